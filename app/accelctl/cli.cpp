@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#include "cli.h"
+
+#include "output.h"
+
+namespace Accel::Cli {
+
+const QList<Command> &commands()
+{
+    static const QList<Command> all = [] {
+        QList<Command> list;
+        list << hardwareCommands();
+        return list;
+    }();
+    return all;
+}
+
+int parseOrExit(QCommandLineParser &parser, const Command &command, const QStringList &args)
+{
+    parser.setApplicationDescription(command.description);
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                  QStringLiteral("Show this help."));
+    parser.addOption(help);
+    if (!parser.parse(args))
+        return usageError(parser.errorText());
+    if (parser.isSet(help)) {
+        // QCommandLineParser's own usage line names the binary only; name the command too.
+        QString text = parser.helpText();
+        const QString usage =
+            QStringLiteral("Usage: accelctl ") + command.words.join(QLatin1Char(' '));
+        const qsizetype eol = text.indexOf(QLatin1Char('\n'));
+        text = usage + QLatin1Char(' ') + command.synopsis + text.mid(eol);
+        printOut(text);
+        return ExitOk;
+    }
+    return -1;
+}
+
+int reportError(const Error &error)
+{
+    printErr(error.code + QStringLiteral(": ") + error.message + QLatin1Char('\n'));
+    if (!error.hint.isEmpty())
+        printErr(QStringLiteral("hint: ") + error.hint + QLatin1Char('\n'));
+    return ExitError;
+}
+
+int usageError(const QString &message)
+{
+    printErr(QStringLiteral("accelctl: ") + message +
+             QStringLiteral("\nRun 'accelctl --help' for usage.\n"));
+    return ExitUsage;
+}
+
+} // namespace Accel::Cli

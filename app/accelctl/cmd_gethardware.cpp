@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#include "cli.h"
+#include "output.h"
+
+#include "host/hostprobe.h"
+
+#include <QCommandLineParser>
+
+namespace Accel::Cli {
+
+namespace {
+
+QString orDash(const std::optional<QString> &value)
+{
+    return value && !value->isEmpty() ? *value : QStringLiteral("-");
+}
+
+QString hardwareTable(const Host::HardwareReport &report)
+{
+    const Host::AccelInventory &inv = report.inventory;
+    QStringList accelerators;
+    for (Host::Profile p : inv.accelerators())
+        accelerators << Host::profileName(p);
+
+    QString out = formatTable(
+        {QStringLiteral("PROFILE"), Host::profileName(inv.profile())},
+        {
+            {QStringLiteral("ACCELERATORS"), accelerators.isEmpty()
+                                                 ? QStringLiteral("-")
+                                                 : accelerators.join(QStringLiteral(", "))},
+            {QStringLiteral("GPU MODE"), Host::gpuModeName(report.gpuMode) + QStringLiteral(" (") +
+                                             report.gpuModeReason + QLatin1Char(')')},
+            {QStringLiteral("CONTAINER USER"), report.suggestedContainerUser},
+        });
+    if (inv.hasNvidia) {
+        QList<QStringList> rows;
+        for (const QString &device : inv.nvidiaDevices)
+            rows << QStringList{QStringLiteral("device"), device, QString(), QString()};
+        for (const Host::NvidiaGpu &gpu : inv.nvidiaGpus) {
+            rows << QStringList{QStringLiteral("gpu"), QString(), gpu.pciAddress,
+                                gpu.model.isEmpty() ? QStringLiteral("-") : gpu.model};
+        }
+        out += QLatin1Char('\n') +
+               formatTable({QStringLiteral("NVIDIA"), QStringLiteral("DEVICE"),
+                            QStringLiteral("PCI ADDRESS"), QStringLiteral("MODEL")},
+                           rows);
+    }
+    if (!inv.quadraCards.isEmpty()) {
+        QList<QStringList> rows;
+        for (const Host::QuadraCard &card : inv.quadraCards)
+            rows << QStringList{card.node, card.controller, orDash(card.pciAddress),
+                                orDash(card.model)};
+        out += QLatin1Char('\n') +
+               formatTable({QStringLiteral("QUADRA NODE"), QStringLiteral("CONTROLLER"),
+                            QStringLiteral("PCI ADDRESS"), QStringLiteral("MODEL")},
+                           rows);
+    }
+    return out;
+}
+
+int runGetHardware(const Command &command, const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption hostRoot(
+        QStringLiteral("host-root"),
+        QStringLiteral("Probe DIR/sys, DIR/dev, DIR/proc and DIR/etc/group instead of /."),
+        QStringLiteral("DIR"));
+    const QCommandLineOption dockerInfo(
+        QStringLiteral("docker-info"),
+        QStringLiteral("Read docker info JSON from FILE instead of running "
+                       "docker info --format '{{json .}}'."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption output = outputOption();
+    parser.addOptions({hostRoot, dockerInfo, output});
+    if (const int code = parseOrExit(parser, command, args); code >= 0)
+        return code;
+    if (!parser.positionalArguments().isEmpty()) {
+        return usageError(QStringLiteral("get hardware takes no arguments, got \"%1\"")
+                              .arg(parser.positionalArguments().join(QLatin1Char(' '))));
+    }
+    const OutputFormat format = outputFormat(parser.value(output));
+    if (format == OutputFormat::Invalid) {
+        return usageError(QStringLiteral("unknown output format \"%1\" (use table, json or yaml)")
+                              .arg(parser.value(output)));
+    }
+
+    Host::HostSources sources = Host::HostSources::fromEnvironment();
+    if (parser.isSet(hostRoot))
+        sources.rootDir = parser.value(hostRoot);
+    if (parser.isSet(dockerInfo))
+        sources.dockerInfoFile = parser.value(dockerInfo);
+
+    const Result<Host::HardwareReport> report = Host::probeHost(sources);
+    if (!report)
+        return reportError(report.error());
+    printWarnings(report->warnings);
+    if (format == OutputFormat::Table)
+        printOut(hardwareTable(*report));
+    else
+        printData(report->toJson(), format);
+    return ExitOk;
+}
+
+} // namespace
+
+QList<Command> hardwareCommands()
+{
+    Command get;
+    get.words = {QStringLiteral("get"), QStringLiteral("hardware")};
+    get.synopsis = QStringLiteral("[--host-root DIR] [--docker-info FILE] [-o table|json|yaml]");
+    get.description = QStringLiteral(
+        "Show this host's accelerators (nvidia, quadra), the GPU wiring mode and why, and the "
+        "suggested container user. Honours NORSK_CTL_GPU_MODE=legacy|cdi.");
+    get.run = [get](const QStringList &args) { return runGetHardware(get, args); };
+    return {get};
+}
+
+} // namespace Accel::Cli

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#include "cli.h"
+#include "output.h"
+
+#include <QCoreApplication>
+
+using namespace Accel::Cli;
+
+namespace {
+
+QString generalHelp()
+{
+    QString text = QStringLiteral(
+        "Usage: accelctl COMMAND [options]\n"
+        "\n"
+        "The Accel Console engine on the command line: host accelerators, launches, cluster\n"
+        "inventory and rendering, for scripts, CI and tests.\n"
+        "\n"
+        "Commands:\n");
+    QList<QStringList> rows;
+    for (const Command &command : commands())
+        rows << QStringList{QStringLiteral("  ") + command.words.join(QLatin1Char(' ')),
+                            command.description};
+    for (const QStringList &row : rows)
+        text += row.at(0).leftJustified(24) + row.at(1) + QLatin1Char('\n');
+    text += QStringLiteral(
+        "\n"
+        "Options:\n"
+        "  -h, --help              Show this help, or a command's help after its name.\n"
+        "  -v, --version           Show the version.\n"
+        "\n"
+        "Test seams (see each command's --help):\n"
+        "  --host-root DIR         Probe DIR/sys, DIR/dev, DIR/proc, DIR/etc/group instead of /.\n"
+        "  --docker-info FILE      docker info JSON from FILE instead of running docker.\n"
+        "\n"
+        "Environment:\n"
+        "  NORSK_CTL_GPU_MODE      legacy or cdi: forces the GPU wiring mode.\n"
+        "\n"
+        "Exit codes: 0 ok, 1 error, 2 usage error, 3 launch refused.\n");
+    return text;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("accelctl"));
+    QCoreApplication::setOrganizationName(QStringLiteral("accel-console"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(ACCEL_VERSION));
+
+    const QStringList args = QCoreApplication::arguments();
+    if (args.size() < 2) {
+        printErr(generalHelp());
+        return ExitUsage;
+    }
+    const QString first = args.at(1);
+    if (first == QLatin1String("-h") || first == QLatin1String("--help") ||
+        first == QLatin1String("help")) {
+        printOut(generalHelp());
+        return ExitOk;
+    }
+    if (first == QLatin1String("-v") || first == QLatin1String("--version") ||
+        first == QLatin1String("version")) {
+        printOut(QStringLiteral("accelctl ") + QCoreApplication::applicationVersion() +
+                 QLatin1Char('\n'));
+        return ExitOk;
+    }
+
+    // The longest command whose words start the argument list wins ("get hardware" over "get").
+    const Command *match = nullptr;
+    for (const Command &command : commands()) {
+        const qsizetype n = command.words.size();
+        if (args.size() - 1 >= n && args.mid(1, n) == command.words &&
+            (!match || n > match->words.size()))
+            match = &command;
+    }
+    if (!match)
+        return usageError(
+            QStringLiteral("unknown command \"%1\"").arg(args.mid(1).join(QLatin1Char(' '))));
+
+    // QCommandLineParser wants the program name first; the command words are not options.
+    QStringList rest{args.at(0)};
+    rest << args.mid(1 + match->words.size());
+    return match->run(rest);
+}

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#include "output.h"
+
+#include "doc/jsonwriter.h"
+#include "doc/yamlwriter.h"
+
+#include <cstdio>
+
+namespace Accel::Cli {
+
+QCommandLineOption outputOption()
+{
+    return QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")},
+                              QStringLiteral("Output format: table, json or yaml."),
+                              QStringLiteral("format"), QStringLiteral("table"));
+}
+
+OutputFormat outputFormat(const QString &value)
+{
+    if (value == QLatin1String("table"))
+        return OutputFormat::Table;
+    if (value == QLatin1String("json"))
+        return OutputFormat::Json;
+    if (value == QLatin1String("yaml"))
+        return OutputFormat::Yaml;
+    return OutputFormat::Invalid;
+}
+
+void printOut(const QByteArray &bytes)
+{
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+    std::fflush(stdout);
+}
+
+void printOut(const QString &text)
+{
+    printOut(text.toUtf8());
+}
+
+void printErr(const QString &text)
+{
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
+    std::fflush(stderr);
+}
+
+void printWarnings(const QStringList &warnings)
+{
+    for (const QString &warning : warnings)
+        printErr(QStringLiteral("warning: ") + warning + QLatin1Char('\n'));
+}
+
+void printData(const QJsonValue &value, OutputFormat format)
+{
+    printOut(format == OutputFormat::Yaml ? Doc::toYaml(value)
+                                          : Doc::toJson(value, Doc::JsonStyle::Indented));
+}
+
+QString formatTable(const QStringList &header, const QList<QStringList> &rows)
+{
+    QList<qsizetype> widths;
+    for (const QString &cell : header)
+        widths << cell.size();
+    for (const QStringList &row : rows) {
+        for (qsizetype i = 0; i < row.size() && i < widths.size(); ++i)
+            widths[i] = std::max(widths[i], row.at(i).size());
+    }
+    QString out;
+    const auto line = [&widths, &out](const QStringList &cells) {
+        for (qsizetype i = 0; i < cells.size(); ++i) {
+            const bool last = i + 1 == cells.size();
+            out.append(last ? cells.at(i) : cells.at(i).leftJustified(widths.value(i) + 3));
+        }
+        out.append(QLatin1Char('\n'));
+    };
+    line(header);
+    for (const QStringList &row : rows)
+        line(row);
+    return out;
+}
+
+} // namespace Accel::Cli

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#pragma once
+
+#include <QCommandLineOption>
+#include <QJsonValue>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+/// Printing for accelctl: data to stdout in the chosen format, warnings and events to stderr.
+namespace Accel::Cli {
+
+enum class OutputFormat
+{
+    Invalid = 0,
+    Table,
+    Json,
+    Yaml,
+};
+
+/// `-o, --output table|json|yaml`.
+QCommandLineOption outputOption();
+/// The format named by the option's value (table when unset); Invalid for anything else.
+OutputFormat outputFormat(const QString &value);
+
+void printOut(const QString &text);
+void printOut(const QByteArray &bytes);
+void printErr(const QString &text);
+/// Each warning on its own stderr line, prefixed "warning: ".
+void printWarnings(const QStringList &warnings);
+/// JSON (indented) or YAML (kubectl style) of a value.
+void printData(const QJsonValue &value, OutputFormat format);
+
+/// A plain text table: a header row, then rows, columns padded to the widest cell.
+QString formatTable(const QStringList &header, const QList<QStringList> &rows);
+
+} // namespace Accel::Cli

@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#include "host/hostprobe.h"
+#include "mainwindow.h"
+#include "translations.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QIcon>
+#include <QPixmap>
+#include <QTimer>
+
+#include <cstdio>
+#include <cstring>
+
+namespace {
+
+/// `--screenshot` renders without a display, so the platform must be chosen before
+/// QApplication exists: look for the flag in argv directly.
+bool wantsScreenshot(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--screenshot") == 0 ||
+            std::strncmp(argv[i], "--screenshot=", 13) == 0)
+            return true;
+    }
+    return false;
+}
+
+void printError(const QString &text)
+{
+    std::fputs(text.toLocal8Bit().constData(), stderr);
+    std::fputc('\n', stderr);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    const bool screenshot = wantsScreenshot(argc, argv);
+    if (screenshot && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("accel-console"));
+    QApplication::setOrganizationName(QStringLiteral("accel-console"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Accel Console"));
+    QApplication::setApplicationVersion(QStringLiteral(ACCEL_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.accel_console.AccelConsole"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/accel/icons/accel-console.svg")));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Accel Console: this host's accelerators, safe launches, and cluster previews."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption screenshotOption(
+        QStringLiteral("screenshot"),
+        QStringLiteral("Render the window offscreen, save it as a PNG to FILE and exit."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption panelOption(
+        QStringLiteral("panel"),
+        QStringLiteral("The panel to show first: %1.")
+            .arg(Accel::Ui::MainWindow::panelNames().join(QStringLiteral(", "))),
+        QStringLiteral("NAME"));
+    const QCommandLineOption hostRootOption(
+        QStringLiteral("host-root"),
+        QStringLiteral("Probe DIR/sys, DIR/dev, DIR/proc and DIR/etc/group instead of /."),
+        QStringLiteral("DIR"));
+    const QCommandLineOption dockerInfoOption(
+        QStringLiteral("docker-info"),
+        QStringLiteral("Read docker info JSON from FILE instead of running docker."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption langOption(
+        QStringLiteral("lang"),
+        QStringLiteral("User interface language: en or nb (default: the system locale)."),
+        QStringLiteral("LANG"));
+    parser.addOptions(
+        {screenshotOption, panelOption, hostRootOption, dockerInfoOption, langOption});
+    parser.process(app);
+
+    const QString lang = parser.value(langOption);
+    if (lang != QLatin1String("en"))
+        Accel::Ui::installTranslations(app, lang);
+
+    Accel::Host::HostSources sources = Accel::Host::HostSources::fromEnvironment();
+    if (parser.isSet(hostRootOption))
+        sources.rootDir = parser.value(hostRootOption);
+    if (parser.isSet(dockerInfoOption))
+        sources.dockerInfoFile = parser.value(dockerInfoOption);
+
+    Accel::Ui::MainWindowServices services;
+    services.hostProbe = [sources] { return Accel::Host::probeHost(sources); };
+    Accel::Ui::MainWindow window(std::move(services));
+
+    if (parser.isSet(panelOption) && !window.showPanel(parser.value(panelOption))) {
+        printError(QStringLiteral("accel-console: unknown panel \"%1\" (use one of: %2)")
+                       .arg(parser.value(panelOption),
+                            Accel::Ui::MainWindow::panelNames().join(QStringLiteral(", "))));
+        return 2;
+    }
+
+    if (!screenshot) {
+        window.show();
+        return app.exec();
+    }
+
+    const QString file = parser.value(screenshotOption);
+    window.resize(1100, 720);
+    window.show();
+    int status = 1;
+    const auto capture = [&] {
+        const QPixmap shot = window.grab();
+        if (shot.save(file, "PNG")) {
+            std::printf("%s\n", qPrintable(QDir::current().absoluteFilePath(file)));
+            status = 0;
+        } else {
+            printError(
+                QStringLiteral("accel-console: cannot write the screenshot to %1").arg(file));
+        }
+        app.quit();
+    };
+    // Capture once the probe has reported (the panel is then complete), with a deadline so a
+    // hung docker never keeps a screenshot run alive.
+    QObject::connect(window.hardwarePanel(), &Accel::Ui::HardwarePanel::probeFinished, &app,
+                     [&] { QTimer::singleShot(50, &app, capture); });
+    QTimer::singleShot(30000, &app, capture);
+    if (!window.hardwarePanel()->isBusy())
+        QTimer::singleShot(50, &app, capture);
+    app.exec();
+    return status;
+}

@@ -1,0 +1,804 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#include "documentreader.h"
+
+#include "logging.h"
+#include "yamlscalar.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QStringDecoder>
+
+#include <yaml-cpp/depthguard.h>
+#include <yaml-cpp/eventhandler.h>
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <istream>
+#include <limits>
+#include <optional>
+#include <streambuf>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+
+namespace Accel::Doc {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Accel::Doc)
+};
+
+using Detail::CoreType;
+using Detail::isDecDigit;
+
+const auto YamlParse = u"YAML_PARSE"_s;
+
+// Aliases share their value (QJsonValue is implicitly shared), but everything downstream walks
+// the expanded tree: refuse "billion laughs" input whose aliases expand past this many nodes, or
+// ten nodes per input byte where that is more.
+constexpr qint64 MinAliasExpansionLimit = 1'000'000;
+
+/// A document and where it starts (1-based).
+struct LocatedDocument
+{
+    QJsonValue value;
+    int line = 0;
+    int column = 0;
+};
+
+/// Thrown by the event handler to stop yaml-cpp; caught in parseStream, never escapes this file.
+struct ParseFailure
+{
+    YAML::Mark mark;
+    QString message;
+};
+
+/// Reads the QByteArray in place: yaml-cpp wants a std::istream, and a copy of a 17 MB fleet
+/// snapshot is a cost worth avoiding.
+class ByteArrayStreamBuf final : public std::streambuf
+{
+public:
+    explicit ByteArrayStreamBuf(const QByteArray &bytes)
+    {
+        // std::streambuf's get area is non-const, but nothing here writes to it: the default
+        // pbackfail() refuses to put back a different character.
+        char *begin = const_cast<char *>(bytes.constData());
+        setg(begin, begin, begin + bytes.size());
+    }
+};
+
+QString locationPrefix(const QString &source, int line, int column)
+{
+    return source + u':' + QString::number(line) + u':' + QString::number(column) + u": "_s;
+}
+
+double parseDecimalDouble(std::string_view text)
+{
+    if (!text.empty() && text.front() == '+')
+        text.remove_prefix(1);
+    double value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc::result_out_of_range)
+        return value;
+    // from_chars leaves the value alone on overflow and underflow; tell them apart by the decimal
+    // exponent of the first significant digit.
+    const bool negative = !text.empty() && text.front() == '-';
+    if (negative)
+        text.remove_prefix(1);
+    const std::size_t expAt = text.find_first_of("eE");
+    const std::string_view mantissa = text.substr(0, expAt);
+    long long exponent = 0;
+    if (expAt != std::string_view::npos) {
+        std::string_view e = text.substr(expAt + 1);
+        if (!e.empty() && e.front() == '+')
+            e.remove_prefix(1);
+        if (std::from_chars(e.data(), e.data() + e.size(), exponent).ec != std::errc()) {
+            exponent = e.front() == '-' ? std::numeric_limits<int>::min() // too many digits
+                                        : std::numeric_limits<int>::max();
+        }
+    }
+    const std::size_t point = mantissa.find('.');
+    const std::string_view intPart = mantissa.substr(0, point);
+    const std::size_t firstNonZero = intPart.find_first_not_of('0');
+    long long magnitude = 0;
+    if (firstNonZero != std::string_view::npos) {
+        magnitude = static_cast<long long>(intPart.size() - firstNonZero) - 1;
+    } else if (point != std::string_view::npos) {
+        const std::string_view frac = mantissa.substr(point + 1);
+        magnitude = -static_cast<long long>(frac.find_first_not_of('0')) - 1;
+    }
+    const double result = magnitude + exponent > 0 ? std::numeric_limits<double>::infinity() : 0.0;
+    return negative ? -result : result;
+}
+
+/// A core-schema integer (coreIntBase(text) != 0): qint64 where it fits, else the nearest double.
+QJsonValue parseCoreInt(std::string_view text, int base)
+{
+    std::string_view digits = text;
+    if (base != 10)
+        digits.remove_prefix(2);
+    else if (digits.front() == '+')
+        digits.remove_prefix(1);
+    qint64 value = 0;
+    const auto [end, ec] =
+        std::from_chars(digits.data(), digits.data() + digits.size(), value, base);
+    if (ec == std::errc())
+        return QJsonValue(value);
+    if (base == 10)
+        return QJsonValue(parseDecimalDouble(text));
+    double approx = 0;
+    for (const char c : digits) {
+        const int digit = isDecDigit(c) ? c - '0' : (c | 0x20) - 'a' + 10;
+        approx = approx * base + digit;
+    }
+    return QJsonValue(approx);
+}
+
+/// A core-schema float (isCoreFloatNumber, isCoreInfinity or isCoreNan).
+double parseCoreFloat(std::string_view text)
+{
+    if (Detail::isCoreNan(text))
+        return std::numeric_limits<double>::quiet_NaN();
+    if (Detail::isCoreInfinity(text)) {
+        return text.front() == '-' ? -std::numeric_limits<double>::infinity()
+                                   : std::numeric_limits<double>::infinity();
+    }
+    return parseDecimalDouble(text);
+}
+
+QString toQString(const std::string &text)
+{
+    // QString::fromUtf8 drops a leading U+FEFF, which in a scalar ("\uFEFFx") is content.
+    if (text.starts_with("\xEF\xBB\xBF")) {
+        QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom);
+        return decoder(QByteArrayView(text.data(), qsizetype(text.size())));
+    }
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+/// Builds the value tree from yaml-cpp's events: a stack of open containers, anchors kept by id.
+class TreeBuilder final : public YAML::EventHandler
+{
+public:
+    explicit TreeBuilder(const QByteArray &bytes)
+        : m_bytes(bytes)
+        , m_aliasLimit(std::max(MinAliasExpansionLimit, qint64(bytes.size()) * 10))
+        , m_bomSize(bytes.startsWith("\xEF\xBB\xBF") ? 3 : 0)
+    {}
+
+    QList<LocatedDocument> documents;
+
+    void OnDocumentStart(const YAML::Mark &mark) override
+    {
+        if (!documents.isEmpty() && !isExplicitDocumentStart(mark)) {
+            throw ParseFailure{mark, Tr::tr("unexpected text at the start of a line (check the "
+                                            "indentation); a new document needs a \"---\" line")};
+        }
+        m_anchors.clear();
+        m_stack.clear();
+        m_root = QJsonValue();
+        m_documentMark = mark;
+    }
+
+    void OnDocumentEnd() override
+    {
+        documents.append({m_root, m_documentMark.line + 1, m_documentMark.column + 1});
+    }
+
+    void OnNull(const YAML::Mark &mark, YAML::anchor_t anchor) override
+    {
+        if (isKeyPosition()) {
+            const QString text = nullKeyText(mark);
+            if (anchor != YAML::NullAnchor)
+                m_anchors.insert(anchor, {QJsonValue(), text, 0, true, true});
+            setKey(text, mark, false);
+            return;
+        }
+        complete(QJsonValue(), anchor, 0, u""_s);
+    }
+
+    void OnAlias(const YAML::Mark &mark, YAML::anchor_t anchor) override
+    {
+        const auto it = m_anchors.constFind(anchor);
+        if (it == m_anchors.cend() || !it->isComplete) {
+            throw ParseFailure{mark, Tr::tr("alias refers to a node that contains it")};
+        }
+        const Anchored anchored = *it;
+        if (isKeyPosition()) {
+            if (!anchored.isScalar)
+                throw ParseFailure{mark, Tr::tr("mapping keys must be scalars")};
+            setKey(anchored.text, mark, false);
+            return;
+        }
+        if (int(m_stack.size()) + anchored.height > MaxNestingDepth)
+            throw ParseFailure{mark, nestingMessage()};
+        m_aliasNodes += anchored.nodes;
+        if (m_aliasNodes > m_aliasLimit) {
+            throw ParseFailure{mark,
+                               Tr::tr("aliases expand to more than %1 nodes").arg(m_aliasLimit)};
+        }
+        // Count the expansion, so that an anchor holding aliases weighs what it expands to.
+        m_nodes += anchored.nodes - 1;
+        complete(anchored.value, YAML::NullAnchor, anchored.height,
+                 anchored.isScalar ? anchored.text : QString());
+    }
+
+    void OnScalar(const YAML::Mark &mark, const std::string &tag, YAML::anchor_t anchor,
+                  const std::string &value) override
+    {
+        if (isKeyPosition()) {
+            const QString text = toQString(value);
+            if (anchor != YAML::NullAnchor)
+                m_anchors.insert(anchor, {resolve(mark, tag, value), text, 0, true, true});
+            setKey(text, mark, tag == "?" && value == "<<");
+            return;
+        }
+        complete(resolve(mark, tag, value), anchor, 0,
+                 anchor != YAML::NullAnchor ? toQString(value) : QString());
+    }
+
+    void OnSequenceStart(const YAML::Mark &mark, const std::string &, YAML::anchor_t anchor,
+                         YAML::EmitterStyle::value) override
+    {
+        open(mark, anchor, false);
+    }
+
+    void OnSequenceEnd() override
+    {
+        Frame frame = std::move(m_stack.back());
+        m_stack.pop_back();
+        complete(QJsonValue(std::move(frame.array)), frame.anchor, frame.height, QString(),
+                 frame.nodesAtStart);
+    }
+
+    void OnMapStart(const YAML::Mark &mark, const std::string &, YAML::anchor_t anchor,
+                    YAML::EmitterStyle::value) override
+    {
+        open(mark, anchor, true);
+    }
+
+    void OnMapEnd() override
+    {
+        Frame frame = std::move(m_stack.back());
+        m_stack.pop_back();
+        // Merge keys (https://yaml.org/type/merge.html): explicit keys win, and among the merged
+        // mappings the earlier one wins.
+        for (const QJsonObject &source : std::as_const(frame.merges)) {
+            for (auto it = source.begin(); it != source.end(); ++it) {
+                if (!frame.object.contains(it.key()))
+                    frame.object.insert(it.key(), it.value());
+            }
+        }
+        complete(QJsonValue(std::move(frame.object)), frame.anchor, frame.height, QString(),
+                 frame.nodesAtStart);
+    }
+
+private:
+    struct Frame
+    {
+        bool isMap = false;
+        QJsonArray array;
+        QJsonObject object;
+        QList<QJsonObject> merges;
+        QString key;
+        YAML::Mark keyMark;
+        bool hasKey = false;
+        bool keyIsMerge = false;
+        YAML::anchor_t anchor = YAML::NullAnchor;
+        qint64 nodesAtStart = 0;
+        int height = 1; ///< container levels in this subtree, itself included
+    };
+
+    struct Anchored
+    {
+        QJsonValue value;
+        QString text; ///< the scalar's text, for an alias used as a key
+        qint64 nodes = 0;
+        bool isScalar = false;
+        bool isComplete = false;
+        int height = 0;
+    };
+
+    bool isKeyPosition() const
+    {
+        return !m_stack.empty() && m_stack.back().isMap && !m_stack.back().hasKey;
+    }
+
+    QString nestingMessage() const
+    {
+        return Tr::tr("nesting deeper than %1 levels").arg(MaxNestingDepth);
+    }
+
+    void open(const YAML::Mark &mark, YAML::anchor_t anchor, bool isMap)
+    {
+        if (isKeyPosition())
+            throw ParseFailure{mark, Tr::tr("mapping keys must be scalars")};
+        if (int(m_stack.size()) >= MaxNestingDepth)
+            throw ParseFailure{mark, nestingMessage()};
+        if (anchor != YAML::NullAnchor)
+            m_anchors.insert(anchor, {}); // known but incomplete: an alias to it is recursive
+        Frame frame;
+        frame.isMap = isMap;
+        frame.anchor = anchor;
+        frame.nodesAtStart = m_nodes;
+        m_stack.push_back(std::move(frame));
+    }
+
+    void setKey(const QString &text, const YAML::Mark &mark, bool isMerge)
+    {
+        Frame &frame = m_stack.back();
+        // Merge keys are not duplicates of each other; the merged keys are added at OnMapEnd.
+        if (!isMerge && frame.object.contains(text)) {
+            throw ParseFailure{mark, Tr::tr("duplicate key \"%1\"").arg(text)};
+        }
+        frame.key = text;
+        frame.keyMark = mark;
+        frame.hasKey = true;
+        frame.keyIsMerge = isMerge;
+    }
+
+    /// A finished node: goes into its parent (or becomes the document) and, when anchored, is
+    /// remembered for aliases.
+    void complete(QJsonValue value, YAML::anchor_t anchor, int height, const QString &scalarText,
+                  qint64 nodesAtStart = -1)
+    {
+        ++m_nodes;
+        if (anchor != YAML::NullAnchor) {
+            const qint64 nodes = nodesAtStart < 0 ? 1 : m_nodes - nodesAtStart;
+            m_anchors.insert(anchor, {value, scalarText, nodes, height == 0, true, height});
+        }
+        if (m_stack.empty()) {
+            m_root = std::move(value);
+            return;
+        }
+        Frame &parent = m_stack.back();
+        parent.height = std::max(parent.height, height + 1);
+        if (!parent.isMap) {
+            parent.array.append(std::move(value));
+            return;
+        }
+        parent.hasKey = false;
+        if (parent.keyIsMerge) {
+            addMerge(parent, value);
+            return;
+        }
+        parent.object.insert(parent.key, std::move(value));
+    }
+
+    static void addMerge(Frame &frame, const QJsonValue &value)
+    {
+        if (value.isObject()) {
+            frame.merges.append(value.toObject());
+            return;
+        }
+        const QString message = Tr::tr("the merge key << needs a mapping or a list of mappings");
+        if (!value.isArray())
+            throw ParseFailure{frame.keyMark, message};
+        const QJsonArray sources = value.toArray();
+        for (const QJsonValue &source : sources) {
+            if (!source.isObject())
+                throw ParseFailure{frame.keyMark, message};
+            frame.merges.append(source.toObject());
+        }
+    }
+
+    /// The byte offset of a mark in the input, or -1. yaml-cpp does not count a UTF-8 byte order
+    /// mark.
+    qsizetype offsetOf(const YAML::Mark &mark) const
+    {
+        const qsizetype pos = qsizetype(mark.pos) + m_bomSize;
+        return mark.pos < 0 || pos > m_bytes.size() ? -1 : pos;
+    }
+
+    /// yaml-cpp 0.7 starts a new document at any text after a finished block collection
+    /// (`- a\nb: c` reads as two documents). YAML allows a document without `---` only first or
+    /// after a `...` line; anything else is a misplaced line, usually an indentation mistake.
+    bool isExplicitDocumentStart(const YAML::Mark &mark) const
+    {
+        const qsizetype pos = offsetOf(mark);
+        if (pos < 0)
+            return true;
+        const std::string_view all(m_bytes.constData(), std::size_t(m_bytes.size()));
+        const std::string_view here = all.substr(std::size_t(pos));
+        if (here.starts_with("---") || here.starts_with("%"))
+            return true;
+        // Walk back over blank and comment lines to the line before: it must be `...`.
+        std::size_t lineEnd = std::size_t(pos);
+        while (lineEnd > 0) {
+            const std::size_t previousBreak = all.rfind('\n', lineEnd - 1);
+            const std::size_t lineStart =
+                previousBreak == std::string_view::npos ? 0 : previousBreak + 1;
+            const std::string_view line = all.substr(lineStart, lineEnd - lineStart);
+            const std::size_t first = line.find_first_not_of(" \t\r\n");
+            if (first != std::string_view::npos && line[first] != '#') {
+                return line.starts_with("...") &&
+                       (line.size() == 3 ||
+                        std::string_view(" \t\r\n#").find(line[3]) != std::string_view::npos);
+            }
+            if (lineStart == 0)
+                break;
+            lineEnd = lineStart - 1;
+        }
+        return true;
+    }
+
+    /// yaml-cpp reports a null key without its text; take it from the input (`null: x` has the
+    /// key "null", as kubectl reads it), skipping an anchor or tag before it.
+    QString nullKeyText(const YAML::Mark &mark) const
+    {
+        const qsizetype pos = offsetOf(mark);
+        if (pos < 0)
+            return {};
+        std::string_view rest(m_bytes.constData() + pos, std::size_t(m_bytes.size() - pos));
+        while (!rest.empty() && (rest.front() == '&' || rest.front() == '!')) {
+            const std::size_t blank = rest.find_first_of(" \t\r\n");
+            if (blank == std::string_view::npos)
+                return {};
+            rest.remove_prefix(blank);
+            while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t'))
+                rest.remove_prefix(1);
+        }
+        for (const std::string_view candidate : {"null", "Null", "NULL", "~"}) {
+            if (rest.substr(0, candidate.size()) != candidate)
+                continue;
+            const std::string_view after = rest.substr(candidate.size());
+            if (after.empty() ||
+                std::string_view(" \t\r\n:,]}").find(after.front()) != std::string_view::npos)
+                return QString::fromLatin1(candidate.data(), qsizetype(candidate.size()));
+        }
+        return {};
+    }
+
+    /// The value of a scalar, typed by its tag: "?" is a plain scalar (core schema), "!" a quoted
+    /// one; the yaml.org tags are honoured and any other tag leaves the text a string, as kubectl
+    /// does.
+    static QJsonValue resolve(const YAML::Mark &mark, const std::string &tag,
+                              const std::string &value)
+    {
+        const std::string_view text = value;
+        if (tag == "?") {
+            switch (Detail::coreType(text)) {
+            case CoreType::Null:
+                return QJsonValue();
+            case CoreType::Bool:
+                return QJsonValue(Detail::isCoreTrue(text));
+            case CoreType::Int:
+                return parseCoreInt(text, Detail::coreIntBase(text));
+            case CoreType::Float:
+                return QJsonValue(parseCoreFloat(text));
+            case CoreType::String:
+            case CoreType::Invalid:
+                break;
+            }
+            return QJsonValue(toQString(value));
+        }
+        constexpr std::string_view yamlOrg = "tag:yaml.org,2002:";
+        if (!std::string_view(tag).starts_with(yamlOrg))
+            return QJsonValue(toQString(value));
+        const std::string_view type = std::string_view(tag).substr(yamlOrg.size());
+        if (type == "null")
+            return QJsonValue();
+        if (type == "bool") {
+            if (Detail::isCoreTrue(text) || Detail::isCoreFalse(text))
+                return QJsonValue(Detail::isCoreTrue(text));
+        } else if (type == "int") {
+            if (const int base = Detail::coreIntBase(text))
+                return parseCoreInt(text, base);
+        } else if (type == "float") {
+            if (const int base = Detail::coreIntBase(text))
+                return QJsonValue(parseCoreInt(text, base).toDouble());
+            if (Detail::isCoreFloatNumber(text) || Detail::isCoreInfinity(text) ||
+                Detail::isCoreNan(text))
+                return QJsonValue(parseCoreFloat(text));
+        } else {
+            return QJsonValue(toQString(value)); // str, and binary, timestamp... kept as text
+        }
+        throw ParseFailure{
+            mark,
+            Tr::tr("\"%1\" is not a valid !!%2")
+                .arg(toQString(value), QString::fromLatin1(type.data(), qsizetype(type.size())))};
+    }
+
+    const QByteArray &m_bytes;
+    const qint64 m_aliasLimit;
+    const qsizetype m_bomSize;
+    std::vector<Frame> m_stack;
+    QHash<YAML::anchor_t, Anchored> m_anchors;
+    QJsonValue m_root;
+    YAML::Mark m_documentMark;
+    qint64 m_nodes = 0;
+    qint64 m_aliasNodes = 0;
+};
+
+/// Where a flow collection (JSON, or flow YAML) at `start` first nests deeper than
+/// MaxNestingDepth, or -1. In flow context every bracket outside quotes and comments is an
+/// indicator, so counting them is exact enough; the scan ends where the collection closes. This
+/// turns `[[[[...` into a clear error before QJsonDocument or yaml-cpp recurse.
+qsizetype flowDepthExceeded(const QByteArray &bytes, qsizetype start)
+{
+    int depth = 0;
+    const qsizetype size = bytes.size();
+    const char *const data = bytes.constData();
+    for (qsizetype i = start; i < size; ++i) {
+        switch (data[i]) {
+        case '"':
+            for (++i; i < size && data[i] != '"'; ++i) {
+                if (data[i] == '\\')
+                    ++i;
+            }
+            break;
+        case '\'':
+            for (++i; i < size; ++i) {
+                if (data[i] == '\'' && !(i + 1 < size && data[i + 1] == '\''))
+                    break;
+                if (data[i] == '\'')
+                    ++i; // '' is a quote inside single quotes
+            }
+            break;
+        case '#':
+            if (i > 0 && (data[i - 1] == ' ' || data[i - 1] == '\t' || data[i - 1] == '\n')) {
+                while (i < size && data[i] != '\n')
+                    ++i;
+            }
+            break;
+        case '[':
+        case '{':
+            if (++depth > MaxNestingDepth)
+                return i;
+            break;
+        case ']':
+        case '}':
+            if (--depth <= 0)
+                return -1;
+            break;
+        default:
+            break;
+        }
+    }
+    return -1;
+}
+
+/// 1-based line and column of a byte offset.
+std::pair<int, int> positionOf(const QByteArray &bytes, qsizetype offset)
+{
+    const QByteArray before = bytes.left(offset);
+    return {int(before.count('\n')) + 1, int(offset - before.lastIndexOf('\n'))};
+}
+
+qsizetype firstNonBlank(const QByteArray &bytes)
+{
+    qsizetype first = 0;
+    while (first < bytes.size() && (bytes.at(first) == ' ' || bytes.at(first) == '\t' ||
+                                    bytes.at(first) == '\r' || bytes.at(first) == '\n'))
+        ++first;
+    return first;
+}
+
+/// The JSON fast path: an object or array that QJsonDocument accepts. Anything else (flow YAML,
+/// broken JSON) returns nullopt and goes through yaml-cpp, whose errors carry line and column.
+std::optional<LocatedDocument> tryJson(const QByteArray &bytes, qsizetype first)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError)
+        return std::nullopt;
+    const QJsonValue value = doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object());
+    const auto [line, column] = positionOf(bytes, first);
+    return LocatedDocument{value, line, column};
+}
+
+QString sourceOrDefault(const QString &sourceName)
+{
+    return sourceName.isEmpty() ? u"<input>"_s : sourceName;
+}
+
+QString yamlHint()
+{
+    return Tr::tr("Fix the YAML at the line and column shown.");
+}
+
+/// Every document of the stream, empty ones included.
+Result<QList<LocatedDocument>> parseStream(const QByteArray &bytes, const QString &source)
+{
+    const qsizetype first = firstNonBlank(bytes);
+    if (first < bytes.size() && (bytes.at(first) == '{' || bytes.at(first) == '[')) {
+        if (const qsizetype deep = flowDepthExceeded(bytes, first); deep >= 0) {
+            const auto [line, column] = positionOf(bytes, deep);
+            return fail(YamlParse,
+                        locationPrefix(source, line, column) +
+                            Tr::tr("nesting deeper than %1 levels").arg(MaxNestingDepth),
+                        yamlHint());
+        }
+        if (auto json = tryJson(bytes, first))
+            return QList<LocatedDocument>{std::move(*json)};
+    }
+
+    TreeBuilder builder(bytes);
+    YAML::Mark mark = YAML::Mark::null_mark();
+    QString message;
+    try {
+        ByteArrayStreamBuf buffer(bytes);
+        std::istream in(&buffer);
+        YAML::Parser parser(in);
+        while (parser.HandleNextDocument(builder)) {
+        }
+        return builder.documents;
+    } catch (const ParseFailure &failure) {
+        mark = failure.mark;
+        message = failure.message;
+    } catch (const YAML::DeepRecursion &e) {
+        mark = e.mark;
+        message = Tr::tr("nesting deeper than yaml-cpp allows");
+    } catch (const YAML::Exception &e) {
+        mark = e.mark;
+        message = toQString(e.msg);
+    } catch (const std::exception &e) {
+        message = QString::fromLocal8Bit(e.what());
+    }
+    int line = mark.line + 1;
+    int column = mark.column + 1;
+    if (mark.is_null())
+        std::tie(line, column) = positionOf(bytes, bytes.size());
+    qCDebug(lcDoc) << "YAML error in" << source << line << column << message;
+    return fail(YamlParse, locationPrefix(source, line, column) + message, yamlHint());
+}
+
+QList<QJsonValue> nonEmpty(const QList<LocatedDocument> &documents)
+{
+    QList<QJsonValue> values;
+    values.reserve(documents.size());
+    for (const LocatedDocument &document : documents) {
+        if (!document.value.isNull())
+            values.append(document.value);
+    }
+    return values;
+}
+
+Result<QByteArray> readFile(const QString &path)
+{
+    QFile file(path);
+    const auto failed = [&path](const QString &reason) {
+        return fail(u"FILE_READ"_s, Tr::tr("cannot read %1: %2").arg(path, reason),
+                    Tr::tr("Check that the file exists and that you may read it."));
+    };
+    if (!file.open(QIODevice::ReadOnly))
+        return failed(file.errorString());
+    QByteArray bytes = file.readAll();
+    if (file.error() != QFileDevice::NoError)
+        return failed(file.errorString());
+    return bytes;
+}
+
+bool isListKind(const QJsonObject &object)
+{
+    const QString kind = object.value(u"kind"_s).toString();
+    return kind.endsWith(u"List"_s) && object.value(u"items"_s).isArray();
+}
+
+QString typeName(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Array:
+        return Tr::tr("a list");
+    case QJsonValue::String:
+        return Tr::tr("a string");
+    case QJsonValue::Double:
+        return Tr::tr("a number");
+    case QJsonValue::Bool:
+        return Tr::tr("a boolean");
+    case QJsonValue::Null:
+    case QJsonValue::Undefined:
+        return Tr::tr("null");
+    case QJsonValue::Object:
+        break;
+    }
+    return Tr::tr("a mapping");
+}
+
+} // namespace
+
+Result<QJsonValue> readDocument(const QByteArray &bytes, const QString &sourceName)
+{
+    const QString source = sourceOrDefault(sourceName);
+    const auto documents = parseStream(bytes, source);
+    if (!documents)
+        return tl::unexpected(documents.error());
+    const LocatedDocument *found = nullptr;
+    for (const LocatedDocument &document : *documents) {
+        if (document.value.isNull())
+            continue;
+        if (found) {
+            return fail(YamlParse,
+                        locationPrefix(source, document.line, document.column) +
+                            Tr::tr("a second document starts here; one was expected"),
+                        Tr::tr("Keep one document in the file, or remove the \"---\" line."));
+        }
+        found = &document;
+    }
+    return found ? found->value : QJsonValue();
+}
+
+Result<QJsonValue> readDocumentFile(const QString &path)
+{
+    const auto bytes = readFile(path);
+    if (!bytes)
+        return tl::unexpected(bytes.error());
+    return readDocument(*bytes, path);
+}
+
+Result<QList<QJsonValue>> readDocuments(const QByteArray &bytes, const QString &sourceName)
+{
+    const auto documents = parseStream(bytes, sourceOrDefault(sourceName));
+    if (!documents)
+        return tl::unexpected(documents.error());
+    return nonEmpty(*documents);
+}
+
+Result<QList<QJsonValue>> readDocumentsFile(const QString &path)
+{
+    const auto bytes = readFile(path);
+    if (!bytes)
+        return tl::unexpected(bytes.error());
+    return readDocuments(*bytes, path);
+}
+
+Result<QList<QJsonObject>> readObjects(const QByteArray &bytes, const QString &sourceName)
+{
+    const QString source = sourceOrDefault(sourceName);
+    const auto documents = parseStream(bytes, source);
+    if (!documents)
+        return tl::unexpected(documents.error());
+    QList<QJsonObject> objects;
+    int index = 0;
+    for (const LocatedDocument &document : *documents) {
+        if (document.value.isNull())
+            continue;
+        ++index;
+        const QString where = locationPrefix(source, document.line, document.column);
+        const QString hint = Tr::tr("Each document must be a Kubernetes object (a mapping).");
+        if (!document.value.isObject()) {
+            return fail(u"DOC_NOT_OBJECT"_s,
+                        where + Tr::tr("document %1 is %2, not a mapping")
+                                    .arg(QString::number(index), typeName(document.value)),
+                        hint);
+        }
+        const QJsonObject object = document.value.toObject();
+        if (!isListKind(object)) {
+            objects.append(object);
+            continue;
+        }
+        const QJsonArray items = object.value(u"items"_s).toArray();
+        for (qsizetype i = 0; i < items.size(); ++i) {
+            if (!items.at(i).isObject()) {
+                return fail(u"DOC_NOT_OBJECT"_s,
+                            where + Tr::tr("document %1, item %2 of the %3 is %4, not a mapping")
+                                        .arg(QString::number(index), QString::number(i + 1),
+                                             object.value(u"kind"_s).toString(),
+                                             typeName(items.at(i))),
+                            hint);
+            }
+            objects.append(items.at(i).toObject());
+        }
+    }
+    return objects;
+}
+
+Result<QList<QJsonObject>> readObjectsFile(const QString &path)
+{
+    const auto bytes = readFile(path);
+    if (!bytes)
+        return tl::unexpected(bytes.error());
+    return readObjects(*bytes, path);
+}
+
+} // namespace Accel::Doc

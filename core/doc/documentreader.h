@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#pragma once
+
+#include "result.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QList>
+#include <QString>
+
+/// Reading YAML and JSON into the value tree (QJsonValue).
+///
+/// YAML goes through yaml-cpp's event API straight into QJsonValue (a YAML::Node tree costs about
+/// 40 times the file in memory; DESIGN.md). Scalars follow the YAML 1.2 core schema: quoted
+/// scalars are always strings ("0x1d82", "true", "1.20"); plain `true`/`false` (any of the three
+/// spellings), `null`, `~` and the empty scalar, integers (decimal, 0o octal, 0x hex) and floats
+/// (incl. .inf/.nan) are typed; anything else is a string. Explicit `!!str`, `!!int`, ... tags are
+/// honoured (`!!str 42` is "42"; other tags such as `!Ref` leave the text a string). Mapping keys
+/// are always strings: the scalar's text (`null: x` has the key "null"); a collection as a key is
+/// an error. Anchors and aliases resolve (aliases that expand past max(10^6, 10 per input byte)
+/// nodes are refused), `<<` merge keys merge (explicit keys win, then earlier merged mappings),
+/// a duplicate key is an error. Input whose first non-blank character is `{` or `[` takes the
+/// QJsonDocument fast path (duplicate JSON keys keep the last value, as RFC 8259 permits); input
+/// QJsonDocument refuses is read as flow YAML, so its errors too carry line and column.
+///
+/// Errors: YAML_PARSE for any input problem (JSON included), FILE_READ when a file cannot be read
+/// (the message names the path and the OS reason), DOC_NOT_OBJECT from readObjects. Except for
+/// FILE_READ the message starts with `source:line:column:` (1-based), so an operator can jump to
+/// it; the *File variants use the path as the source.
+///
+/// All functions are reentrant and may run on any thread.
+namespace Accel::Doc {
+
+/// Deepest nesting of mappings and sequences accepted (aliases counted as expanded); deeper input
+/// is a YAML_PARSE error, never a stack overflow. Below yaml-cpp 0.7's own recursion guard, which
+/// stops at about 498 levels, so JSON and YAML input share one limit.
+inline constexpr int MaxNestingDepth = 256;
+
+/// One document. Empty input gives null. Empty documents are ignored; a second non-empty document
+/// is an error naming the line of the second one.
+Result<QJsonValue> readDocument(const QByteArray &bytes, const QString &sourceName);
+Result<QJsonValue> readDocumentFile(const QString &path);
+
+/// Every document of a (possibly multi-document, `---`-separated) stream, in order. Empty
+/// documents (a bare `---`, comments only) are skipped, as kubectl does.
+Result<QList<QJsonValue>> readDocuments(const QByteArray &bytes, const QString &sourceName);
+Result<QList<QJsonValue>> readDocumentsFile(const QString &path);
+
+/// Kubernetes objects: every document, with `List` objects (kind `List` or `*List` with an
+/// `items` array) flattened to their items. A document or List item that is not a mapping is a
+/// DOC_NOT_OBJECT error naming the document's position and its 1-based index.
+Result<QList<QJsonObject>> readObjects(const QByteArray &bytes, const QString &sourceName);
+Result<QList<QJsonObject>> readObjectsFile(const QString &path);
+
+} // namespace Accel::Doc

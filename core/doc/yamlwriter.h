@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#pragma once
+
+#include <QByteArray>
+#include <QJsonValue>
+#include <QList>
+
+/// Writing the value tree as YAML the way kubectl prints it: block style, two-space indent,
+/// sequences under a key not indented (`key:\n- a`), a mapping in a sequence starting on the dash
+/// line (`- name: x`), keys sorted by code point, `{}` and `[]` for empty containers.
+///
+/// Strings (keys too) are plain unless a plain scalar could read back as something else: then
+/// single-quoted. That covers whatever resolves to null, bool or number under the YAML 1.2 core
+/// schema or YAML 1.1 (`yes`, `n`, `on`, `0x1d82`, `1_000`, `1:20`, `.5`, `1.2.3`, dates), the
+/// empty string, `<<`, a leading indicator or blank, a trailing blank, `: `, ` #`, a trailing `:`
+/// and tabs. Text with control characters, U+0085, U+2028/9 or U+FEFF is double-quoted with
+/// escapes. Multi-line values use a literal block (`|-`, `|` or `|+` by the trailing line breaks)
+/// unless a line ends in a blank, the first line starts with one, or there is a tab; then they are
+/// double-quoted, as multi-line keys always are. Keys over 1000 bytes use the explicit `? ` form.
+///
+/// Numbers: integers as integers; QJsonValue keeps integral doubles as integers (Qt 6.4), so 1.0
+/// prints as `1`. Other doubles print in the shortest form that reads back exactly, integral
+/// ones beyond 2^53 in exponent form (`1e+20`); `.inf`, `-.inf`, `.nan`.
+///
+/// Reading the output with Doc::readDocument gives back an equal tree. Reentrant.
+namespace Accel::Doc {
+
+/// One document, ending in a newline.
+QByteArray toYaml(const QJsonValue &value);
+/// Several documents separated by `---` lines.
+QByteArray toYamlDocuments(const QList<QJsonValue> &documents);
+
+} // namespace Accel::Doc

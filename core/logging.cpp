@@ -1,0 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#include "logging.h"
+
+Q_LOGGING_CATEGORY(lcDoc, "accel.doc", QtWarningMsg)
+Q_LOGGING_CATEGORY(lcHost, "accel.host", QtWarningMsg)

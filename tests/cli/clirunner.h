@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#pragma once
+
+#include <QByteArray>
+#include <QProcessEnvironment>
+#include <QStringList>
+
+namespace Accel::Test {
+
+struct CliResult
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+/// Runs build/bin/accelctl with ARGS (and extra environment) and waits up to 60 s.
+/// NORSK_CTL_GPU_MODE is removed from the environment unless `env` sets it.
+CliResult runAccelctl(const QStringList &args, const QProcessEnvironment &env = {});
+
+} // namespace Accel::Test

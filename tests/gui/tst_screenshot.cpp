@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+// `accel-console --screenshot` smoke test: the real binary renders offscreen, writes a PNG and
+// exits 0 (DESIGN.md "External contracts").
+#include "testsupport.h"
+
+#include <QImage>
+#include <QProcess>
+#include <QtTest>
+
+class TestScreenshot : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void screenshot_data();
+    void screenshot();
+    void unknownPanel();
+};
+
+void TestScreenshot::screenshot_data()
+{
+    QTest::addColumn<QString>("host");
+    QTest::addColumn<QStringList>("extra");
+    QTest::addRow("nvidia-quadra") << "nvidia-quadra" << QStringList();
+    QTest::addRow("quadra-3 norwegian")
+        << "quadra-3" << QStringList{QStringLiteral("--lang"), QStringLiteral("nb")};
+}
+
+void TestScreenshot::screenshot()
+{
+    QFETCH(QString, host);
+    QFETCH(QStringList, extra);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString png = dir.filePath(QStringLiteral("shot.png"));
+    QProcess console;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("QT_QPA_PLATFORM")); // --screenshot must choose offscreen itself
+    env.remove(QStringLiteral("DISPLAY"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+    console.setProcessEnvironment(env);
+    console.start(Accel::Test::binDir() + QStringLiteral("/accel-console"),
+                  QStringList{QStringLiteral("--screenshot"), png, QStringLiteral("--panel"),
+                              QStringLiteral("hardware"), QStringLiteral("--host-root"),
+                              Accel::Test::fixture(QStringLiteral("hosts/") + host),
+                              QStringLiteral("--docker-info"),
+                              Accel::Test::fixture(QStringLiteral("docker-info/cdi-only.json"))}
+                      << extra);
+    QVERIFY(console.waitForFinished(60000));
+    QCOMPARE(console.exitStatus(), QProcess::NormalExit);
+    QVERIFY2(console.exitCode() == 0, console.readAllStandardError().constData());
+    QVERIFY(console.readAllStandardOutput().trimmed().endsWith("shot.png"));
+
+    const QImage image(png);
+    QVERIFY(!image.isNull());
+    QVERIFY(image.width() >= 800 && image.height() >= 500);
+    // Not blank: a rendered panel has text, lines and a tree, so many distinct colours.
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 3) {
+        for (int x = 0; x < image.width(); x += 3)
+            colours.insert(image.pixel(x, y));
+    }
+    QVERIFY2(colours.size() > 20, qPrintable(QString::number(colours.size())));
+}
+
+void TestScreenshot::unknownPanel()
+{
+    QTemporaryDir dir;
+    QProcess console;
+    console.start(Accel::Test::binDir() + QStringLiteral("/accel-console"),
+                  {QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("x.png")),
+                   QStringLiteral("--panel"), QStringLiteral("nowhere"),
+                   QStringLiteral("--docker-info"), QStringLiteral("/nonexistent")});
+    QVERIFY(console.waitForFinished(60000));
+    QCOMPARE(console.exitCode(), 2);
+    QVERIFY(console.readAllStandardError().contains("hardware"));
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("x.png"))));
+}
+
+QTEST_GUILESS_MAIN(TestScreenshot)
+#include "tst_screenshot.moc"

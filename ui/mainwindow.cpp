@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#include "mainwindow.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QIcon>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScreen>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+
+namespace Accel::Ui {
+
+MainWindow::MainWindow(MainWindowServices services, QWidget *parent)
+    : QMainWindow(parent)
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowTitle(tr("Accel Console"));
+    setWindowIcon(QIcon(QStringLiteral(":/accel/icons/accel-console.svg")));
+
+    m_tabs = new QTabWidget(this);
+    m_tabs->setDocumentMode(true);
+    m_hardware = new HardwarePanel(std::move(services.hostProbe), m_tabs);
+    //: Tab title of the panel that shows this host's accelerators
+    m_tabs->addTab(m_hardware, tr("Hardware"));
+    setCentralWidget(m_tabs);
+
+    connect(m_hardware, &HardwarePanel::busyChanged, this, [this](bool busy) {
+        if (busy)
+            statusBar()->showMessage(tr("Probing this host…"));
+        else
+            statusBar()->clearMessage();
+    });
+    connect(m_hardware, &HardwarePanel::probeFinished, this, [this](bool ok) {
+        statusBar()->showMessage(ok ? tr("Host probed.") : tr("The host probe failed."), 5000);
+    });
+
+    createActions();
+    restoreWindowState();
+    m_hardware->refresh();
+}
+
+QStringList MainWindow::panelNames()
+{
+    return {QStringLiteral("hardware")};
+}
+
+bool MainWindow::showPanel(const QString &name)
+{
+    const qsizetype index = panelNames().indexOf(name);
+    if (index < 0)
+        return false;
+    m_tabs->setCurrentIndex(int(index));
+    return true;
+}
+
+void MainWindow::createActions()
+{
+    QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
+    QAction *quit = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
+    QAction *refresh = viewMenu->addAction(tr("&Refresh"), m_hardware, &HardwarePanel::refresh);
+    refresh->setShortcut(QKeySequence::Refresh);
+    refresh->setObjectName(QStringLiteral("refreshAction"));
+    QAction *hardware = viewMenu->addAction(tr("&Hardware"), this,
+                                            [this] { showPanel(QStringLiteral("hardware")); });
+    hardware->setShortcut(QKeySequence(Qt::ALT | Qt::Key_1));
+
+    QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
+    QAction *about = helpMenu->addAction(tr("&About Accel Console"), this, [this] {
+        QMessageBox::about(
+            this, tr("About Accel Console"),
+            tr("<h3>Accel Console %1</h3><p>An operator console for media and AI workloads on "
+               "GPUs and transcoder cards: this host's accelerators next to the cluster's, "
+               "launches that only go where the hardware is, and a preview of what will be "
+               "applied.</p>")
+                .arg(QApplication::applicationVersion()));
+    });
+    about->setMenuRole(QAction::AboutRole);
+}
+
+void MainWindow::restoreWindowState()
+{
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("MainWindow"));
+    const QByteArray geometry = settings.value(QStringLiteral("geometry")).toByteArray();
+    if (geometry.isEmpty() || !restoreGeometry(geometry))
+        resize(960, 640);
+    restoreState(settings.value(QStringLiteral("state")).toByteArray());
+    const int tab = settings.value(QStringLiteral("currentTab"), 0).toInt();
+    if (tab >= 0 && tab < m_tabs->count())
+        m_tabs->setCurrentIndex(tab);
+}
+
+void MainWindow::saveWindowState() const
+{
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("MainWindow"));
+    settings.setValue(QStringLiteral("geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("state"), saveState());
+    settings.setValue(QStringLiteral("currentTab"), m_tabs->currentIndex());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveWindowState();
+    event->accept();
+}
+
+} // namespace Accel::Ui

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#pragma once
+
+#include "hardwarepanel.h"
+
+#include <QMainWindow>
+
+class QTabWidget;
+
+namespace Accel::Ui {
+
+/// What app/ hands the window: every service it uses, built from the command line's seams.
+struct MainWindowServices
+{
+    HardwarePanel::ProbeFunction hostProbe;
+};
+
+/// The console's main window: one tab per panel, menus with the keyboard shortcuts, and its
+/// geometry remembered between runs (QSettings, group "MainWindow").
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(MainWindowServices services, QWidget *parent = nullptr);
+
+    HardwarePanel *hardwarePanel() const { return m_hardware; }
+
+    /// Panel names accepted by showPanel() and `--panel`.
+    static QStringList panelNames();
+    /// Brings the named panel to the front; false for an unknown name.
+    bool showPanel(const QString &name);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void restoreWindowState();
+    void saveWindowState() const;
+
+    QTabWidget *m_tabs = nullptr;
+    HardwarePanel *m_hardware = nullptr;
+};
+
+} // namespace Accel::Ui
