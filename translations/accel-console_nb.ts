@@ -195,6 +195,10 @@
         <source>Use $patch: replace, delete or merge</source>
         <translation>Bruk $patch: replace, delete eller merge</translation>
     </message>
+    <message>
+        <source>the path is deeper than %1 levels</source>
+        <translation>stien er dypere enn %1 nivåer</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Host</name>

@@ -11,6 +11,7 @@ const QList<Command> &commands()
     static const QList<Command> all = [] {
         QList<Command> list;
         list << hardwareCommands();
+        list << documentCommands();
         return list;
     }();
     return all;

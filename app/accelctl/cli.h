@@ -46,5 +46,6 @@ int usageError(const QString &message);
 
 // Registration of each command file's commands.
 QList<Command> hardwareCommands();
+QList<Command> documentCommands();
 
 } // namespace Accel::Cli
