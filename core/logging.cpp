@@ -4,3 +4,4 @@
 
 Q_LOGGING_CATEGORY(lcDoc, "accel.doc", QtWarningMsg)
 Q_LOGGING_CATEGORY(lcHost, "accel.host", QtWarningMsg)
+Q_LOGGING_CATEGORY(lcSideload, "accel.sideload", QtWarningMsg)

@@ -8,3 +8,4 @@
 // QT_LOGGING_RULES="accel.*.debug=true". Never log credentials.
 Q_DECLARE_LOGGING_CATEGORY(lcDoc)
 Q_DECLARE_LOGGING_CATEGORY(lcHost)
+Q_DECLARE_LOGGING_CATEGORY(lcSideload)

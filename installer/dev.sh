@@ -18,16 +18,18 @@ die() { printf 'dev.sh: %s\n' "$*" >&2; exit 1; }
 
 # Debian 12 packages, and why each: the toolchain (a minimal Debian has none), Qt 6.4 with the
 # modules in DESIGN.md, the engine's libraries, fonts for offscreen rendering, Xvfb for the GUI on
-# machines without a display, ccache for fast clean-checkout rebuilds.
+# machines without a display, ccache for fast clean-checkout rebuilds, openssl (the tests make
+# their own CA) and zstd/xz (tar for the extraction benchmark).
 build_packages=(
   g++ cmake ninja-build ccache
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-svg-dev libqt6svg6 qt6-qpa-plugins
-  libyaml-cpp-dev libarchive-dev libssl-dev libexpected-dev
+  libyaml-cpp-dev libarchive-dev libssl-dev libexpected-dev openssl zstd xz-utils
   fonts-dejavu-core
 )
 run_packages=(xvfb xauth)
 package_packages=(dpkg-dev file)
+bench_packages=(curl)
 
 as_root() {
   if [ "$(id -u)" -eq 0 ]; then
@@ -121,6 +123,7 @@ do_package() {
 }
 
 do_bench() {
+  ensure_packages "${build_packages[@]}" "${bench_packages[@]}"
   do_build
   say "Benchmarks (figures, not pass/fail)"
   local b

@@ -47,5 +47,6 @@ int usageError(const QString &message);
 // Registration of each command file's commands.
 QList<Command> hardwareCommands();
 QList<Command> documentCommands();
+QList<Command> sideloadCommands();
 
 } // namespace Accel::Cli

@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#include "bundlemanifest.h"
+
+#include "doc/documentreader.h"
+#include "sha256.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QProcess>
+
+namespace Accel::Sideload {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Accel::Sideload)
+};
+
+const QString ManifestCode = QStringLiteral("SIDELOAD_MANIFEST");
+
+Result<QList<BundleRef>> fromTree(const QJsonValue &tree, const QString &source, bool isProduct)
+{
+    if (!tree.isObject()) {
+        return fail(ManifestCode, Tr::tr("%1: the bundle manifest is not an object").arg(source),
+                    Tr::tr("Expected {\"bundles\": [{\"name\", \"sha256\", \"mountPath\"}]}"));
+    }
+    const QJsonValue bundles = tree.toObject().value(QLatin1String("bundles"));
+    if (bundles.isUndefined() || bundles.isNull())
+        return QList<BundleRef>();
+    if (!bundles.isArray())
+        return fail(ManifestCode, Tr::tr("%1: \"bundles\" is not a list").arg(source));
+    QList<BundleRef> refs;
+    const QJsonArray list = bundles.toArray();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QJsonObject entry = list.at(i).toObject();
+        const QString where = QStringLiteral("%1: bundles[%2]").arg(source).arg(i);
+        BundleRef ref;
+        ref.name = entry.value(QLatin1String("name")).toString();
+        ref.version = entry.value(QLatin1String("version")).toVariant().toString();
+        ref.sha256 = entry.value(QLatin1String("sha256")).toString().toLower();
+        ref.mountPath = entry.value(QLatin1String("mountPath")).toString();
+        ref.source = source;
+        if (ref.name.isEmpty())
+            return fail(ManifestCode, Tr::tr("%1 has no \"name\"").arg(where));
+        if (!Sha256::isHexDigest(ref.sha256)) {
+            return fail(ManifestCode,
+                        Tr::tr("%1 (%2): \"sha256\" must be 64 hex digits, got \"%3\"")
+                            .arg(where, ref.name, entry.value(QLatin1String("sha256")).toString()));
+        }
+        if (ref.mountPath.isEmpty() && !isProduct && ref.name == BundleManifest::GpuVideoBundle)
+            ref.mountPath = BundleManifest::GpuVideoMountPath;
+        if (!ref.mountPath.startsWith(QLatin1Char('/'))) {
+            return fail(ManifestCode,
+                        Tr::tr("%1 (%2): \"mountPath\" must be an absolute path, got \"%3\"")
+                            .arg(where, ref.name, ref.mountPath));
+        }
+        refs << ref;
+    }
+    return refs;
+}
+} // namespace
+
+QString BundleRef::displayName() const
+{
+    const QString head = version.isEmpty() ? name : name + QLatin1Char(' ') + version;
+    return head + QStringLiteral(" (sha256 ") + sha256.left(12) + QStringLiteral("…)");
+}
+
+Result<QList<BundleRef>> BundleManifest::parse(const QByteArray &json, const QString &source)
+{
+    const auto tree = Doc::readDocument(json, source);
+    if (!tree)
+        return tl::unexpected(tree.error());
+    return fromTree(*tree, source, false);
+}
+
+Result<QList<BundleRef>> BundleManifest::readFile(const QString &path)
+{
+    const auto tree = Doc::readDocumentFile(path);
+    if (!tree)
+        return tl::unexpected(tree.error());
+    return fromTree(*tree, path, false);
+}
+
+Result<QList<BundleRef>> BundleManifest::readProduct(const QString &productDir)
+{
+    const QString path = QDir(productDir).filePath(QStringLiteral("product.yaml"));
+    const auto tree = Doc::readDocumentFile(path);
+    if (!tree)
+        return tl::unexpected(tree.error());
+    return fromTree(*tree, path, true);
+}
+
+Result<QList<BundleRef>> BundleManifest::readImage(const QString &image,
+                                                   const QString &dockerProgram, int timeoutMs)
+{
+    QProcess docker;
+    docker.setProgram(dockerProgram);
+    docker.setArguments({QStringLiteral("image"), QStringLiteral("inspect"),
+                         QStringLiteral("--format"), QStringLiteral("{{json .Config.Labels}}"),
+                         image});
+    docker.setStandardInputFile(QProcess::nullDevice());
+    docker.start();
+    if (!docker.waitForStarted(timeoutMs)) {
+        return fail(QStringLiteral("DOCKER_UNAVAILABLE"),
+                    Tr::tr("cannot run docker to read the bundle manifest of %1: %2")
+                        .arg(image, docker.errorString()),
+                    Tr::tr("Install docker, or pass --sideload-manifest FILE"));
+    }
+    if (!docker.waitForFinished(timeoutMs)) {
+        docker.kill();
+        docker.waitForFinished(1000);
+        return fail(QStringLiteral("DOCKER_UNAVAILABLE"),
+                    Tr::tr("docker image inspect %1 did not answer within %2 s")
+                        .arg(image)
+                        .arg(timeoutMs / 1000));
+    }
+    if (docker.exitStatus() != QProcess::NormalExit || docker.exitCode() != 0) {
+        const QString err = QString::fromLocal8Bit(docker.readAllStandardError()).trimmed();
+        return fail(QStringLiteral("IMAGE_NOT_FOUND"),
+                    Tr::tr("docker image inspect %1 failed: %2").arg(image, err),
+                    Tr::tr("Pull the image first (docker pull %1)").arg(image));
+    }
+    const QString source = Tr::tr("image %1, label %2").arg(image, ImageLabel);
+    const auto labels = Doc::readDocument(docker.readAllStandardOutput(), source);
+    if (!labels)
+        return tl::unexpected(labels.error());
+    const QJsonValue label = labels->toObject().value(ImageLabel);
+    if (!label.isString())
+        return QList<BundleRef>();
+    return parse(label.toString().toUtf8(), source);
+}
+
+} // namespace Accel::Sideload
