@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #pragma once
 
+#include <QMetaType>
 #include <QString>
 
 namespace Accel {
@@ -23,3 +24,5 @@ struct Error
 };
 
 } // namespace Accel
+
+Q_DECLARE_METATYPE(Accel::Error)

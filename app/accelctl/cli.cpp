@@ -12,6 +12,7 @@ const QList<Command> &commands()
         QList<Command> list;
         list << hardwareCommands();
         list << documentCommands();
+        list << launchCommands();
         list << sideloadCommands();
         return list;
     }();

@@ -48,5 +48,6 @@ int usageError(const QString &message);
 QList<Command> hardwareCommands();
 QList<Command> documentCommands();
 QList<Command> sideloadCommands();
+QList<Command> launchCommands();
 
 } // namespace Accel::Cli

@@ -19,9 +19,12 @@ QString generalHelp()
         "\n"
         "Commands:\n");
     QList<QStringList> rows;
-    for (const Command &command : commands())
+    for (const Command &command : commands()) {
+        // The first sentence; `accelctl COMMAND --help` has the rest.
+        const qsizetype stop = command.description.indexOf(QStringLiteral(". "));
         rows << QStringList{QStringLiteral("  ") + command.words.join(QLatin1Char(' ')),
-                            command.description};
+                            stop < 0 ? command.description : command.description.left(stop + 1)};
+    }
     for (const QStringList &row : rows)
         text += row.at(0).leftJustified(24) + row.at(1) + QLatin1Char('\n');
     text += QStringLiteral(
@@ -33,9 +36,13 @@ QString generalHelp()
         "Test seams (see each command's --help):\n"
         "  --host-root DIR         Probe DIR/sys, DIR/dev, DIR/proc, DIR/etc/group instead of /.\n"
         "  --docker-info FILE      docker info JSON from FILE instead of running docker.\n"
+        "  --state-dir DIR         Bundle cache and launch files in DIR.\n"
+        "  --sideload-manifest F   The media image's bundle manifest from F, not its label.\n"
+        "  --ca-file FILE          Extra CA certificates (PEM) for a sideload mirror.\n"
         "\n"
         "Environment:\n"
         "  NORSK_CTL_GPU_MODE      legacy or cdi: forces the GPU wiring mode.\n"
+        "  NORSK_CTL_SIDELOAD_INDEX_URL  A mirror of the sideload index.\n"
         "\n"
         "Exit codes: 0 ok, 1 error, 2 usage error, 3 launch refused.\n");
     return text;

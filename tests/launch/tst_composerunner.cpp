@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+// The docker compose runner with a fake docker that records its argv and plays back scripted
+// output: the argument list (no shell), streamed output, the log, and known failures mapped to
+// their fixes (spec host-accelerators-and-launch.txt, "When a launch is refused").
+#include "launch/composerunner.h"
+
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace Accel;
+using namespace Accel::Launch;
+
+class TestComposeRunner : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void outcomes_data();
+    void outcomes();
+    void missingDocker();
+    void asyncStreamsAndCancels();
+};
+
+namespace {
+QString fakeDocker(const QTemporaryDir &dir, const QByteArray &body)
+{
+    const QString path = dir.filePath(QStringLiteral("docker"));
+    QFile script(path);
+    script.open(QIODevice::WriteOnly);
+    script.write("#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done > \"$(dirname "
+                 "\"$0\")/argv\"\n" +
+                 body + "\n");
+    script.close();
+    script.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    return path;
+}
+} // namespace
+
+void TestComposeRunner::outcomes_data()
+{
+    QTest::addColumn<QByteArray>("script");
+    QTest::addColumn<QString>("code"); // empty: success
+    QTest::addColumn<QString>("hintContains");
+    QTest::addRow("started") << QByteArray("echo ' Container demo-norsk-media-1  Started'")
+                             << QString() << QString();
+    QTest::addRow("CDI-only host classified as legacy")
+        << QByteArray("echo 'Error response from daemon: could not select device driver \"nvidia\" "
+                      "with capabilities: [[gpu video compute utility]]' >&2; exit 1")
+        << "GPU_MODE_MISMATCH"
+        << "NORSK_CTL_GPU_MODE=cdi";
+    QTest::addRow("daemon down")
+        << QByteArray("echo 'Cannot connect to the Docker daemon at unix:///var/run/docker.sock. "
+                      "Is the docker daemon running?' >&2; exit 1")
+        << "DOCKER_DAEMON_DOWN"
+        << "systemctl start docker";
+    QTest::addRow("compose plugin missing")
+        << QByteArray("echo \"docker: 'compose' is not a docker command.\" >&2; exit 1")
+        << "DOCKER_COMPOSE_MISSING"
+        << "docker-compose-plugin";
+    QTest::addRow("anything else")
+        << QByteArray("echo 'pull access denied for norskvideo/norsk' >&2; exit 18")
+        << "LAUNCH_FAILED"
+        << "docker output";
+}
+
+void TestComposeRunner::outcomes()
+{
+    QFETCH(QByteArray, script);
+    QFETCH(QString, code);
+    QFETCH(QString, hintContains);
+    QTemporaryDir dir;
+    const QString docker = fakeDocker(dir, script);
+    const QString log = dir.filePath(QStringLiteral("docker.log"));
+    QString streamed;
+    const QStringList args =
+        ComposeRunner::upArguments(QStringLiteral("demo"), QStringLiteral("/p/compose.yaml"),
+                                   QStringLiteral("/s/overlay.yaml"));
+    const auto result = ComposeRunner::runBlocking(
+        docker, args, dir.path(), log, [&streamed](const QString &t) { streamed += t; });
+    QFile argv(dir.filePath(QStringLiteral("argv")));
+    QVERIFY(argv.open(QIODevice::ReadOnly));
+    // An argument list, exactly: no shell ever sees it.
+    QCOMPARE(QString::fromUtf8(argv.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts),
+             (QStringList{QStringLiteral("compose"), QStringLiteral("-p"), QStringLiteral("demo"),
+                          QStringLiteral("-f"), QStringLiteral("/p/compose.yaml"),
+                          QStringLiteral("-f"), QStringLiteral("/s/overlay.yaml"),
+                          QStringLiteral("up"), QStringLiteral("-d")}));
+    QFile logFile(log);
+    QVERIFY(logFile.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(logFile.readAll()), streamed);
+    if (code.isEmpty()) {
+        QVERIFY2(result, qPrintable(result ? QString() : result.error().toString()));
+        QVERIFY(streamed.contains(QStringLiteral("Started")));
+        return;
+    }
+    QVERIFY(!result);
+    QCOMPARE(result.error().code, code);
+    QVERIFY2(result.error().hint.contains(hintContains), qPrintable(result.error().hint));
+}
+
+void TestComposeRunner::missingDocker()
+{
+    const auto result =
+        ComposeRunner::runBlocking(QStringLiteral("/nonexistent/docker"),
+                                   {QStringLiteral("compose")}, QDir::tempPath(), {}, {});
+    QVERIFY(!result);
+    QCOMPARE(result.error().code, QStringLiteral("DOCKER_NOT_FOUND"));
+}
+
+void TestComposeRunner::asyncStreamsAndCancels()
+{
+    QTemporaryDir dir;
+    const QString docker = fakeDocker(dir, "echo pulling; exec sleep 30");
+    ComposeRunner runner;
+    runner.setProgram(docker);
+    QSignalSpy output(&runner, &ComposeRunner::outputReceived);
+    QSignalSpy finished(&runner, &ComposeRunner::finished);
+    runner.start({QStringLiteral("compose"), QStringLiteral("up")}, dir.path());
+    QVERIFY(runner.isRunning());
+    QTRY_VERIFY(runner.output().contains(QStringLiteral("pulling")));
+    runner.cancel();
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(finished.first().at(0).toBool(), false);
+    QCOMPARE(finished.first().at(1).value<Error>().code, QStringLiteral("LAUNCH_CANCELLED"));
+    QVERIFY(!output.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestComposeRunner)
+#include "tst_composerunner.moc"
