@@ -199,6 +199,231 @@
         <source>the path is deeper than %1 levels</source>
         <translation>stien er dypere enn %1 nivåer</translation>
     </message>
+    <message>
+        <source>nothing</source>
+        <translation>ingenting</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> eller </translation>
+    </message>
+    <message>
+        <source>%1: schema at %2: %3</source>
+        <translation>%1: skjema ved %2: %3</translation>
+    </message>
+    <message>
+        <source>Fix the schema; it must be JSON Schema draft-07 with local $refs</source>
+        <translation>Rett skjemaet; det må være JSON Schema draft-07 med lokale $ref-referanser</translation>
+    </message>
+    <message>
+        <source>$ref "%1" names another document; only references within this schema (#/...) are supported</source>
+        <translation>$ref «%1» peker til et annet dokument; bare referanser innenfor dette skjemaet (#/...) støttes</translation>
+    </message>
+    <message>
+        <source>$ref "%1" is not a JSON pointer fragment</source>
+        <translation>$ref «%1» er ikke et JSON Pointer-fragment</translation>
+    </message>
+    <message>
+        <source>$ref "%1" points at nothing</source>
+        <translation>$ref «%1» peker ikke på noe</translation>
+    </message>
+    <message>
+        <source>a schema must be an object or a boolean, not %1</source>
+        <translation>et skjema må være et objekt eller en boolsk verdi, ikke %1</translation>
+    </message>
+    <message>
+        <source>$ref must be a string</source>
+        <translation>$ref må være en streng</translation>
+    </message>
+    <message>
+        <source>"%1" must be %2</source>
+        <translation>"%1" må være %2</translation>
+    </message>
+    <message>
+        <source>a non-negative integer</source>
+        <translation>et ikke-negativt heltall</translation>
+    </message>
+    <message>
+        <source>a non-empty array of schemas</source>
+        <translation>en ikke-tom liste med skjemaer</translation>
+    </message>
+    <message>
+        <source>a type name or an array of type names</source>
+        <translation>et typenavn eller en liste med typenavn</translation>
+    </message>
+    <message>
+        <source>unknown type "%1"</source>
+        <translation>ukjent type «%1»</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>en liste</translation>
+    </message>
+    <message>
+        <source>an object of schemas</source>
+        <translation>et objekt med skjemaer</translation>
+    </message>
+    <message>
+        <source>an array of strings</source>
+        <translation>en liste med strenger</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>et objekt</translation>
+    </message>
+    <message>
+        <source>an object of schemas or arrays of property names</source>
+        <translation>et objekt med skjemaer eller lister med egenskapsnavn</translation>
+    </message>
+    <message>
+        <source>a schema or an array of schemas</source>
+        <translation>et skjema eller en liste med skjemaer</translation>
+    </message>
+    <message>
+        <source>a number greater than 0</source>
+        <translation>et tall større enn 0</translation>
+    </message>
+    <message>
+        <source>pattern "%1" is not a valid regular expression: %2 (at offset %3)</source>
+        <translation>mønsteret «%1» er ikke et gyldig regulært uttrykk: %2 (ved posisjon %3)</translation>
+    </message>
+    <message>
+        <source>$ref loops back to itself without reaching a schema</source>
+        <translation>$ref går i løkke tilbake til seg selv uten å nå et skjema</translation>
+    </message>
+    <message>
+        <source>no value is allowed here (the schema is false)</source>
+        <translation>ingen verdi er tillatt her (skjemaet er false)</translation>
+    </message>
+    <message>
+        <source>schema evaluation nested deeper than %1 levels (a recursive schema?)</source>
+        <translation>skjemaevalueringen er nøstet dypere enn %1 nivåer (et rekursivt skjema?)</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2 %3</source>
+        <translation>forventet %1, fant %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 is not one of %2</source>
+        <translation>%1 er ikke en av %2</translation>
+    </message>
+    <message>
+        <source>%1 must be %2</source>
+        <translation>%1 må være %2</translation>
+    </message>
+    <message>
+        <source>%1 is less than the minimum %2</source>
+        <translation>%1 er mindre enn minimumet %2</translation>
+    </message>
+    <message>
+        <source>%1 is greater than the maximum %2</source>
+        <translation>%1 er større enn maksimumet %2</translation>
+    </message>
+    <message>
+        <source>%1 must be greater than %2</source>
+        <translation>%1 må være større enn %2</translation>
+    </message>
+    <message>
+        <source>%1 must be less than %2</source>
+        <translation>%1 må være mindre enn %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a multiple of %2</source>
+        <translation>%1 er ikke et multiplum av %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>is %n character(s) long, at least %1 required</source>
+        <translation>
+            <numerusform>er %n tegn lang, minst %1 kreves</numerusform><numerusform>er %n tegn lang, minst %1 kreves</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>is %n character(s) long, at most %1 allowed</source>
+        <translation>
+            <numerusform>er %n tegn lang, høyst %1 er tillatt</numerusform><numerusform>er %n tegn lang, høyst %1 er tillatt</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 does not match the pattern %2</source>
+        <translation>%1 samsvarer ikke med mønsteret %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>has %n item(s), at least %1 required</source>
+        <translation>
+            <numerusform>har %n element, minst %1 kreves</numerusform><numerusform>har %n elementer, minst %1 kreves</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>has %n item(s), at most %1 allowed</source>
+        <translation>
+            <numerusform>har %n element, høyst %1 er tillatt</numerusform><numerusform>har %n elementer, høyst %1 er tillatt</numerusform></translation>
+    </message>
+    <message>
+        <source>items %1 and %2 are equal (%3); items must be unique</source>
+        <translation>elementene %1 og %2 er like (%3); elementene må være unike</translation>
+    </message>
+    <message>
+        <source>must be an empty array</source>
+        <translation>må være en tom liste</translation>
+    </message>
+    <message>
+        <source>no item matches the "contains" schema</source>
+        <translation>ingen elementer samsvarer med "contains"-skjemaet</translation>
+    </message>
+    <message>
+        <source>required property "%1" is missing</source>
+        <translation>den påkrevde egenskapen "%1" mangler</translation>
+    </message>
+    <message numerus="yes">
+        <source>has %n property(s), at least %1 required</source>
+        <translation>
+            <numerusform>har %n egenskap, minst %1 kreves</numerusform><numerusform>har %n egenskaper, minst %1 kreves</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>has %n property(s), at most %1 allowed</source>
+        <translation>
+            <numerusform>har %n egenskap, høyst %1 er tillatt</numerusform><numerusform>har %n egenskaper, høyst %1 er tillatt</numerusform></translation>
+    </message>
+    <message>
+        <source>property "%1" requires property "%2"</source>
+        <translation>egenskapen "%1" krever egenskapen "%2"</translation>
+    </message>
+    <message>
+        <source>property name "%1": %2</source>
+        <translation>egenskapsnavn "%1": %2</translation>
+    </message>
+    <message>
+        <source>property "%1" is not allowed</source>
+        <translation>egenskapen "%1" er ikke tillatt</translation>
+    </message>
+    <message>
+        <source>matches alternatives %1 and %2, but oneOf allows exactly one</source>
+        <translation>samsvarer med alternativ %1 og %2, men oneOf tillater nøyaktig ett</translation>
+    </message>
+    <message>
+        <source>must not match the schema under "not"</source>
+        <translation>må ikke samsvare med skjemaet under "not"</translation>
+    </message>
+    <message numerus="yes">
+        <source>matches none of the %n alternative(s) (%1)</source>
+        <translation>
+            <numerusform>passer ikke med det ene alternativet (%1)</numerusform><numerusform>passer ikke med noen av de %n alternativene (%1)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>matches none of the %n alternative(s); the closest, number %1, fails as follows</source>
+        <translation>
+            <numerusform>passer ikke med det ene alternativet; nummer %1 feiler slik</numerusform><numerusform>passer ikke med noen av de %n alternativene; det nærmeste, nummer %1, feiler slik</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: a schema must be an object or a boolean, not %2</source>
+        <translation>%1: et skjema må være et objekt eller en boolsk verdi, ikke %2</translation>
+    </message>
+    <message>
+        <source>Load a JSON Schema draft-07 document</source>
+        <translation>Last inn et JSON Schema draft-07-dokument</translation>
+    </message>
+    <message>
+        <source>(root)</source>
+        <extracomment>Stands for the empty JSON pointer (the whole document) in validation messages.</extracomment>
+        <translation>(rot)</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Host</name>
@@ -294,6 +519,249 @@
     <message>
         <source>forced by NORSK_CTL_GPU_MODE=%1</source>
         <translation>tvunget av NORSK_CTL_GPU_MODE=%1</translation>
+    </message>
+</context>
+<context>
+    <name>Accel::Launch</name>
+    <message>
+        <source>--shm-size %1 is ignored on the quadra profile: the media service shares the host's /dev/shm</source>
+        <translation>--shm-size %1 ignoreres i quadra-profilen: medietjenesten deler vertens /dev/shm</translation>
+    </message>
+    <message>
+        <source>docker could not be run: %1</source>
+        <translation>docker kunne ikke kjøres: %1</translation>
+    </message>
+    <message>
+        <source>Install Docker Engine with the compose plugin, or put docker on PATH</source>
+        <translation>Installer Docker Engine med compose-tillegget, eller legg docker i PATH</translation>
+    </message>
+    <message>
+        <source>docker compose could not select device driver "nvidia": this host is CDI-only and was classified as legacy</source>
+        <translation>docker compose kunne ikke velge enhetsdriveren «nvidia»: denne verten støtter bare CDI og ble klassifisert som legacy</translation>
+    </message>
+    <message>
+        <source>Set NORSK_CTL_GPU_MODE=cdi and relaunch</source>
+        <translation>Sett NORSK_CTL_GPU_MODE=cdi og start på nytt</translation>
+    </message>
+    <message>
+        <source>the Docker daemon is not running or not reachable</source>
+        <translation>Docker-daemonen kjører ikke eller kan ikke nås</translation>
+    </message>
+    <message>
+        <source>Start it (sudo systemctl start docker) and check that you may use its socket (the docker group)</source>
+        <translation>Start den (sudo systemctl start docker) og kontroller at du har tilgang til socketen (docker-gruppen)</translation>
+    </message>
+    <message>
+        <source>the docker compose plugin is not installed</source>
+        <translation>compose-tillegget til docker er ikke installert</translation>
+    </message>
+    <message>
+        <source>Install docker-compose-plugin</source>
+        <translation>Installer docker-compose-plugin</translation>
+    </message>
+    <message>
+        <source>docker compose exited with %1: %2</source>
+        <translation>docker compose avsluttet med %1: %2</translation>
+    </message>
+    <message>
+        <source>See the full docker output above or in the launch log</source>
+        <translation>Se alle utdata fra docker ovenfor eller i oppstartsloggen</translation>
+    </message>
+    <message>
+        <source>the launch was cancelled</source>
+        <translation>oppstarten ble avbrutt</translation>
+    </message>
+    <message>
+        <source>docker compose may have started some containers; check with docker compose ps</source>
+        <translation>docker compose kan ha startet noen containere; sjekk med docker compose ps</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>kan ikke skrive %1: %2</translation>
+    </message>
+    <message>
+        <source>Check the free space and permissions of the state directory</source>
+        <translation>Kontroller ledig plass og tillatelser for tilstandskatalogen</translation>
+    </message>
+    <message>
+        <source>%1: cannot tell which media image to read the bundle manifest from (image "%2")</source>
+        <translation>%1: kan ikke avgjøre hvilket medie-image pakkemanifestet skal leses fra (image «%2»)</translation>
+    </message>
+    <message>
+        <source>Set images.media in product.yaml, or pass --sideload-manifest FILE</source>
+        <translation>Angi images.media i product.yaml, eller bruk --sideload-manifest FILE</translation>
+    </message>
+    <message>
+        <source>the media image names no gpu-video bundle: NVENC/NVDEC libraries will be missing unless the image carries them</source>
+        <translation>medie-imaget angir ingen gpu-video-pakke: NVENC/NVDEC-bibliotekene vil mangle med mindre imaget inneholder dem</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>kan ikke opprette %1</translation>
+    </message>
+    <message>
+        <source>Check the permissions of the state directory, or pass --state-dir</source>
+        <translation>Kontroller tillatelsene for tilstandskatalogen, eller bruk --state-dir</translation>
+    </message>
+    <message>
+        <source>quadra was selected but the probe found no NETINT NVMe controller</source>
+        <translation>quadra ble valgt, men sonderingen fant ingen NETINT NVMe-kontroller</translation>
+    </message>
+    <message>
+        <source>The product requires (or the operator asked for) an accelerator the host lacks</source>
+        <translation>Produktet krever (eller operatøren ba om) en akselerator som verten mangler</translation>
+    </message>
+    <message>
+        <source>The operator asked for a different accelerator than the product's fixed one</source>
+        <translation>Operatøren ba om en annen akselerator enn den produktet har låst</translation>
+    </message>
+    <message>
+        <source>The product leaves the choice to the operator and none was made</source>
+        <translation>Produktet overlater valget til operatøren, og ingen valg ble gjort</translation>
+    </message>
+    <message>
+        <source>Check ls /sys/class/nvme and each controller's device/vendor; the card should show 0x1d82. A missing driver leaves the card unseen</source>
+        <translation>Sjekk ls /sys/class/nvme og device/vendor for hver kontroller; kortet skal vise 0x1d82. Uten driver forblir kortet usynlig</translation>
+    </message>
+    <message>
+        <source>Launch on a host that has it, or, for a default declaration, pick none</source>
+        <translation>Start på en vert som har den, eller velg none for en default-deklarasjon</translation>
+    </message>
+    <message>
+        <source>Drop the --hardware flag; the product decides</source>
+        <translation>Fjern --hardware-flagget; produktet bestemmer</translation>
+    </message>
+    <message>
+        <source>Pass --hardware &lt;profile&gt; (or none)</source>
+        <translation>Bruk --hardware &lt;profile&gt; (eller none)</translation>
+    </message>
+    <message>
+        <source>the product</source>
+        <translation>produktet</translation>
+    </message>
+    <message>
+        <source>%1: quadra was chosen and this host has no NETINT card</source>
+        <translation>%1: quadra ble valgt, og denne verten har ikke noe NETINT-kort</translation>
+    </message>
+    <message>
+        <source>%1 fixes the accelerator to %2; %3 was asked for</source>
+        <translation>%1 låser akseleratoren til %2; %3 ble bedt om</translation>
+    </message>
+    <message>
+        <source>%1 forbids an accelerator (fixed none)</source>
+        <translation>%1 forbyr akselerator (fixed none)</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 and this host has none</source>
+        <translation>%1 trenger %2, og denne verten har ingen</translation>
+    </message>
+    <message>
+        <source>%1 fixes %2</source>
+        <translation>%1 låser %2</translation>
+    </message>
+    <message>
+        <source>%1 prefers no accelerator</source>
+        <translation>%1 foretrekker ingen akselerator</translation>
+    </message>
+    <message>
+        <source>%1 prefers %2 and this host has it</source>
+        <translation>%1 foretrekker %2, og denne verten har den</translation>
+    </message>
+    <message>
+        <source>%1 prefers %2, which this host lacks: falling back to no reservation</source>
+        <translation>%1 foretrekker %2, som denne verten mangler: faller tilbake til ingen reservasjon</translation>
+    </message>
+    <message>
+        <source>none was asked for</source>
+        <translation>none ble bedt om</translation>
+    </message>
+    <message>
+        <source>%1 was asked for and this host has none</source>
+        <translation>%1 ble bedt om, og denne verten har ingen</translation>
+    </message>
+    <message>
+        <source>%1 was asked for</source>
+        <translation>%1 ble bedt om</translation>
+    </message>
+    <message>
+        <source>%1 needs the operator to choose an accelerator</source>
+        <translation>%1 krever at operatøren velger en akselerator</translation>
+    </message>
+    <message>
+        <source>none was chosen</source>
+        <translation>none ble valgt</translation>
+    </message>
+    <message>
+        <source>%1 was chosen and this host has none</source>
+        <translation>%1 ble valgt, og denne verten har ingen</translation>
+    </message>
+    <message>
+        <source>%1 was chosen</source>
+        <translation>%1 ble valgt</translation>
+    </message>
+    <message>
+        <source>%1 declares no accelerator and none was asked for</source>
+        <translation>%1 deklarerer ingen akselerator, og ingen ble bedt om</translation>
+    </message>
+    <message>
+        <source>nvidia was asked for (not probed: no declaration)</source>
+        <translation>nvidia ble bedt om (ikke sondert: ingen deklarasjon)</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>kan ikke lese %1: %2</translation>
+    </message>
+    <message>
+        <source>A product is a folder with compose.yaml and product.yaml</source>
+        <translation>Et produkt er en mappe med compose.yaml og product.yaml</translation>
+    </message>
+    <message>
+        <source>See the product template format in README.md</source>
+        <translation>Se malformatet for produkter i README.md</translation>
+    </message>
+    <message>
+        <source>product.yaml must be a mapping</source>
+        <translation>product.yaml må være en tilordning</translation>
+    </message>
+    <message>
+        <source>%1: services: a Compose file needs a services mapping</source>
+        <translation>%1: services: en Compose-fil trenger en services-tilordning</translation>
+    </message>
+    <message>
+        <source>every product needs a name</source>
+        <translation>hvert produkt trenger et navn</translation>
+    </message>
+    <message>
+        <source>"%1" is not a service in compose.yaml (it has: %2)</source>
+        <translation>«%1» er ikke en tjeneste i compose.yaml (den har: %2)</translation>
+    </message>
+    <message>
+        <source>must be a mapping {mode, value}</source>
+        <translation>må være en tilordning {mode, value}</translation>
+    </message>
+    <message>
+        <source>"%1" is not fixed, default or required</source>
+        <translation>«%1» er ikke fixed, default eller required</translation>
+    </message>
+    <message>
+        <source>required leaves the choice to the operator: remove value</source>
+        <translation>required overlater valget til operatøren: fjern value</translation>
+    </message>
+    <message>
+        <source>%1 needs a value: nvidia, quadra or none</source>
+        <translation>%1 trenger en verdi: nvidia, quadra eller none</translation>
+    </message>
+    <message>
+        <source>"%1" is not nvidia, quadra or none</source>
+        <translation>«%1» er ikke nvidia, quadra eller none</translation>
+    </message>
+    <message>
+        <source>no product folder or sample named "%1"</source>
+        <translation>ingen produktmappe eller eksempel med navnet «%1»</translation>
+    </message>
+    <message>
+        <source>Give a folder with compose.yaml and product.yaml, or a sample: %1</source>
+        <translation>Oppgi en mappe med compose.yaml og product.yaml, eller et eksempel: %1</translation>
     </message>
 </context>
 <context>
@@ -874,6 +1342,425 @@
     </message>
 </context>
 <context>
+    <name>Accel::Ui::LaunchPanel</name>
+    <message>
+        <source>NVIDIA GPU (nvidia)</source>
+        <extracomment>An accelerator choice; "nvidia" is the profile name and stays untranslated</extracomment>
+        <translation>NVIDIA-GPU (nvidia)</translation>
+    </message>
+    <message>
+        <source>NETINT Quadra (quadra)</source>
+        <extracomment>An accelerator choice; "quadra" is the profile name and stays untranslated</extracomment>
+        <translation>NETINT Quadra (quadra)</translation>
+    </message>
+    <message>
+        <source>none (software pipeline)</source>
+        <extracomment>An accelerator choice: no accelerator, the software pipeline</extracomment>
+        <translation>ingen (programvarebasert)</translation>
+    </message>
+    <message>
+        <source>an NVIDIA GPU</source>
+        <translation>en NVIDIA-GPU</translation>
+    </message>
+    <message>
+        <source>a NETINT Quadra card</source>
+        <translation>et NETINT Quadra-kort</translation>
+    </message>
+    <message>
+        <source>%1: this product runs in software and forbids an accelerator</source>
+        <extracomment>%1 is the declaration as written, e.g. "fixed none"</extracomment>
+        <translation>%1: dette produktet kjører i programvare og forbyr akselerator</translation>
+    </message>
+    <message>
+        <source>%1: this product needs %2</source>
+        <extracomment>%1 is the declaration as written ("fixed nvidia"), %2 e.g. "an NVIDIA GPU"</extracomment>
+        <translation>%1: dette produktet trenger %2</translation>
+    </message>
+    <message>
+        <source>%1: this product prefers the software pipeline</source>
+        <translation>%1: dette produktet foretrekker programvarepipelinen</translation>
+    </message>
+    <message>
+        <source>%1: this product prefers %2 and can run without one</source>
+        <extracomment>%1 is the declaration as written ("default nvidia"), %2 e.g. "an NVIDIA GPU"</extracomment>
+        <translation>%1: dette produktet foretrekker %2 og kan kjøre uten</translation>
+    </message>
+    <message>
+        <source>%1: you choose the accelerator for each launch</source>
+        <translation>%1: du velger akselerator for hver oppstart</translation>
+    </message>
+    <message>
+        <source>%1: nothing is reserved unless you choose an accelerator</source>
+        <extracomment>%1 is "absent": the product declares nothing</extracomment>
+        <translation>%1: ingenting reserveres med mindre du velger en akselerator</translation>
+    </message>
+    <message>
+        <source>Launch a product</source>
+        <extracomment>Title of the Launch panel</extracomment>
+        <translation>Start et produkt</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Oppdater</translation>
+    </message>
+    <message>
+        <source>Probe this host again and replan</source>
+        <translation>Sonder denne verten på nytt og planlegg på nytt</translation>
+    </message>
+    <message>
+        <source>Host not probed yet</source>
+        <translation>Verten er ikke sondert ennå</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Produkt</translation>
+    </message>
+    <message>
+        <source>Choose a product…</source>
+        <extracomment>Shown in the product picker when no product is selected</extracomment>
+        <translation>Velg et produkt …</translation>
+    </message>
+    <message>
+        <source>Product:</source>
+        <translation>Produkt:</translation>
+    </message>
+    <message>
+        <source>Declares:</source>
+        <extracomment>Label of the product's accelerator declaration ("fixed nvidia: …")</extracomment>
+        <translation>Deklarerer:</translation>
+    </message>
+    <message>
+        <source>Launch settings</source>
+        <translation>Oppstartsinnstillinger</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <extracomment>Placeholder of the accelerator choice when the operator must choose</extracomment>
+        <translation>Velg …</translation>
+    </message>
+    <message>
+        <source>None, or an accelerator this host carries: the form never offers one it lacks</source>
+        <translation>Ingen, eller en akselerator denne verten har: valglisten tilbyr aldri en den mangler</translation>
+    </message>
+    <message>
+        <source>The docker compose project name: lower case letters, digits, '-' and '_'; anything else is replaced</source>
+        <translation>Prosjektnavnet for docker compose: små bokstaver, sifre, '-' og '_'; alt annet erstattes</translation>
+    </message>
+    <message>
+        <source>e.g. 2gb</source>
+        <extracomment>Placeholder of the shared memory size field; keep "2gb" as is (docker syntax)</extracomment>
+        <translation>f.eks. 2gb</translation>
+    </message>
+    <message>
+        <source>Size of the media service's private /dev/shm (optional). On the quadra profile the host's /dev/shm is shared instead</source>
+        <translation>Størrelsen på medietjenestens private /dev/shm (valgfritt). I quadra-profilen deles vertens /dev/shm i stedet</translation>
+    </message>
+    <message>
+        <source>Accelerator:</source>
+        <translation>Akselerator:</translation>
+    </message>
+    <message>
+        <source>Project:</source>
+        <extracomment>The docker compose project name</extracomment>
+        <translation>Prosjekt:</translation>
+    </message>
+    <message>
+        <source>Shared memory:</source>
+        <extracomment>Size of /dev/shm in the media container</extracomment>
+        <translation>Delt minne:</translation>
+    </message>
+    <message>
+        <source>This launch</source>
+        <translation>Denne oppstarten</translation>
+    </message>
+    <message>
+        <source>Reserves:</source>
+        <extracomment>What the launch reserves: an accelerator or nothing</extracomment>
+        <translation>Reserverer:</translation>
+    </message>
+    <message>
+        <source>GPU wiring:</source>
+        <translation>GPU-kobling:</translation>
+    </message>
+    <message>
+        <source>Container user:</source>
+        <translation>Containerbruker:</translation>
+    </message>
+    <message>
+        <source>Bundles:</source>
+        <extracomment>Sideload bundles the launch mounts</extracomment>
+        <translation>Pakker:</translation>
+    </message>
+    <message>
+        <source>&amp;Launch</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Stop the bundle fetch or docker compose</source>
+        <translation>Stopp pakkehentingen eller docker compose</translation>
+    </message>
+    <message>
+        <source>Compose overlay</source>
+        <extracomment>Title of the generated Compose overlay preview</extracomment>
+        <translation>Compose-overlegg</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopier</translation>
+    </message>
+    <message>
+        <source>Copy the overlay to the clipboard</source>
+        <translation>Kopier overlegget til utklippstavlen</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Lagre …</translation>
+    </message>
+    <message>
+        <source>Save the overlay to a file</source>
+        <translation>Lagre overlegget i en fil</translation>
+    </message>
+    <message>
+        <source>The overlay appears here once the host is probed.</source>
+        <translation>Overlegget vises her når verten er sondert.</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Advarsler</translation>
+    </message>
+    <message>
+        <source>docker compose output appears here when you launch.</source>
+        <translation>Utdata fra docker compose vises her når du starter.</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <extracomment>Title of the view that streams docker compose's output</extracomment>
+        <translation>Utdata</translation>
+    </message>
+    <message>
+        <source>A sample product shipped with Accel Console</source>
+        <translation>Et eksempelprodukt som følger med Accel Console</translation>
+    </message>
+    <message>
+        <source>Open product folder…</source>
+        <extracomment>Last entry of the product picker; opens a folder dialog</extracomment>
+        <translation>Åpne produktmappe …</translation>
+    </message>
+    <message>
+        <source>Open a product folder (compose.yaml and product.yaml)</source>
+        <translation>Åpne en produktmappe (compose.yaml og product.yaml)</translation>
+    </message>
+    <message>
+        <source>Version %1 · sample shipped with Accel Console</source>
+        <extracomment>%1 is the product's version</extracomment>
+        <translation>Versjon %1 · eksempel som følger med Accel Console</translation>
+    </message>
+    <message>
+        <source>Version %1 · %2</source>
+        <extracomment>%1 is the product's version, %2 the folder it was loaded from</extracomment>
+        <translation>Versjon %1 · %2</translation>
+    </message>
+    <message>
+        <source>Probing this host…</source>
+        <translation>Undersøker denne verten …</translation>
+    </message>
+    <message>
+        <source>This host: no accelerator</source>
+        <translation>Denne verten: ingen akselerator</translation>
+    </message>
+    <message>
+        <source>This host: %1</source>
+        <translation>Denne verten: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for the host probe…</source>
+        <translation>Venter på sondering av verten …</translation>
+    </message>
+    <message>
+        <source>No product selected</source>
+        <translation>Ikke noe produkt valgt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, set by the product</source>
+        <extracomment>%1 is the accelerator, e.g. "NVIDIA GPU (nvidia)"</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, satt av produktet</translation>
+    </message>
+    <message>
+        <source>This host cannot meet it: %1</source>
+        <extracomment>%1 is a refusal code such as HARDWARE_UNAVAILABLE</extracomment>
+        <translation>Denne verten kan ikke oppfylle det: %1</translation>
+    </message>
+    <message>
+        <source>Planning…</source>
+        <translation>Planlegger …</translation>
+    </message>
+    <message>
+        <source>Nothing yet: choose an accelerator</source>
+        <translation>Ingenting ennå: velg en akselerator</translation>
+    </message>
+    <message>
+        <source>Nothing: the launch would be refused</source>
+        <translation>Ingenting: oppstarten ville blitt avvist</translation>
+    </message>
+    <message>
+        <source>Not planned yet</source>
+        <translation>Ikke planlagt ennå</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>%1 is the accelerator, %2 why it was chosen
+----------
+%1 is legacy or cdi, %2 the reason
+----------
+%1 is a bundle ("gpu-video 1.4.2 (sha256 1a2b…)"), %2 "cached" or "to fetch"</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>no accelerator</source>
+        <translation>ingen akselerator</translation>
+    </message>
+    <message>
+        <source>cached</source>
+        <translation>i hurtiglageret</translation>
+    </message>
+    <message>
+        <source>to fetch</source>
+        <translation>skal hentes</translation>
+    </message>
+    <message>
+        <source>Choose an accelerator in the form: none, or one this host carries</source>
+        <translation>Velg en akselerator i valglisten: none, eller en som denne verten har</translation>
+    </message>
+    <message>
+        <source>Fix:</source>
+        <extracomment>Precedes what fixes a refused or failed launch</extracomment>
+        <translation>Tiltak:</translation>
+    </message>
+    <message>
+        <source>A launch is running</source>
+        <translation>En oppstart pågår</translation>
+    </message>
+    <message>
+        <source>Choose a product first</source>
+        <translation>Velg et produkt først</translation>
+    </message>
+    <message>
+        <source>Waiting for the host probe</source>
+        <translation>Venter på sondering av verten</translation>
+    </message>
+    <message>
+        <source>This product needs an accelerator choice first</source>
+        <translation>Dette produktet krever et akseleratorvalg først</translation>
+    </message>
+    <message>
+        <source>This launch would be refused: see the message above</source>
+        <translation>Denne oppstarten ville blitt avvist: se meldingen ovenfor</translation>
+    </message>
+    <message>
+        <source>Fetch the bundles, write the overlay and run docker compose up</source>
+        <translation>Hent pakkene, skriv overlegget og kjør docker compose up</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard</source>
+        <translation>Kopiert til utklippstavlen</translation>
+    </message>
+    <message>
+        <source>Save the Compose overlay</source>
+        <translation>Lagre Compose-overlegget</translation>
+    </message>
+    <message>
+        <source>YAML files (*.yaml *.yml);;All files (*)</source>
+        <translation>YAML-filer (*.yaml *.yml);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Kan ikke skrive %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <extracomment>%1 is a file path</extracomment>
+        <translation>Lagret i %1</translation>
+    </message>
+    <message>
+        <source>Launching %1 as project %2
+</source>
+        <extracomment>%1 is the product, %2 the docker compose project</extracomment>
+        <translation>Starter %1 som prosjekt %2
+</translation>
+    </message>
+    <message>
+        <source>Fetching bundles…</source>
+        <translation>Henter pakker …</translation>
+    </message>
+    <message>
+        <source>%1: waiting for another fetch of it</source>
+        <extracomment>%1 is a bundle</extracomment>
+        <translation>%1: venter på en annen pågående henting av den</translation>
+    </message>
+    <message>
+        <source>%1: reading the sideload index</source>
+        <translation>%1: leser sideload-indeksen</translation>
+    </message>
+    <message>
+        <source>%1: downloading, %2 of %3</source>
+        <extracomment>%1 is a bundle, %2 and %3 sizes ("12.3 MB of 120 MB")</extracomment>
+        <translation>%1: laster ned, %2 av %3</translation>
+    </message>
+    <message>
+        <source>%1: downloading, %2</source>
+        <translation>%1: laster ned, %2</translation>
+    </message>
+    <message>
+        <source>%1: extracting</source>
+        <translation>%1: pakker ut</translation>
+    </message>
+    <message>
+        <source>%1: ready</source>
+        <translation>%1: klar</translation>
+    </message>
+    <message>
+        <source>Bundle %1: %2
+</source>
+        <extracomment>%1 is a bundle, %2 "from the cache" or "fetched"</extracomment>
+        <translation>Pakke %1: %2
+</translation>
+    </message>
+    <message>
+        <source>from the cache</source>
+        <translation>fra hurtiglageret</translation>
+    </message>
+    <message>
+        <source>fetched</source>
+        <translation>hentet</translation>
+    </message>
+    <message>
+        <source>Running docker compose up…</source>
+        <translation>Kjører docker compose up …</translation>
+    </message>
+    <message>
+        <source>Cancelling the fetch…</source>
+        <translation>Avbryter hentingen …</translation>
+    </message>
+    <message>
+        <source>Stopping docker compose…</source>
+        <translation>Stopper docker compose …</translation>
+    </message>
+    <message>
+        <source>Launched as project %1. Log: %2</source>
+        <extracomment>%1 is the docker compose project, %2 the log file</extracomment>
+        <translation>Startet som prosjekt %1. Logg: %2</translation>
+    </message>
+    <message>
+        <source>The launch failed (%1).</source>
+        <extracomment>%1 is an error code such as GPU_MODE_MISMATCH</extracomment>
+        <translation>Oppstarten mislyktes (%1).</translation>
+    </message>
+</context>
+<context>
     <name>Accel::Ui::MainWindow</name>
     <message>
         <source>Accel Console</source>
@@ -931,6 +1818,23 @@
     <message>
         <source>&lt;h3&gt;Accel Console %1&lt;/h3&gt;&lt;p&gt;An operator console for media and AI workloads on GPUs and transcoder cards: this host's accelerators next to the cluster's, launches that only go where the hardware is, and a preview of what will be applied.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Accel Console %1&lt;/h3&gt;&lt;p&gt;En operatørkonsoll for medie- og KI-arbeidslaster på GPU-er og transkoderkort: denne vertens akseleratorer ved siden av klyngens, oppstarter som bare går dit maskinvaren finnes, og en forhåndsvisning av det som blir tatt i bruk.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Launch</source>
+        <extracomment>Tab title of the panel that launches a product with docker compose</extracomment>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Launched.</source>
+        <translation>Startet.</translation>
+    </message>
+    <message>
+        <source>The launch failed.</source>
+        <translation>Oppstarten mislyktes.</translation>
+    </message>
+    <message>
+        <source>&amp;Launch</source>
+        <translation>&amp;Start</translation>
     </message>
 </context>
 </TS>

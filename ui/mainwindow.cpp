@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "mainwindow.h"
 
+#include "launchpanel.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -27,6 +29,9 @@ MainWindow::MainWindow(MainWindowServices services, QWidget *parent)
     m_hardware = new HardwarePanel(std::move(services.hostProbe), m_tabs);
     //: Tab title of the panel that shows this host's accelerators
     m_tabs->addTab(m_hardware, tr("Hardware"));
+    m_launch = new LaunchPanel(std::move(services.launch), m_tabs);
+    //: Tab title of the panel that launches a product with docker compose
+    m_tabs->addTab(m_launch, tr("Launch"));
     setCentralWidget(m_tabs);
 
     connect(m_hardware, &HardwarePanel::busyChanged, this, [this](bool busy) {
@@ -38,6 +43,9 @@ MainWindow::MainWindow(MainWindowServices services, QWidget *parent)
     connect(m_hardware, &HardwarePanel::probeFinished, this, [this](bool ok) {
         statusBar()->showMessage(ok ? tr("Host probed.") : tr("The host probe failed."), 5000);
     });
+    connect(m_launch, &LaunchPanel::launchFinished, this, [this](bool ok) {
+        statusBar()->showMessage(ok ? tr("Launched.") : tr("The launch failed."), 5000);
+    });
 
     createActions();
     restoreWindowState();
@@ -46,7 +54,20 @@ MainWindow::MainWindow(MainWindowServices services, QWidget *parent)
 
 QStringList MainWindow::panelNames()
 {
-    return {QStringLiteral("hardware")};
+    return {QStringLiteral("hardware"), QStringLiteral("launch")};
+}
+
+QString MainWindow::currentPanel() const
+{
+    return panelNames().value(m_tabs->currentIndex());
+}
+
+void MainWindow::refreshCurrentPanel()
+{
+    if (m_tabs->currentWidget() == m_launch)
+        m_launch->refresh();
+    else
+        m_hardware->refresh();
 }
 
 bool MainWindow::showPanel(const QString &name)
@@ -66,12 +87,15 @@ void MainWindow::createActions()
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
-    QAction *refresh = viewMenu->addAction(tr("&Refresh"), m_hardware, &HardwarePanel::refresh);
+    QAction *refresh = viewMenu->addAction(tr("&Refresh"), this, &MainWindow::refreshCurrentPanel);
     refresh->setShortcut(QKeySequence::Refresh);
     refresh->setObjectName(QStringLiteral("refreshAction"));
     QAction *hardware = viewMenu->addAction(tr("&Hardware"), this,
                                             [this] { showPanel(QStringLiteral("hardware")); });
     hardware->setShortcut(QKeySequence(Qt::ALT | Qt::Key_1));
+    QAction *launch =
+        viewMenu->addAction(tr("&Launch"), this, [this] { showPanel(QStringLiteral("launch")); });
+    launch->setShortcut(QKeySequence(Qt::ALT | Qt::Key_2));
 
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
     QAction *about = helpMenu->addAction(tr("&About Accel Console"), this, [this] {

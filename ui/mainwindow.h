@@ -3,6 +3,7 @@
 #pragma once
 
 #include "hardwarepanel.h"
+#include "launchpanel.h"
 
 #include <QMainWindow>
 
@@ -14,6 +15,7 @@ namespace Accel::Ui {
 struct MainWindowServices
 {
     HardwarePanel::ProbeFunction hostProbe;
+    LaunchPanelServices launch{};
 };
 
 /// The console's main window: one tab per panel, menus with the keyboard shortcuts, and its
@@ -26,11 +28,14 @@ public:
     explicit MainWindow(MainWindowServices services, QWidget *parent = nullptr);
 
     HardwarePanel *hardwarePanel() const { return m_hardware; }
+    LaunchPanel *launchPanel() const { return m_launch; }
 
     /// Panel names accepted by showPanel() and `--panel`.
     static QStringList panelNames();
     /// Brings the named panel to the front; false for an unknown name.
     bool showPanel(const QString &name);
+    /// The name of the panel in front.
+    QString currentPanel() const;
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -39,9 +44,11 @@ private:
     void createActions();
     void restoreWindowState();
     void saveWindowState() const;
+    void refreshCurrentPanel();
 
     QTabWidget *m_tabs = nullptr;
     HardwarePanel *m_hardware = nullptr;
+    LaunchPanel *m_launch = nullptr;
 };
 
 } // namespace Accel::Ui

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "host/hostprobe.h"
+#include "launchpanel.h"
 #include "mainwindow.h"
 #include "translations.h"
 
@@ -72,12 +73,22 @@ int main(int argc, char *argv[])
         QStringLiteral("docker-info"),
         QStringLiteral("Read docker info JSON from FILE instead of running docker."),
         QStringLiteral("FILE"));
+    const QCommandLineOption stateDirOption(
+        QStringLiteral("state-dir"),
+        QStringLiteral("Keep the sideload bundle cache and launch files in DIR (default: "
+                       "$XDG_STATE_HOME/accel-console)."),
+        QStringLiteral("DIR"));
+    const QCommandLineOption sideloadManifestOption(
+        QStringLiteral("sideload-manifest"),
+        QStringLiteral("Read the media image's bundle manifest from FILE instead of the image's "
+                       "label (docker image inspect)."),
+        QStringLiteral("FILE"));
     const QCommandLineOption langOption(
         QStringLiteral("lang"),
         QStringLiteral("User interface language: en or nb (default: the system locale)."),
         QStringLiteral("LANG"));
-    parser.addOptions(
-        {screenshotOption, panelOption, hostRootOption, dockerInfoOption, langOption});
+    parser.addOptions({screenshotOption, panelOption, hostRootOption, dockerInfoOption,
+                       stateDirOption, sideloadManifestOption, langOption});
     parser.process(app);
 
     const QString lang = parser.value(langOption);
@@ -92,6 +103,9 @@ int main(int argc, char *argv[])
 
     Accel::Ui::MainWindowServices services;
     services.hostProbe = [sources] { return Accel::Host::probeHost(sources); };
+    services.launch.hostSources = sources;
+    services.launch.stateDir = parser.value(stateDirOption);
+    services.launch.sideloadManifest = parser.value(sideloadManifestOption);
     Accel::Ui::MainWindow window(std::move(services));
 
     if (parser.isSet(panelOption) && !window.showPanel(parser.value(panelOption))) {
@@ -121,13 +135,18 @@ int main(int argc, char *argv[])
         }
         app.quit();
     };
-    // Capture once the probe has reported (the panel is then complete), with a deadline so a
-    // hung docker never keeps a screenshot run alive.
-    QObject::connect(window.hardwarePanel(), &Accel::Ui::HardwarePanel::probeFinished, &app,
-                     [&] { QTimer::singleShot(50, &app, capture); });
+    // Capture once the panel in front has reported (the probe, or the launch plan: the panel is
+    // then complete), with a deadline so a hung docker never keeps a screenshot run alive.
     QTimer::singleShot(30000, &app, capture);
-    if (!window.hardwarePanel()->isBusy())
-        QTimer::singleShot(50, &app, capture);
+    if (window.currentPanel() == QLatin1String("launch")) {
+        QObject::connect(window.launchPanel(), &Accel::Ui::LaunchPanel::planReady, &app,
+                         [&] { QTimer::singleShot(50, &app, capture); });
+    } else {
+        QObject::connect(window.hardwarePanel(), &Accel::Ui::HardwarePanel::probeFinished, &app,
+                         [&] { QTimer::singleShot(50, &app, capture); });
+        if (!window.hardwarePanel()->isBusy())
+            QTimer::singleShot(50, &app, capture);
+    }
     app.exec();
     return status;
 }

@@ -4,7 +4,11 @@
 // the source's placeholders and accelerator markers.
 #include <QDir>
 #include <QFile>
+#include <QLibraryInfo>
+#include <QProcess>
 #include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <QtTest>
 
@@ -15,6 +19,7 @@ class TestTranslations : public QObject
 private Q_SLOTS:
     void catalog_data();
     void catalog();
+    void catalogCoversTheSources();
 };
 
 struct Message
@@ -102,6 +107,42 @@ void TestTranslations::catalog()
         QCOMPARE(got, wanted);
         QCOMPARE(translation.contains(QLatin1Char('&')), message.source.contains(QLatin1Char('&')));
     }
+}
+
+void TestTranslations::catalogCoversTheSources()
+{
+    // Every tr() string in the sources has a finished entry: run lupdate over a copy of the
+    // catalog and look for anything it had to add.
+    QString lupdate = QLibraryInfo::path(QLibraryInfo::BinariesPath) + QStringLiteral("/lupdate");
+    if (!QFileInfo::exists(lupdate))
+        lupdate =
+            QLibraryInfo::path(QLibraryInfo::LibraryExecutablesPath) + QStringLiteral("/lupdate");
+    if (!QFileInfo::exists(lupdate))
+        lupdate = QStandardPaths::findExecutable(QStringLiteral("lupdate"));
+    if (lupdate.isEmpty() || !QFileInfo::exists(lupdate))
+        QSKIP("lupdate is not installed (Debian: qt6-l10n-tools)");
+    QTemporaryDir dir;
+    const QString copy = dir.filePath(QStringLiteral("catalog.ts"));
+    QVERIFY(QFile::copy(QStringLiteral(ACCEL_TS_DIR "/accel-console_nb.ts"), copy));
+    QFile::setPermissions(copy, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    QProcess run;
+    run.start(lupdate,
+              {QStringLiteral("-silent"), QStringLiteral("-locations"), QStringLiteral("none"),
+               QStringLiteral(ACCEL_SOURCE_DIR "/core"), QStringLiteral(ACCEL_SOURCE_DIR "/ui"),
+               QStringLiteral(ACCEL_SOURCE_DIR "/app/console"), QStringLiteral("-ts"), copy});
+    QVERIFY(run.waitForFinished(120000));
+    QVERIFY2(run.exitCode() == 0, run.readAllStandardError().constData());
+    QString error;
+    QStringList untranslated;
+    for (const Message &m : readCatalog(copy, &error)) {
+        if (m.unfinished)
+            untranslated << m.context + QStringLiteral(": ") + m.source;
+    }
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY2(untranslated.isEmpty(),
+             qPrintable(QStringLiteral("not in translations/accel-console_nb.ts (run the "
+                                       "accelui_lupdate target, then translate):\n") +
+                        untranslated.join(QLatin1Char('\n'))));
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)

@@ -1,0 +1,1183 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#include "launchpanel.h"
+
+#include "host/accelprobe.h"
+#include "launch/composerunner.h"
+#include "sideload/sideloadcache.h"
+#include "yamlview.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSignalBlocker>
+#include <QSplitter>
+#include <QStyle>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace Accel::Ui {
+
+namespace {
+
+constexpr int KindRole = Qt::UserRole + 1;
+constexpr int PlanDebounceMs = 150;
+constexpr int ProgressIntervalMs = 100;
+constexpr int ProgressScale = 1000;
+
+const QString SettingsGroup = QStringLiteral("LaunchPanel");
+const QString LastFolderKey = QStringLiteral("lastFolder");
+const QString LastProductKey = QStringLiteral("lastProduct");
+const QString LastSaveDirKey = QStringLiteral("lastSaveDir");
+
+const QString ErrorColour = QStringLiteral("#b3261e");
+const QString OkColour = QStringLiteral("#1e7d32");
+
+QString profileDisplayName(Host::Profile profile)
+{
+    switch (profile) {
+    case Host::Profile::Nvidia:
+        //: An accelerator choice; "nvidia" is the profile name and stays untranslated
+        return LaunchPanel::tr("NVIDIA GPU (nvidia)");
+    case Host::Profile::Quadra:
+        //: An accelerator choice; "quadra" is the profile name and stays untranslated
+        return LaunchPanel::tr("NETINT Quadra (quadra)");
+    case Host::Profile::None:
+        //: An accelerator choice: no accelerator, the software pipeline
+        return LaunchPanel::tr("none (software pipeline)");
+    case Host::Profile::Invalid:
+        break;
+    }
+    return {};
+}
+
+QString acceleratorNoun(Host::Profile profile)
+{
+    switch (profile) {
+    case Host::Profile::Nvidia:
+        return LaunchPanel::tr("an NVIDIA GPU");
+    case Host::Profile::Quadra:
+        return LaunchPanel::tr("a NETINT Quadra card");
+    case Host::Profile::None:
+    case Host::Profile::Invalid:
+        break;
+    }
+    return {};
+}
+
+/// The declaration as written plus what it means (spec: "Products can mandate an accelerator").
+QString declarationText(const Launch::AcceleratorRequirement &requirement)
+{
+    using Mode = Launch::AcceleratorRequirement::Mode;
+    const QString declared = requirement.toString();
+    const QString noun = acceleratorNoun(requirement.value);
+    switch (requirement.mode) {
+    case Mode::Fixed:
+        if (noun.isEmpty()) {
+            //: %1 is the declaration as written, e.g. "fixed none"
+            return LaunchPanel::tr("%1: this product runs in software and forbids an accelerator")
+                .arg(declared);
+        }
+        //: %1 is the declaration as written ("fixed nvidia"), %2 e.g. "an NVIDIA GPU"
+        return LaunchPanel::tr("%1: this product needs %2").arg(declared, noun);
+    case Mode::Default:
+        if (noun.isEmpty()) {
+            return LaunchPanel::tr("%1: this product prefers the software pipeline").arg(declared);
+        }
+        //: %1 is the declaration as written ("default nvidia"), %2 e.g. "an NVIDIA GPU"
+        return LaunchPanel::tr("%1: this product prefers %2 and can run without one")
+            .arg(declared, noun);
+    case Mode::Required:
+        return LaunchPanel::tr("%1: you choose the accelerator for each launch").arg(declared);
+    case Mode::Absent:
+    case Mode::Invalid:
+        break;
+    }
+    //: %1 is "absent": the product declares nothing
+    return LaunchPanel::tr("%1: nothing is reserved unless you choose an accelerator")
+        .arg(declared);
+}
+
+QLabel *valueLabel(QWidget *parent, const char *objectName)
+{
+    auto *label = new QLabel(parent);
+    label->setObjectName(QLatin1String(objectName));
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+QLabel *sectionTitle(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    QFont font = label->font();
+    font.setBold(true);
+    label->setFont(font);
+    return label;
+}
+
+// Rows that come and go live in a QGridLayout: on Qt 6.4.2, hiding a QFormLayout row that holds
+// a word-wrapped label overruns a buffer in QFormLayout::heightForWidth (valgrind: invalid write)
+// and later crashes.
+
+/// Appends "label  field" to a two-column grid.
+void addGridRow(QGridLayout *grid, const QString &text, QWidget *field, Qt::Alignment alignment)
+{
+    const int row = grid->count() / 2;
+    auto *label = new QLabel(text, field->parentWidget());
+    label->setBuddy(field);
+    grid->addWidget(label, row, 0, Qt::AlignLeft | alignment);
+    grid->addWidget(field, row, 1);
+}
+
+void setRowShown(QGridLayout *grid, QWidget *field, bool shown)
+{
+    int row = 0;
+    int column = 0;
+    int rowSpan = 0;
+    int columnSpan = 0;
+    grid->getItemPosition(grid->indexOf(field), &row, &column, &rowSpan, &columnSpan);
+    if (QLayoutItem *label = grid->itemAtPosition(row, 0); label && label->widget())
+        label->widget()->setVisible(shown);
+    field->setVisible(shown);
+}
+
+void setMuted(QLabel *label)
+{
+    QPalette palette = label->palette();
+    palette.setColor(QPalette::WindowText, palette.color(QPalette::PlaceholderText));
+    label->setPalette(palette);
+}
+
+} // namespace
+
+LaunchPanel::LaunchPanel(LaunchPanelServices services, QWidget *parent)
+    : QWidget(parent)
+    , m_services(std::move(services))
+    , m_probeWatcher(new QFutureWatcher<Host::AccelInventory>(this))
+    , m_planWatcher(new QFutureWatcher<Result<Launch::LaunchPlan>>(this))
+    , m_planTimer(new QTimer(this))
+    , m_fetchWatcher(new QFutureWatcher<Result<QList<Sideload::FetchedBundle>>>(this))
+    , m_runner(new Launch::ComposeRunner(this))
+{
+    setObjectName(QStringLiteral("launchPanel"));
+
+    //: Title of the Launch panel
+    auto *title = new QLabel(tr("Launch a product"), this);
+    QFont titleFont = title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
+    titleFont.setBold(true);
+    title->setFont(titleFont);
+    m_hostSummary = valueLabel(this, "hostSummary");
+    m_hostSummary->setWordWrap(false);
+    setMuted(m_hostSummary);
+    m_refreshButton =
+        new QPushButton(style()->standardIcon(QStyle::SP_BrowserReload), tr("&Refresh"), this);
+    m_refreshButton->setObjectName(QStringLiteral("launchRefreshButton"));
+    m_refreshButton->setToolTip(tr("Probe this host again and replan"));
+    connect(m_refreshButton, &QPushButton::clicked, this, &LaunchPanel::refresh);
+
+    auto *header = new QHBoxLayout;
+    header->addWidget(title);
+    header->addStretch();
+    header->addWidget(m_hostSummary);
+    header->addWidget(m_refreshButton);
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(createFormSide());
+    splitter->addWidget(createPreviewSide());
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({420, 680});
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(header);
+    layout->addWidget(splitter, 1);
+
+    m_planTimer->setSingleShot(true);
+    m_planTimer->setInterval(PlanDebounceMs);
+    connect(m_planTimer, &QTimer::timeout, this, &LaunchPanel::startPlan);
+    connect(m_probeWatcher, &QFutureWatcherBase::finished, this, &LaunchPanel::onProbeDone);
+    connect(m_planWatcher, &QFutureWatcherBase::finished, this, &LaunchPanel::onPlanDone);
+    connect(m_fetchWatcher, &QFutureWatcherBase::finished, this, &LaunchPanel::onFetchDone);
+    connect(m_runner, &Launch::ComposeRunner::outputReceived, this, &LaunchPanel::appendOutput);
+    connect(m_runner, &Launch::ComposeRunner::finished, this, &LaunchPanel::finishLaunch);
+
+    m_hostSummary->setText(tr("Host not probed yet"));
+    populateProducts();
+    updateBanner();
+    updateLaunchEnabled();
+}
+
+LaunchPanel::~LaunchPanel()
+{
+    m_probeWatcher->disconnect(this);
+    m_planWatcher->disconnect(this);
+    m_fetchWatcher->disconnect(this);
+    m_runner->disconnect(this);
+    // The fetch posts its progress to this object: stop it and wait (it polls the flag every
+    // 100 ms) so nothing is posted to a destroyed panel. Probe and plan touch nothing of ours.
+    if (m_fetchCancel)
+        m_fetchCancel->store(true);
+    m_fetchWatcher->waitForFinished();
+}
+
+QWidget *LaunchPanel::createFormSide()
+{
+    auto *side = new QWidget(this);
+    side->setMinimumWidth(340);
+    side->setMaximumWidth(520);
+
+    auto *productBox = new QGroupBox(tr("Product"), side);
+    m_productCombo = new QComboBox(productBox);
+    m_productCombo->setObjectName(QStringLiteral("productCombo"));
+    //: Shown in the product picker when no product is selected
+    m_productCombo->setPlaceholderText(tr("Choose a product…"));
+    m_productCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    connect(m_productCombo, &QComboBox::currentIndexChanged, this,
+            &LaunchPanel::onProductActivated);
+    m_productSource = valueLabel(productBox, "productSource");
+    setMuted(m_productSource);
+    m_declaration = valueLabel(productBox, "declarationLabel");
+    auto *productForm = new QFormLayout(productBox);
+    productForm->addRow(tr("Product:"), m_productCombo);
+    productForm->addRow(QString(), m_productSource);
+    //: Label of the product's accelerator declaration ("fixed nvidia: …")
+    productForm->addRow(tr("Declares:"), m_declaration);
+
+    auto *settingsBox = new QGroupBox(tr("Launch settings"), side);
+    m_acceleratorBox = new QWidget(settingsBox);
+    m_acceleratorCombo = new QComboBox(m_acceleratorBox);
+    m_acceleratorCombo->setObjectName(QStringLiteral("acceleratorCombo"));
+    //: Placeholder of the accelerator choice when the operator must choose
+    m_acceleratorCombo->setPlaceholderText(tr("Choose…"));
+    m_acceleratorCombo->setToolTip(
+        tr("None, or an accelerator this host carries: the form never offers one it lacks"));
+    connect(m_acceleratorCombo, &QComboBox::currentIndexChanged, this, [this] {
+        schedulePlan();
+        updateLaunchEnabled();
+    });
+    m_acceleratorFixed = valueLabel(m_acceleratorBox, "acceleratorFixed");
+    m_acceleratorFixed->setTextFormat(Qt::RichText);
+    m_acceleratorPending = valueLabel(m_acceleratorBox, "acceleratorPending");
+    setMuted(m_acceleratorPending);
+    auto *acceleratorLayout = new QVBoxLayout(m_acceleratorBox);
+    acceleratorLayout->setContentsMargins(0, 0, 0, 0);
+    acceleratorLayout->addWidget(m_acceleratorCombo);
+    acceleratorLayout->addWidget(m_acceleratorFixed);
+    acceleratorLayout->addWidget(m_acceleratorPending);
+    m_acceleratorCombo->hide();
+    m_acceleratorFixed->hide();
+
+    m_projectEdit = new QLineEdit(settingsBox);
+    m_projectEdit->setObjectName(QStringLiteral("projectEdit"));
+    m_projectEdit->setToolTip(tr("The docker compose project name: lower case letters, digits, "
+                                 "'-' and '_'; anything else is replaced"));
+    m_projectEdit->setClearButtonEnabled(true);
+    connect(m_projectEdit, &QLineEdit::textChanged, this, &LaunchPanel::schedulePlan);
+    m_shmEdit = new QLineEdit(settingsBox);
+    m_shmEdit->setObjectName(QStringLiteral("shmSizeEdit"));
+    //: Placeholder of the shared memory size field; keep "2gb" as is (docker syntax)
+    m_shmEdit->setPlaceholderText(tr("e.g. 2gb"));
+    m_shmEdit->setToolTip(tr("Size of the media service's private /dev/shm (optional). On the "
+                             "quadra profile the host's /dev/shm is shared instead"));
+    m_shmEdit->setClearButtonEnabled(true);
+    connect(m_shmEdit, &QLineEdit::textChanged, this, &LaunchPanel::schedulePlan);
+
+    m_settingsForm = new QGridLayout(settingsBox);
+    m_settingsForm->setColumnStretch(1, 1);
+    addGridRow(m_settingsForm, tr("Accelerator:"), m_acceleratorBox, Qt::AlignVCenter);
+    //: The docker compose project name
+    addGridRow(m_settingsForm, tr("Project:"), m_projectEdit, Qt::AlignVCenter);
+    //: Size of /dev/shm in the media container
+    addGridRow(m_settingsForm, tr("Shared memory:"), m_shmEdit, Qt::AlignVCenter);
+
+    auto *planBox = new QGroupBox(tr("This launch"), side);
+    m_reserves = valueLabel(planBox, "reservesValue");
+    m_gpuWiring = valueLabel(planBox, "gpuWiringValue");
+    m_containerUser = valueLabel(planBox, "containerUserValue");
+    m_bundles = valueLabel(planBox, "bundlesValue");
+    m_planForm = new QGridLayout(planBox);
+    m_planForm->setColumnStretch(1, 1);
+    //: What the launch reserves: an accelerator or nothing
+    addGridRow(m_planForm, tr("Reserves:"), m_reserves, Qt::AlignTop);
+    addGridRow(m_planForm, tr("GPU wiring:"), m_gpuWiring, Qt::AlignTop);
+    addGridRow(m_planForm, tr("Container user:"), m_containerUser, Qt::AlignTop);
+    //: Sideload bundles the launch mounts
+    addGridRow(m_planForm, tr("Bundles:"), m_bundles, Qt::AlignTop);
+
+    m_launchButton =
+        new QPushButton(style()->standardIcon(QStyle::SP_MediaPlay), tr("&Launch"), side);
+    m_launchButton->setObjectName(QStringLiteral("launchButton"));
+    m_launchButton->setDefault(true);
+    m_launchButton->setMinimumWidth(140);
+    // The one action of the panel stands out; disabled it greys like any other button.
+    m_launchButton->setStyleSheet(QStringLiteral(
+        "QPushButton#launchButton { background: #1a73e8; color: white; font-weight: bold; "
+        "border: 1px solid #1558b0; border-radius: 4px; padding: 6px 18px; }"
+        "QPushButton#launchButton:hover { background: #1666cf; }"
+        "QPushButton#launchButton:pressed { background: #1558b0; }"
+        "QPushButton#launchButton:disabled { background: #c9ced6; border-color: #b9bfc8; "
+        "color: #f4f5f7; }"));
+    connect(m_launchButton, &QPushButton::clicked, this, &LaunchPanel::launch);
+    m_cancelButton = new QPushButton(tr("Cancel"), side);
+    m_cancelButton->setObjectName(QStringLiteral("cancelLaunchButton"));
+    m_cancelButton->setToolTip(tr("Stop the bundle fetch or docker compose"));
+    m_cancelButton->hide();
+    connect(m_cancelButton, &QPushButton::clicked, this, &LaunchPanel::cancelLaunch);
+    m_progress = new QProgressBar(side);
+    m_progress->setObjectName(QStringLiteral("fetchProgress"));
+    m_progress->setTextVisible(false);
+    m_progress->hide();
+    m_launchStatus = valueLabel(side, "launchStatus");
+    m_launchStatus->hide();
+
+    auto *launchRow = new QHBoxLayout;
+    launchRow->addWidget(m_progress, 1);
+    launchRow->addWidget(m_cancelButton);
+    launchRow->addStretch();
+    launchRow->addWidget(m_launchButton);
+
+    auto *layout = new QVBoxLayout(side);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(productBox);
+    layout->addWidget(settingsBox);
+    layout->addWidget(planBox);
+    layout->addStretch();
+    layout->addWidget(m_launchStatus);
+    layout->addLayout(launchRow);
+    return side;
+}
+
+QWidget *LaunchPanel::createPreviewSide()
+{
+    auto *side = new QWidget(this);
+
+    m_banner = new QLabel(side);
+    m_banner->setObjectName(QStringLiteral("refusalBanner"));
+    m_banner->setWordWrap(true);
+    m_banner->setTextFormat(Qt::RichText);
+    m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_banner->hide();
+
+    m_previewBox = new QWidget(side);
+    //: Title of the generated Compose overlay preview
+    auto *overlayTitle = sectionTitle(tr("Compose overlay"), m_previewBox);
+    m_planStatus = valueLabel(m_previewBox, "planStatus");
+    m_planStatus->setWordWrap(false);
+    setMuted(m_planStatus);
+    m_copyButton = new QPushButton(style()->standardIcon(QStyle::SP_DialogApplyButton), tr("&Copy"),
+                                   m_previewBox);
+    m_copyButton->setObjectName(QStringLiteral("copyOverlayButton"));
+    m_copyButton->setToolTip(tr("Copy the overlay to the clipboard"));
+    connect(m_copyButton, &QPushButton::clicked, this, &LaunchPanel::copyOverlay);
+    m_saveButton = new QPushButton(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save…"),
+                                   m_previewBox);
+    m_saveButton->setObjectName(QStringLiteral("saveOverlayButton"));
+    m_saveButton->setToolTip(tr("Save the overlay to a file"));
+    connect(m_saveButton, &QPushButton::clicked, this, &LaunchPanel::saveOverlay);
+    auto *overlayHeader = new QHBoxLayout;
+    overlayHeader->addWidget(overlayTitle);
+    overlayHeader->addWidget(m_planStatus);
+    overlayHeader->addStretch();
+    overlayHeader->addWidget(m_copyButton);
+    overlayHeader->addWidget(m_saveButton);
+
+    m_overlayView = new YamlView(m_previewBox);
+    m_overlayView->setObjectName(QStringLiteral("overlayView"));
+    m_overlayView->setPlaceholderText(tr("The overlay appears here once the host is probed."));
+
+    m_warningsTitle = sectionTitle(tr("Warnings"), m_previewBox);
+    m_warnings = new QListWidget(m_previewBox);
+    m_warnings->setObjectName(QStringLiteral("planWarnings"));
+    m_warnings->setWordWrap(true);
+    m_warnings->setMaximumHeight(90);
+    m_warningsTitle->hide();
+    m_warnings->hide();
+
+    auto *previewLayout = new QVBoxLayout(m_previewBox);
+    previewLayout->setContentsMargins(0, 0, 0, 0);
+    previewLayout->addLayout(overlayHeader);
+    previewLayout->addWidget(m_overlayView, 1);
+    previewLayout->addWidget(m_warningsTitle);
+    previewLayout->addWidget(m_warnings);
+
+    auto *outputBox = new QWidget(side);
+    m_output = new QPlainTextEdit(outputBox);
+    m_output->setObjectName(QStringLiteral("launchOutput"));
+    m_output->setReadOnly(true);
+    m_output->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_output->setMaximumBlockCount(10000);
+    m_output->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_output->setPlaceholderText(tr("docker compose output appears here when you launch."));
+    auto *outputLayout = new QVBoxLayout(outputBox);
+    outputLayout->setContentsMargins(0, 0, 0, 0);
+    //: Title of the view that streams docker compose's output
+    outputLayout->addWidget(sectionTitle(tr("Output"), outputBox));
+    outputLayout->addWidget(m_output, 1);
+
+    // The banner takes the preview's place when planning fails; the output keeps its size.
+    auto *planPane = new QWidget(side);
+    auto *planLayout = new QVBoxLayout(planPane);
+    planLayout->setContentsMargins(0, 0, 0, 0);
+    planLayout->addWidget(m_banner);
+    planLayout->addWidget(m_previewBox, 1);
+    planLayout->addStretch();
+
+    auto *splitter = new QSplitter(Qt::Vertical, side);
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(planPane);
+    splitter->addWidget(outputBox);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+
+    auto *layout = new QVBoxLayout(side);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter, 1);
+    return side;
+}
+
+// --- Products ---------------------------------------------------------------------------------
+
+void LaunchPanel::populateProducts()
+{
+    const QSignalBlocker blocker(m_productCombo);
+    for (const QString &name : Launch::ProductTemplate::sampleNames()) {
+        m_productCombo->addItem(name, name);
+        const int index = m_productCombo->count() - 1;
+        m_productCombo->setItemData(index, int(ItemKind::Sample), KindRole);
+        m_productCombo->setItemData(index, tr("A sample product shipped with Accel Console"),
+                                    Qt::ToolTipRole);
+    }
+    m_productCombo->insertSeparator(m_productCombo->count());
+    //: Last entry of the product picker; opens a folder dialog
+    m_productCombo->addItem(style()->standardIcon(QStyle::SP_DirOpenIcon),
+                            tr("Open product folder…"));
+    m_productCombo->setItemData(m_productCombo->count() - 1, int(ItemKind::OpenFolder), KindRole);
+
+    QSettings settings;
+    settings.beginGroup(SettingsGroup);
+    const QString lastFolder = settings.value(LastFolderKey).toString();
+    if (!lastFolder.isEmpty() && QFileInfo(lastFolder).isDir())
+        addFolderItem(lastFolder, QFileInfo(lastFolder).fileName());
+    const QString lastProduct = settings.value(LastProductKey).toString();
+
+    int initial = m_productCombo->count() > 2 ? 0 : -1;
+    for (int i = 0; i < m_productCombo->count(); ++i) {
+        const auto kind = ItemKind(m_productCombo->itemData(i, KindRole).toInt());
+        if ((kind == ItemKind::Sample || kind == ItemKind::Folder) &&
+            m_productCombo->itemData(i).toString() == lastProduct) {
+            initial = i;
+            break;
+        }
+    }
+    m_productCombo->setCurrentIndex(initial);
+    if (initial >= 0)
+        selectProductAt(initial);
+}
+
+int LaunchPanel::addFolderItem(const QString &directory, const QString &name)
+{
+    const QSignalBlocker blocker(m_productCombo);
+    for (int i = 0; i < m_productCombo->count(); ++i) {
+        if (ItemKind(m_productCombo->itemData(i, KindRole).toInt()) == ItemKind::Folder &&
+            m_productCombo->itemData(i).toString() == directory) {
+            m_productCombo->setItemText(i, name);
+            return i;
+        }
+    }
+    const int index = m_productCombo->count() - 2; // before the separator and "Open…"
+    m_productCombo->insertItem(index, style()->standardIcon(QStyle::SP_DirIcon), name, directory);
+    m_productCombo->setItemData(index, int(ItemKind::Folder), KindRole);
+    m_productCombo->setItemData(index, QDir::toNativeSeparators(directory), Qt::ToolTipRole);
+    return index;
+}
+
+void LaunchPanel::onProductActivated(int index)
+{
+    if (index < 0)
+        return;
+    if (ItemKind(m_productCombo->itemData(index, KindRole).toInt()) == ItemKind::OpenFolder) {
+        // Keep showing the product in use until a folder is actually chosen.
+        const QSignalBlocker blocker(m_productCombo);
+        m_productCombo->setCurrentIndex(m_productIndex);
+        QMetaObject::invokeMethod(this, &LaunchPanel::browseForProduct, Qt::QueuedConnection);
+        return;
+    }
+    selectProductAt(index);
+}
+
+void LaunchPanel::selectProductAt(int index)
+{
+    const QString key = m_productCombo->itemData(index).toString();
+    const auto kind = ItemKind(m_productCombo->itemData(index, KindRole).toInt());
+    const Result<Launch::ProductTemplate> loaded = kind == ItemKind::Folder
+                                                       ? Launch::ProductTemplate::load(key)
+                                                       : Launch::ProductTemplate::sample(key);
+    m_productIndex = index;
+    QSettings settings;
+    settings.beginGroup(SettingsGroup);
+    settings.setValue(LastProductKey, key);
+    if (!loaded) {
+        m_productError = loaded.error();
+        m_product.reset();
+        updateOffer(false);
+        schedulePlan();
+        updateBanner();
+        return;
+    }
+    if (kind == ItemKind::Folder)
+        m_productCombo->setItemText(index, loaded->name); // restored items start as folder names
+    setProduct(*loaded);
+}
+
+bool LaunchPanel::openProductFolder(const QString &directory)
+{
+    const QString absolute = QFileInfo(directory).absoluteFilePath();
+    QSettings settings;
+    settings.beginGroup(SettingsGroup);
+    // Remembered even when the folder is not a valid product: the next dialog starts where the
+    // operator was, to fix it or pick its neighbour.
+    settings.setValue(LastFolderKey, absolute);
+
+    const Result<Launch::ProductTemplate> loaded = Launch::ProductTemplate::load(absolute);
+    if (!loaded) {
+        m_productError = loaded.error();
+        m_product.reset();
+        {
+            const QSignalBlocker blocker(m_productCombo);
+            m_productCombo->setCurrentIndex(-1);
+        }
+        m_productIndex = -1;
+        updateOffer(false);
+        schedulePlan();
+        updateBanner();
+        return false;
+    }
+    const int index = addFolderItem(absolute, loaded->name);
+    {
+        const QSignalBlocker blocker(m_productCombo);
+        m_productCombo->setCurrentIndex(index);
+    }
+    m_productIndex = index;
+    settings.setValue(LastProductKey, absolute);
+    setProduct(*loaded);
+    return true;
+}
+
+void LaunchPanel::browseForProduct()
+{
+    QSettings settings;
+    settings.beginGroup(SettingsGroup);
+    QString start = settings.value(LastFolderKey).toString();
+    if (start.isEmpty() || !QFileInfo(start).isDir())
+        start = QDir::homePath();
+    const QString directory = QFileDialog::getExistingDirectory(
+        this, tr("Open a product folder (compose.yaml and product.yaml)"), start);
+    if (!directory.isEmpty())
+        openProductFolder(directory);
+}
+
+void LaunchPanel::setProduct(Launch::ProductTemplate product)
+{
+    m_productError.reset();
+    m_launchError.reset();
+    m_product = std::move(product);
+    if (m_product->isSample) {
+        //: %1 is the product's version
+        m_productSource->setText(
+            tr("Version %1 · sample shipped with Accel Console").arg(m_product->version));
+    } else {
+        //: %1 is the product's version, %2 the folder it was loaded from
+        m_productSource->setText(
+            tr("Version %1 · %2")
+                .arg(m_product->version, QDir::toNativeSeparators(m_product->directory)));
+    }
+    m_declaration->setText(declarationText(m_product->accelerator));
+    const QString project = Launch::LaunchPlanner::projectName(m_product->name);
+    {
+        const QSignalBlocker blocker(m_projectEdit);
+        m_projectEdit->setText(project);
+    }
+    m_projectEdit->setPlaceholderText(project);
+    updateOffer(false);
+    schedulePlan();
+    updateBanner();
+}
+
+// --- Host and offer ---------------------------------------------------------------------------
+
+void LaunchPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (!m_shownOnce) {
+        m_shownOnce = true;
+        refresh();
+    }
+}
+
+void LaunchPanel::refresh()
+{
+    if (m_probeWatcher->isRunning() || isLaunching())
+        return;
+    m_shownOnce = true;
+    m_hostSummary->setText(tr("Probing this host…"));
+    const QString root = m_services.hostSources.rootDir;
+    m_probeWatcher->setFuture(QtConcurrent::run([root] { return Host::AccelProbe(root).probe(); }));
+    updateBusy();
+}
+
+void LaunchPanel::onProbeDone()
+{
+    m_inventory = m_probeWatcher->result();
+    QStringList accelerators;
+    for (Host::Profile p : m_inventory->accelerators())
+        accelerators << profileDisplayName(p);
+    m_hostSummary->setText(accelerators.isEmpty()
+                               ? tr("This host: no accelerator")
+                               //: %1 lists accelerators, e.g. "NVIDIA GPU (nvidia)"
+                               : tr("This host: %1").arg(accelerators.join(QStringLiteral(", "))));
+    m_hostSummary->setToolTip(m_inventory->warnings.join(QLatin1Char('\n')));
+    updateOffer(true);
+    schedulePlan();
+    updateBusy();
+}
+
+void LaunchPanel::updateOffer(bool keepChoice)
+{
+    // A plain value rather than an optional: g++ 12 misreads the optional as uninitialised.
+    const Host::Profile previous =
+        keepChoice ? chosenHardware().value_or(Host::Profile::Invalid) : Host::Profile::Invalid;
+    const QSignalBlocker blocker(m_acceleratorCombo);
+    m_acceleratorCombo->clear();
+    m_acceleratorCombo->hide();
+    m_acceleratorFixed->hide();
+    m_acceleratorPending->hide();
+    setRowShown(m_settingsForm, m_acceleratorBox, true);
+
+    if (!m_product || !m_inventory) {
+        m_offer.reset();
+        m_acceleratorPending->setText(m_product ? tr("Waiting for the host probe…")
+                                                : tr("No product selected"));
+        m_acceleratorPending->show();
+        updateLaunchEnabled();
+        return;
+    }
+
+    m_offer = Launch::FormOffer::compute(m_product->accelerator, *m_inventory, m_product->name);
+    switch (m_offer->control) {
+    case Launch::FormOffer::Control::Fixed: {
+        const Host::Profile fixed = m_offer->selected.value_or(Host::Profile::None);
+        //: %1 is the accelerator, e.g. "NVIDIA GPU (nvidia)"
+        QString text = tr("<b>%1</b>, set by the product").arg(profileDisplayName(fixed));
+        if (m_offer->refusal) {
+            //: %1 is a refusal code such as HARDWARE_UNAVAILABLE
+            text += QStringLiteral("<br/><span style=\"color:%1\">").arg(ErrorColour) +
+                    tr("This host cannot meet it: %1").arg(m_offer->refusal->codeName()) +
+                    QStringLiteral("</span>");
+        }
+        m_acceleratorFixed->setText(text);
+        m_acceleratorFixed->show();
+        break;
+    }
+    case Launch::FormOffer::Control::Choice: {
+        for (Host::Profile p : m_offer->choices)
+            m_acceleratorCombo->addItem(profileDisplayName(p), Host::profileName(p));
+        std::optional<Host::Profile> selected = m_offer->selected;
+        if (previous != Host::Profile::Invalid && m_offer->choices.contains(previous))
+            selected = previous;
+        m_acceleratorCombo->setCurrentIndex(
+            selected ? m_acceleratorCombo->findData(Host::profileName(*selected)) : -1);
+        m_acceleratorCombo->show();
+        break;
+    }
+    case Launch::FormOffer::Control::Hidden:
+    case Launch::FormOffer::Control::Invalid:
+        // A default on a host with no accelerator: there is nothing to choose between.
+        setRowShown(m_settingsForm, m_acceleratorBox, false);
+        break;
+    }
+    updateLaunchEnabled();
+}
+
+std::optional<Host::Profile> LaunchPanel::chosenHardware() const
+{
+    // A fixed mandate and a hidden control send nothing: the product (or the host) decides.
+    if (!m_offer || m_offer->control != Launch::FormOffer::Control::Choice ||
+        m_acceleratorCombo->currentIndex() < 0)
+        return std::nullopt;
+    return Host::profileFromName(m_acceleratorCombo->currentData().toString());
+}
+
+// --- Planning ---------------------------------------------------------------------------------
+
+bool LaunchPanel::canPlan() const
+{
+    return m_product.has_value() && m_inventory.has_value();
+}
+
+void LaunchPanel::schedulePlan()
+{
+    ++m_planGeneration;
+    m_planStale = true;
+    m_launchError.reset();
+    if (!canPlan()) {
+        m_planTimer->stop();
+        m_plan.reset();
+        m_planError.reset();
+        showPlan();
+    } else {
+        // Edits come in bursts (typing a project name): plan once they pause.
+        m_planTimer->start();
+        m_planStatus->setText(tr("Planning…"));
+        m_overlayView->setEnabled(false);
+    }
+    updateBanner();
+    updateLaunchEnabled();
+    updateBusy();
+}
+
+void LaunchPanel::startPlan()
+{
+    if (!canPlan() || m_planWatcher->isRunning())
+        return; // onPlanDone starts the newest plan when the running one ends
+    Launch::LaunchRequest request;
+    request.hardware = chosenHardware();
+    request.project = m_projectEdit->text().trimmed();
+    if (const QString shm = m_shmEdit->text().trimmed(); !shm.isEmpty())
+        request.shmSize = shm;
+    request.host = m_services.hostSources;
+    request.stateDir = m_services.stateDir;
+    request.sideloadManifest = m_services.sideloadManifest;
+    request.dockerProgram = m_services.dockerProgram;
+    m_runningGeneration = m_planGeneration;
+    m_planWatcher->setFuture(QtConcurrent::run(
+        [product = *m_product, request] { return Launch::LaunchPlanner::plan(product, request); }));
+}
+
+void LaunchPanel::onPlanDone()
+{
+    if (m_runningGeneration != m_planGeneration) {
+        // The form changed while this plan ran: drop it, and plan again unless the debounce
+        // timer is about to.
+        if (!m_planTimer->isActive())
+            startPlan();
+        return;
+    }
+    Result<Launch::LaunchPlan> result = m_planWatcher->result();
+    m_planStale = false;
+    if (result) {
+        m_plan = std::move(*result);
+        m_planError.reset();
+    } else {
+        m_plan.reset();
+        m_planError = result.error();
+    }
+    showPlan();
+    updateBanner();
+    updateLaunchEnabled();
+    updateBusy();
+    Q_EMIT planReady();
+}
+
+void LaunchPanel::showPlan()
+{
+    m_overlayView->setEnabled(true);
+    m_planStatus->clear();
+    m_warnings->clear();
+    if (!m_plan) {
+        m_overlayView->clear();
+        for (QWidget *w : {m_reserves, m_gpuWiring, m_containerUser, m_bundles})
+            setRowShown(m_planForm, w, false);
+        m_reserves->clear();
+        setRowShown(m_planForm, m_reserves, true);
+        if (m_offer && m_offer->needsChoice && !chosenHardware())
+            m_reserves->setText(tr("Nothing yet: choose an accelerator"));
+        else if (m_planError)
+            m_reserves->setText(tr("Nothing: the launch would be refused"));
+        else
+            m_reserves->setText(tr("Not planned yet"));
+        m_warningsTitle->hide();
+        m_warnings->hide();
+        return;
+    }
+    const Launch::LaunchPlan &plan = *m_plan;
+    m_overlayView->setYaml(plan.overlayYaml);
+    //: %1 is the accelerator, %2 why it was chosen
+    m_reserves->setText(tr("%1 — %2").arg(plan.decision.reserve == Host::Profile::None
+                                              ? tr("no accelerator")
+                                              : profileDisplayName(plan.decision.reserve),
+                                          plan.decision.note));
+    setRowShown(m_planForm, m_reserves, true);
+    if (plan.gpuMode) {
+        //: %1 is legacy or cdi, %2 the reason
+        m_gpuWiring->setText(
+            tr("%1 — %2").arg(Host::gpuModeName(plan.gpuMode->mode), plan.gpuMode->reason));
+    }
+    setRowShown(m_planForm, m_gpuWiring, plan.gpuMode.has_value());
+    m_containerUser->setText(plan.containerUser);
+    setRowShown(m_planForm, m_containerUser, !plan.containerUser.isEmpty());
+    QStringList bundles;
+    for (const Launch::PlannedBundle &b : plan.bundles) {
+        //: %1 is a bundle ("gpu-video 1.4.2 (sha256 1a2b…)"), %2 "cached" or "to fetch"
+        bundles << tr("%1 — %2").arg(b.bundle.displayName(),
+                                     b.cached ? tr("cached") : tr("to fetch"));
+    }
+    m_bundles->setText(bundles.join(QLatin1Char('\n')));
+    setRowShown(m_planForm, m_bundles, !bundles.isEmpty());
+
+    m_warnings->addItems(plan.warnings);
+    for (int i = 0; i < m_warnings->count(); ++i)
+        m_warnings->item(i)->setIcon(style()->standardIcon(QStyle::SP_MessageBoxWarning));
+    m_warningsTitle->setVisible(!plan.warnings.isEmpty());
+    m_warnings->setVisible(!plan.warnings.isEmpty());
+}
+
+// --- Banner and state -------------------------------------------------------------------------
+
+std::optional<Error> LaunchPanel::shownError() const
+{
+    std::optional<Error> error = m_productError  ? m_productError
+                                 : m_launchError ? m_launchError
+                                                 : m_planError;
+    if (error && error->code == QLatin1String("HARDWARE_REQUIRED")) {
+        // The core's fix names the CLI flag; here the choice is the control above.
+        error->hint = tr("Choose an accelerator in the form: none, or one this host carries");
+    }
+    return error;
+}
+
+void LaunchPanel::updateBanner()
+{
+    const std::optional<Error> error = shownError();
+    // A failed plan or product replaces the preview; a failed launch keeps it for reference.
+    const bool planFailed = m_productError || (!m_plan && m_planError);
+    m_previewBox->setVisible(!planFailed);
+    if (!error) {
+        m_banner->hide();
+        m_banner->clear();
+        return;
+    }
+    // A choice not made yet is a step to take, not a failure.
+    const bool pending = error->code == QLatin1String("HARDWARE_REQUIRED") && m_offer &&
+                         m_offer->needsChoice && !chosenHardware();
+    const QString accent = pending ? QStringLiteral("#9a6700") : ErrorColour;
+    const QString background = pending ? QStringLiteral("#fff8e1") : QStringLiteral("#fdecea");
+    m_banner->setStyleSheet(QStringLiteral("QLabel#refusalBanner { background: %1; color: #1f1f1f; "
+                                           "border: 1px solid %2; border-left: 5px solid %2; "
+                                           "border-radius: 4px; padding: 8px 10px; }")
+                                .arg(background, accent));
+    QString html = QStringLiteral("<span style=\"color:%1; font-weight:bold;\">%2</span>"
+                                  "&nbsp;&nbsp;%3")
+                       .arg(accent, error->code.toHtmlEscaped(), error->message.toHtmlEscaped());
+    if (!error->hint.isEmpty()) {
+        //: Precedes what fixes a refused or failed launch
+        html += QStringLiteral("<br/><b>") + tr("Fix:") + QStringLiteral("</b> ") +
+                error->hint.toHtmlEscaped();
+    }
+    m_banner->setText(html);
+    m_banner->show();
+}
+
+void LaunchPanel::updateLaunchEnabled()
+{
+    QString why;
+    if (isLaunching())
+        why = tr("A launch is running");
+    else if (!m_product)
+        why = tr("Choose a product first");
+    else if (!m_inventory)
+        why = tr("Waiting for the host probe");
+    else if (m_offer && m_offer->needsChoice && !chosenHardware())
+        why = tr("This product needs an accelerator choice first");
+    else if (m_planStale)
+        why = tr("Planning…");
+    else if (!m_plan)
+        why = tr("This launch would be refused: see the message above");
+    m_launchButton->setEnabled(why.isEmpty());
+    m_launchButton->setToolTip(why.isEmpty() ? tr("Fetch the bundles, write the overlay and run "
+                                                  "docker compose up")
+                                             : why);
+    const bool havePlan = m_plan.has_value() && !m_planStale;
+    m_copyButton->setEnabled(havePlan);
+    m_saveButton->setEnabled(havePlan);
+}
+
+void LaunchPanel::updateBusy()
+{
+    const bool busy = m_probeWatcher->isRunning() || (m_planStale && canPlan()) || isLaunching();
+    if (busy == m_busy)
+        return;
+    m_busy = busy;
+    Q_EMIT busyChanged(busy);
+}
+
+void LaunchPanel::copyOverlay()
+{
+    if (!m_plan)
+        return;
+    QApplication::clipboard()->setText(QString::fromUtf8(m_plan->overlayYaml));
+    m_planStatus->setText(tr("Copied to the clipboard"));
+}
+
+void LaunchPanel::saveOverlay()
+{
+    if (!m_plan)
+        return;
+    const QByteArray yaml = m_plan->overlayYaml; // the plan may change while the dialog is open
+    QSettings settings;
+    settings.beginGroup(SettingsGroup);
+    QString dir = settings.value(LastSaveDirKey).toString();
+    if (dir.isEmpty() || !QFileInfo(dir).isDir())
+        dir = QDir::homePath();
+    // The dialog asks before replacing an existing file; nothing here overwrites silently.
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save the Compose overlay"),
+        dir + QLatin1Char('/') + m_plan->project + QStringLiteral("-overlay.yaml"),
+        tr("YAML files (*.yaml *.yml);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    settings.setValue(LastSaveDirKey, QFileInfo(path).absolutePath());
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(yaml) != yaml.size() || !file.commit()) {
+        QMessageBox::warning(
+            this, tr("Save the Compose overlay"),
+            tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return;
+    }
+    //: %1 is a file path
+    m_planStatus->setText(tr("Saved to %1").arg(QDir::toNativeSeparators(path)));
+}
+
+// --- Launch -----------------------------------------------------------------------------------
+
+void LaunchPanel::launch()
+{
+    updateLaunchEnabled();
+    if (!m_launchButton->isEnabled() || !m_plan)
+        return;
+    m_launchPlan = *m_plan;
+    m_launchError.reset();
+    updateBanner();
+    ++m_launchId;
+    m_output->clear();
+    //: %1 is the product, %2 the docker compose project
+    appendOutput(
+        tr("Launching %1 as project %2\n").arg(m_launchPlan.product.name, m_launchPlan.project));
+    m_launchStatus->setStyleSheet(QString());
+    m_launchStatus->show();
+
+    if (m_launchPlan.bundles.isEmpty()) {
+        setPhase(Phase::Running);
+        writeAndRun();
+        return;
+    }
+
+    setPhase(Phase::Fetching);
+    m_launchStatus->setText(tr("Fetching bundles…"));
+    m_progress->setRange(0, 0);
+    QList<Sideload::BundleRef> refs;
+    for (const Launch::PlannedBundle &b : m_launchPlan.bundles)
+        refs << b.bundle;
+    m_fetchCancel = std::make_shared<std::atomic<bool>>(false);
+    const Sideload::SideloadCache cache(m_services.stateDir);
+    const Sideload::FetchOptions options = m_services.fetchOptions;
+    const quint64 launchId = m_launchId;
+    m_fetchWatcher->setFuture(QtConcurrent::run([this, cache, options, refs, cancel = m_fetchCancel,
+                                                 launchId] {
+        Sideload::BundleFetcher fetcher(cache, options);
+        QElapsedTimer sinceReport;
+        sinceReport.start();
+        auto lastPhase = Sideload::FetchProgress::Phase::Invalid;
+        // Called on this worker thread, for every chunk: pass on phase changes and at most
+        // ten updates a second. The destructor waits for this thread, so `this` outlives
+        // every call posted here.
+        return fetcher.fetchAll(refs, cancel.get(), [&](const Sideload::FetchProgress &progress) {
+            if (progress.phase == lastPhase && sinceReport.elapsed() < ProgressIntervalMs)
+                return;
+            lastPhase = progress.phase;
+            sinceReport.restart();
+            QMetaObject::invokeMethod(
+                this, [this, launchId, progress] { onFetchProgress(launchId, progress); },
+                Qt::QueuedConnection);
+        });
+    }));
+}
+
+void LaunchPanel::onFetchProgress(quint64 launchId, const Sideload::FetchProgress &progress)
+{
+    if (launchId != m_launchId || m_phase != Phase::Fetching)
+        return;
+    const QLocale locale;
+    using Phase = Sideload::FetchProgress::Phase;
+    QString text;
+    switch (progress.phase) {
+    case Phase::Waiting:
+        //: %1 is a bundle
+        text = tr("%1: waiting for another fetch of it").arg(progress.bundle);
+        m_progress->setRange(0, 0);
+        break;
+    case Phase::Index:
+        text = tr("%1: reading the sideload index").arg(progress.bundle);
+        m_progress->setRange(0, 0);
+        break;
+    case Phase::Downloading:
+        if (progress.total > 0) {
+            //: %1 is a bundle, %2 and %3 sizes ("12.3 MB of 120 MB")
+            text = tr("%1: downloading, %2 of %3")
+                       .arg(progress.bundle, locale.formattedDataSize(progress.bytes),
+                            locale.formattedDataSize(progress.total));
+            m_progress->setRange(0, ProgressScale);
+            m_progress->setValue(int(progress.bytes * ProgressScale / progress.total));
+        } else {
+            text = tr("%1: downloading, %2")
+                       .arg(progress.bundle, locale.formattedDataSize(progress.bytes));
+            m_progress->setRange(0, 0);
+        }
+        break;
+    case Phase::Extracting:
+        text = tr("%1: extracting").arg(progress.bundle);
+        m_progress->setRange(0, 0);
+        break;
+    case Phase::Done:
+        text = tr("%1: ready").arg(progress.bundle);
+        m_progress->setRange(0, ProgressScale);
+        m_progress->setValue(ProgressScale);
+        break;
+    case Phase::Invalid:
+        return;
+    }
+    m_launchStatus->setText(text);
+}
+
+void LaunchPanel::onFetchDone()
+{
+    if (m_phase != Phase::Fetching)
+        return;
+    const Result<QList<Sideload::FetchedBundle>> fetched = m_fetchWatcher->result();
+    if (!fetched) {
+        appendOutput(fetched.error().toString() + QLatin1Char('\n'));
+        finishLaunch(false, fetched.error());
+        return;
+    }
+    for (const Sideload::FetchedBundle &b : *fetched) {
+        //: %1 is a bundle, %2 "from the cache" or "fetched"
+        appendOutput(
+            tr("Bundle %1: %2\n")
+                .arg(b.bundle.displayName(), b.fromCache ? tr("from the cache") : tr("fetched")));
+    }
+    setPhase(Phase::Running);
+    writeAndRun();
+}
+
+void LaunchPanel::writeAndRun()
+{
+    // Two small files under the state directory: cheap enough for the UI thread.
+    if (auto written = Launch::LaunchPlanner::writeFiles(m_launchPlan); !written) {
+        appendOutput(written.error().toString() + QLatin1Char('\n'));
+        finishLaunch(false, written.error());
+        return;
+    }
+    m_launchStatus->setText(tr("Running docker compose up…"));
+    m_progress->setRange(0, 0);
+    m_runner->setProgram(m_services.dockerProgram);
+    m_runner->setLogFile(m_launchPlan.logPath());
+    // The runner may report a docker that cannot start from inside start(): nothing after it.
+    m_runner->start(Launch::ComposeRunner::upArguments(m_launchPlan.project,
+                                                       m_launchPlan.composePath(),
+                                                       m_launchPlan.overlayPath()),
+                    QFileInfo(m_launchPlan.composePath()).absolutePath());
+}
+
+void LaunchPanel::cancelLaunch()
+{
+    switch (m_phase) {
+    case Phase::Fetching:
+        if (m_fetchCancel)
+            m_fetchCancel->store(true);
+        m_launchStatus->setText(tr("Cancelling the fetch…"));
+        m_cancelButton->setEnabled(false);
+        break;
+    case Phase::Running:
+        m_launchStatus->setText(tr("Stopping docker compose…"));
+        m_cancelButton->setEnabled(false);
+        m_runner->cancel();
+        break;
+    case Phase::Idle:
+    case Phase::Invalid:
+        break;
+    }
+}
+
+void LaunchPanel::finishLaunch(bool ok, const Error &error)
+{
+    if (!isLaunching())
+        return;
+    setPhase(Phase::Idle);
+    if (ok) {
+        m_launchError.reset();
+        //: %1 is the docker compose project, %2 the log file
+        m_launchStatus->setText(
+            tr("Launched as project %1. Log: %2")
+                .arg(m_launchPlan.project, QDir::toNativeSeparators(m_launchPlan.logPath())));
+        m_launchStatus->setStyleSheet(QStringLiteral("color: %1;").arg(OkColour));
+    } else {
+        m_launchError = error;
+        //: %1 is an error code such as GPU_MODE_MISMATCH
+        m_launchStatus->setText(tr("The launch failed (%1).").arg(error.code));
+        m_launchStatus->setStyleSheet(QStringLiteral("color: %1;").arg(ErrorColour));
+    }
+    updateBanner();
+    updateLaunchEnabled();
+    updateBusy();
+    Q_EMIT launchFinished(ok);
+}
+
+void LaunchPanel::appendOutput(const QString &text)
+{
+    QScrollBar *bar = m_output->verticalScrollBar();
+    const bool atEnd = bar->value() == bar->maximum();
+    QTextCursor cursor(m_output->document());
+    cursor.movePosition(QTextCursor::End);
+    cursor.insertText(text);
+    if (atEnd)
+        bar->setValue(bar->maximum());
+}
+
+void LaunchPanel::setPhase(Phase phase)
+{
+    m_phase = phase;
+    const bool idle = phase == Phase::Idle;
+    for (QWidget *w : std::initializer_list<QWidget *>{m_productCombo, m_acceleratorCombo,
+                                                       m_projectEdit, m_shmEdit, m_refreshButton})
+        w->setEnabled(idle);
+    m_progress->setVisible(!idle);
+    m_cancelButton->setVisible(!idle);
+    m_cancelButton->setEnabled(!idle);
+    updateLaunchEnabled();
+    updateBusy();
+}
+
+} // namespace Accel::Ui
