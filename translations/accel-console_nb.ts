@@ -426,6 +426,22 @@
     </message>
 </context>
 <context>
+    <name>Accel::Dra</name>
+    <message>
+        <source>unknown (query failed)</source>
+        <extracomment>A GPU whose media capability query failed: its capabilities are unknown.</extracomment>
+        <translation>ukjent (spørringen mislyktes)</translation>
+    </message>
+    <message>
+        <source>pool %1 of driver %2 is incomplete: %3 of %4 slices at generation %5</source>
+        <translation>pool %1 for driveren %2 er ufullstendig: %3 av %4 slices i generasjon %5</translation>
+    </message>
+    <message>
+        <source>slice %1: %2 attributes in a form this version does not read were skipped</source>
+        <translation>slice %1: %2 attributter i en form denne versjonen ikke leser, ble hoppet over</translation>
+    </message>
+</context>
+<context>
     <name>Accel::Host</name>
     <message>
         <source>Cannot read %1: %2</source>
@@ -519,6 +535,41 @@
     <message>
         <source>forced by NORSK_CTL_GPU_MODE=%1</source>
         <translation>tvunget av NORSK_CTL_GPU_MODE=%1</translation>
+    </message>
+</context>
+<context>
+    <name>Accel::Kube</name>
+    <message>
+        <source>cannot read cluster snapshot %1: %2</source>
+        <translation>kan ikke lese klyngeøyeblikksbildet %1: %2</translation>
+    </message>
+    <message>
+        <source>Check the path given to --snapshot.</source>
+        <translation>Kontroller stien som ble gitt til --snapshot.</translation>
+    </message>
+    <message>
+        <source>cluster snapshot %1 is not valid YAML or JSON: %2</source>
+        <translation>klyngeøyeblikksbildet %1 er ikke gyldig YAML eller JSON: %2</translation>
+    </message>
+    <message>
+        <source>Write the snapshot with `kubectl get nodes,resourceslices,deviceclasses,pods -A -o yaml` or `-o json`.</source>
+        <translation>Skriv øyeblikksbildet med `kubectl get nodes,resourceslices,deviceclasses,pods -A -o yaml` eller `-o json`.</translation>
+    </message>
+    <message>
+        <source>cannot read the embedded demo cluster %1</source>
+        <translation>kan ikke lese den innebygde demoklyngen %1</translation>
+    </message>
+    <message>
+        <source>This build lacks its resources; rebuild accelcore.</source>
+        <translation>Denne bygningen mangler ressursene sine; bygg accelcore på nytt.</translation>
+    </message>
+    <message>
+        <source>cluster snapshot %1: object %2 has no %3</source>
+        <translation>klyngeøyeblikksbildet %1: objekt %2 har ingen %3</translation>
+    </message>
+    <message>
+        <source>Every object needs apiVersion and kind, as kubectl prints them.</source>
+        <translation>Hvert objekt trenger apiVersion og kind, slik kubectl skriver dem ut.</translation>
     </message>
 </context>
 <context>

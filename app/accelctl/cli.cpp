@@ -14,6 +14,7 @@ const QList<Command> &commands()
         list << documentCommands();
         list << launchCommands();
         list << sideloadCommands();
+        list << clusterCommands();
         return list;
     }();
     return all;

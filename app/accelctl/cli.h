@@ -49,5 +49,6 @@ QList<Command> hardwareCommands();
 QList<Command> documentCommands();
 QList<Command> sideloadCommands();
 QList<Command> launchCommands();
+QList<Command> clusterCommands();
 
 } // namespace Accel::Cli

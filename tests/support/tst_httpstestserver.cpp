@@ -7,6 +7,7 @@
 #include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QHostInfo>
 #include <QNetworkAccessManager>
 #include <QNetworkProxy>
 #include <QNetworkReply>
@@ -331,6 +332,9 @@ void TestHttpsTestServer::get()
     m_server.setRoute(redirect ? QStringLiteral("/old") : HelloPath, row.route);
     if (redirect)
         m_server.setRoute(HelloPath, Route{.body = Hello});
+    // A debootstrapped root has no /etc/hosts; every installed Debian has one.
+    if (row.viaLocalhost && QHostInfo::fromName(QStringLiteral("localhost")).addresses().isEmpty())
+        QSKIP("the name localhost does not resolve here (no /etc/hosts)");
     const QUrl url =
         row.viaLocalhost ? m_server.localhostUrl(row.requestPath) : m_server.url(row.requestPath);
     QCOMPARE(url.port(), int(m_server.port()));

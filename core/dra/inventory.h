@@ -1,0 +1,184 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#pragma once
+
+#include <QHash>
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <utility>
+
+namespace Accel::Kube {
+class ClusterSnapshot;
+}
+
+/// The cluster's accelerators as the console shows them: ResourceSlice devices joined per node
+/// and per physical GPU (issue 6, section 3; spec dra-media-capability-claims.txt).
+namespace Accel::Dra {
+
+/// resource.k8s.io DeviceAttribute: exactly one of these (k8s NOTES "DeviceAttribute").
+enum class AttributeType
+{
+    Invalid = 0,
+    Bool,
+    Int,
+    String,
+    Version, ///< semver text, kept as a string
+};
+
+struct Attribute
+{
+    AttributeType type = AttributeType::Invalid;
+    bool boolValue = false;
+    qint64 intValue = 0;
+    QString text; ///< String and Version values
+
+    /// The Kubernetes form: {"bool": true}, {"int": 3}, {"string": "x"}, {"version": "1.2.3"}.
+    QJsonObject toJson() const;
+    /// The value for a table cell: true, 3, x, 1.2.3.
+    QString toString() const;
+};
+
+/// Attribute names in one device, always fully qualified (`media.liken.sh/decodeVP9`): a bare
+/// name in a slice belongs to the slice's driver domain (resource.k8s.io/v1 QualifiedName).
+inline constexpr QLatin1StringView PciBusIdAttribute{"resource.kubernetes.io/pciBusID"};
+inline constexpr QLatin1StringView LikenDriver{"liken.sh"};
+inline constexpr QLatin1StringView MediaDriver{"media.liken.sh"};
+inline constexpr QLatin1StringView NvidiaDriver{"gpu.nvidia.com"};
+
+struct Device
+{
+    QString name;
+    QString driver;
+    QString pool;
+    QString slice;
+    QString nodeName; ///< empty for slices that select nodes (allNodes, nodeSelector)
+    bool allowMultipleAllocations = false;
+    bool poolIncomplete = false;
+    /// Fully qualified name -> value, sorted by name; an attribute the slice lacks is absent
+    /// (never false). A flat list: 32,000 devices x 25 attributes in map nodes cost twice the
+    /// time and memory.
+    QList<std::pair<QString, Attribute>> attributes;
+    QMap<QString, QString> capacity; ///< fully qualified name -> quantity text
+
+    /// The attribute `name` (bare: in this device's driver domain; or fully qualified).
+    std::optional<Attribute> attribute(const QString &name) const;
+    bool hasAttribute(const QString &name) const { return attribute(name).has_value(); }
+    std::optional<QString> stringAttribute(const QString &name) const;
+    std::optional<bool> boolAttribute(const QString &name) const;
+    QString pciBusId() const;
+
+    QJsonObject toJson() const;
+};
+
+/// What a GPU's media.liken.sh device says about its media capabilities.
+enum class CapabilityState
+{
+    Invalid = 0,
+    NotPublished, ///< no media.liken.sh device for this GPU
+    Known,        ///< the driver answered (vaDriver present); capabilities lists what is true
+    QueryFailed,  ///< no vaDriver: the query failed; capabilities unknown, never "supports nothing"
+};
+
+QString capabilityStateName(CapabilityState state);
+
+/// One physical GPU on one node: every device whose pciBusID matches, across drivers. A device
+/// without pciBusID forms a GPU of its own (`standalone`).
+struct Gpu
+{
+    QString nodeName;
+    QString pciBusId; ///< empty when standalone
+    bool standalone = false;
+    QList<int> devices; ///< indexes into Inventory::devices(), in slice order
+    QString renderNode; ///< the liken.sh device with renderNode=true
+    QString product;    ///< gpu.nvidia.com productName, else the liken name attribute
+    std::optional<QString> vaDriver;
+    CapabilityState capabilityState = CapabilityState::NotPublished;
+    QStringList capabilities;     ///< media.liken.sh bool attributes that are true (bare names)
+    int capabilityAttributes = 0; ///< how many capability attributes the device published
+    QStringList drivers;
+    bool poolIncomplete = false;
+
+    /// "12", "unknown (query failed)" or "-".
+    QString capabilitySummary() const;
+};
+
+struct Node
+{
+    QString name;
+    bool hasNodeObject = false;             ///< false when only slices name it
+    std::optional<QString> gpuPresentLabel; ///< nvidia.com/gpu.present
+    std::optional<QString> gpuProductLabel; ///< nvidia.com/gpu.product
+    QList<int> gpus;                        ///< indexes into Inventory::gpus()
+    bool poolIncomplete = false;
+};
+
+/// A pool (driver + name) at its highest generation.
+struct Pool
+{
+    QString driver;
+    QString name;
+    QString nodeName;
+    qint64 generation = 0;
+    qint64 resourceSliceCount = 0;
+    QStringList slices;  ///< slices of the highest generation
+    int staleSlices = 0; ///< slices of older generations, ignored
+    bool incomplete = false;
+    int devices = 0;
+};
+
+/// One ResourceSlice as read.
+struct Slice
+{
+    QString name;
+    QString apiVersion; ///< resource.k8s.io/v1, v1beta2 or v1beta1
+    QString driver;
+    QString nodeName;
+    QString pool;
+    qint64 generation = 0;
+    int devices = 0;
+    QString creationTimestamp;
+    bool stale = false; ///< an older generation of its pool: its devices do not count
+};
+
+/// The joined model. Built in one pass over the slices with hash joins (node + pciBusID), so
+/// 32,000 devices cost milliseconds, not a quadratic scan. A plain value; reentrant.
+class Inventory
+{
+public:
+    static Inventory build(const Kube::ClusterSnapshot &snapshot);
+    static Inventory build(const QList<QJsonObject> &nodes, const QList<QJsonObject> &slices);
+
+    const QList<Device> &devices() const { return m_devices; }
+    const QList<Gpu> &gpus() const { return m_gpus; }
+    const QList<Node> &nodes() const { return m_nodes; }
+    const QList<Pool> &pools() const { return m_pools; }
+    const QList<Slice> &slices() const { return m_slices; }
+    /// Which resource.k8s.io versions the slices came in, sorted ("resource.k8s.io/v1beta1").
+    QStringList apiVersionsRead() const { return m_apiVersions; }
+    /// Things an operator should know (unknown attribute forms, incomplete pools).
+    QStringList warnings() const { return m_warnings; }
+
+    const Node *node(const QString &name) const;
+
+    /// {apiVersions, nodes[{name, labels, gpus[...]}], pools[...], warnings[]}.
+    QJsonObject toJson() const;
+    /// One GPU; with `deviceDetail` false its devices are listed as {driver, name} only.
+    QJsonObject gpuToJson(const Gpu &gpu, bool deviceDetail = true) const;
+
+private:
+    QList<Device> m_devices;
+    QList<Gpu> m_gpus;
+    QList<Node> m_nodes;
+    QList<Pool> m_pools;
+    QList<Slice> m_slices;
+    QStringList m_apiVersions;
+    QStringList m_warnings;
+    QHash<QString, int> m_nodeIndex;
+};
+
+} // namespace Accel::Dra

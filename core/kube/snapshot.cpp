@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#include "snapshot.h"
+
+#include "doc/documentreader.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+
+namespace Accel::Kube {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Accel::Kube)
+};
+
+QString apiGroup(const QString &apiVersion)
+{
+    const qsizetype slash = apiVersion.indexOf(QLatin1Char('/'));
+    return slash < 0 ? QString() : apiVersion.left(slash);
+}
+
+QJsonObject withoutManagedFields(QJsonObject object)
+{
+    auto metadata = object.find(QLatin1String("metadata"));
+    if (metadata == object.end() || !metadata->isObject())
+        return object;
+    QJsonObject meta = metadata->toObject();
+    if (!meta.contains(QLatin1String("managedFields")))
+        return object;
+    meta.remove(QLatin1String("managedFields"));
+    *metadata = meta;
+    return object;
+}
+
+Result<ClusterSnapshot> wrapReadError(const Error &error, const QString &sourceName)
+{
+    if (error.code == QLatin1String("FILE_READ")) {
+        return fail(QStringLiteral("SNAPSHOT_READ"),
+                    Tr::tr("cannot read cluster snapshot %1: %2").arg(sourceName, error.message),
+                    Tr::tr("Check the path given to --snapshot."));
+    }
+    return fail(
+        QStringLiteral("SNAPSHOT_PARSE"),
+        Tr::tr("cluster snapshot %1 is not valid YAML or JSON: %2").arg(sourceName, error.message),
+        Tr::tr("Write the snapshot with `kubectl get nodes,resourceslices,deviceclasses,"
+               "pods -A -o yaml` or `-o json`."));
+}
+} // namespace
+
+QString ClusterSnapshot::demoResourcePath()
+{
+    return QStringLiteral(":/accel/demo/demo-cluster.yaml");
+}
+
+int ClusterSnapshot::ignoredCount() const
+{
+    int count = 0;
+    for (int n : m_ignoredKinds)
+        count += n;
+    return count;
+}
+
+Result<ClusterSnapshot> ClusterSnapshot::fromFile(const QString &path)
+{
+    Result<QList<QJsonObject>> objects = Doc::readObjectsFile(path);
+    if (!objects)
+        return wrapReadError(objects.error(), path);
+    return fromObjects(*objects, path);
+}
+
+Result<ClusterSnapshot> ClusterSnapshot::fromBytes(const QByteArray &bytes,
+                                                   const QString &sourceName)
+{
+    Result<QList<QJsonObject>> objects = Doc::readObjects(bytes, sourceName);
+    if (!objects)
+        return wrapReadError(objects.error(), sourceName);
+    return fromObjects(*objects, sourceName);
+}
+
+Result<ClusterSnapshot> ClusterSnapshot::demo()
+{
+    QFile file(demoResourcePath());
+    if (!file.open(QIODevice::ReadOnly)) {
+        return fail(QStringLiteral("SNAPSHOT_READ"),
+                    Tr::tr("cannot read the embedded demo cluster %1").arg(demoResourcePath()),
+                    Tr::tr("This build lacks its resources; rebuild accelcore."));
+    }
+    Result<ClusterSnapshot> snapshot = fromBytes(file.readAll(), demoResourcePath());
+    if (snapshot)
+        snapshot->m_demo = true;
+    return snapshot;
+}
+
+Result<ClusterSnapshot> ClusterSnapshot::fromObjects(const QList<QJsonObject> &objects,
+                                                     const QString &sourceName)
+{
+    ClusterSnapshot snapshot;
+    snapshot.m_source = sourceName;
+    qsizetype index = 0;
+    for (const QJsonObject &object : objects) {
+        ++index;
+        const QString kind = object.value(QLatin1String("kind")).toString();
+        const QString apiVersion = object.value(QLatin1String("apiVersion")).toString();
+        if (kind.isEmpty() || apiVersion.isEmpty()) {
+            return fail(
+                QStringLiteral("SNAPSHOT_OBJECT"),
+                Tr::tr("cluster snapshot %1: object %2 has no %3")
+                    .arg(sourceName, QString::number(index),
+                         kind.isEmpty() ? QStringLiteral("kind") : QStringLiteral("apiVersion")),
+                Tr::tr("Every object needs apiVersion and kind, as kubectl prints them."));
+        }
+        const QString group = apiGroup(apiVersion);
+        if (group.isEmpty() && kind == QLatin1String("Node"))
+            snapshot.m_nodes.append(object);
+        else if (group.isEmpty() && kind == QLatin1String("Pod"))
+            snapshot.m_pods.append(object);
+        else if (group == QLatin1String("resource.k8s.io") &&
+                 kind == QLatin1String("ResourceSlice"))
+            snapshot.m_resourceSlices.append(object);
+        else if (group == QLatin1String("resource.k8s.io") && kind == QLatin1String("DeviceClass"))
+            snapshot.m_deviceClasses.append(object);
+        else
+            ++snapshot.m_ignoredKinds[kind];
+    }
+    return snapshot;
+}
+
+QJsonObject ClusterSnapshot::toJson() const
+{
+    QJsonArray items;
+    for (const QList<QJsonObject> *list : {&m_nodes, &m_resourceSlices, &m_deviceClasses, &m_pods})
+        for (const QJsonObject &object : *list)
+            items.append(withoutManagedFields(object));
+    return QJsonObject{
+        {QStringLiteral("apiVersion"), QStringLiteral("v1")},
+        {QStringLiteral("kind"), QStringLiteral("List")},
+        {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("resourceVersion"), QString()}}},
+        {QStringLiteral("items"), items},
+    };
+}
+
+} // namespace Accel::Kube

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#pragma once
+
+#include "result.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QString>
+
+namespace Accel::Kube {
+
+/// The cluster objects the console reads, taken from a file instead of the API server
+/// (DESIGN.md "Cluster snapshot"): what `kubectl get nodes,resourceslices,deviceclasses,pods -A
+/// -o yaml` prints (a `v1 List`), or multi-document YAML, or JSON of the same objects.
+///
+/// Objects are kept as the API server sends them, sorted by kind into four lists in file order.
+/// Other kinds (Services, ConfigMaps ...) are ignored and counted per kind, so a full
+/// `kubectl get all -o yaml` dump is still a usable snapshot.
+///
+/// Errors (each message names the file): SNAPSHOT_READ when the file cannot be read,
+/// SNAPSHOT_PARSE when it is not YAML or JSON (the message carries line and column), and
+/// SNAPSHOT_OBJECT when an object has no `kind` or no `apiVersion` (naming its 1-based
+/// position). A plain value type; reentrant.
+class ClusterSnapshot
+{
+public:
+    /// The embedded demo fleet (resources/demo/demo-cluster.yaml).
+    static QString demoResourcePath();
+
+    static Result<ClusterSnapshot> fromFile(const QString &path);
+    static Result<ClusterSnapshot> fromBytes(const QByteArray &bytes, const QString &sourceName);
+    /// Objects already read; `sourceName` names them in errors.
+    static Result<ClusterSnapshot> fromObjects(const QList<QJsonObject> &objects,
+                                               const QString &sourceName);
+    /// The embedded demo fleet; isDemo() is true.
+    static Result<ClusterSnapshot> demo();
+
+    /// The file (or resource path) the objects came from.
+    QString source() const { return m_source; }
+    bool isDemo() const { return m_demo; }
+
+    const QList<QJsonObject> &nodes() const { return m_nodes; }
+    const QList<QJsonObject> &resourceSlices() const { return m_resourceSlices; }
+    const QList<QJsonObject> &deviceClasses() const { return m_deviceClasses; }
+    const QList<QJsonObject> &pods() const { return m_pods; }
+
+    /// How many objects of other kinds were skipped, by kind.
+    const QMap<QString, int> &ignoredKinds() const { return m_ignoredKinds; }
+    int ignoredCount() const;
+
+    /// A `v1 List` of every kept object (nodes, resourceslices, deviceclasses, pods, in that
+    /// order) with `metadata.managedFields` removed, ready to be written back as a snapshot.
+    QJsonObject toJson() const;
+
+private:
+    QString m_source;
+    bool m_demo = false;
+    QList<QJsonObject> m_nodes;
+    QList<QJsonObject> m_resourceSlices;
+    QList<QJsonObject> m_deviceClasses;
+    QList<QJsonObject> m_pods;
+    QMap<QString, int> m_ignoredKinds;
+};
+
+} // namespace Accel::Kube

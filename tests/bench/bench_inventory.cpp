@@ -1,0 +1,292 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+// Cluster inventory figures (issue 6, "Tests and evidence"): a generated JSON snapshot of 2,000
+// nodes x 8 GPUs (liken.sh render nodes everywhere, media.liken.sh on half the nodes,
+// gpu.nvidia.com on the other half: 32,000 devices), then, side by side:
+//  - load + join in this process (ClusterSnapshot::fromFile + Inventory::build), by phase;
+//  - `accelctl get gpus --snapshot FILE -o json` and `-o table` as child processes;
+//  - `jq` grouping the same devices by node and GPU (when jq is installed);
+//  - `accelctl get gpus` on the same fleet written as kubectl-style YAML.
+// Child figures are wall time and peak RSS (ru_maxrss from wait4); ours adds VmHWM.
+// Targets: accelctl get gpus at least 5x faster than jq, peak memory under 300 MB.
+// Usage: bench_inventory [nodes] [accelctl path] [file to keep the generated snapshot in]
+#include "dra/inventory.h"
+#include "kube/snapshot.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+#include <cstdio>
+#include <vector>
+
+#include <fcntl.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace {
+
+QByteArray attr(const char *name, const QByteArray &type, const QByteArray &value)
+{
+    return QByteArray("\"") + name + "\":{\"" + type + "\":" + value + '}';
+}
+
+QByteArray str(const QByteArray &s)
+{
+    return '"' + s + '"';
+}
+
+QByteArray sliceJson(const QByteArray &node, const char *driver, const QList<QByteArray> &devices)
+{
+    return QByteArray("{\"apiVersion\":\"resource.k8s.io/v1\",\"kind\":\"ResourceSlice\","
+                      "\"metadata\":{\"name\":\"") +
+           node + '-' + driver +
+           "\",\"creationTimestamp\":\"2026-11-01T10:00:00Z\"},\"spec\":{"
+           "\"driver\":\"" +
+           driver + "\",\"nodeName\":\"" + node + "\",\"pool\":{\"name\":\"" + node +
+           "\",\"generation\":1,\"resourceSliceCount\":1},\"devices\":[" + devices.join(',') +
+           "]}}";
+}
+
+/// The fleet as one compact JSON v1 List.
+QByteArray makeFleet(int nodes, int gpusPerNode)
+{
+    static const char *const caps[] = {"decodeAV1Main",
+                                       "decodeAV1Main10",
+                                       "decodeH264",
+                                       "decodeHEVCMain",
+                                       "decodeHEVCMain10",
+                                       "decodeMPEG2",
+                                       "decodeVC1",
+                                       "decodeVP8",
+                                       "decodeVP9",
+                                       "decodeVP9Profile2",
+                                       "encodeH264",
+                                       "encodeH264LowPower",
+                                       "encodeHEVCMain",
+                                       "encodeHEVCMain10",
+                                       "encodeHEVCMain10LowPower",
+                                       "encodeHEVCMainLowPower",
+                                       "scale10bit",
+                                       "scale8bit"};
+    QByteArray out = "{\"apiVersion\":\"v1\",\"kind\":\"List\",\"items\":[";
+    for (int n = 0; n < nodes; ++n) {
+        const QByteArray node = "node-" + QByteArray::number(n);
+        const bool intel = n % 2 == 0;
+        out += "{\"apiVersion\":\"v1\",\"kind\":\"Node\",\"metadata\":{\"name\":\"" + node +
+               "\",\"labels\":{\"kubernetes.io/hostname\":\"" + node + "\"" +
+               (intel ? QByteArray() : QByteArray(",\"nvidia.com/gpu.present\":\"true\"")) + "}}},";
+        QList<QByteArray> liken, other;
+        for (int g = 0; g < gpusPerNode; ++g) {
+            const QByteArray bus =
+                QByteArray("0000:") + QByteArray::number(0x10 + g * 0x10, 16) + ":00.0";
+            const QByteArray devName =
+                "pci-0000-" + QByteArray::number(0x10 + g * 0x10, 16) + "-00-0";
+            liken << "{\"name\":\"" + devName +
+                         "\",\"allowMultipleAllocations\":true,"
+                         "\"attributes\":{" +
+                         QList<QByteArray>{
+                             attr("address", "string", str(bus)),
+                             attr("bus", "string", str("pci")),
+                             attr("class", "string", str("display")),
+                             attr("driver", "string", str(intel ? "i915" : "nvidia")),
+                             attr("name", "string", str(intel ? "DG2 [Arc A770]" : "GH100 [H100]")),
+                             attr("product", "string", str(intel ? "56a0" : "2330")),
+                             attr("renderNode", "bool", "true"),
+                             attr("resource.kubernetes.io/pciBusID", "string", str(bus)),
+                             attr("subsystem", "string", str("drm")),
+                             attr("vendor", "string", str(intel ? "8086" : "10de")),
+                         }
+                             .join(',') +
+                         "}}";
+            if (intel) {
+                QList<QByteArray> a{attr("address", "string", str(bus)),
+                                    attr("driver", "string", str("i915")),
+                                    attr("name", "string", str("DG2 [Arc A770]")),
+                                    attr("product", "string", str("56a0")),
+                                    attr("resource.kubernetes.io/pciBusID", "string", str(bus)),
+                                    attr("vendor", "string", str("8086"))};
+                for (const char *c : caps)
+                    a << attr(c, "bool", QByteArray(c).contains("LowPower") ? "false" : "true");
+                if (g != 7)
+                    a << attr("vaDriver", "string",
+                              str("Intel iHD driver for Intel(R) Gen Graphics - 24.1.0 ()"));
+                other << "{\"name\":\"" + devName +
+                             "\",\"allowMultipleAllocations\":true,\"attributes\":{" + a.join(',') +
+                             "}}";
+            } else {
+                other << "{\"name\":\"gpu-" + QByteArray::number(g) + "\",\"attributes\":{" +
+                             QList<QByteArray>{
+                                 attr("type", "string", str("gpu")),
+                                 attr("uuid", "string",
+                                      str("GPU-" +
+                                          QByteArray::number(n * 8 + g).rightJustified(12, '0'))),
+                                 attr("productName", "string", str("NVIDIA H100 80GB HBM3")),
+                                 attr("architecture", "string", str("Hopper")),
+                                 attr("cudaComputeCapability", "version", str("9.0.0")),
+                                 attr("driverVersion", "version", str("580.95.5")),
+                                 attr("resource.kubernetes.io/pciBusID", "string", str(bus)),
+                             }
+                                 .join(',') +
+                             "},\"capacity\":{\"memory\":{\"value\":\"81559Mi\"}}}";
+            }
+        }
+        out += sliceJson(node, "liken.sh", liken) + ',';
+        out += sliceJson(node, intel ? "media.liken.sh" : "gpu.nvidia.com", other);
+        if (n + 1 < nodes)
+            out += ',';
+    }
+    out += "]}\n";
+    return out;
+}
+
+qint64 vmHwmKb()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n'))
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').first().toLongLong();
+    return -1;
+}
+
+struct ChildRun
+{
+    int status = -1;
+    double wallMs = 0;
+    long maxRssKb = 0;
+};
+
+/// Runs argv with stdout to `outPath`; wall time and the child's peak RSS. ru_maxrss counts the
+/// forked child before its exec too, so children run while this process is still small.
+ChildRun runChild(const QStringList &argv, const QString &outPath = QStringLiteral("/dev/null"))
+{
+    const QByteArray out = outPath.toLocal8Bit();
+    std::vector<QByteArray> bytes;
+    for (const QString &a : argv)
+        bytes.push_back(a.toLocal8Bit());
+    std::vector<char *> args;
+    for (QByteArray &b : bytes)
+        args.push_back(b.data());
+    args.push_back(nullptr);
+    QElapsedTimer timer;
+    timer.start();
+    const pid_t pid = fork();
+    if (pid == 0) {
+        const int fd = open(out.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        dup2(fd, 1);
+        execvp(args[0], args.data());
+        _exit(127);
+    }
+    ChildRun run;
+    rusage usage{};
+    wait4(pid, &run.status, 0, &usage);
+    run.wallMs = double(timer.nsecsElapsed()) / 1e6;
+    run.maxRssKb = usage.ru_maxrss;
+    return run;
+}
+
+void printChild(const char *what, const ChildRun &run)
+{
+    std::printf("%-46s %9.0f ms  %7.1f MB peak RSS%s\n", what, run.wallMs,
+                double(run.maxRssKb) / 1024.0, run.status == 0 ? "" : "  (FAILED)");
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    const int nodes = args.size() > 1 ? args.at(1).toInt() : 2000;
+    QString accelctl = args.size() > 2 ? args.at(2)
+                                       : QCoreApplication::applicationDirPath() +
+                                             QStringLiteral("/../bin/accelctl");
+
+    QTemporaryDir dir;
+    const QString path = args.size() > 3 ? args.at(3) : dir.filePath(QStringLiteral("fleet.json"));
+    {
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(makeFleet(nodes, 8)) < 0) {
+            std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
+            return 1;
+        }
+    }
+    std::printf("snapshot: %d nodes x 8 GPUs, %.1f MB JSON (%s)\n", nodes,
+                double(QFileInfo(path).size()) / 1e6, qPrintable(path));
+    std::printf("\nside by side (one run each, same file; children first, while this process "
+                "is small):\n");
+    ChildRun ours;
+    const bool haveAccelctl = QFileInfo(accelctl).isExecutable();
+    if (haveAccelctl) {
+        ours = runChild({accelctl, QStringLiteral("get"), QStringLiteral("gpus"),
+                         QStringLiteral("--snapshot"), path, QStringLiteral("-o"),
+                         QStringLiteral("json")});
+        printChild("accelctl get gpus -o json", ours);
+        printChild("accelctl get gpus (table)",
+                   runChild({accelctl, QStringLiteral("get"), QStringLiteral("gpus"),
+                             QStringLiteral("--snapshot"), path}));
+        // The same slices as kubectl-style YAML, written by accelctl itself.
+        const QString yamlPath = path + QStringLiteral(".yaml");
+        const ChildRun convert = runChild(
+            {accelctl, QStringLiteral("get"), QStringLiteral("resourceslices"),
+             QStringLiteral("--snapshot"), path, QStringLiteral("-o"), QStringLiteral("yaml")},
+            yamlPath);
+        if (convert.status == 0) {
+            char what[64];
+            std::snprintf(what, sizeof what, "accelctl get gpus, %.1f MB YAML (table)",
+                          double(QFileInfo(yamlPath).size()) / 1e6);
+            printChild(what, runChild({accelctl, QStringLiteral("get"), QStringLiteral("gpus"),
+                                       QStringLiteral("--snapshot"), yamlPath}));
+        }
+        QFile::remove(yamlPath);
+    } else {
+        std::printf("accelctl not found at %s (pass its path as the second argument)\n",
+                    qPrintable(accelctl));
+    }
+    const QString jq = QStandardPaths::findExecutable(QStringLiteral("jq"));
+    if (jq.isEmpty()) {
+        std::printf("jq not installed: no comparison\n");
+    } else {
+        const QString program = QStringLiteral(
+            "[.items[] | select(.kind == \"ResourceSlice\") | .spec.nodeName as $n | .spec.driver "
+            "as $d | .spec.devices[] | {node: $n, driver: $d, name, bus: "
+            ".attributes[\"resource.kubernetes.io/pciBusID\"].string}] | group_by([.node, .bus]) "
+            "| map({node: .[0].node, pciBusID: .[0].bus, devices: map(.driver + \"/\" + "
+            ".name)})");
+        const ChildRun theirs = runChild({jq, QStringLiteral("-c"), program, path});
+        printChild("jq group by node and pciBusID", theirs);
+        if (ours.status == 0 && theirs.status == 0 && ours.wallMs > 0)
+            std::printf("accelctl get gpus -o json: %.2fx jq's speed\n",
+                        theirs.wallMs / ours.wallMs);
+    }
+
+    const qint64 hwmBefore = vmHwmKb();
+    QElapsedTimer timer;
+    timer.start();
+    const Accel::Result<Accel::Kube::ClusterSnapshot> snapshot =
+        Accel::Kube::ClusterSnapshot::fromFile(path);
+    const double loadMs = double(timer.nsecsElapsed()) / 1e6;
+    if (!snapshot) {
+        std::fprintf(stderr, "%s\n", qPrintable(snapshot.error().toString()));
+        return 1;
+    }
+    timer.restart();
+    const Accel::Dra::Inventory inventory = Accel::Dra::Inventory::build(*snapshot);
+    const double joinMs = double(timer.nsecsElapsed()) / 1e6;
+    int failed = 0;
+    for (const Accel::Dra::Gpu &gpu : inventory.gpus())
+        failed += gpu.capabilityState == Accel::Dra::CapabilityState::QueryFailed;
+    std::printf("\nin process: load %.0f ms + join %.0f ms = %.0f ms; %lld devices, %lld GPUs "
+                "(%d query failed), %lld nodes; VmHWM %.1f MB (%.1f MB before loading)\n",
+                loadMs, joinMs, loadMs + joinMs, qlonglong(inventory.devices().size()),
+                qlonglong(inventory.gpus().size()), failed, qlonglong(inventory.nodes().size()),
+                double(vmHwmKb()) / 1024.0, double(hwmBefore) / 1024.0);
+    return 0;
+}
