@@ -571,6 +571,156 @@
         <source>Every object needs apiVersion and kind, as kubectl prints them.</source>
         <translation>Hvert objekt trenger apiVersion og kind, slik kubectl skriver dem ut.</translation>
     </message>
+    <message>
+        <source>kubeconfig %1: `%2` is not a list</source>
+        <translation>kubeconfig %1: `%2` er ikke en liste</translation>
+    </message>
+    <message>
+        <source>Check the file with `kubectl config view --kubeconfig FILE`.</source>
+        <translation>Sjekk fila med `kubectl config view --kubeconfig FIL`.</translation>
+    </message>
+    <message>
+        <source>kubeconfig %1: entry %2 of `%3` needs a `name` and a `%4` mapping</source>
+        <translation>kubeconfig %1: oppføring %2 i `%3` må ha `name` og en `%4`-tilordning</translation>
+    </message>
+    <message>
+        <source>`%1` of context "%2" is not valid base64</source>
+        <translation>`%1` i konteksten «%2» er ikke gyldig base64</translation>
+    </message>
+    <message>
+        <source>Encode the PEM file with `base64 -w0`, or name the file with the field without `-data`.</source>
+        <translation>Kod PEM-fila med `base64 -w0`, eller oppgi fila med feltet uten `-data`.</translation>
+    </message>
+    <message>
+        <source>kubeconfig %1 does not exist</source>
+        <translation>kubeconfig %1 finnes ikke</translation>
+    </message>
+    <message>
+        <source>Check the path given to --kubeconfig.</source>
+        <translation>Sjekk stien som ble gitt til --kubeconfig.</translation>
+    </message>
+    <message>
+        <source>cannot read kubeconfig: %1</source>
+        <translation>kan ikke lese kubeconfig: %1</translation>
+    </message>
+    <message>
+        <source>Check the file's permissions.</source>
+        <translation>Sjekk tilgangsrettighetene til fila.</translation>
+    </message>
+    <message>
+        <source>kubeconfig is not valid YAML: %1</source>
+        <translation>kubeconfig er ikke gyldig YAML: %1</translation>
+    </message>
+    <message>
+        <source>kubeconfig %1 is not a mapping</source>
+        <translation>kubeconfig %1 er ikke en tilordning</translation>
+    </message>
+    <message>
+        <source>Fix the entry in the kubeconfig, or check it with `kubectl config view`.</source>
+        <translation>Rett oppføringen i kubeconfig, eller sjekk den med `kubectl config view`.</translation>
+    </message>
+    <message>
+        <source>no kubeconfig found</source>
+        <translation>fant ingen kubeconfig</translation>
+    </message>
+    <message>
+        <source>Pass --kubeconfig FILE, set KUBECONFIG, or create ~/.kube/config.</source>
+        <translation>Oppgi --kubeconfig FIL, sett KUBECONFIG eller opprett ~/.kube/config.</translation>
+    </message>
+    <message>
+        <source>no current-context is set in %1 and no --context was given</source>
+        <translation>ingen current-context er satt i %1, og ingen --context ble gitt</translation>
+    </message>
+    <message>
+        <source>Pass --context NAME or run `kubectl config use-context NAME`.</source>
+        <translation>Oppgi --context NAVN eller kjør `kubectl config use-context NAVN`.</translation>
+    </message>
+    <message>
+        <source>context "%1" is not in the kubeconfig; known contexts: %2</source>
+        <translation>konteksten «%1» finnes ikke i kubeconfig; kjente kontekster: %2</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <extracomment>Stands for an empty list of kubeconfig contexts.</extracomment>
+        <translation>(ingen)</translation>
+    </message>
+    <message>
+        <source>Pass one of the known contexts with --context.</source>
+        <translation>Oppgi en av de kjente kontekstene med --context.</translation>
+    </message>
+    <message>
+        <source>context "%1" names cluster "%2", which is not in the kubeconfig</source>
+        <translation>konteksten «%1» viser til klyngen «%2», som ikke finnes i kubeconfig</translation>
+    </message>
+    <message>
+        <source>cluster "%1" of context "%2" has no server</source>
+        <translation>klyngen «%1» i konteksten «%2» har ingen server</translation>
+    </message>
+    <message>
+        <source>context "%1" does not verify the TLS certificate of %2 (insecure-skip-tls-verify is set in the kubeconfig)</source>
+        <translation>konteksten «%1» kontrollerer ikke TLS-sertifikatet til %2 (insecure-skip-tls-verify er satt i kubeconfig)</translation>
+    </message>
+    <message>
+        <source>context "%1" names user "%2", which is not in the kubeconfig</source>
+        <translation>konteksten «%1» viser til brukeren «%2», som ikke finnes i kubeconfig</translation>
+    </message>
+    <message>
+        <source>user "%1" of context "%2" uses a legacy auth-provider, which is not supported</source>
+        <translation>brukeren «%1» i konteksten «%2» bruker en foreldet auth-provider, som ikke støttes</translation>
+    </message>
+    <message>
+        <source>Switch the user to an exec credential plugin (for GKE gke-gcloud-auth-plugin, for AKS kubelogin).</source>
+        <translation>Bytt brukeren over til et exec-tillegg for legitimasjon (for GKE gke-gcloud-auth-plugin, for AKS kubelogin).</translation>
+    </message>
+    <message>
+        <source>the exec plugin of context "%1" uses apiVersion "%2"; supported are %3 and %4</source>
+        <translation>exec-tillegget i konteksten «%1» bruker apiVersion «%2»; støttet er %3 og %4</translation>
+    </message>
+    <message>
+        <source>Update the plugin and the kubeconfig entry that calls it.</source>
+        <translation>Oppdater tillegget og oppføringen i kubeconfig som kaller det.</translation>
+    </message>
+    <message>
+        <source>the exec plugin of context "%1" has no command</source>
+        <translation>exec-tillegget i konteksten «%1» har ingen kommando</translation>
+    </message>
+    <message>
+        <source>Check that %1 is installed and works when run by hand.</source>
+        <translation>Sjekk at %1 er installert og virker når det kjøres for hånd.</translation>
+    </message>
+    <message>
+        <source>the exec plugin %1 of context "%2" needs an interactive terminal, which the console does not have</source>
+        <translation>exec-tillegget %1 i konteksten «%2» trenger en interaktiv terminal, som konsollen ikke har</translation>
+    </message>
+    <message>
+        <source>the exec plugin %1 of context "%2" did not finish in %3 s</source>
+        <translation>exec-tillegget %1 i konteksten «%2» ble ikke ferdig innen %3 s</translation>
+    </message>
+    <message>
+        <source>the exec plugin %1 of context "%2" could not be started: %3</source>
+        <translation>exec-tillegget %1 i konteksten «%2» kunne ikke startes: %3</translation>
+    </message>
+    <message>
+        <source>the exec plugin %1 of context "%2" failed (exit code %3): %4</source>
+        <translation>exec-tillegget %1 i konteksten «%2» feilet (avslutningskode %3): %4</translation>
+    </message>
+    <message>
+        <source>no message</source>
+        <extracomment>The exec plugin wrote nothing to stderr.</extracomment>
+        <translation>ingen melding</translation>
+    </message>
+    <message>
+        <source>the exec plugin %1 of context "%2" did not print an ExecCredential of apiVersion %3</source>
+        <translation>exec-tillegget %1 i konteksten «%2» skrev ikke ut en ExecCredential med apiVersion %3</translation>
+    </message>
+    <message>
+        <source>the exec plugin %1 of context "%2" returned neither a token nor a client certificate and key</source>
+        <translation>exec-tillegget %1 i konteksten «%2» returnerte verken et token eller et klientsertifikat med nøkkel</translation>
+    </message>
+    <message>
+        <source>the exec plugin %1 of context "%2" returned an expirationTimestamp that is not RFC 3339: %3</source>
+        <translation>exec-tillegget %1 i konteksten «%2» returnerte en expirationTimestamp som ikke er RFC 3339: %3</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Launch</name>

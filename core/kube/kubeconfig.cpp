@@ -1,0 +1,480 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#include "kubeconfig.h"
+
+#include "doc/documentreader.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QSet>
+#include <QTimer>
+
+namespace Accel::Kube {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Accel::Kube)
+};
+
+const QString ExecV1 = QStringLiteral("client.authentication.k8s.io/v1");
+const QString ExecV1beta1 = QStringLiteral("client.authentication.k8s.io/v1beta1");
+
+QString str(const QJsonObject &object, const char *key)
+{
+    return object.value(QLatin1String(key)).toString();
+}
+
+QString resolvePath(const QString &path, const QString &dir)
+{
+    if (path.isEmpty() || QDir::isAbsolutePath(path))
+        return path;
+    return QDir::cleanPath(dir + QLatin1Char('/') + path);
+}
+
+/// Reads one named list (`clusters`, `users`, `contexts`) of a kubeconfig file.
+Result<QList<QPair<QString, QJsonObject>>> namedList(const QJsonObject &root, const char *listKey,
+                                                     const char *bodyKey, const QString &path)
+{
+    QList<QPair<QString, QJsonObject>> out;
+    const QJsonValue list = root.value(QLatin1String(listKey));
+    if (list.isNull() || list.isUndefined())
+        return out;
+    if (!list.isArray()) {
+        return fail(QStringLiteral("KUBECONFIG_PARSE"),
+                    Tr::tr("kubeconfig %1: `%2` is not a list").arg(path, QLatin1String(listKey)),
+                    Tr::tr("Check the file with `kubectl config view --kubeconfig FILE`."));
+    }
+    const QJsonArray items = list.toArray();
+    for (qsizetype i = 0; i < items.size(); ++i) {
+        const QJsonObject item = items.at(i).toObject();
+        const QString name = str(item, "name");
+        const QJsonValue body = item.value(QLatin1String(bodyKey));
+        if (name.isEmpty() || !(body.isObject() || body.isNull() || body.isUndefined())) {
+            return fail(QStringLiteral("KUBECONFIG_PARSE"),
+                        Tr::tr("kubeconfig %1: entry %2 of `%3` needs a `name` and a `%4` mapping")
+                            .arg(path)
+                            .arg(i + 1)
+                            .arg(QLatin1String(listKey), QLatin1String(bodyKey)),
+                        Tr::tr("Check the file with `kubectl config view --kubeconfig FILE`."));
+        }
+        out.append({name, body.toObject()});
+    }
+    return out;
+}
+
+/// A `-data` field: base64 of PEM. Whitespace (YAML folding) is ignored.
+Result<QByteArray> decodeData(const QJsonObject &object, const char *field,
+                              const QString &contextName)
+{
+    QByteArray text = object.value(QLatin1String(field)).toString().toLatin1();
+    text = text.simplified().replace(' ', QByteArray());
+    if (text.isEmpty())
+        return QByteArray();
+    auto decoded = QByteArray::fromBase64Encoding(text, QByteArray::AbortOnBase64DecodingErrors);
+    if (!decoded || decoded.decoded.isEmpty()) {
+        return fail(QStringLiteral("KUBECONFIG_BASE64"),
+                    Tr::tr("`%1` of context \"%2\" is not valid base64")
+                        .arg(QLatin1String(field), contextName),
+                    Tr::tr("Encode the PEM file with `base64 -w0`, or name the file with the field "
+                           "without `-data`."));
+    }
+    return decoded.decoded;
+}
+
+QString firstLine(const QByteArray &bytes)
+{
+    const QString text = QString::fromUtf8(bytes).trimmed();
+    return text.section(QLatin1Char('\n'), 0, 0).trimmed();
+}
+} // namespace
+
+// Kubeconfig --------------------------------------------------------------------------------
+
+Result<Kubeconfig> Kubeconfig::load(const QStringList &explicitFiles,
+                                    const QProcessEnvironment &env)
+{
+    Kubeconfig config;
+    QStringList candidates;
+    bool mustExist = false;
+    if (!explicitFiles.isEmpty()) {
+        candidates = explicitFiles;
+        mustExist = true;
+    } else if (!env.value(QStringLiteral("KUBECONFIG")).isEmpty()) {
+        candidates = env.value(QStringLiteral("KUBECONFIG"))
+                         .split(QDir::listSeparator(), Qt::SkipEmptyParts);
+    } else if (!env.value(QStringLiteral("HOME")).isEmpty()) {
+        candidates = {env.value(QStringLiteral("HOME")) + QStringLiteral("/.kube/config")};
+    }
+
+    QSet<QString> seen;
+    for (const QString &candidate : std::as_const(candidates)) {
+        const QString path = QFileInfo(candidate).absoluteFilePath();
+        if (seen.contains(path))
+            continue;
+        seen.insert(path);
+        if (!QFileInfo::exists(path)) {
+            if (mustExist) {
+                return fail(QStringLiteral("KUBECONFIG_MISSING"),
+                            Tr::tr("kubeconfig %1 does not exist").arg(candidate),
+                            Tr::tr("Check the path given to --kubeconfig."));
+            }
+            continue; // kubectl skips missing files in KUBECONFIG
+        }
+        if (Result<void> merged = config.merge(path); !merged)
+            return tl::unexpected(merged.error());
+    }
+    return config;
+}
+
+Result<void> Kubeconfig::merge(const QString &path)
+{
+    Result<QJsonValue> doc = Doc::readDocumentFile(path);
+    if (!doc) {
+        if (doc.error().code == QLatin1String("FILE_READ")) {
+            return fail(QStringLiteral("KUBECONFIG_READ"),
+                        Tr::tr("cannot read kubeconfig: %1").arg(doc.error().message),
+                        Tr::tr("Check the file's permissions."));
+        }
+        return fail(QStringLiteral("KUBECONFIG_PARSE"),
+                    Tr::tr("kubeconfig is not valid YAML: %1").arg(doc.error().message),
+                    Tr::tr("Check the file with `kubectl config view --kubeconfig FILE`."));
+    }
+    m_files.append(path);
+    if (doc->isNull())
+        return {}; // an empty file contributes nothing, as with kubectl
+    if (!doc->isObject()) {
+        return fail(QStringLiteral("KUBECONFIG_PARSE"),
+                    Tr::tr("kubeconfig %1 is not a mapping").arg(path),
+                    Tr::tr("Check the file with `kubectl config view --kubeconfig FILE`."));
+    }
+    const QJsonObject root = doc->toObject();
+    const QString dir = QFileInfo(path).absolutePath();
+
+    const struct
+    {
+        const char *list;
+        const char *body;
+        QMap<QString, Entry> *target;
+    } maps[] = {{"clusters", "cluster", &m_clusters},
+                {"users", "user", &m_users},
+                {"contexts", "context", &m_contexts}};
+    for (const auto &map : maps) {
+        auto entries = namedList(root, map.list, map.body, path);
+        if (!entries)
+            return tl::unexpected(entries.error());
+        for (const auto &[name, body] : std::as_const(*entries)) {
+            if (!map.target->contains(name)) // the first file to set a name wins
+                map.target->insert(name, Entry{body, dir});
+        }
+    }
+    if (m_currentContext.isEmpty())
+        m_currentContext = str(root, "current-context");
+    return {};
+}
+
+Result<ResolvedContext> Kubeconfig::context(const QString &name) const
+{
+    const QString hintEdit =
+        Tr::tr("Fix the entry in the kubeconfig, or check it with `kubectl config view`.");
+    ResolvedContext out;
+    out.contextName = name.isEmpty() ? m_currentContext : name;
+    if (out.contextName.isEmpty()) {
+        if (m_files.isEmpty()) {
+            return fail(QStringLiteral("KUBECONFIG_NO_CONTEXT"), Tr::tr("no kubeconfig found"),
+                        Tr::tr("Pass --kubeconfig FILE, set KUBECONFIG, or create "
+                               "~/.kube/config."));
+        }
+        return fail(QStringLiteral("KUBECONFIG_NO_CONTEXT"),
+                    Tr::tr("no current-context is set in %1 and no --context was given")
+                        .arg(m_files.join(QStringLiteral(", "))),
+                    Tr::tr("Pass --context NAME or run `kubectl config use-context NAME`."));
+    }
+    const auto contextIt = m_contexts.constFind(out.contextName);
+    if (contextIt == m_contexts.cend()) {
+        const QStringList known = contextNames();
+        return fail(QStringLiteral("KUBECONFIG_CONTEXT"),
+                    Tr::tr("context \"%1\" is not in the kubeconfig; known contexts: %2")
+                        .arg(out.contextName,
+                             //: Stands for an empty list of kubeconfig contexts.
+                             known.isEmpty() ? Tr::tr("(none)") : known.join(QStringLiteral(", "))),
+                    Tr::tr("Pass one of the known contexts with --context."));
+    }
+    const QJsonObject &ctx = contextIt->body;
+    out.clusterName = str(ctx, "cluster");
+    out.userName = str(ctx, "user");
+    out.namespaceName = str(ctx, "namespace");
+    if (out.namespaceName.isEmpty())
+        out.namespaceName = QStringLiteral("default");
+
+    const auto clusterIt = m_clusters.constFind(out.clusterName);
+    if (clusterIt == m_clusters.cend()) {
+        return fail(QStringLiteral("KUBECONFIG_CLUSTER"),
+                    Tr::tr("context \"%1\" names cluster \"%2\", which is not in the kubeconfig")
+                        .arg(out.contextName, out.clusterName),
+                    hintEdit);
+    }
+    const QJsonObject &cluster = clusterIt->body;
+    out.server = str(cluster, "server");
+    if (out.server.isEmpty()) {
+        return fail(QStringLiteral("KUBECONFIG_CLUSTER"),
+                    Tr::tr("cluster \"%1\" of context \"%2\" has no server")
+                        .arg(out.clusterName, out.contextName),
+                    hintEdit);
+    }
+    out.certificateAuthorityFile =
+        resolvePath(str(cluster, "certificate-authority"), clusterIt->dir);
+    auto ca = decodeData(cluster, "certificate-authority-data", out.contextName);
+    if (!ca)
+        return tl::unexpected(ca.error());
+    out.certificateAuthorityData = *ca;
+    out.tlsServerName = str(cluster, "tls-server-name");
+    out.proxyUrl = str(cluster, "proxy-url");
+    out.insecureSkipTlsVerify = cluster.value(QLatin1String("insecure-skip-tls-verify")).toBool();
+    if (out.insecureSkipTlsVerify) {
+        out.warnings.append(Tr::tr("context \"%1\" does not verify the TLS certificate of %2 "
+                                   "(insecure-skip-tls-verify is set in the kubeconfig)")
+                                .arg(out.contextName, out.server));
+    }
+
+    if (out.userName.isEmpty())
+        return out; // anonymous, as kubectl allows
+    const auto userIt = m_users.constFind(out.userName);
+    if (userIt == m_users.cend()) {
+        return fail(QStringLiteral("KUBECONFIG_USER"),
+                    Tr::tr("context \"%1\" names user \"%2\", which is not in the kubeconfig")
+                        .arg(out.contextName, out.userName),
+                    hintEdit);
+    }
+    const QJsonObject &user = userIt->body;
+    if (user.contains(QLatin1String("auth-provider"))) {
+        return fail(QStringLiteral("KUBECONFIG_UNSUPPORTED_AUTH"),
+                    Tr::tr("user \"%1\" of context \"%2\" uses a legacy auth-provider, which is "
+                           "not supported")
+                        .arg(out.userName, out.contextName),
+                    Tr::tr("Switch the user to an exec credential plugin (for GKE "
+                           "gke-gcloud-auth-plugin, for AKS kubelogin)."));
+    }
+    out.token = str(user, "token");
+    out.tokenFile = resolvePath(str(user, "tokenFile"), userIt->dir);
+    out.clientCertificateFile = resolvePath(str(user, "client-certificate"), userIt->dir);
+    out.clientKeyFile = resolvePath(str(user, "client-key"), userIt->dir);
+    auto cert = decodeData(user, "client-certificate-data", out.contextName);
+    if (!cert)
+        return tl::unexpected(cert.error());
+    out.clientCertificateData = *cert;
+    auto key = decodeData(user, "client-key-data", out.contextName);
+    if (!key)
+        return tl::unexpected(key.error());
+    out.clientKeyData = *key;
+
+    const QJsonValue execValue = user.value(QLatin1String("exec"));
+    if (execValue.isObject()) {
+        const QJsonObject exec = execValue.toObject();
+        ExecConfig &config = out.exec;
+        config.apiVersion = str(exec, "apiVersion");
+        if (config.apiVersion != ExecV1 && config.apiVersion != ExecV1beta1) {
+            return fail(QStringLiteral("KUBECONFIG_UNSUPPORTED_AUTH"),
+                        Tr::tr("the exec plugin of context \"%1\" uses apiVersion \"%2\"; "
+                               "supported are %3 and %4")
+                            .arg(out.contextName, config.apiVersion, ExecV1, ExecV1beta1),
+                        Tr::tr("Update the plugin and the kubeconfig entry that calls it."));
+        }
+        config.command = str(exec, "command");
+        if (config.command.isEmpty()) {
+            return fail(
+                QStringLiteral("KUBECONFIG_EXEC"),
+                Tr::tr("the exec plugin of context \"%1\" has no command").arg(out.contextName),
+                hintEdit);
+        }
+        if (config.command.contains(QLatin1Char('/')))
+            config.command = resolvePath(config.command, userIt->dir);
+        for (const QJsonValue &arg : exec.value(QLatin1String("args")).toArray())
+            config.args.append(arg.toString());
+        for (const QJsonValue &var : exec.value(QLatin1String("env")).toArray()) {
+            const QJsonObject pair = var.toObject();
+            config.env.append({str(pair, "name"), str(pair, "value")});
+        }
+        config.installHint = str(exec, "installHint");
+        config.interactiveMode = str(exec, "interactiveMode");
+    }
+    return out;
+}
+
+// ExecCredentialProvider --------------------------------------------------------------------
+
+ExecCredentialProvider::ExecCredentialProvider(ExecConfig config, QString contextName,
+                                               QObject *parent)
+    : QObject(parent)
+    , m_config(std::move(config))
+    , m_contextName(std::move(contextName))
+    , m_baseEnv(QProcessEnvironment::systemEnvironment())
+    , m_clock([] { return QDateTime::currentDateTimeUtc(); })
+{}
+
+ExecCredentialProvider::~ExecCredentialProvider()
+{
+    if (m_process) {
+        m_process->disconnect(this);
+        m_process->kill();
+        m_process->waitForFinished(1000);
+    }
+}
+
+bool ExecCredentialProvider::hasValidCredential() const
+{
+    if (!m_hasCredential)
+        return false;
+    return !m_credential.expirationTimestamp.isValid() ||
+           m_clock() < m_credential.expirationTimestamp;
+}
+
+void ExecCredentialProvider::invalidate()
+{
+    m_hasCredential = false;
+    m_credential = {};
+}
+
+void ExecCredentialProvider::request(Callback done)
+{
+    if (hasValidCredential()) {
+        done(m_credential);
+        return;
+    }
+    m_waiting.append(std::move(done));
+    if (!m_process)
+        start();
+}
+
+Error ExecCredentialProvider::execError(const QString &message) const
+{
+    return Error{
+        QStringLiteral("KUBECONFIG_EXEC"), message,
+        m_config.installHint.isEmpty()
+            ? Tr::tr("Check that %1 is installed and works when run by hand.").arg(m_config.command)
+            : m_config.installHint};
+}
+
+void ExecCredentialProvider::start()
+{
+    if (m_config.interactiveMode == QLatin1String("Always")) {
+        finish(tl::unexpected(
+            execError(Tr::tr("the exec plugin %1 of context \"%2\" needs an interactive terminal, "
+                             "which the console does not have")
+                          .arg(m_config.command, m_contextName))));
+        return;
+    }
+    QProcessEnvironment env = m_baseEnv;
+    for (const auto &[name, value] : std::as_const(m_config.env))
+        env.insert(name, value);
+    const QJsonObject info{
+        {QStringLiteral("apiVersion"), m_config.apiVersion},
+        {QStringLiteral("kind"), QStringLiteral("ExecCredential")},
+        {QStringLiteral("spec"), QJsonObject{{QStringLiteral("interactive"), false}}}};
+    env.insert(QStringLiteral("KUBERNETES_EXEC_INFO"),
+               QString::fromUtf8(QJsonDocument(info).toJson(QJsonDocument::Compact)));
+
+    m_process = new QProcess(this);
+    m_process->setProcessEnvironment(env);
+    m_process->setStandardInputFile(QProcess::nullDevice());
+    QProcess *process = m_process;
+    auto *timer = new QTimer(process);
+    timer->setSingleShot(true);
+    connect(timer, &QTimer::timeout, this, [this, process] {
+        process->disconnect(this);
+        process->kill();
+        process->deleteLater();
+        m_process = nullptr;
+        finish(tl::unexpected(
+            execError(Tr::tr("the exec plugin %1 of context \"%2\" did not finish in %3 s")
+                          .arg(m_config.command, m_contextName)
+                          .arg(m_timeoutMs / 1000))));
+    });
+    connect(process, &QProcess::errorOccurred, this, [this, process](QProcess::ProcessError e) {
+        if (e != QProcess::FailedToStart)
+            return; // a crash also ends in finished()
+        process->disconnect(this);
+        process->deleteLater();
+        m_process = nullptr;
+        finish(tl::unexpected(
+            execError(Tr::tr("the exec plugin %1 of context \"%2\" could not be started: %3")
+                          .arg(m_config.command, m_contextName, process->errorString()))));
+    });
+    connect(process, &QProcess::finished, this,
+            [this, process](int exitCode, QProcess::ExitStatus status) {
+                process->disconnect(this);
+                process->deleteLater();
+                m_process = nullptr;
+                const QByteArray out = process->readAllStandardOutput();
+                const QString err = firstLine(process->readAllStandardError());
+                //: The exec plugin wrote nothing to stderr.
+                const QString reason = err.isEmpty() ? Tr::tr("no message") : err;
+                if (status != QProcess::NormalExit || exitCode != 0) {
+                    finish(tl::unexpected(execError(
+                        Tr::tr("the exec plugin %1 of context \"%2\" failed (exit code %3): %4")
+                            .arg(m_config.command, m_contextName)
+                            .arg(exitCode)
+                            .arg(reason))));
+                    return;
+                }
+                finish(parse(out));
+            });
+    timer->start(m_timeoutMs);
+    process->start(m_config.command, m_config.args);
+}
+
+Result<ExecCredential> ExecCredentialProvider::parse(const QByteArray &stdoutBytes) const
+{
+    // The output holds the credential: errors describe it, never quote it.
+    const QString bad = Tr::tr("the exec plugin %1 of context \"%2\" did not print an "
+                               "ExecCredential of apiVersion %3")
+                            .arg(m_config.command, m_contextName, m_config.apiVersion);
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(stdoutBytes, &parseError);
+    const QJsonObject root = doc.object();
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject() ||
+        str(root, "kind") != QLatin1String("ExecCredential") ||
+        str(root, "apiVersion") != m_config.apiVersion)
+        return tl::unexpected(execError(bad));
+    const QJsonObject status = root.value(QLatin1String("status")).toObject();
+    ExecCredential credential;
+    credential.token = str(status, "token");
+    credential.clientCertificateData = str(status, "clientCertificateData").toUtf8();
+    credential.clientKeyData = str(status, "clientKeyData").toUtf8();
+    const bool hasCert =
+        !credential.clientCertificateData.isEmpty() && !credential.clientKeyData.isEmpty();
+    if (credential.token.isEmpty() && !hasCert) {
+        return tl::unexpected(execError(
+            Tr::tr("the exec plugin %1 of context \"%2\" returned neither a token nor a client "
+                   "certificate and key")
+                .arg(m_config.command, m_contextName)));
+    }
+    const QString expiry = str(status, "expirationTimestamp");
+    if (!expiry.isEmpty()) {
+        credential.expirationTimestamp = QDateTime::fromString(expiry, Qt::ISODateWithMs);
+        if (!credential.expirationTimestamp.isValid()) {
+            return tl::unexpected(execError(
+                Tr::tr("the exec plugin %1 of context \"%2\" returned an expirationTimestamp "
+                       "that is not RFC 3339: %3")
+                    .arg(m_config.command, m_contextName, expiry)));
+        }
+    }
+    return credential;
+}
+
+void ExecCredentialProvider::finish(const Result<ExecCredential> &result)
+{
+    if (result) {
+        m_credential = *result;
+        m_hasCredential = true;
+    }
+    const QList<Callback> waiting = std::exchange(m_waiting, {});
+    for (const Callback &done : waiting)
+        done(result);
+}
+
+} // namespace Accel::Kube

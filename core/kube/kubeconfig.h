@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#pragma once
+
+#include "result.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QObject>
+#include <QPair>
+#include <QProcessEnvironment>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+
+class QProcess;
+
+namespace Accel::Kube {
+
+/// An exec credential plugin as a kubeconfig user names it (`users[].user.exec`).
+struct ExecConfig
+{
+    /// `client.authentication.k8s.io/v1` or `client.authentication.k8s.io/v1beta1`.
+    QString apiVersion;
+    /// The program; a relative path with a slash is already resolved against the folder of the
+    /// kubeconfig file that defined it, a bare name is looked up in PATH.
+    QString command;
+    QStringList args;
+    /// Added to the console's environment, in order (`env: [{name, value}]`).
+    QList<QPair<QString, QString>> env;
+    QString installHint;
+    /// `Never`, `IfAvailable` or `Always` (empty when not given). The console never has a terminal
+    /// for the plugin, so `Always` fails when the plugin runs.
+    QString interactiveMode;
+
+    bool isValid() const { return !command.isEmpty(); }
+};
+
+/// One context with its cluster and user, ready for a client: paths resolved, `-data` fields
+/// base64-decoded. Holds credentials: never log it, never put its fields into messages.
+struct ResolvedContext
+{
+    QString contextName;
+    QString clusterName;
+    QString userName;
+    /// `namespace` of the context, "default" when not set.
+    QString namespaceName;
+
+    // Cluster
+    QString server;
+    /// `certificate-authority` (absolute path) and/or the PEM of `certificate-authority-data`.
+    QString certificateAuthorityFile;
+    QByteArray certificateAuthorityData;
+    QString tlsServerName;
+    QString proxyUrl;
+    /// Honoured only because the kubeconfig says so; `warnings` then says it, for the UI to show.
+    bool insecureSkipTlsVerify = false;
+    QStringList warnings;
+
+    // User (credentials)
+    QString token;
+    /// Absolute path; read on each request so rotated tokens are picked up.
+    QString tokenFile;
+    QString clientCertificateFile;
+    QByteArray clientCertificateData;
+    QString clientKeyFile;
+    QByteArray clientKeyData;
+    ExecConfig exec;
+};
+
+/// kubeconfig files read and merged the way kubectl does (`kubectl config view` semantics).
+///
+/// Where from: the `--kubeconfig` files when given (each must exist), else every file in
+/// `KUBECONFIG` (`:`-separated; missing files are skipped, duplicates read once), else
+/// `$HOME/.kube/config` (its absence is not an error: the result is empty and context() says
+/// there is no kubeconfig). Merging: the first file to define a cluster, user or context of a
+/// given name wins, and so does the first non-empty `current-context`. Relative paths
+/// (certificate-authority, client-certificate, client-key, tokenFile, an exec command with a
+/// slash) resolve against the folder of the file that defined the entry.
+///
+/// Errors: KUBECONFIG_MISSING (a `--kubeconfig` file does not exist), KUBECONFIG_READ (cannot be
+/// read), KUBECONFIG_PARSE (not YAML, or not a kubeconfig; line and column where known). From
+/// context(): KUBECONFIG_NO_CONTEXT, KUBECONFIG_CONTEXT (unknown context; lists the known ones),
+/// KUBECONFIG_CLUSTER, KUBECONFIG_USER (a reference that does not resolve), KUBECONFIG_BASE64
+/// (bad `-data`, naming the field and the context), KUBECONFIG_UNSUPPORTED_AUTH (legacy
+/// `auth-provider`, or an exec apiVersion other than v1/v1beta1), KUBECONFIG_EXEC (exec without
+/// a command). No message ever contains a token, key or certificate. A plain value type;
+/// reentrant.
+class Kubeconfig
+{
+public:
+    static Result<Kubeconfig> load(const QStringList &explicitFiles,
+                                   const QProcessEnvironment &env);
+
+    /// The files that were read, in merge order.
+    const QStringList &files() const { return m_files; }
+    QString currentContext() const { return m_currentContext; }
+    /// Every context name, sorted.
+    QStringList contextNames() const { return m_contexts.keys(); }
+    bool isEmpty() const { return m_contexts.isEmpty() && m_clusters.isEmpty(); }
+
+    /// The named context (empty: `current-context`) with its cluster and user.
+    Result<ResolvedContext> context(const QString &name = {}) const;
+
+private:
+    struct Entry
+    {
+        QJsonObject body;
+        QString dir; // folder of the file that defined the entry
+    };
+    Result<void> merge(const QString &path);
+
+    QStringList m_files;
+    QString m_currentContext;
+    QMap<QString, Entry> m_clusters;
+    QMap<QString, Entry> m_users;
+    QMap<QString, Entry> m_contexts;
+};
+
+/// What an exec plugin returned (ExecCredential `status`). Holds credentials: never log it.
+struct ExecCredential
+{
+    QString token;
+    QByteArray clientCertificateData;
+    QByteArray clientKeyData;
+    /// Invalid when the plugin gave none: then the credential is kept until invalidate().
+    QDateTime expirationTimestamp;
+};
+
+/// Runs a kubeconfig exec credential plugin and caches what it returns.
+///
+/// The plugin runs asynchronously (QProcess with an argument list, never a shell), with the
+/// console's environment plus `ExecConfig::env` plus KUBERNETES_EXEC_INFO (apiVersion, kind
+/// ExecCredential, spec.interactive false). Its stdout must be an ExecCredential of the configured
+/// apiVersion with a token or a client certificate and key. The credential is cached until its
+/// `expirationTimestamp` (RFC 3339) passes by the injectable clock; call invalidate() after a 401
+/// so the next request() runs the plugin again. Requests made while the plugin runs share its run.
+///
+/// Errors are KUBECONFIG_EXEC: the plugin cannot start (the hint is its installHint), exits
+/// non-zero (the message carries the first line of its stderr), times out, or prints something
+/// that is not an ExecCredential (its output is never quoted: it holds credentials).
+/// Lives in, and calls back on, the thread that created it.
+class ExecCredentialProvider : public QObject
+{
+    Q_OBJECT
+
+public:
+    using Callback = std::function<void(const Result<ExecCredential> &)>;
+
+    /// `contextName` only names the context in errors.
+    ExecCredentialProvider(ExecConfig config, QString contextName, QObject *parent = nullptr);
+    ~ExecCredentialProvider() override;
+
+    /// Calls `done` with the cached credential at once when it is still valid, otherwise when the
+    /// plugin finishes.
+    void request(Callback done);
+    /// Forgets the cached credential (after a 401).
+    void invalidate();
+    bool hasValidCredential() const;
+
+    /// Defaults: QProcessEnvironment::systemEnvironment(), QDateTime::currentDateTimeUtc, 60 s.
+    void setBaseEnvironment(const QProcessEnvironment &env) { m_baseEnv = env; }
+    void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
+    void setTimeoutMs(int timeoutMs) { m_timeoutMs = timeoutMs; }
+
+private:
+    void start();
+    void finish(const Result<ExecCredential> &result);
+    Result<ExecCredential> parse(const QByteArray &stdoutBytes) const;
+    Error execError(const QString &message) const;
+
+    ExecConfig m_config;
+    QString m_contextName;
+    QProcessEnvironment m_baseEnv;
+    std::function<QDateTime()> m_clock;
+    int m_timeoutMs = 60000;
+    QProcess *m_process = nullptr;
+    bool m_hasCredential = false;
+    ExecCredential m_credential;
+    QList<Callback> m_waiting;
+};
+
+} // namespace Accel::Kube
