@@ -41,6 +41,41 @@ int parseOrExit(QCommandLineParser &parser, const Command &command, const QStrin
     return -1;
 }
 
+int requireNoArguments(const QCommandLineParser &parser, const Command &command)
+{
+    if (parser.positionalArguments().isEmpty())
+        return -1;
+    return usageError(QStringLiteral("%1 takes no arguments, got \"%2\"")
+                          .arg(command.words.join(QLatin1Char(' ')),
+                               parser.positionalArguments().join(QLatin1Char(' '))));
+}
+
+Host::HostSources HostSeams::sources(const QCommandLineParser &parser) const
+{
+    Host::HostSources sources = Host::HostSources::fromEnvironment();
+    if (parser.isSet(hostRoot))
+        sources.rootDir = parser.value(hostRoot);
+    if (parser.isSet(dockerInfo))
+        sources.dockerInfoFile = parser.value(dockerInfo);
+    return sources;
+}
+
+QCommandLineOption stateDirOption()
+{
+    return QCommandLineOption(QStringLiteral("state-dir"),
+                              QStringLiteral("The state directory: bundle cache and launch files "
+                                             "(default $XDG_STATE_HOME/accel-console)."),
+                              QStringLiteral("DIR"));
+}
+
+QCommandLineOption caFileOption()
+{
+    return QCommandLineOption(QStringLiteral("ca-file"),
+                              QStringLiteral("Trust the CA certificates in FILE (PEM) too, for a "
+                                             "sideload mirror with a private CA."),
+                              QStringLiteral("FILE"));
+}
+
 int reportError(const Error &error)
 {
     printErr(error.code + QStringLiteral(": ") + error.message + QLatin1Char('\n'));

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "error.h"
+#include "host/hostsources.h"
 
 #include <QCommandLineParser>
 #include <QString>
@@ -38,6 +39,32 @@ const QList<Command> &commands();
 /// Adds --help to a command's parser and parses; on --help prints the command's help and
 /// returns ExitOk, on a usage error prints it and returns ExitUsage; otherwise -1.
 int parseOrExit(QCommandLineParser &parser, const Command &command, const QStringList &args);
+
+/// Usage error unless the command got no positional arguments; -1 when it got none.
+int requireNoArguments(const QCommandLineParser &parser, const Command &command);
+
+/// The seams every command that reads the host takes: --host-root DIR, --docker-info FILE.
+struct HostSeams
+{
+    QCommandLineOption hostRoot{
+        QStringLiteral("host-root"),
+        QStringLiteral("Probe DIR/sys, DIR/dev, DIR/proc and DIR/etc/group instead of /."),
+        QStringLiteral("DIR")};
+    QCommandLineOption dockerInfo{
+        QStringLiteral("docker-info"),
+        QStringLiteral("Read docker info JSON from FILE instead of running "
+                       "docker info --format '{{json .}}'."),
+        QStringLiteral("FILE")};
+
+    void addTo(QCommandLineParser &parser) const { parser.addOptions({hostRoot, dockerInfo}); }
+    /// The real host (HostSources::fromEnvironment) with the seams given applied.
+    Host::HostSources sources(const QCommandLineParser &parser) const;
+};
+
+/// `--state-dir DIR`: the bundle cache and launch files.
+QCommandLineOption stateDirOption();
+/// `--ca-file FILE`: extra CA certificates for a sideload mirror.
+QCommandLineOption caFileOption();
 
 /// Prints "CODE: message" and the hint to stderr and returns ExitError.
 int reportError(const Error &error);

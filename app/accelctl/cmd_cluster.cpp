@@ -101,15 +101,12 @@ int runGetResourceSlices(const Command &command, const QStringList &args)
     parser.addOptions({options.snapshot, options.demo, driver, node, options.output});
     if (const int code = parseOrExit(parser, command, args); code >= 0)
         return code;
-    if (!parser.positionalArguments().isEmpty()) {
-        return usageError(QStringLiteral("get resourceslices takes no arguments, got \"%1\"")
-                              .arg(parser.positionalArguments().join(QLatin1Char(' '))));
-    }
-    const OutputFormat format = outputFormat(parser.value(options.output));
-    if (format == OutputFormat::Invalid) {
-        return usageError(QStringLiteral("unknown output format \"%1\" (use table, json or yaml)")
-                              .arg(parser.value(options.output)));
-    }
+    if (const int code = requireNoArguments(parser, command); code >= 0)
+        return code;
+    const auto checked = checkedFormat(parser, options.output);
+    if (!checked)
+        return ExitUsage;
+    const OutputFormat format = *checked;
     Kube::ClusterSnapshot snapshot;
     if (const int code =
             loadSnapshot(parser, options, QStringLiteral("get resourceslices"), snapshot);
@@ -163,15 +160,12 @@ int runGetGpus(const Command &command, const QStringList &args)
     parser.addOptions({options.snapshot, options.demo, options.output});
     if (const int code = parseOrExit(parser, command, args); code >= 0)
         return code;
-    if (!parser.positionalArguments().isEmpty()) {
-        return usageError(QStringLiteral("get gpus takes no arguments, got \"%1\"")
-                              .arg(parser.positionalArguments().join(QLatin1Char(' '))));
-    }
-    const OutputFormat format = outputFormat(parser.value(options.output));
-    if (format == OutputFormat::Invalid) {
-        return usageError(QStringLiteral("unknown output format \"%1\" (use table, json or yaml)")
-                              .arg(parser.value(options.output)));
-    }
+    if (const int code = requireNoArguments(parser, command); code >= 0)
+        return code;
+    const auto checked = checkedFormat(parser, options.output);
+    if (!checked)
+        return ExitUsage;
+    const OutputFormat format = *checked;
     Kube::ClusterSnapshot snapshot;
     if (const int code = loadSnapshot(parser, options, QStringLiteral("get gpus"), snapshot);
         code >= 0)

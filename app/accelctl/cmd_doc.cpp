@@ -48,9 +48,10 @@ int runPatch(const Command &command, const QStringList &args)
         return usageError(QStringLiteral("--type must be json, merge or strategic"));
     if (parser.isSet(patchText) == parser.isSet(patchFile))
         return usageError(QStringLiteral("give exactly one of --patch TEXT and --patch-file F"));
-    const OutputFormat format = outputFormat(parser.value(output));
-    if (format != OutputFormat::Yaml && format != OutputFormat::Json)
-        return usageError(QStringLiteral("-o must be yaml or json"));
+    const auto checked = checkedFormat(parser, output, {OutputFormat::Yaml, OutputFormat::Json});
+    if (!checked)
+        return ExitUsage;
+    const OutputFormat format = *checked;
 
     const auto document = Doc::readDocumentFile(parser.positionalArguments().first());
     if (!document)

@@ -62,43 +62,27 @@ QString hardwareTable(const Host::HardwareReport &report)
 int runGetHardware(const Command &command, const QStringList &args)
 {
     QCommandLineParser parser;
-    const QCommandLineOption hostRoot(
-        QStringLiteral("host-root"),
-        QStringLiteral("Probe DIR/sys, DIR/dev, DIR/proc and DIR/etc/group instead of /."),
-        QStringLiteral("DIR"));
-    const QCommandLineOption dockerInfo(
-        QStringLiteral("docker-info"),
-        QStringLiteral("Read docker info JSON from FILE instead of running "
-                       "docker info --format '{{json .}}'."),
-        QStringLiteral("FILE"));
+    const HostSeams seams;
+    seams.addTo(parser);
     const QCommandLineOption output = outputOption();
-    parser.addOptions({hostRoot, dockerInfo, output});
+    parser.addOption(output);
     if (const int code = parseOrExit(parser, command, args); code >= 0)
         return code;
-    if (!parser.positionalArguments().isEmpty()) {
-        return usageError(QStringLiteral("get hardware takes no arguments, got \"%1\"")
-                              .arg(parser.positionalArguments().join(QLatin1Char(' '))));
-    }
-    const OutputFormat format = outputFormat(parser.value(output));
-    if (format == OutputFormat::Invalid) {
-        return usageError(QStringLiteral("unknown output format \"%1\" (use table, json or yaml)")
-                              .arg(parser.value(output)));
-    }
-
-    Host::HostSources sources = Host::HostSources::fromEnvironment();
-    if (parser.isSet(hostRoot))
-        sources.rootDir = parser.value(hostRoot);
-    if (parser.isSet(dockerInfo))
-        sources.dockerInfoFile = parser.value(dockerInfo);
+    if (const int code = requireNoArguments(parser, command); code >= 0)
+        return code;
+    const auto format = checkedFormat(parser, output);
+    if (!format)
+        return ExitUsage;
+    const Host::HostSources sources = seams.sources(parser);
 
     const Result<Host::HardwareReport> report = Host::probeHost(sources);
     if (!report)
         return reportError(report.error());
     printWarnings(report->warnings);
-    if (format == OutputFormat::Table)
+    if (*format == OutputFormat::Table)
         printOut(hardwareTable(*report));
     else
-        printData(report->toJson(), format);
+        printData(report->toJson(), *format);
     return ExitOk;
 }
 

@@ -17,29 +17,6 @@ namespace Accel::Cli {
 
 namespace {
 
-struct HostOptions
-{
-    QCommandLineOption hostRoot{QStringLiteral("host-root"),
-                                QStringLiteral("Probe DIR/sys, DIR/dev, DIR/proc, DIR/etc/group "
-                                               "instead of /."),
-                                QStringLiteral("DIR")};
-    QCommandLineOption dockerInfo{QStringLiteral("docker-info"),
-                                  QStringLiteral("docker info JSON from FILE instead of running "
-                                                 "docker."),
-                                  QStringLiteral("FILE")};
-
-    void add(QCommandLineParser &parser) const { parser.addOptions({hostRoot, dockerInfo}); }
-    Host::HostSources sources(const QCommandLineParser &parser) const
-    {
-        Host::HostSources s = Host::HostSources::fromEnvironment();
-        if (parser.isSet(hostRoot))
-            s.rootDir = parser.value(hostRoot);
-        if (parser.isSet(dockerInfo))
-            s.dockerInfoFile = parser.value(dockerInfo);
-        return s;
-    }
-};
-
 /// `--hardware` must name a profile; anything else is a usage error (false).
 bool hardwareChoice(const QCommandLineParser &parser, const QCommandLineOption &option,
                     std::optional<Host::Profile> *choice)
@@ -63,8 +40,8 @@ int reportLaunchError(const Error &error)
 int runLaunchForm(const Command &command, const QStringList &args)
 {
     QCommandLineParser parser;
-    HostOptions host;
-    host.add(parser);
+    const HostSeams host;
+    host.addTo(parser);
     const QCommandLineOption output = outputOption();
     parser.addOption(output);
     parser.addPositionalArgument(QStringLiteral("PRODUCT"),
@@ -73,9 +50,10 @@ int runLaunchForm(const Command &command, const QStringList &args)
         return code;
     if (parser.positionalArguments().size() != 1)
         return usageError(QStringLiteral("launch-form takes one PRODUCT"));
-    const OutputFormat format = outputFormat(parser.value(output));
-    if (format == OutputFormat::Invalid)
-        return usageError(QStringLiteral("-o must be table, json or yaml"));
+    const auto checked = checkedFormat(parser, output);
+    if (!checked)
+        return ExitUsage;
+    const OutputFormat format = *checked;
     const auto product = Launch::ProductTemplate::open(parser.positionalArguments().first());
     if (!product)
         return reportError(product.error());
@@ -106,8 +84,8 @@ int runLaunchForm(const Command &command, const QStringList &args)
 int runLaunch(const Command &command, const QStringList &args)
 {
     QCommandLineParser parser;
-    HostOptions host;
-    host.add(parser);
+    const HostSeams host;
+    host.addTo(parser);
     const QCommandLineOption hardware(QStringLiteral("hardware"),
                                       QStringLiteral("The accelerator: nvidia, quadra or none."),
                                       QStringLiteral("H"));
@@ -121,18 +99,12 @@ int runLaunch(const Command &command, const QStringList &args)
                                      QStringLiteral("S"));
     const QCommandLineOption dryRun(QStringLiteral("dry-run"),
                                     QStringLiteral("Print the overlay and change nothing."));
-    const QCommandLineOption stateDir(QStringLiteral("state-dir"),
-                                      QStringLiteral("State directory (bundle cache, launch "
-                                                     "files)."),
-                                      QStringLiteral("DIR"));
+    const QCommandLineOption stateDir = stateDirOption();
     const QCommandLineOption manifest(QStringLiteral("sideload-manifest"),
                                       QStringLiteral("The media image's bundle manifest from FILE "
                                                      "instead of the image's label."),
                                       QStringLiteral("FILE"));
-    const QCommandLineOption caFile(QStringLiteral("ca-file"),
-                                    QStringLiteral("Extra CA certificates (PEM) for the sideload "
-                                                   "mirror."),
-                                    QStringLiteral("FILE"));
+    const QCommandLineOption caFile = caFileOption();
     parser.addOptions({hardware, project, shmSize, dryRun, stateDir, manifest, caFile});
     parser.addPositionalArgument(QStringLiteral("PRODUCT"),
                                  QStringLiteral("A product folder, or a sample's name."));
@@ -209,9 +181,10 @@ int runGetProducts(const Command &command, const QStringList &args)
     parser.addOption(output);
     if (const int code = parseOrExit(parser, command, args); code >= 0)
         return code;
-    const OutputFormat format = outputFormat(parser.value(output));
-    if (format == OutputFormat::Invalid)
-        return usageError(QStringLiteral("-o must be table, json or yaml"));
+    const auto checked = checkedFormat(parser, output);
+    if (!checked)
+        return ExitUsage;
+    const OutputFormat format = *checked;
     QList<QStringList> rows;
     QJsonArray list;
     for (const QString &name : Launch::ProductTemplate::sampleNames()) {

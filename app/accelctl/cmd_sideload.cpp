@@ -17,14 +17,6 @@ namespace Accel::Cli {
 
 namespace {
 
-QCommandLineOption stateDirOption()
-{
-    return QCommandLineOption(QStringLiteral("state-dir"),
-                              QStringLiteral("The state directory holding the bundle cache "
-                                             "(default $XDG_STATE_HOME/accel-console)."),
-                              QStringLiteral("DIR"));
-}
-
 QString humanBytes(qint64 bytes)
 {
     return bytes < 0 ? QStringLiteral("-") : QLocale::c().formattedDataSize(bytes);
@@ -99,10 +91,7 @@ int runFetch(const Command &command, const QStringList &args)
                                      QStringLiteral("Also fetch the bundles DIR/product.yaml "
                                                     "declares."),
                                      QStringLiteral("DIR"));
-    const QCommandLineOption caFile(QStringLiteral("ca-file"),
-                                    QStringLiteral("Trust the CA certificates in FILE (PEM) too, "
-                                                   "for a mirror with a private CA."),
-                                    QStringLiteral("FILE"));
+    const QCommandLineOption caFile = caFileOption();
     const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
                                     QStringLiteral("Output format: table, json or yaml."),
                                     QStringLiteral("format"), QStringLiteral("table"));
@@ -114,9 +103,10 @@ int runFetch(const Command &command, const QStringList &args)
     if (!parser.isSet(image) && !parser.isSet(manifest) && !parser.isSet(product))
         return usageError(QStringLiteral("name the bundles: --image IMAGE, --sideload-manifest "
                                          "FILE and/or --product DIR"));
-    const OutputFormat format = outputFormat(parser.value(output));
-    if (format == OutputFormat::Invalid)
-        return usageError(QStringLiteral("-o must be table, json or yaml"));
+    const auto checked = checkedFormat(parser, output);
+    if (!checked)
+        return ExitUsage;
+    const OutputFormat format = *checked;
 
     QList<Sideload::BundleRef> bundles;
     if (parser.isSet(image) || parser.isSet(manifest)) {
@@ -179,9 +169,10 @@ int runList(const Command &command, const QStringList &args)
     parser.addOptions({stateDirOption(), output});
     if (const int code = parseOrExit(parser, command, args); code >= 0)
         return code;
-    const OutputFormat format = outputFormat(parser.value(output));
-    if (format == OutputFormat::Invalid)
-        return usageError(QStringLiteral("-o must be table, json or yaml"));
+    const auto checked = checkedFormat(parser, output);
+    if (!checked)
+        return ExitUsage;
+    const OutputFormat format = *checked;
     const Sideload::SideloadCache cache(parser.value(QStringLiteral("state-dir")));
     const auto entries = cache.entries();
     if (format == OutputFormat::Table) {

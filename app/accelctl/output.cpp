@@ -27,6 +27,26 @@ OutputFormat outputFormat(const QString &value)
     return OutputFormat::Invalid;
 }
 
+std::optional<OutputFormat> checkedFormat(const QCommandLineParser &parser,
+                                          const QCommandLineOption &option,
+                                          const QList<OutputFormat> &allowed)
+{
+    const QString value = parser.value(option);
+    const OutputFormat format = outputFormat(value);
+    if (format != OutputFormat::Invalid && allowed.contains(format))
+        return format;
+    QStringList names;
+    for (OutputFormat f : allowed) {
+        names << (f == OutputFormat::Table  ? QStringLiteral("table")
+                  : f == OutputFormat::Json ? QStringLiteral("json")
+                                            : QStringLiteral("yaml"));
+    }
+    printErr(QStringLiteral("accelctl: unknown output format \"%1\" (use %2)\nRun 'accelctl "
+                            "--help' for usage.\n")
+                 .arg(value, names.join(QStringLiteral(", "))));
+    return std::nullopt;
+}
+
 void printOut(const QByteArray &bytes)
 {
     std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);

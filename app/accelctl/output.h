@@ -3,10 +3,13 @@
 #pragma once
 
 #include <QCommandLineOption>
+#include <QCommandLineParser>
 #include <QJsonValue>
 #include <QList>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 /// Printing for accelctl: data to stdout in the chosen format, warnings and events to stderr.
 namespace Accel::Cli {
@@ -23,6 +26,12 @@ enum class OutputFormat
 QCommandLineOption outputOption();
 /// The format named by the option's value (table when unset); Invalid for anything else.
 OutputFormat outputFormat(const QString &value);
+/// The -o value of PARSER as one of ALLOWED, or nullopt after printing a usage error (the
+/// caller returns ExitUsage).
+std::optional<OutputFormat>
+checkedFormat(const QCommandLineParser &parser, const QCommandLineOption &option,
+              const QList<OutputFormat> &allowed = {OutputFormat::Table, OutputFormat::Json,
+                                                    OutputFormat::Yaml});
 
 void printOut(const QString &text);
 void printOut(const QByteArray &bytes);
