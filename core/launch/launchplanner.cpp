@@ -53,16 +53,21 @@ Result<LaunchPlan> LaunchPlanner::plan(const ProductTemplate &product, const Lau
     const Sideload::SideloadCache cache(request.stateDir);
     plan.workDirectory = cache.stateDir() + QStringLiteral("/launches/") + plan.project;
 
+    // Probed at most once: the mandate may need the host, and quadra then maps the same cards.
     const Host::AccelProbe probe(request.host.rootDir);
-    plan.decision = MandateResolver::resolve(
-        product.accelerator, request.hardware, [&probe] { return probe.probe(); }, product.name);
+    std::optional<Host::AccelInventory> inventory;
+    const auto host = [&]() -> const Host::AccelInventory & {
+        if (!inventory)
+            inventory = probe.probe();
+        return *inventory;
+    };
+    plan.decision =
+        MandateResolver::resolve(product.accelerator, request.hardware, host, product.name);
     if (plan.decision.refusal)
         return tl::unexpected(plan.decision.refusal->toError());
 
     const Host::Profile reserve = plan.decision.reserve;
     if (reserve == Host::Profile::Quadra) {
-        // The cards were probed to decide; probe again for the list (cheap, and the decision
-        // keeps no inventory).
         plan.containerUser =
             Host::ContainerUser::suggest(Host::Profile::Quadra, request.host.uid, request.host.gid,
                                          request.host.rootDir, &plan.warnings);
@@ -116,7 +121,7 @@ Result<LaunchPlan> LaunchPlanner::plan(const ProductTemplate &product, const Lau
     input.gpuMode = plan.gpuMode ? plan.gpuMode->mode : Host::GpuMode::Legacy;
     input.bundles = mounts;
     if (reserve == Host::Profile::Quadra)
-        input.cards = probe.probe().quadraCards;
+        input.cards = host().quadraCards;
     input.containerUser = plan.containerUser;
     input.shmSize = request.shmSize;
     plan.overlay = ComposeOverlay::build(input);
