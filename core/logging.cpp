@@ -5,3 +5,5 @@
 Q_LOGGING_CATEGORY(lcDoc, "accel.doc", QtWarningMsg)
 Q_LOGGING_CATEGORY(lcHost, "accel.host", QtWarningMsg)
 Q_LOGGING_CATEGORY(lcSideload, "accel.sideload", QtWarningMsg)
+Q_LOGGING_CATEGORY(lcKube, "accel.kube", QtWarningMsg)
+Q_LOGGING_CATEGORY(lcDra, "accel.dra", QtWarningMsg)

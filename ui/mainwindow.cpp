@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "mainwindow.h"
 
+#include "clusterlivesource.h"
+
 #include "launchpanel.h"
 
 #include <QAction>
@@ -12,6 +14,7 @@
 #include <QMessageBox>
 #include <QScreen>
 #include <QSettings>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
 
@@ -26,9 +29,22 @@ MainWindow::MainWindow(MainWindowServices services, QWidget *parent)
 
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
-    m_hardware = new HardwarePanel(std::move(services.hostProbe), m_tabs);
+    // The Hardware tab: this host on the left, the cluster on the right (issue 6, section 5).
+    m_hardwareSplitter = new QSplitter(Qt::Horizontal, m_tabs);
+    m_hardwareSplitter->setObjectName(QStringLiteral("hardwareSplitter"));
+    m_hardwareSplitter->setChildrenCollapsible(false);
+    m_hardware = new HardwarePanel(std::move(services.hostProbe), m_hardwareSplitter);
+    const QStringList kubeconfigFiles = services.cluster.kubeconfigFiles;
+    const QProcessEnvironment environment = services.cluster.environment;
+    m_cluster = new ClusterPanel(std::move(services.cluster), m_hardwareSplitter);
+    // Live contexts: the Kubernetes client answers the panel's seam (lists, then a watch).
+    m_clusterLive = new ClusterLiveSource(m_cluster, kubeconfigFiles, environment, this);
+    m_hardwareSplitter->addWidget(m_hardware);
+    m_hardwareSplitter->addWidget(m_cluster);
+    m_hardwareSplitter->setStretchFactor(0, 2);
+    m_hardwareSplitter->setStretchFactor(1, 3);
     //: Tab title of the panel that shows this host's accelerators
-    m_tabs->addTab(m_hardware, tr("Hardware"));
+    m_tabs->addTab(m_hardwareSplitter, tr("Hardware"));
     m_launch = new LaunchPanel(std::move(services.launch), m_tabs);
     //: Tab title of the panel that launches a product with docker compose
     m_tabs->addTab(m_launch, tr("Launch"));
@@ -50,11 +66,11 @@ MainWindow::MainWindow(MainWindowServices services, QWidget *parent)
     createActions();
     restoreWindowState();
     m_hardware->refresh();
+    m_cluster->start();
 }
 
 QStringList MainWindow::panelNames()
 {
-    return {QStringLiteral("hardware"), QStringLiteral("launch")};
 }
 
 QString MainWindow::currentPanel() const
@@ -118,6 +134,8 @@ void MainWindow::restoreWindowState()
     if (geometry.isEmpty() || !restoreGeometry(geometry))
         resize(960, 640);
     restoreState(settings.value(QStringLiteral("state")).toByteArray());
+    m_hardwareSplitter->restoreState(
+        settings.value(QStringLiteral("hardwareSplitter")).toByteArray());
     const int tab = settings.value(QStringLiteral("currentTab"), 0).toInt();
     if (tab >= 0 && tab < m_tabs->count())
         m_tabs->setCurrentIndex(tab);
@@ -129,6 +147,7 @@ void MainWindow::saveWindowState() const
     settings.beginGroup(QStringLiteral("MainWindow"));
     settings.setValue(QStringLiteral("geometry"), saveGeometry());
     settings.setValue(QStringLiteral("state"), saveState());
+    settings.setValue(QStringLiteral("hardwareSplitter"), m_hardwareSplitter->saveState());
     settings.setValue(QStringLiteral("currentTab"), m_tabs->currentIndex());
 }
 

@@ -2,20 +2,25 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #pragma once
 
+#include "clusterpanel.h"
 #include "hardwarepanel.h"
 #include "launchpanel.h"
 
 #include <QMainWindow>
 
+class QSplitter;
 class QTabWidget;
 
 namespace Accel::Ui {
+
+class ClusterLiveSource;
 
 /// What app/ hands the window: every service it uses, built from the command line's seams.
 struct MainWindowServices
 {
     HardwarePanel::ProbeFunction hostProbe;
     LaunchPanelServices launch{};
+    ClusterPanelServices cluster{};
 };
 
 /// The console's main window: one tab per panel, menus with the keyboard shortcuts, and its
@@ -28,6 +33,8 @@ public:
     explicit MainWindow(MainWindowServices services, QWidget *parent = nullptr);
 
     HardwarePanel *hardwarePanel() const { return m_hardware; }
+    /// The cluster half of the Hardware tab; a live Kubernetes client connects to its seam.
+    ClusterPanel *clusterPanel() const { return m_cluster; }
     LaunchPanel *launchPanel() const { return m_launch; }
 
     /// Panel names accepted by showPanel() and `--panel`.
@@ -48,6 +55,9 @@ private:
 
     QTabWidget *m_tabs = nullptr;
     HardwarePanel *m_hardware = nullptr;
+    ClusterPanel *m_cluster = nullptr;
+    ClusterLiveSource *m_clusterLive = nullptr;
+    QSplitter *m_hardwareSplitter = nullptr; ///< this host | the cluster
     LaunchPanel *m_launch = nullptr;
 };
 

@@ -89,8 +89,11 @@ QString formatTable(const QStringList &header, const QList<QStringList> &rows)
     QString out;
     const auto line = [&widths, &out](const QStringList &cells) {
         for (qsizetype i = 0; i < cells.size(); ++i) {
-            const bool last = i + 1 == cells.size();
-            out.append(last ? cells.at(i) : cells.at(i).leftJustified(widths.value(i) + 3));
+            // Padding in place: a leftJustified() copy per cell dominated 16,000-row tables.
+            out.append(cells.at(i));
+            if (const qsizetype pad = widths.value(i) + 3 - cells.at(i).size();
+                i + 1 < cells.size() && pad > 0)
+                out.resize(out.size() + pad, u' ');
         }
         out.append(QLatin1Char('\n'));
     };

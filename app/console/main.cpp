@@ -87,8 +87,19 @@ int main(int argc, char *argv[])
         QStringLiteral("lang"),
         QStringLiteral("User interface language: en or nb (default: the system locale)."),
         QStringLiteral("LANG"));
+    const QCommandLineOption snapshotOption(
+        QStringLiteral("snapshot"),
+        QStringLiteral("Show the cluster objects in FILE (a kubectl List, multi-document YAML or "
+                       "JSON) instead of reading a cluster."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption kubeconfigOption(
+        QStringLiteral("kubeconfig"),
+        QStringLiteral("Read contexts from FILE instead of KUBECONFIG or ~/.kube/config "
+                       "(repeatable)."),
+        QStringLiteral("FILE"));
     parser.addOptions({screenshotOption, panelOption, hostRootOption, dockerInfoOption,
-                       stateDirOption, sideloadManifestOption, langOption});
+                       stateDirOption, sideloadManifestOption, langOption, snapshotOption,
+                       kubeconfigOption});
     parser.process(app);
 
     const QString lang = parser.value(langOption);
@@ -106,6 +117,8 @@ int main(int argc, char *argv[])
     services.launch.hostSources = sources;
     services.launch.stateDir = parser.value(stateDirOption);
     services.launch.sideloadManifest = parser.value(sideloadManifestOption);
+    services.cluster.snapshotFile = parser.value(snapshotOption);
+    services.cluster.kubeconfigFiles = parser.values(kubeconfigOption);
     Accel::Ui::MainWindow window(std::move(services));
 
     if (parser.isSet(panelOption) && !window.showPanel(parser.value(panelOption))) {
@@ -138,14 +151,21 @@ int main(int argc, char *argv[])
     // Capture once the panel in front has reported (the probe, or the launch plan: the panel is
     // then complete), with a deadline so a hung docker never keeps a screenshot run alive.
     QTimer::singleShot(30000, &app, capture);
-    if (window.currentPanel() == QLatin1String("launch")) {
+    } else if (window.currentPanel() == QLatin1String("launch")) {
         QObject::connect(window.launchPanel(), &Accel::Ui::LaunchPanel::planReady, &app,
                          [&] { QTimer::singleShot(50, &app, capture); });
     } else {
+        // Both halves: the host probe and the cluster's file or demo load (a live context with
+        // no client yet shows its "Connecting" status and does not hold the capture back).
+        const auto captureWhenSettled = [&] {
+            if (!window.hardwarePanel()->isBusy() && !window.clusterPanel()->isLoading())
+                QTimer::singleShot(50, &app, capture);
+        };
         QObject::connect(window.hardwarePanel(), &Accel::Ui::HardwarePanel::probeFinished, &app,
-                         [&] { QTimer::singleShot(50, &app, capture); });
-        if (!window.hardwarePanel()->isBusy())
-            QTimer::singleShot(50, &app, capture);
+                         captureWhenSettled);
+        QObject::connect(window.clusterPanel(), &Accel::Ui::ClusterPanel::loadFinished, &app,
+                         captureWhenSettled);
+        captureWhenSettled();
     }
     app.exec();
     return status;

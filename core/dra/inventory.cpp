@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "inventory.h"
+#include "inventorybuilder.h"
 
 #include "kube/snapshot.h"
 
@@ -8,6 +9,7 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <cmath>
 
 namespace Accel::Dra {
 
@@ -23,51 +25,9 @@ const QLatin1String kName("name");
 const QLatin1String kAttributes("attributes");
 const QLatin1String kCapacity("capacity");
 
-/// Shares one QString per distinct name or value: 32,000 devices repeat the same few hundred
-/// attribute names and values, so interning keeps the model a fraction of the document's size.
-class Interner
-{
-public:
-    QString operator()(const QString &text)
-    {
-        auto it = m_strings.constFind(text);
-        if (it != m_strings.constEnd())
-            return *it;
-        m_strings.insert(text, text);
-        return text;
-    }
-
-private:
-    QHash<QString, QString> m_strings;
-};
-
 QString qualified(const QString &key, const QString &driver)
 {
     return key.contains(QLatin1Char('/')) ? key : driver + QLatin1Char('/') + key;
-}
-
-std::optional<Attribute> parseAttribute(const QJsonObject &value, Interner &intern)
-{
-    // Lookups by Latin-1 name allocate nothing; this runs for every attribute of every device.
-    if (value.size() != 1)
-        return std::nullopt;
-    Attribute attr;
-    if (const QJsonValue v = value.value(QLatin1String("bool")); v.isBool()) {
-        attr.type = AttributeType::Bool;
-        attr.boolValue = v.toBool();
-    } else if (const QJsonValue v = value.value(QLatin1String("string")); v.isString()) {
-        attr.type = AttributeType::String;
-        attr.text = intern(v.toString());
-    } else if (const QJsonValue v = value.value(QLatin1String("int")); v.isDouble()) {
-        attr.type = AttributeType::Int;
-        attr.intValue = v.toInteger();
-    } else if (const QJsonValue v = value.value(QLatin1String("version")); v.isString()) {
-        attr.type = AttributeType::Version;
-        attr.text = intern(v.toString());
-    } else {
-        return std::nullopt;
-    }
-    return attr;
 }
 
 bool isCapabilityName(QStringView bare)
@@ -198,227 +158,360 @@ QString Gpu::capabilitySummary() const
     return QStringLiteral("-");
 }
 
-Inventory Inventory::build(const Kube::ClusterSnapshot &snapshot)
+// ---------------------------------------------------------------------------------------------
+// The rules, once (Internal::InventoryBuilder); readers only extract fields.
+
+namespace Internal {
+
+namespace {
+/// The attributes the GPU summary reads, fully qualified once instead of per device.
+const QString kPciBusId = QString(PciBusIdAttribute);
+const QString kLikenRenderNode = QString(LikenDriver) + QStringLiteral("/renderNode");
+const QString kLikenName = QString(LikenDriver) + QStringLiteral("/name");
+const QString kNvidiaProductName = QString(NvidiaDriver) + QStringLiteral("/productName");
+const QString kMediaVaDriver = QString(MediaDriver) + QStringLiteral("/vaDriver");
+const QString kMediaName = QString(MediaDriver) + QStringLiteral("/name");
+const QString kMediaPrefix = QString(MediaDriver) + QLatin1Char('/');
+
+const Attribute *findAttribute(const Device &device, const QString &qualifiedKey)
 {
-    return build(snapshot.nodes(), snapshot.resourceSlices());
+    const auto it =
+        std::lower_bound(device.attributes.cbegin(), device.attributes.cend(), qualifiedKey,
+                         [](const auto &entry, const QString &k) { return entry.first < k; });
+    if (it == device.attributes.cend() || it->first != qualifiedKey)
+        return nullptr;
+    return &it->second;
 }
 
-Inventory Inventory::build(const QList<QJsonObject> &nodeObjects,
-                           const QList<QJsonObject> &sliceObjects)
+std::optional<QString> findString(const Device &device, const QString &qualifiedKey)
 {
-    Inventory inv;
-    Interner intern;
+    const Attribute *attr = findAttribute(device, qualifiedKey);
+    if (!attr || (attr->type != AttributeType::String && attr->type != AttributeType::Version))
+        return std::nullopt;
+    return attr->text;
+}
 
-    // Nodes and the labels that matter (issue 6, section 3).
-    auto nodeFor = [&inv, &intern](const QString &name) -> Node & {
-        auto it = inv.m_nodeIndex.constFind(name);
-        if (it != inv.m_nodeIndex.constEnd())
-            return inv.m_nodes[*it];
-        inv.m_nodeIndex.insert(name, int(inv.m_nodes.size()));
-        Node node;
-        node.name = intern(name);
-        inv.m_nodes.append(node);
-        return inv.m_nodes.last();
-    };
-    for (const QJsonObject &object : nodeObjects) {
-        const QJsonObject meta = object.value(kMetadata).toObject();
-        Node &node = nodeFor(meta.value(kName).toString());
-        node.hasNodeObject = true;
-        const QJsonObject labels = meta.value(QLatin1String("labels")).toObject();
-        const QJsonValue present = labels.value(QLatin1String("nvidia.com/gpu.present"));
-        if (present.isString())
-            node.gpuPresentLabel = present.toString();
-        const QJsonValue product = labels.value(QLatin1String("nvidia.com/gpu.product"));
-        if (product.isString())
-            node.gpuProductLabel = product.toString();
+bool findTrue(const Device &device, const QString &qualifiedKey)
+{
+    const Attribute *attr = findAttribute(device, qualifiedKey);
+    return attr && attr->type == AttributeType::Bool && attr->boolValue;
+}
+} // namespace
+
+std::optional<Attribute> attributeFromBool(QLatin1StringView form, bool value)
+{
+    if (form != QLatin1StringView("bool"))
+        return std::nullopt;
+    Attribute attr;
+    attr.type = AttributeType::Bool;
+    attr.boolValue = value;
+    return attr;
+}
+
+std::optional<Attribute> attributeFromNumber(QLatin1StringView form, qint64 integer)
+{
+    if (form != QLatin1StringView("int"))
+        return std::nullopt;
+    Attribute attr;
+    attr.type = AttributeType::Int;
+    attr.intValue = integer;
+    return attr;
+}
+
+std::optional<Attribute> attributeFromString(QLatin1StringView form, QString text)
+{
+    Attribute attr;
+    if (form == QLatin1StringView("string"))
+        attr.type = AttributeType::String;
+    else if (form == QLatin1StringView("version"))
+        attr.type = AttributeType::Version;
+    else
+        return std::nullopt;
+    attr.text = std::move(text);
+    return attr;
+}
+
+qint64 integerOf(double value)
+{
+    // QJsonValue::toInteger(): whole numbers representable in qint64, else the default (0).
+    if (std::isfinite(value) && std::trunc(value) == value && value >= -9223372036854775808.0 &&
+        value < 9223372036854775808.0)
+        return qint64(value);
+    return 0;
+}
+
+InventoryBuilder::InventoryBuilder() = default;
+
+QString InventoryBuilder::intern(const QString &text)
+{
+    auto it = m_strings.constFind(text);
+    if (it != m_strings.constEnd())
+        return *it;
+    m_strings.insert(text, text);
+    return text;
+}
+
+QString InventoryBuilder::intern(QByteArrayView utf8)
+{
+    // A raw-data key hashes the bytes in place: no allocation when the text was seen before.
+    const QByteArray key = QByteArray::fromRawData(utf8.data(), utf8.size());
+    auto it = m_utf8Strings.constFind(key);
+    if (it != m_utf8Strings.constEnd())
+        return *it;
+    const QString text = intern(QString::fromUtf8(utf8));
+    m_utf8Strings.insert(QByteArray(utf8.data(), utf8.size()), text);
+    return text;
+}
+
+bool InventoryBuilder::wrapsDevices(const QString &apiVersion)
+{
+    return apiVersion == QLatin1String("resource.k8s.io/v1beta1");
+}
+
+Node &InventoryBuilder::nodeFor(const QString &name)
+{
+    auto it = m_inv.m_nodeIndex.constFind(name);
+    if (it != m_inv.m_nodeIndex.constEnd())
+        return m_inv.m_nodes[*it];
+    m_inv.m_nodeIndex.insert(name, int(m_inv.m_nodes.size()));
+    Node node;
+    node.name = intern(name);
+    m_inv.m_nodes.append(node);
+    return m_inv.m_nodes.last();
+}
+
+void InventoryBuilder::addNode(NodeRecord &&record)
+{
+    // The node labels that matter (issue 6, section 3).
+    Node &node = nodeFor(record.name);
+    node.hasNodeObject = true;
+    if (record.gpuPresentLabel)
+        node.gpuPresentLabel = std::move(record.gpuPresentLabel);
+    if (record.gpuProductLabel)
+        node.gpuProductLabel = std::move(record.gpuProductLabel);
+}
+
+void InventoryBuilder::addSlice(SliceRecord &&record)
+{
+    // The highest generation of each pool counts (k8s NOTES: consumers use only those).
+    Slice slice;
+    slice.name = record.name;
+    slice.apiVersion = intern(record.apiVersion);
+    slice.driver = intern(record.driver);
+    slice.nodeName = intern(record.nodeName);
+    slice.pool = intern(record.pool);
+    slice.generation = record.generation;
+    slice.devices = record.devices;
+    slice.creationTimestamp = record.creationTimestamp;
+    if (!m_inv.m_apiVersions.contains(slice.apiVersion))
+        m_inv.m_apiVersions.append(slice.apiVersion);
+
+    const QString key = poolKey(slice.driver, slice.pool);
+    auto it = m_poolIndex.constFind(key);
+    if (it == m_poolIndex.constEnd()) {
+        it = m_poolIndex.insert(key, int(m_inv.m_pools.size()));
+        Pool p;
+        p.driver = slice.driver;
+        p.name = slice.pool;
+        p.nodeName = slice.nodeName;
+        p.generation = slice.generation;
+        m_inv.m_pools.append(p);
     }
-
-    // Slices, and the highest generation of each pool (k8s NOTES: consumers use only those).
-    inv.m_slices.reserve(sliceObjects.size());
-    QHash<QString, int> poolIndex;
-    for (const QJsonObject &object : sliceObjects) {
-        const QJsonObject spec = object.value(kSpec).toObject();
-        const QJsonObject meta = object.value(kMetadata).toObject();
-        const QJsonObject pool = spec.value(QLatin1String("pool")).toObject();
-        Slice slice;
-        slice.name = meta.value(kName).toString();
-        slice.apiVersion = intern(object.value(QLatin1String("apiVersion")).toString());
-        slice.driver = intern(spec.value(QLatin1String("driver")).toString());
-        slice.nodeName = intern(spec.value(QLatin1String("nodeName")).toString());
-        slice.pool = intern(pool.value(kName).toString());
-        slice.generation = pool.value(QLatin1String("generation")).toInteger();
-        slice.devices = int(spec.value(QLatin1String("devices")).toArray().size());
-        slice.creationTimestamp = meta.value(QLatin1String("creationTimestamp")).toString();
-        if (!inv.m_apiVersions.contains(slice.apiVersion))
-            inv.m_apiVersions.append(slice.apiVersion);
-
-        const QString key = poolKey(slice.driver, slice.pool);
-        auto it = poolIndex.constFind(key);
-        if (it == poolIndex.constEnd()) {
-            it = poolIndex.insert(key, int(inv.m_pools.size()));
-            Pool p;
-            p.driver = slice.driver;
-            p.name = slice.pool;
+    Pool &p = m_inv.m_pools[*it];
+    if (slice.generation > p.generation) {
+        p.staleSlices += int(p.slices.size());
+        p.slices.clear();
+        p.generation = slice.generation;
+    }
+    if (slice.generation == p.generation) {
+        p.slices.append(slice.name);
+        p.resourceSliceCount = record.resourceSliceCount;
+        if (!slice.nodeName.isEmpty())
             p.nodeName = slice.nodeName;
-            p.generation = slice.generation;
-            inv.m_pools.append(p);
-        }
-        Pool &p = inv.m_pools[*it];
-        if (slice.generation > p.generation) {
-            p.staleSlices += int(p.slices.size());
-            p.slices.clear();
-            p.generation = slice.generation;
-        }
-        if (slice.generation == p.generation) {
-            p.slices.append(slice.name);
-            p.resourceSliceCount = pool.value(QLatin1String("resourceSliceCount")).toInteger();
-            if (!slice.nodeName.isEmpty())
-                p.nodeName = slice.nodeName;
-        } else {
-            ++p.staleSlices;
-        }
-        inv.m_slices.append(slice);
+    } else {
+        ++p.staleSlices;
     }
-    std::sort(inv.m_apiVersions.begin(), inv.m_apiVersions.end());
-    for (Pool &p : inv.m_pools) {
+    m_slicePool.append(*it);
+    m_unknownForms.append(0);
+    m_inv.m_slices.append(slice);
+    m_records.append(std::move(record));
+}
+
+void InventoryBuilder::settlePools()
+{
+    std::sort(m_inv.m_apiVersions.begin(), m_inv.m_apiVersions.end());
+    for (Pool &p : m_inv.m_pools) {
         p.incomplete = p.slices.size() < p.resourceSliceCount;
         if (p.incomplete) {
-            inv.m_warnings << Tr::tr("pool %1 of driver %2 is incomplete: %3 of %4 slices at "
-                                     "generation %5")
-                                  .arg(p.name, p.driver, QString::number(p.slices.size()),
-                                       QString::number(p.resourceSliceCount),
-                                       QString::number(p.generation));
+            m_inv.m_warnings << Tr::tr("pool %1 of driver %2 is incomplete: %3 of %4 slices at "
+                                       "generation %5")
+                                    .arg(p.name, p.driver, QString::number(p.slices.size()),
+                                         QString::number(p.resourceSliceCount),
+                                         QString::number(p.generation));
         }
     }
+    qsizetype devices = 0;
+    for (qsizetype s = 0; s < m_inv.m_slices.size(); ++s) {
+        Slice &slice = m_inv.m_slices[s];
+        slice.stale = slice.generation != m_inv.m_pools[m_slicePool[s]].generation;
+        if (!slice.stale)
+            devices += slice.devices;
+    }
+    m_inv.m_devices.reserve(devices);
+}
 
-    // Devices, normalised across v1, v1beta2 and v1beta1 (which wraps them in `basic`), joined
-    // per node and pciBusID through one hash.
-    QHash<QString, int> gpuIndex;
-    QHash<QString, QHash<QString, QString>> qualifiedNames;
-    for (qsizetype s = 0; s < sliceObjects.size(); ++s) {
-        Slice &slice = inv.m_slices[s];
-        const Pool &pool = inv.m_pools[poolIndex.value(poolKey(slice.driver, slice.pool))];
-        if (slice.generation != pool.generation) {
-            slice.stale = true;
+bool InventoryBuilder::isCurrent(qsizetype index) const
+{
+    return !m_inv.m_slices[index].stale;
+}
+
+const QString &InventoryBuilder::qualifiedName(const QString &driver, const QString &key)
+{
+    // Slice key -> fully qualified interned name, per driver (bare names depend on it).
+    QHash<QString, QString> &names = m_qualifiedNames[driver];
+    auto name = names.constFind(key);
+    if (name == names.constEnd())
+        name = names.insert(key, intern(qualified(key, driver)));
+    return *name;
+}
+
+QString InventoryBuilder::qualifiedName(const QString &driver, QByteArrayView utf8Key)
+{
+    // One driver's names at a time, so the per-attribute cost is one lookup of the bytes.
+    if (!m_utf8Names || m_utf8NamesDriver != driver) {
+        m_utf8Names = &m_qualifiedUtf8Names[driver];
+        m_utf8NamesDriver = driver;
+    }
+    QHash<QByteArray, QString> &names = *m_utf8Names;
+    const QByteArray key = QByteArray::fromRawData(utf8Key.data(), utf8Key.size());
+    auto name = names.constFind(key);
+    if (name == names.constEnd())
+        name = names.insert(QByteArray(utf8Key.data(), utf8Key.size()),
+                            qualifiedName(driver, QString::fromUtf8(utf8Key)));
+    return *name;
+}
+
+void InventoryBuilder::addDevice(qsizetype sliceIndex, DeviceRecord &&record)
+{
+    // Devices, normalised across v1, v1beta2 and v1beta1, joined per node and pciBusID through
+    // one hash.
+    const Slice &slice = m_inv.m_slices[sliceIndex];
+    const Pool &pool = m_inv.m_pools[m_slicePool[sliceIndex]];
+    m_unknownForms[sliceIndex] += record.unknownForms;
+    Device device;
+    device.name = std::move(record.name);
+    device.driver = slice.driver;
+    device.pool = slice.pool;
+    device.slice = slice.name;
+    device.nodeName = slice.nodeName;
+    device.poolIncomplete = pool.incomplete;
+    device.allowMultipleAllocations = record.allowMultipleAllocations;
+    device.attributes = std::move(record.attributes);
+    if (!record.namesQualified) {
+        for (auto &attribute : device.attributes)
+            attribute.first = qualifiedName(slice.driver, attribute.first);
+    }
+    // Qualifying bare names can reorder them; a later duplicate ("x" and "<driver>/x") wins, as
+    // it does when the scheduler builds its CEL map.
+    // A stable insertion sort: the input is sorted by the names as written, so only the few
+    // names that qualifying moves are out of place.
+    const auto byName = [](const auto &a, const auto &b) { return a.first < b.first; };
+    auto &attributes = device.attributes;
+    for (auto it = attributes.begin(); it != attributes.end(); ++it) {
+        if (it == attributes.begin() || !byName(*it, *(it - 1)))
             continue;
-        }
-        const bool wrapped = slice.apiVersion == QLatin1String("resource.k8s.io/v1beta1");
-        // Slice key -> fully qualified interned name, per driver (bare names depend on it).
-        QHash<QString, QString> &names = qualifiedNames[slice.driver];
-        const QJsonArray devices =
-            sliceObjects[s].value(kSpec).toObject().value(QLatin1String("devices")).toArray();
-        int unknownForms = 0;
-        for (const QJsonValue &value : devices) {
-            const QJsonObject object = value.toObject();
-            const QJsonObject body =
-                wrapped ? object.value(QLatin1String("basic")).toObject() : object;
-            Device device;
-            device.name = object.value(kName).toString();
-            device.driver = slice.driver;
-            device.pool = slice.pool;
-            device.slice = slice.name;
-            device.nodeName = slice.nodeName;
-            device.poolIncomplete = pool.incomplete;
-            device.allowMultipleAllocations =
-                body.value(QLatin1String("allowMultipleAllocations")).toBool();
-            const QJsonObject attrs = body.value(kAttributes).toObject();
-            device.attributes.reserve(attrs.size());
-            for (auto it = attrs.constBegin(); it != attrs.constEnd(); ++it) {
-                std::optional<Attribute> attr = parseAttribute(it.value().toObject(), intern);
-                if (!attr) {
-                    ++unknownForms;
-                    continue;
-                }
-                const QString key = it.key();
-                auto name = names.constFind(key);
-                if (name == names.constEnd())
-                    name = names.insert(key, intern(qualified(key, slice.driver)));
-                device.attributes.append({*name, std::move(*attr)});
-            }
-            // Qualifying bare names can reorder them; a later duplicate ("x" and "<driver>/x")
-            // wins, as it does when the scheduler builds its CEL map.
-            const auto byName = [](const auto &a, const auto &b) { return a.first < b.first; };
-            if (!std::is_sorted(device.attributes.cbegin(), device.attributes.cend(), byName))
-                std::stable_sort(device.attributes.begin(), device.attributes.end(), byName);
-            for (qsizetype i = device.attributes.size() - 1; i > 0; --i)
-                if (device.attributes[i - 1].first == device.attributes[i].first)
-                    device.attributes.remove(i - 1);
-            const QJsonObject cap = body.value(kCapacity).toObject();
-            for (auto it = cap.constBegin(); it != cap.constEnd(); ++it) {
-                const QJsonValue quantity = it.value().toObject().value(QLatin1String("value"));
-                device.capacity.insert(intern(qualified(it.key(), slice.driver)),
-                                       intern(quantity.isDouble()
-                                                  ? QString::number(quantity.toInteger())
-                                                  : quantity.toString()));
-            }
-
-            const int deviceIndex = int(inv.m_devices.size());
-            const QString bus = device.pciBusId();
-            int g = -1;
-            if (!bus.isEmpty()) {
-                const QString key = slice.nodeName + QChar(u'\n') + bus;
-                g = gpuIndex.value(key, -1);
-                if (g < 0) {
-                    g = int(inv.m_gpus.size());
-                    gpuIndex.insert(key, g);
-                }
-            } else {
-                g = int(inv.m_gpus.size());
-            }
-            if (g == inv.m_gpus.size()) {
-                Gpu gpu;
-                gpu.nodeName = slice.nodeName;
-                gpu.pciBusId = bus;
-                gpu.standalone = bus.isEmpty();
-                inv.m_gpus.append(gpu);
-            }
-            inv.m_gpus[g].devices.append(deviceIndex);
-            inv.m_devices.append(std::move(device));
-        }
-        if (unknownForms > 0) {
-            inv.m_warnings << Tr::tr("slice %1: %2 attributes in a form this version does not "
-                                     "read were skipped")
-                                  .arg(slice.name, QString::number(unknownForms));
-        }
+        std::rotate(std::upper_bound(attributes.begin(), it, *it, byName), it, it + 1);
+    }
+    for (qsizetype i = device.attributes.size() - 1; i > 0; --i)
+        if (device.attributes[i - 1].first == device.attributes[i].first)
+            device.attributes.remove(i - 1);
+    for (auto &[key, quantity] : record.capacity) {
+        device.capacity.insert(record.namesQualified ? key : qualifiedName(slice.driver, key),
+                               intern(quantity));
     }
 
+    const int deviceIndex = int(m_inv.m_devices.size());
+    const QString bus = findString(device, kPciBusId).value_or(QString());
+    int g = -1;
+    if (!bus.isEmpty()) {
+        const QString key = slice.nodeName + QChar(u'\n') + bus;
+        g = m_gpuIndex.value(key, -1);
+        if (g < 0) {
+            g = int(m_inv.m_gpus.size());
+            m_gpuIndex.insert(key, g);
+        }
+    } else {
+        g = int(m_inv.m_gpus.size());
+    }
+    if (g == m_inv.m_gpus.size()) {
+        Gpu gpu;
+        gpu.nodeName = slice.nodeName;
+        gpu.pciBusId = bus;
+        gpu.standalone = bus.isEmpty();
+        gpu.devices.reserve(4); // a render node, a capability device, a vendor device
+        m_inv.m_gpus.append(gpu);
+    }
+    m_inv.m_gpus[g].devices.append(deviceIndex);
+    m_inv.m_devices.append(std::move(device));
+}
+
+void InventoryBuilder::endSlice(qsizetype sliceIndex)
+{
+    if (const int unknownForms = m_unknownForms[sliceIndex]; unknownForms > 0) {
+        m_inv.m_warnings << Tr::tr("slice %1: %2 attributes in a form this version does not "
+                                   "read were skipped")
+                                .arg(m_inv.m_slices[sliceIndex].name,
+                                     QString::number(unknownForms));
+    }
+}
+
+Inventory InventoryBuilder::finish()
+{
+    Inventory &inv = m_inv;
     // What each GPU says, from its devices.
+    // Qualified name -> bare name, shared across GPUs. Keyed by the interned name's data: every
+    // attribute name went through qualifiedName(), so equal names share it.
+    QHash<const QChar *, QString> bareCapabilities;
     for (Gpu &gpu : inv.m_gpus) {
         QString likenName;
+        gpu.drivers.reserve(gpu.devices.size());
         for (int d : std::as_const(gpu.devices)) {
             const Device &device = inv.m_devices[d];
             if (!gpu.drivers.contains(device.driver))
                 gpu.drivers.append(device.driver);
             gpu.poolIncomplete = gpu.poolIncomplete || device.poolIncomplete;
             if (device.driver == LikenDriver) {
-                if (gpu.renderNode.isEmpty() &&
-                    device.boolAttribute(QStringLiteral("renderNode")).value_or(false)) {
+                if (gpu.renderNode.isEmpty() && findTrue(device, kLikenRenderNode)) {
                     gpu.renderNode = device.name;
-                    likenName = device.stringAttribute(QStringLiteral("name")).value_or(likenName);
+                    likenName = findString(device, kLikenName).value_or(likenName);
                 }
             } else if (device.driver == NvidiaDriver) {
                 if (gpu.product.isEmpty())
-                    gpu.product =
-                        device.stringAttribute(QStringLiteral("productName")).value_or(QString());
+                    gpu.product = findString(device, kNvidiaProductName).value_or(QString());
             } else if (device.driver == MediaDriver &&
                        gpu.capabilityState == CapabilityState::NotPublished) {
-                gpu.vaDriver = device.stringAttribute(QStringLiteral("vaDriver"));
+                gpu.vaDriver = findString(device, kMediaVaDriver);
                 // spec "When a GPU states false": only a missing vaDriver marks a failed query.
                 gpu.capabilityState =
                     gpu.vaDriver ? CapabilityState::Known : CapabilityState::QueryFailed;
-                const QString prefix = QString(MediaDriver) + QLatin1Char('/');
+                if (gpu.vaDriver)
+                    gpu.capabilities.reserve(device.attributes.size());
                 for (const auto &[key, value] : device.attributes) {
-                    if (!key.startsWith(prefix))
+                    if (!key.startsWith(kMediaPrefix))
                         continue;
-                    const QStringView bare = QStringView(key).mid(prefix.size());
+                    const QStringView bare = QStringView(key).mid(kMediaPrefix.size());
                     if (!isCapabilityName(bare) || value.type != AttributeType::Bool)
                         continue;
                     ++gpu.capabilityAttributes;
-                    if (value.boolValue && gpu.vaDriver)
-                        gpu.capabilities.append(bare.toString());
+                    if (value.boolValue && gpu.vaDriver) {
+                        auto it = bareCapabilities.constFind(key.constData());
+                        if (it == bareCapabilities.constEnd())
+                            it = bareCapabilities.insert(key.constData(), bare.toString());
+                        gpu.capabilities.append(*it);
+                    }
                 }
                 if (likenName.isEmpty())
-                    likenName = device.stringAttribute(QStringLiteral("name")).value_or(QString());
+                    likenName = findString(device, kMediaName).value_or(QString());
             }
         }
         if (gpu.product.isEmpty())
@@ -447,12 +540,118 @@ Inventory Inventory::build(const QList<QJsonObject> &nodeObjects,
         node.gpus.append(g);
         node.poolIncomplete = node.poolIncomplete || inv.m_gpus[g].poolIncomplete;
     }
-    for (const Slice &slice : std::as_const(inv.m_slices)) {
-        if (!slice.stale)
-            inv.m_pools[poolIndex.value(poolKey(slice.driver, slice.pool))].devices +=
-                slice.devices;
+    for (qsizetype s = 0; s < inv.m_slices.size(); ++s) {
+        if (!inv.m_slices[s].stale)
+            inv.m_pools[m_slicePool[s]].devices += inv.m_slices[s].devices;
     }
-    return inv;
+    return std::move(m_inv);
+}
+
+} // namespace Internal
+
+// ---------------------------------------------------------------------------------------------
+// The QJsonObject reader.
+
+namespace {
+
+void readAttribute(const QString &key, const QJsonValue &json, Internal::InventoryBuilder &builder,
+                   Internal::DeviceRecord &device)
+{
+    // Lookups by Latin-1 name allocate nothing; this runs for every attribute of every device.
+    std::optional<Attribute> attr;
+    const QJsonObject value = json.toObject();
+    if (value.size() == 1) {
+        if (const QJsonValue v = value.value(QLatin1String("bool")); v.isBool())
+            attr = Internal::attributeFromBool(QLatin1StringView("bool"), v.toBool());
+        else if (const QJsonValue v = value.value(QLatin1String("string")); v.isString())
+            attr = Internal::attributeFromString(QLatin1StringView("string"),
+                                                 builder.intern(v.toString()));
+        else if (const QJsonValue v = value.value(QLatin1String("int")); v.isDouble())
+            attr = Internal::attributeFromNumber(QLatin1StringView("int"), v.toInteger());
+        else if (const QJsonValue v = value.value(QLatin1String("version")); v.isString())
+            attr = Internal::attributeFromString(QLatin1StringView("version"),
+                                                 builder.intern(v.toString()));
+    }
+    if (!attr) {
+        ++device.unknownForms;
+        return;
+    }
+    device.attributes.append({key, std::move(*attr)});
+}
+
+} // namespace
+
+Inventory Inventory::build(const Kube::ClusterSnapshot &snapshot)
+{
+    return build(snapshot.nodes(), snapshot.resourceSlices());
+}
+
+Inventory Inventory::build(const QList<QJsonObject> &nodeObjects,
+                           const QList<QJsonObject> &sliceObjects)
+{
+    Internal::InventoryBuilder builder;
+    for (const QJsonObject &object : nodeObjects) {
+        const QJsonObject meta = object.value(kMetadata).toObject();
+        const QJsonObject labels = meta.value(QLatin1String("labels")).toObject();
+        Internal::NodeRecord node;
+        node.name = meta.value(kName).toString();
+        const QJsonValue present = labels.value(QLatin1String("nvidia.com/gpu.present"));
+        if (present.isString())
+            node.gpuPresentLabel = present.toString();
+        const QJsonValue product = labels.value(QLatin1String("nvidia.com/gpu.product"));
+        if (product.isString())
+            node.gpuProductLabel = product.toString();
+        builder.addNode(std::move(node));
+    }
+
+    for (const QJsonObject &object : sliceObjects) {
+        const QJsonObject spec = object.value(kSpec).toObject();
+        const QJsonObject meta = object.value(kMetadata).toObject();
+        const QJsonObject pool = spec.value(QLatin1String("pool")).toObject();
+        Internal::SliceRecord slice;
+        slice.name = meta.value(kName).toString();
+        slice.apiVersion = object.value(QLatin1String("apiVersion")).toString();
+        slice.driver = spec.value(QLatin1String("driver")).toString();
+        slice.nodeName = spec.value(QLatin1String("nodeName")).toString();
+        slice.pool = pool.value(kName).toString();
+        slice.generation = pool.value(QLatin1String("generation")).toInteger();
+        slice.resourceSliceCount = pool.value(QLatin1String("resourceSliceCount")).toInteger();
+        slice.devices = int(spec.value(QLatin1String("devices")).toArray().size());
+        slice.creationTimestamp = meta.value(QLatin1String("creationTimestamp")).toString();
+        builder.addSlice(std::move(slice));
+    }
+    builder.settlePools();
+
+    for (qsizetype s = 0; s < sliceObjects.size(); ++s) {
+        if (!builder.isCurrent(s))
+            continue;
+        const bool wrapped = Internal::InventoryBuilder::wrapsDevices(builder.slice(s).apiVersion);
+        const QJsonArray devices =
+            sliceObjects[s].value(kSpec).toObject().value(QLatin1String("devices")).toArray();
+        for (const QJsonValue &value : devices) {
+            const QJsonObject object = value.toObject();
+            const QJsonObject body =
+                wrapped ? object.value(QLatin1String("basic")).toObject() : object;
+            Internal::DeviceRecord device;
+            device.name = object.value(kName).toString();
+            device.allowMultipleAllocations =
+                body.value(QLatin1String("allowMultipleAllocations")).toBool();
+            const QJsonObject attrs = body.value(kAttributes).toObject();
+            device.attributes.reserve(attrs.size());
+            for (auto it = attrs.constBegin(); it != attrs.constEnd(); ++it)
+                readAttribute(it.key(), it.value(), builder, device);
+            const QJsonObject cap = body.value(kCapacity).toObject();
+            for (auto it = cap.constBegin(); it != cap.constEnd(); ++it) {
+                const QJsonValue quantity = it.value().toObject().value(QLatin1String("value"));
+                device.capacity.append({it.key(), quantity.isDouble()
+                                                      ? QString::number(quantity.toInteger())
+                                                      : quantity.toString()});
+            }
+            builder.addDevice(s, std::move(device));
+        }
+        builder.endSlice(s);
+    }
+    return builder.finish();
 }
 
 const Node *Inventory::node(const QString &name) const

@@ -9,15 +9,10 @@
 #include <QJsonObject>
 #include <QList>
 #include <QMap>
-#include <QObject>
 #include <QPair>
 #include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
-
-#include <functional>
-
-class QProcess;
 
 namespace Accel::Kube {
 
@@ -119,69 +114,6 @@ private:
     QMap<QString, Entry> m_clusters;
     QMap<QString, Entry> m_users;
     QMap<QString, Entry> m_contexts;
-};
-
-/// What an exec plugin returned (ExecCredential `status`). Holds credentials: never log it.
-struct ExecCredential
-{
-    QString token;
-    QByteArray clientCertificateData;
-    QByteArray clientKeyData;
-    /// Invalid when the plugin gave none: then the credential is kept until invalidate().
-    QDateTime expirationTimestamp;
-};
-
-/// Runs a kubeconfig exec credential plugin and caches what it returns.
-///
-/// The plugin runs asynchronously (QProcess with an argument list, never a shell), with the
-/// console's environment plus `ExecConfig::env` plus KUBERNETES_EXEC_INFO (apiVersion, kind
-/// ExecCredential, spec.interactive false). Its stdout must be an ExecCredential of the configured
-/// apiVersion with a token or a client certificate and key. The credential is cached until its
-/// `expirationTimestamp` (RFC 3339) passes by the injectable clock; call invalidate() after a 401
-/// so the next request() runs the plugin again. Requests made while the plugin runs share its run.
-///
-/// Errors are KUBECONFIG_EXEC: the plugin cannot start (the hint is its installHint), exits
-/// non-zero (the message carries the first line of its stderr), times out, or prints something
-/// that is not an ExecCredential (its output is never quoted: it holds credentials).
-/// Lives in, and calls back on, the thread that created it.
-class ExecCredentialProvider : public QObject
-{
-    Q_OBJECT
-
-public:
-    using Callback = std::function<void(const Result<ExecCredential> &)>;
-
-    /// `contextName` only names the context in errors.
-    ExecCredentialProvider(ExecConfig config, QString contextName, QObject *parent = nullptr);
-    ~ExecCredentialProvider() override;
-
-    /// Calls `done` with the cached credential at once when it is still valid, otherwise when the
-    /// plugin finishes.
-    void request(Callback done);
-    /// Forgets the cached credential (after a 401).
-    void invalidate();
-    bool hasValidCredential() const;
-
-    /// Defaults: QProcessEnvironment::systemEnvironment(), QDateTime::currentDateTimeUtc, 60 s.
-    void setBaseEnvironment(const QProcessEnvironment &env) { m_baseEnv = env; }
-    void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
-    void setTimeoutMs(int timeoutMs) { m_timeoutMs = timeoutMs; }
-
-private:
-    void start();
-    void finish(const Result<ExecCredential> &result);
-    Result<ExecCredential> parse(const QByteArray &stdoutBytes) const;
-    Error execError(const QString &message) const;
-
-    ExecConfig m_config;
-    QString m_contextName;
-    QProcessEnvironment m_baseEnv;
-    std::function<QDateTime()> m_clock;
-    int m_timeoutMs = 60000;
-    QProcess *m_process = nullptr;
-    bool m_hasCredential = false;
-    ExecCredential m_credential;
-    QList<Callback> m_waiting;
 };
 
 } // namespace Accel::Kube

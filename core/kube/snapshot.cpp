@@ -94,6 +94,21 @@ Result<ClusterSnapshot> ClusterSnapshot::demo()
     return snapshot;
 }
 
+ClusterSnapshot::ObjectKind ClusterSnapshot::objectKind(const QString &apiVersion,
+                                                        const QString &kind)
+{
+    const QString group = apiGroup(apiVersion);
+    if (group.isEmpty() && kind == QLatin1String("Node"))
+        return ObjectKind::Node;
+    if (group.isEmpty() && kind == QLatin1String("Pod"))
+        return ObjectKind::Pod;
+    if (group == QLatin1String("resource.k8s.io") && kind == QLatin1String("ResourceSlice"))
+        return ObjectKind::ResourceSlice;
+    if (group == QLatin1String("resource.k8s.io") && kind == QLatin1String("DeviceClass"))
+        return ObjectKind::DeviceClass;
+    return ObjectKind::Other;
+}
+
 Result<ClusterSnapshot> ClusterSnapshot::fromObjects(const QList<QJsonObject> &objects,
                                                      const QString &sourceName)
 {
@@ -112,18 +127,24 @@ Result<ClusterSnapshot> ClusterSnapshot::fromObjects(const QList<QJsonObject> &o
                          kind.isEmpty() ? QStringLiteral("kind") : QStringLiteral("apiVersion")),
                 Tr::tr("Every object needs apiVersion and kind, as kubectl prints them."));
         }
-        const QString group = apiGroup(apiVersion);
-        if (group.isEmpty() && kind == QLatin1String("Node"))
+        switch (objectKind(apiVersion, kind)) {
+        case ObjectKind::Node:
             snapshot.m_nodes.append(object);
-        else if (group.isEmpty() && kind == QLatin1String("Pod"))
+            break;
+        case ObjectKind::Pod:
             snapshot.m_pods.append(object);
-        else if (group == QLatin1String("resource.k8s.io") &&
-                 kind == QLatin1String("ResourceSlice"))
+            break;
+        case ObjectKind::ResourceSlice:
             snapshot.m_resourceSlices.append(object);
-        else if (group == QLatin1String("resource.k8s.io") && kind == QLatin1String("DeviceClass"))
+            break;
+        case ObjectKind::DeviceClass:
             snapshot.m_deviceClasses.append(object);
-        else
+            break;
+        case ObjectKind::Other:
+        case ObjectKind::Invalid:
             ++snapshot.m_ignoredKinds[kind];
+            break;
+        }
     }
     return snapshot;
 }

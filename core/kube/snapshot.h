@@ -38,6 +38,20 @@ public:
     /// The embedded demo fleet; isDemo() is true.
     static Result<ClusterSnapshot> demo();
 
+    /// Which list an object of `apiVersion` and `kind` is kept in; Other is skipped and
+    /// counted in ignoredKinds(). Shared with readers that do not build QJsonObjects
+    /// (Dra::Inventory::fromSnapshotFile).
+    enum class ObjectKind
+    {
+        Invalid = 0,
+        Node,
+        ResourceSlice,
+        DeviceClass,
+        Pod,
+        Other,
+    };
+    static ObjectKind objectKind(const QString &apiVersion, const QString &kind);
+
     /// The file (or resource path) the objects came from.
     QString source() const { return m_source; }
     bool isDemo() const { return m_demo; }

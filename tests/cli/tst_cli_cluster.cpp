@@ -170,9 +170,12 @@ void TestCliCluster::usage_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("inErr");
-    QTest::addRow("gpus, no source") << QStringList{u"get"_s, u"gpus"_s} << "API client";
-    QTest::addRow("slices, no source")
-        << QStringList{u"get"_s, u"resourceslices"_s} << "--snapshot FILE or --demo";
+    QTest::addRow("snapshot and context")
+        << QStringList{u"get"_s, u"gpus"_s, u"--demo"_s, u"--context"_s, u"prod"_s}
+        << "leave them out with --snapshot or --demo";
+    QTest::addRow("snapshot format")
+        << QStringList{u"cluster"_s, u"snapshot"_s, u"--demo"_s, u"-o"_s, u"table"_s}
+        << "-o must be json or yaml";
     QTest::addRow("both sources") << QStringList{u"get"_s, u"gpus"_s, u"--demo"_s, u"--snapshot"_s,
                                                  u"x.yaml"_s}
                                   << "exclude each other";

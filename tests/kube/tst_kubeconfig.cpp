@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 // Kube::Kubeconfig (kubectl's file selection, merging and path rules) and the exec credential
 // plugin runner. Fixtures: tests/fixtures/kubeconfig; exec plugins are shell scripts written here.
+#include "kube/execcredential.h"
 #include "kube/kubeconfig.h"
 #include "testsupport.h"
 

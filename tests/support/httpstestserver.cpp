@@ -145,6 +145,7 @@ struct HttpsTestServer::State
 {
     mutable QMutex mutex;
     QHash<QString, Route> routes;
+    QHash<QString, Handler> handlers;
     QHash<QString, int> routeHits; ///< requests per route since it was set
     QList<Request> requests;
     QSslCertificate clientCa;
@@ -361,6 +362,7 @@ void HttpsTestServer::Connection::handleRequest()
     Route route;
     bool found = false;
     int hit = 0;
+    Handler handler;
     {
         QMutexLocker lock(&m_state->mutex);
         m_state->requests.append(m_request);
@@ -370,7 +372,15 @@ void HttpsTestServer::Connection::handleRequest()
             found = true;
             hit = m_state->routeHits[routePath]++;
         }
+        const auto h = m_state->handlers.constFind(routePath);
+        if (h != m_state->handlers.cend()) {
+            handler = *h;
+            found = true;
+            hit = m_state->routeHits[routePath]++;
+        }
     }
+    if (handler)
+        route = handler(m_request, hit);
     qCDebug(lcHttpsTest) << m_request.method << m_request.path << (found ? "" : "(no route)");
     if (!found) {
         fail(404, "not found\n");
@@ -706,7 +716,16 @@ QUrl HttpsTestServer::localhostUrl(const QString &path) const
 void HttpsTestServer::setRoute(const QString &path, const Route &route)
 {
     QMutexLocker lock(&m_state->mutex);
+    m_state->handlers.remove(path);
     m_state->routes.insert(path, route);
+    m_state->routeHits.remove(path);
+}
+
+void HttpsTestServer::setHandler(const QString &path, Handler handler)
+{
+    QMutexLocker lock(&m_state->mutex);
+    m_state->routes.remove(path);
+    m_state->handlers.insert(path, std::move(handler));
     m_state->routeHits.remove(path);
 }
 
@@ -714,6 +733,7 @@ void HttpsTestServer::removeRoute(const QString &path)
 {
     QMutexLocker lock(&m_state->mutex);
     m_state->routes.remove(path);
+    m_state->handlers.remove(path);
     m_state->routeHits.remove(path);
 }
 
@@ -721,6 +741,7 @@ void HttpsTestServer::clearRoutes()
 {
     QMutexLocker lock(&m_state->mutex);
     m_state->routes.clear();
+    m_state->handlers.clear();
     m_state->routeHits.clear();
 }
 

@@ -10,6 +10,7 @@
 #include <QString>
 #include <QUrl>
 
+#include <functional>
 #include <memory>
 
 class QSslServer;
@@ -115,6 +116,12 @@ public:
     /// Sets (or replaces) the answer for requests whose path, without the query, equals PATH
     /// exactly (no percent-decoding).
     void setRoute(const QString &path, const Route &route);
+    /// Answers requests to PATH by calling HANDLER with the request (query included) and the
+    /// 0-based number of earlier requests to PATH; for servers whose answer depends on the query
+    /// or on history (paginated lists, watches). HANDLER runs in the server thread and must be
+    /// thread-safe. Replaces a route set for PATH.
+    using Handler = std::function<Route(const Request &request, int hit)>;
+    void setHandler(const QString &path, Handler handler);
     void removeRoute(const QString &path);
     void clearRoutes();
 

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#pragma once
+
+#include "cli.h"
+#include "output.h"
+
+#include "kube/clusterreader.h"
+#include "kube/snapshot.h"
+#include "result.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QList>
+#include <QString>
+
+/// Where cluster-reading commands (get resourceslices, get gpus, cluster snapshot, claim match)
+/// take the cluster from: --snapshot FILE, --demo, or a live context (--kubeconfig, --context).
+namespace Accel::Cli {
+
+struct ClusterOptions
+{
+    QCommandLineOption snapshot{QStringLiteral("snapshot"),
+                                QStringLiteral("Read cluster objects from FILE (a v1 List, "
+                                               "multi-document YAML or JSON) instead of the API "
+                                               "server."),
+                                QStringLiteral("FILE")};
+    QCommandLineOption demo{QStringLiteral("demo"),
+                            QStringLiteral("Read the embedded demo cluster (a mixed fleet).")};
+    QCommandLineOption kubeconfig{
+        QStringLiteral("kubeconfig"),
+        QStringLiteral("Read the kubeconfig FILE (repeatable; merged as kubectl merges "
+                       "KUBECONFIG) instead of KUBECONFIG or ~/.kube/config."),
+        QStringLiteral("FILE")};
+    QCommandLineOption context{QStringLiteral("context"),
+                               QStringLiteral("Use kubeconfig context NAME instead of "
+                                              "current-context."),
+                               QStringLiteral("NAME")};
+    QCommandLineOption requestTimeout{
+        QStringLiteral("request-timeout"),
+        QStringLiteral("Give up on an API request that sends nothing for SECONDS (default 30)."),
+        QStringLiteral("SECONDS"), QStringLiteral("30")};
+    QCommandLineOption caFile = caFileOption();
+    QCommandLineOption output = outputOption();
+
+    /// The source options every cluster-reading command takes.
+    QList<QCommandLineOption> sources() const
+    {
+        return {snapshot, demo, kubeconfig, context, requestTimeout, caFile};
+    }
+};
+
+/// Reads the context's objects from the API server, waiting in a local event loop.
+Result<Kube::ClusterRead> readLive(const QCommandLineParser &parser, const ClusterOptions &options,
+                                   const Kube::ClusterReadOptions &what);
+
+/// The cluster the command line names: --snapshot FILE, --demo, or a live context
+/// (--kubeconfig, --context). Returns -1 when `out` holds it, else the exit code.
+int loadSnapshot(const QCommandLineParser &parser, const ClusterOptions &options,
+                 const QString &commandName, Kube::ClusterSnapshot &out,
+                 const Kube::ClusterReadOptions &what = {});
+
+} // namespace Accel::Cli

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#pragma once
+
+#include "dra/inventory.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QList>
+#include <QString>
+
+#include <optional>
+#include <utility>
+
+/// Internal to accelcore: the one implementation of the inventory rules (join per node and
+/// pciBusID, pools at their highest generation, incomplete pools, bare attribute names in the
+/// driver domain, failed capability queries), fed by readers that only extract fields. Two
+/// readers exist: QJsonObjects (Inventory::build) and simdjson elements
+/// (Inventory::fromSnapshotFile). A reader calls, in this order: addNode() for every Node,
+/// addSlice() for every ResourceSlice in file order, settlePools(), then for each slice that
+/// isCurrent(): addDevice() per device and endSlice(); finally finish().
+namespace Accel::Dra::Internal {
+
+struct NodeRecord
+{
+    QString name;
+    std::optional<QString> gpuPresentLabel;
+    std::optional<QString> gpuProductLabel;
+};
+
+/// A ResourceSlice's header: everything but its devices.
+struct SliceRecord
+{
+    QString name;
+    QString apiVersion;
+    QString driver;
+    QString nodeName;
+    QString pool;
+    QString creationTimestamp;
+    qint64 generation = 0;
+    qint64 resourceSliceCount = 0;
+    int devices = 0; ///< the length of spec.devices
+};
+
+/// One device as the slice spells it.
+struct DeviceRecord
+{
+    QString name;
+    bool allowMultipleAllocations = false;
+    /// Attribute names as written (bare or qualified), in the order of the JSON object's sorted
+    /// keys, one entry per distinct key (the last one, as QJsonObject keeps it).
+    QList<std::pair<QString, Attribute>> attributes;
+    /// True when the reader already mapped every name through qualifiedName().
+    bool namesQualified = false;
+    int unknownForms = 0; ///< attributes in a form this version does not read, left out
+    QList<std::pair<QString, QString>> capacity; ///< name as written -> quantity text
+};
+
+/// The DeviceAttribute form `{"<form>": value}` (k8s NOTES "DeviceAttribute"). Readers call the
+/// overload for the JSON type they found; nullopt means a form this version does not read.
+std::optional<Attribute> attributeFromBool(QLatin1StringView form, bool value);
+std::optional<Attribute> attributeFromNumber(QLatin1StringView form, qint64 integer);
+std::optional<Attribute> attributeFromString(QLatin1StringView form, QString text);
+
+/// QJsonValue::toInteger() of a JSON number: the value when it is a whole number in range,
+/// else 0. Readers use it so both paths agree on `1.0`, `1e2` and out-of-range numbers.
+qint64 integerOf(double value);
+
+class InventoryBuilder
+{
+public:
+    InventoryBuilder();
+
+    /// One shared QString per distinct text: 32,000 devices repeat a few hundred names and
+    /// values. The UTF-8 overload allocates nothing when the text was seen before.
+    QString intern(const QString &text);
+    QString intern(QByteArrayView utf8);
+
+    /// An attribute or capacity name of a `driver` slice, fully qualified and interned (a bare
+    /// name belongs to the driver's domain). Raw bytes as the JSON spells them; no allocation
+    /// for a name seen before.
+    QString qualifiedName(const QString &driver, QByteArrayView utf8Key);
+
+    /// v1beta1 wraps a device's fields in `basic`.
+    static bool wrapsDevices(const QString &apiVersion);
+
+    void addNode(NodeRecord &&node);
+    void addSlice(SliceRecord &&slice);
+    /// After the last addSlice(): pools take their highest generation; warnings for incomplete
+    /// pools.
+    void settlePools();
+    /// Whether slice `index` (in addSlice order) is of its pool's highest generation; devices
+    /// of other slices are not read.
+    bool isCurrent(qsizetype index) const;
+    const SliceRecord &slice(qsizetype index) const { return m_records[index]; }
+    void addDevice(qsizetype sliceIndex, DeviceRecord &&device);
+    /// After the devices of a current slice.
+    void endSlice(qsizetype sliceIndex);
+    Inventory finish();
+
+private:
+    Node &nodeFor(const QString &name);
+    const QString &qualifiedName(const QString &driver, const QString &key);
+
+    Inventory m_inv;
+    QHash<QString, QString> m_strings;
+    QHash<QByteArray, QString> m_utf8Strings;
+    QList<SliceRecord> m_records;
+    QList<int> m_slicePool;    ///< slice index -> pool index
+    QList<int> m_unknownForms; ///< per slice
+    QHash<QString, int> m_poolIndex;
+    QHash<QString, int> m_gpuIndex;
+    QHash<QString, QHash<QString, QString>> m_qualifiedNames; ///< driver -> key -> qualified
+    QHash<QString, QHash<QByteArray, QString>> m_qualifiedUtf8Names;
+    QHash<QByteArray, QString> *m_utf8Names = nullptr; ///< m_qualifiedUtf8Names[m_utf8NamesDriver]
+    QString m_utf8NamesDriver;
+};
+
+} // namespace Accel::Dra::Internal

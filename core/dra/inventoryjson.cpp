@@ -1,0 +1,415 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+// Inventory::fromSnapshotFile: JSON snapshots read with simdjson's DOM straight into the
+// inventory builder (DESIGN.md: simdjson is the sanctioned dependency for hot ingest paths).
+// Field extraction only; the rules live in Internal::InventoryBuilder. Every conversion below
+// mirrors what the QJsonObject reader gets from QJsonValue (toString() of a non-string is empty,
+// toObject() of a non-object is empty, the last of duplicate keys wins), so both readers produce
+// the same inventory; tst_inventory_fastpath holds them to it.
+#include "dra/inventory.h"
+#include "dra/inventorybuilder.h"
+
+#include "doc/documentreader.h"
+#include "kube/snapshot.h"
+
+#include <QFile>
+
+#include <simdjson.h>
+
+#include <algorithm>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace Accel::Dra {
+
+namespace {
+
+namespace dom = simdjson::dom;
+using Internal::InventoryBuilder;
+
+/// The value of `key`, the last one when the object repeats it (as QJsonDocument keeps it).
+std::optional<dom::element> field(const std::optional<dom::object> &object, std::string_view key)
+{
+    std::optional<dom::element> found;
+    if (!object)
+        return found;
+    for (const dom::key_value_pair &entry : *object) {
+        if (entry.key == key)
+            found = entry.value;
+    }
+    return found;
+}
+
+std::optional<dom::object> objectOf(const std::optional<dom::element> &value)
+{
+    dom::object object;
+    if (value && value->get_object().get(object) == simdjson::SUCCESS)
+        return object;
+    return std::nullopt;
+}
+
+std::optional<std::string_view> textOf(const std::optional<dom::element> &value)
+{
+    std::string_view text;
+    if (value && value->get_string().get(text) == simdjson::SUCCESS)
+        return text;
+    return std::nullopt;
+}
+
+QString stringOf(const std::optional<dom::element> &value)
+{
+    const std::optional<std::string_view> text = textOf(value);
+    return text ? QString::fromUtf8(text->data(), qsizetype(text->size())) : QString();
+}
+
+QString internedOf(const std::optional<dom::element> &value, InventoryBuilder &builder)
+{
+    const std::optional<std::string_view> text = textOf(value);
+    return text ? builder.intern(QByteArrayView(text->data(), qsizetype(text->size()))) : QString();
+}
+
+bool isNumber(const dom::element &value)
+{
+    const dom::element_type type = value.type();
+    return type == dom::element_type::INT64 || type == dom::element_type::UINT64 ||
+           type == dom::element_type::DOUBLE;
+}
+
+/// QJsonValue::toInteger() of a number as QJsonDocument stores it (integers beyond qint64
+/// become doubles there).
+qint64 integerOf(const dom::element &value)
+{
+    switch (value.type()) {
+    case dom::element_type::INT64:
+        return value.get_int64().value_unsafe();
+    case dom::element_type::UINT64:
+        return Internal::integerOf(double(value.get_uint64().value_unsafe()));
+    case dom::element_type::DOUBLE:
+        return Internal::integerOf(value.get_double().value_unsafe());
+    default:
+        break;
+    }
+    return 0;
+}
+
+qint64 integerOf(const std::optional<dom::element> &value)
+{
+    return value ? integerOf(*value) : 0;
+}
+
+/// An object's entries as QJsonObject iterates them: sorted by key, one per key (the last).
+/// UTF-8 byte order is QString's order for every key two readers could disagree on.
+using Entries = std::vector<std::pair<std::string_view, dom::element>>;
+void sortedEntries(const std::optional<dom::object> &object, Entries &out)
+{
+    out.clear();
+    if (!object)
+        return;
+    bool ordered = true; // strictly ascending: sorted and no duplicates
+    for (const dom::key_value_pair &entry : *object) {
+        ordered = ordered && (out.empty() || out.back().first < entry.key);
+        out.emplace_back(entry.key, entry.value);
+    }
+    if (ordered)
+        return;
+    const auto byKey = [](const auto &a, const auto &b) { return a.first < b.first; };
+    std::stable_sort(out.begin(), out.end(), byKey);
+    Entries unique;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        if (i + 1 < out.size() && out[i + 1].first == out[i].first)
+            continue; // a later duplicate wins
+        unique.push_back(out[i]);
+    }
+    out.swap(unique);
+}
+
+/// The fields of a device the inventory reads, in one pass over its object (v1beta1 wraps all
+/// but the name in `basic`); the last of duplicate keys wins.
+struct DeviceFields
+{
+    std::optional<dom::element> name;
+    std::optional<dom::element> allowMultipleAllocations;
+    std::optional<dom::element> attributes;
+    std::optional<dom::element> capacity;
+};
+
+DeviceFields deviceFields(const std::optional<dom::object> &object, bool wrapped)
+{
+    DeviceFields fields;
+    fields.name = field(object, "name");
+    const std::optional<dom::object> body = wrapped ? objectOf(field(object, "basic")) : object;
+    if (!body)
+        return fields;
+    for (const dom::key_value_pair &entry : *body) {
+        if (entry.key == "attributes")
+            fields.attributes = entry.value;
+        else if (entry.key == "capacity")
+            fields.capacity = entry.value;
+        else if (entry.key == "allowMultipleAllocations")
+            fields.allowMultipleAllocations = entry.value;
+    }
+    return fields;
+}
+
+/// The last text converted at one position of a device's attributes. Devices of a slice
+/// repeat their names and most values in the same order, so comparing with the previous
+/// device's text skips most hash lookups.
+struct Slot
+{
+    std::string_view text;
+    QString value;
+};
+
+/// A converter that remembers its last result per position.
+template<class Convert>
+auto remembered(std::vector<Slot> &slots, std::size_t position, const Convert &convert)
+{
+    return [&slots, position, &convert](std::string_view text) -> QString {
+        if (position < slots.size() && slots[position].text == text)
+            return slots[position].value;
+        if (slots.size() <= position)
+            slots.resize(position + 1);
+        slots[position] = {text, convert(text)};
+        return slots[position].value;
+    };
+}
+
+/// `{"<form>": value}`; nullopt for any other shape (counted as an unknown form). `intern`
+/// turns string values into (shared) QStrings.
+template<class Intern>
+std::optional<Attribute> attributeOf(const dom::element &json, const Intern &intern)
+{
+    const std::optional<dom::object> object = objectOf(json);
+    if (!object)
+        return std::nullopt;
+    std::optional<std::pair<std::string_view, dom::element>> only;
+    for (const dom::key_value_pair &entry : *object) {
+        if (only && only->first != entry.key)
+            return std::nullopt; // two different keys: not one form
+        only = {entry.key, entry.value};
+    }
+    if (!only)
+        return std::nullopt;
+    const QLatin1StringView form(only->first.data(), qsizetype(only->first.size()));
+    const dom::element &value = only->second;
+    bool flag = false;
+    std::string_view text;
+    if (value.get_bool().get(flag) == simdjson::SUCCESS)
+        return Internal::attributeFromBool(form, flag);
+    if (isNumber(value))
+        return Internal::attributeFromNumber(form, integerOf(value));
+    if (value.get_string().get(text) == simdjson::SUCCESS) {
+        if (form != QLatin1StringView("string") && form != QLatin1StringView("version"))
+            return std::nullopt;
+        return Internal::attributeFromString(form, intern(text));
+    }
+    return std::nullopt;
+}
+
+struct Objects
+{
+    std::vector<dom::element> nodes;
+    std::vector<dom::element> slices;
+};
+
+/// The Nodes and ResourceSlices of the document, or nullopt for anything ClusterSnapshot
+/// refuses (so that its error is the one reported).
+std::optional<Objects> collect(const dom::element &root)
+{
+    const std::optional<dom::object> top = objectOf(root);
+    if (!top)
+        return std::nullopt;
+    std::vector<dom::element> items;
+    dom::array list;
+    const std::optional<std::string_view> topKind = textOf(field(top, "kind"));
+    const std::optional<dom::element> topItems = field(top, "items");
+    if (topKind && topKind->size() >= 4 && topKind->substr(topKind->size() - 4) == "List" &&
+        topItems && topItems->get_array().get(list) == simdjson::SUCCESS) {
+        for (const dom::element item : list)
+            items.push_back(item);
+    } else {
+        items.push_back(root);
+    }
+    Objects objects;
+    for (const dom::element &item : items) {
+        const std::optional<dom::object> object = objectOf(item);
+        if (!object)
+            return std::nullopt; // DOC_NOT_OBJECT
+        const QString kind = stringOf(field(object, "kind"));
+        const QString apiVersion = stringOf(field(object, "apiVersion"));
+        if (kind.isEmpty() || apiVersion.isEmpty())
+            return std::nullopt; // SNAPSHOT_OBJECT
+        switch (Kube::ClusterSnapshot::objectKind(apiVersion, kind)) {
+        case Kube::ClusterSnapshot::ObjectKind::Node:
+            objects.nodes.push_back(item);
+            break;
+        case Kube::ClusterSnapshot::ObjectKind::ResourceSlice:
+            objects.slices.push_back(item);
+            break;
+        default:
+            break;
+        }
+    }
+    return objects;
+}
+
+Inventory buildFrom(const Objects &objects)
+{
+    InventoryBuilder builder;
+    for (const dom::element &object : objects.nodes) {
+        const std::optional<dom::object> meta = objectOf(field(objectOf(object), "metadata"));
+        const std::optional<dom::object> labels = objectOf(field(meta, "labels"));
+        Internal::NodeRecord node;
+        node.name = stringOf(field(meta, "name"));
+        if (const auto present = textOf(field(labels, "nvidia.com/gpu.present")))
+            node.gpuPresentLabel = QString::fromUtf8(present->data(), qsizetype(present->size()));
+        if (const auto product = textOf(field(labels, "nvidia.com/gpu.product")))
+            node.gpuProductLabel = QString::fromUtf8(product->data(), qsizetype(product->size()));
+        builder.addNode(std::move(node));
+    }
+
+    std::vector<std::optional<dom::array>> deviceLists;
+    deviceLists.reserve(objects.slices.size());
+    for (const dom::element &element : objects.slices) {
+        const std::optional<dom::object> object = objectOf(element);
+        const std::optional<dom::object> spec = objectOf(field(object, "spec"));
+        const std::optional<dom::object> meta = objectOf(field(object, "metadata"));
+        const std::optional<dom::object> pool = objectOf(field(spec, "pool"));
+        const std::optional<dom::element> devices = field(spec, "devices");
+        dom::array list;
+        if (devices && devices->get_array().get(list) == simdjson::SUCCESS)
+            deviceLists.emplace_back(list);
+        else
+            deviceLists.emplace_back(std::nullopt);
+        Internal::SliceRecord slice;
+        slice.name = stringOf(field(meta, "name"));
+        slice.apiVersion = internedOf(field(object, "apiVersion"), builder);
+        slice.driver = internedOf(field(spec, "driver"), builder);
+        slice.nodeName = internedOf(field(spec, "nodeName"), builder);
+        slice.pool = internedOf(field(pool, "name"), builder);
+        slice.generation = integerOf(field(pool, "generation"));
+        slice.resourceSliceCount = integerOf(field(pool, "resourceSliceCount"));
+        slice.devices = deviceLists.back() ? int(deviceLists.back()->size()) : 0;
+        slice.creationTimestamp = stringOf(field(meta, "creationTimestamp"));
+        builder.addSlice(std::move(slice));
+    }
+    builder.settlePools();
+
+    Entries entries;
+    std::vector<Slot> keys;
+    std::vector<Slot> values;
+    for (std::size_t s = 0; s < objects.slices.size(); ++s) {
+        if (!builder.isCurrent(qsizetype(s)))
+            continue;
+        const bool wrapped = InventoryBuilder::wrapsDevices(builder.slice(qsizetype(s)).apiVersion);
+        const QString driver = builder.slice(qsizetype(s)).driver;
+        keys.clear();
+        values.clear();
+        const auto qualifiedName = [&builder, &driver](std::string_view key) {
+            return builder.qualifiedName(driver, QByteArrayView(key.data(), qsizetype(key.size())));
+        };
+        const auto intern = [&builder](std::string_view text) {
+            return builder.intern(QByteArrayView(text.data(), qsizetype(text.size())));
+        };
+        // Values repeat within a slice (the slots catch those) but many are unique (uuids):
+        // hashing every one of them to share the rest cost more than it saved.
+        const auto text = [](std::string_view utf8) {
+            return QString::fromUtf8(utf8.data(), qsizetype(utf8.size()));
+        };
+        if (deviceLists[s]) {
+            for (const dom::element value : *deviceLists[s]) {
+                const std::optional<dom::object> object = objectOf(value);
+                const DeviceFields fields = deviceFields(object, wrapped);
+                Internal::DeviceRecord device;
+                device.namesQualified = true;
+                if (const auto name = textOf(fields.name))
+                    device.name = intern(*name);
+                bool multiple = false;
+                if (fields.allowMultipleAllocations &&
+                    fields.allowMultipleAllocations->get_bool().get(multiple) == simdjson::SUCCESS)
+                    device.allowMultipleAllocations = multiple;
+                sortedEntries(objectOf(fields.attributes), entries);
+                device.attributes.reserve(qsizetype(entries.size()));
+                for (std::size_t i = 0; i < entries.size(); ++i) {
+                    std::optional<Attribute> attr =
+                        attributeOf(entries[i].second, remembered(values, i, text));
+                    if (!attr) {
+                        ++device.unknownForms;
+                        continue;
+                    }
+                    device.attributes.append(
+                        {remembered(keys, i, qualifiedName)(entries[i].first), std::move(*attr)});
+                }
+                sortedEntries(objectOf(fields.capacity), entries);
+                for (const auto &[key, json] : entries) {
+                    const std::optional<dom::element> quantity = field(objectOf(json), "value");
+                    device.capacity.append(
+                        {qualifiedName(key), quantity && isNumber(*quantity)
+                                                 ? QString::number(integerOf(*quantity))
+                                                 : stringOf(quantity)});
+                }
+                builder.addDevice(qsizetype(s), std::move(device));
+            }
+        }
+        builder.endSlice(qsizetype(s));
+    }
+    return builder.finish();
+}
+
+} // namespace
+
+Result<Inventory> Inventory::fromSnapshotFile(const QString &path, SnapshotReader *reader)
+{
+    if (reader)
+        *reader = SnapshotReader::General;
+    // Anything the fast reader does not take goes the general way, whose errors name the file,
+    // the line and the column and say what to do.
+    const auto general = [&path](simdjson::padded_string *text,
+                                 qsizetype size) -> Result<Inventory> {
+        const Result<Kube::ClusterSnapshot> snapshot =
+            text ? Kube::ClusterSnapshot::fromBytes(QByteArray::fromRawData(text->data(), size),
+                                                    path)
+                 : Kube::ClusterSnapshot::fromFile(path);
+        if (text)
+            *text = simdjson::padded_string(); // the objects own their data: free the file
+        if (!snapshot)
+            return tl::unexpected(snapshot.error());
+        return build(*snapshot);
+    };
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return general(nullptr, 0);
+    const qint64 size = file.size();
+    simdjson::padded_string text(std::size_t(std::max<qint64>(size, 0)));
+    if (size <= 0 || file.read(text.data(), size) != size || !file.atEnd())
+        return general(nullptr, 0); // empty, special or changing files: read them the usual way
+    file.close();
+    const QByteArray bytes = QByteArray::fromRawData(text.data(), qsizetype(size));
+
+    qsizetype first = 0;
+    while (first < size && (bytes[first] == ' ' || bytes[first] == '\t' || bytes[first] == '\r' ||
+                            bytes[first] == '\n'))
+        ++first;
+    if (first == size || bytes[first] != '{') {
+        // YAML, or a top-level JSON array (which the general reader refuses)
+        return general(&text, qsizetype(size));
+    }
+
+    dom::parser parser;
+    dom::element root;
+    // The same nesting limit as the general reader: 256 levels parse, 257 do not.
+    if (parser.allocate(std::size_t(size), std::size_t(Doc::MaxNestingDepth)) !=
+            simdjson::SUCCESS ||
+        parser.parse(text).get(root) != simdjson::SUCCESS)
+        return general(&text, qsizetype(size));
+    const std::optional<Objects> objects = collect(root);
+    if (!objects)
+        return general(&text, qsizetype(size));
+    text = simdjson::padded_string(); // the document holds copies of the strings
+    if (reader)
+        *reader = SnapshotReader::FastJson;
+    return buildFrom(*objects);
+}
+
+} // namespace Accel::Dra

@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#pragma once
+
+#include "kube/kubeconfig.h"
+#include "result.h"
+
+#include <QElapsedTimer>
+#include <QJsonObject>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QSet>
+#include <QString>
+
+#include <functional>
+
+class QNetworkAccessManager;
+class QNetworkReply;
+class QNetworkRequest;
+
+namespace Accel::Kube {
+
+class ExecCredentialProvider;
+class ApiWatch;
+
+/// What a paginated list returned: the items with `kind` and `apiVersion` filled in (the API
+/// server leaves them out of list items), and the list's resourceVersion, where a watch starts.
+struct ListResult
+{
+    QList<QJsonObject> items;
+    QString resourceVersion;
+    int pages = 0;
+    /// How many times the list started again because its continue token expired (410).
+    int restarts = 0;
+};
+
+/// A client for one kubeconfig context, on QNetworkAccessManager, as kubectl talks to the API
+/// server (issue 6, section 1).
+///
+/// TLS: the context's certificate-authority (file and/or data) plus any --ca-file are the only
+/// trusted roots when given, otherwise the system's; `tls-server-name` is the name checked;
+/// `insecure-skip-tls-verify` turns verification off only because the kubeconfig says so (the
+/// context carries a warning saying it). Proxy: `proxy-url`, else HTTPS_PROXY / https_proxy unless
+/// NO_PROXY matches, as kubectl does. Credentials: a bearer `token`, a `tokenFile` read on every
+/// request (rotated tokens are picked up), a client certificate and key (file or data), or an exec
+/// plugin whose credential is cached until it expires and renewed once after a 401.
+///
+/// Errors name the URL, the context and the resource, never a credential: KUBE_UNREACHABLE,
+/// KUBE_TLS, KUBE_TIMEOUT, KUBE_PROXY, KUBE_UNAUTHORIZED (401), KUBE_FORBIDDEN (403),
+/// KUBE_NOT_FOUND (404), KUBE_GONE (410), KUBE_HTTP (other statuses, with the server's Status
+/// message), KUBE_RESPONSE (not JSON), KUBE_CREDENTIALS (a token file, certificate or key that
+/// cannot be read), plus the exec plugin's KUBECONFIG_EXEC.
+///
+/// Callbacks run on this object's thread; none runs after cancelAll() or destruction.
+class ApiClient : public QObject
+{
+    Q_OBJECT
+
+public:
+    using JsonCallback = std::function<void(const Result<QJsonObject> &)>;
+    using ListCallback = std::function<void(const Result<ListResult> &)>;
+
+    explicit ApiClient(ResolvedContext context, QObject *parent = nullptr);
+    ~ApiClient() override;
+
+    const ResolvedContext &context() const { return m_context; }
+
+    /// Another trusted CA (PEM file), as `--ca-file` gives. Errors when it cannot be read.
+    Result<void> addCaFile(const QString &path);
+    /// Inactivity limit per request (default 30 s; 0: none). Watches use their own.
+    void setTimeoutMs(int timeoutMs) { m_timeoutMs = timeoutMs; }
+    /// Items per page of a list (default 500, kubectl's chunk size).
+    void setPageSize(int pageSize) { m_pageSize = pageSize; }
+    /// The exec plugin provider (for tests: clock, environment); null without exec.
+    ExecCredentialProvider *execProvider() const { return m_exec; }
+
+    /// GET PATH (with query) as JSON. RESOURCE names what was asked for in errors
+    /// ("resourceslices.resource.k8s.io").
+    void get(const QString &path, const QString &resource, JsonCallback done);
+    /// Every item of a collection, page by page with `limit` and `continue`; when a continue
+    /// token expires (410 Gone) the list starts over, at most three times.
+    void list(const QString &path, const QString &resource, ListCallback done);
+    /// A watch of PATH from RESOURCEVERSION; the caller owns it and calls start().
+    ApiWatch *watch(const QString &path, const QString &resource, const QString &resourceVersion,
+                    QObject *parent);
+
+    /// Aborts every request in flight; their callbacks never run.
+    void cancelAll();
+
+private:
+    friend class ApiWatch;
+    struct Credentials;
+    using RequestReady = std::function<void(const Result<QNetworkRequest> &)>;
+
+    /// Builds the request for PATH with fresh credentials (an exec plugin may run first).
+    void prepare(const QString &path, bool watch, RequestReady ready);
+    QNetworkReply *send(const QNetworkRequest &request);
+    void getAttempt(const QString &path, const QString &resource, bool retried, JsonCallback done);
+    void listPage(const QString &path, const QString &resource, const QString &continueToken,
+                  std::shared_ptr<ListResult> acc, ListCallback done);
+    Error replyError(QNetworkReply *reply, const QString &resource, const QByteArray &body) const;
+    Error statusError(int status, const QString &resource, const QString &url,
+                      const QByteArray &body) const;
+    QString displayUrl(const QString &path) const;
+
+    ResolvedContext m_context;
+    QNetworkAccessManager *m_nam = nullptr;
+    ExecCredentialProvider *m_exec = nullptr;
+    QList<QByteArray> m_extraCaPem;
+    int m_timeoutMs = 30000;
+    int m_pageSize = 500;
+    quint64 m_generation = 0; ///< bumped by cancelAll(): stale callbacks see a different value
+    QSet<QNetworkReply *> m_inFlight;
+};
+
+/// A watch of one collection: `?watch=1&resourceVersion=RV&allowWatchBookmarks=true`, read as
+/// the server streams newline-delimited events. Emits event() per ADDED / MODIFIED / DELETED,
+/// bookmarks only move resourceVersion(), and closed() or failed() once when the stream stops.
+class ApiWatch : public QObject
+{
+    Q_OBJECT
+
+public:
+    ~ApiWatch() override { stop(); }
+    /// Starts the request; events arrive as the server sends them.
+    void start();
+    /// Ends the watch without emitting closed() or failed().
+    void stop();
+    QString resourceVersion() const { return m_resourceVersion; }
+    /// Milliseconds since start().
+    qint64 age() const { return m_started.isValid() ? m_started.elapsed() : 0; }
+
+Q_SIGNALS:
+    void event(const QString &type, const QJsonObject &object);
+    /// The server ended the stream normally: watch again from resourceVersion().
+    void closed();
+    /// KUBE_GONE (list again) or any ApiClient error.
+    void failed(const Accel::Error &error);
+
+private:
+    friend class ApiClient;
+    ApiWatch(ApiClient *client, QString path, QString resource, QString resourceVersion,
+             QObject *parent);
+    void readLines();
+    void abortReply();
+    void finish(const Result<void> &result);
+
+    QPointer<ApiClient> m_client;
+    QString m_path;
+    QString m_resource;
+    QString m_resourceVersion;
+    QPointer<QNetworkReply> m_reply;
+    QByteArray m_buffer;
+    QElapsedTimer m_started;
+    bool m_done = false;
+};
+
+} // namespace Accel::Kube

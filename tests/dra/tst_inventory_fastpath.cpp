@@ -1,0 +1,272 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+// Inventory::fromSnapshotFile (simdjson) against ClusterSnapshot::fromFile + Inventory::build
+// (QJsonObject): the same inventory for the demo fleet, every cluster fixture and edge cases of
+// issue 6 section 3 (v1beta1 `basic`, no pciBusID, stale generations, incomplete pools, failed
+// capability queries), and the same errors, with file, line and column, for broken input.
+#include "doc/documentreader.h"
+#include "fastpathcheck.h"
+#include "testsupport.h"
+
+#include <QDir>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+using namespace Accel;
+using namespace Accel::Test;
+using namespace Qt::StringLiterals;
+
+namespace {
+using Reader = Dra::Inventory::SnapshotReader;
+
+QByteArray slice(const QByteArray &name, const QByteArray &driver, const QByteArray &node,
+                 const QByteArray &pool, int generation, int count, const QByteArray &devices,
+                 const QByteArray &apiVersion = "resource.k8s.io/v1")
+{
+    return "{\"apiVersion\":\"" + apiVersion +
+           "\",\"kind\":\"ResourceSlice\",\"metadata\":{"
+           "\"name\":\"" +
+           name +
+           "\",\"creationTimestamp\":\"2026-11-01T10:00:00Z\"},"
+           "\"spec\":{\"driver\":\"" +
+           driver + "\",\"nodeName\":\"" + node + "\",\"pool\":{\"name\":\"" + pool +
+           "\",\"generation\":" + QByteArray::number(generation) +
+           ",\"resourceSliceCount\":" + QByteArray::number(count) + "},\"devices\":[" + devices +
+           "]}}";
+}
+
+QByteArray list(const QList<QByteArray> &items)
+{
+    QByteArray joined;
+    for (const QByteArray &item : items)
+        joined += (joined.isEmpty() ? "" : ",") + item;
+    return "{\"apiVersion\":\"v1\",\"kind\":\"List\",\"items\":[" + joined + "]}";
+}
+
+const QByteArray kRender =
+    R"({"name":"pci-0000-03-00-0","attributes":{"renderNode":{"bool":true},"name":{"string":"DG2"},)"
+    R"("resource.kubernetes.io/pciBusID":{"string":"0000:03:00.0"}}})";
+const QByteArray kMedia =
+    R"({"name":"pci-0000-03-00-0","attributes":{"vaDriver":{"string":"iHD 24.1"},)"
+    R"("decodeH264":{"bool":true},"encodeHEVCMain":{"bool":false},"scale8bit":{"bool":true},)"
+    R"("resource.kubernetes.io/pciBusID":{"string":"0000:03:00.0"}}})";
+const QByteArray kMediaFailed =
+    R"({"name":"pci-0000-03-00-0","attributes":{"decodeH264":{"bool":false},)"
+    R"("encodeHEVCMain":{"bool":false},"resource.kubernetes.io/pciBusID":{"string":"0000:03:00.0"}}})";
+const QByteArray kNode =
+    R"({"apiVersion":"v1","kind":"Node","metadata":{"name":"n1","labels":{)"
+    R"("nvidia.com/gpu.present":"true","nvidia.com/gpu.product":"NVIDIA-H100"}}})";
+
+bool write(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+} // namespace
+
+class TestInventoryFastPath : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void demo();
+    void fixtures_data();
+    void fixtures();
+    void edgeCases_data();
+    void edgeCases();
+    void errors_data();
+    void errors();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestInventoryFastPath::demo()
+{
+    const Result<Kube::ClusterSnapshot> snapshot = Kube::ClusterSnapshot::demo();
+    QVERIFY(snapshot);
+    const QString path = m_dir.filePath(u"demo.json"_s);
+    QVERIFY(write(path, QJsonDocument(snapshot->toJson()).toJson()));
+    compareReaders(path, Reader::FastJson);
+    if (QTest::currentTestFailed())
+        return;
+    const Result<Dra::Inventory> inv = Dra::Inventory::fromSnapshotFile(path);
+    QVERIFY(inv);
+    QCOMPARE(inv->gpus().size(), Dra::Inventory::build(*snapshot).gpus().size());
+    QVERIFY(inv->gpus().size() > 4);
+}
+
+void TestInventoryFastPath::fixtures_data()
+{
+    QTest::addColumn<QString>("file");
+    const QStringList files =
+        QDir(fixture(u"cluster"_s)).entryList({u"*.yaml"_s, u"*.json"_s}, QDir::Files);
+    QVERIFY(files.size() >= 8);
+    for (const QString &file : files)
+        QTest::addRow("%s", qPrintable(file)) << fixture(u"cluster/"_s + file);
+}
+
+void TestInventoryFastPath::fixtures()
+{
+    // The file as it is (YAML takes the general reader), then its objects as one JSON List.
+    QFETCH(QString, file);
+    compareReaders(file, file.endsWith(u".json"_s) ? Reader::FastJson : Reader::General);
+    const Result<QList<QJsonObject>> objects = Doc::readObjectsFile(file);
+    if (!objects || QTest::currentTestFailed())
+        return;
+    const Result<Kube::ClusterSnapshot> valid = Kube::ClusterSnapshot::fromObjects(*objects, file);
+    const QString json = m_dir.filePath(QFileInfo(file).completeBaseName() + u".list.json"_s);
+    QVERIFY(writeJsonList(json, *objects));
+    compareReaders(json, valid ? Reader::FastJson : Reader::General);
+}
+
+void TestInventoryFastPath::edgeCases_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<QString>("mentions"); // in the inventory's JSON
+
+    QTest::addRow("render and media joined")
+        << list({kNode, slice("s1", "liken.sh", "n1", "n1", 1, 1, kRender),
+                 slice("s2", "media.liken.sh", "n1", "n1", 1, 1, kMedia)})
+        << 1 << "\"capabilityState\": \"known\"";
+    QTest::addRow("failed query: no vaDriver")
+        << list({slice("s1", "liken.sh", "n1", "n1", 1, 1, kRender),
+                 slice("s2", "media.liken.sh", "n1", "n1", 1, 1, kMediaFailed)})
+        << 1 << "\"capabilityState\": \"queryFailed\"";
+    QTest::addRow("v1beta1 basic wrapper")
+        << list(
+               {slice("s1", "gpu.nvidia.com", "n1", "n1", 1, 1,
+                      R"({"name":"gpu-0","basic":{"allowMultipleAllocations":true,"attributes":{)"
+                      R"("productName":{"string":"NVIDIA H100"},"resource.kubernetes.io/pciBusID":)"
+                      R"({"string":"0000:10:00.0"}},"capacity":{"memory":{"value":"80Gi"}}}})",
+                      "resource.k8s.io/v1beta1")})
+        << 1 << "\"resource.k8s.io/v1beta1\"";
+    QTest::addRow("missing pciBusID: standalone")
+        << list({slice("s1", "gaudi.intel.com", "n1", "n1", 1, 1,
+                       R"({"name":"a"},{"name":"b","attributes":{"model":{"string":"G2"}}})")})
+        << 2 << "\"standalone\": true";
+    QTest::addRow("stale generations")
+        << list({slice("old", "liken.sh", "n1", "n1", 1, 1, kRender),
+                 slice("new", "liken.sh", "n1", "n1", 2, 1,
+                       R"({"name":"other","attributes":{"renderNode":{"bool":true}}})"),
+                 slice("older", "liken.sh", "n1", "n1", 0, 1, kRender)})
+        << 1 << "\"staleSlices\": 2";
+    QTest::addRow("incomplete pool") << list({slice("s1", "liken.sh", "n1", "p", 1, 3, kRender),
+                                              slice("s2", "liken.sh", "n1", "p", 1, 3, "")})
+                                     << 1 << "\"poolIncomplete\": true";
+    // Sorted as written: "alpha" < "liken.sh/alpha" and "liken.sh/zeta" < "zeta".
+    QTest::addRow("bare and qualified names, later wins")
+        << list({slice("s1", "liken.sh", "n1", "n1", 1, 1,
+                       R"({"name":"d","attributes":{"zeta":{"int":1},"liken.sh/zeta":{"int":2},)"
+                       R"("alpha":{"string":"a"},"liken.sh/alpha":{"string":"b"}}})")})
+        << 1 << "\"string\": \"b\"";
+    QTest::addRow("unknown attribute forms are skipped")
+        << list({slice("s1", "liken.sh", "n1", "n1", 1, 1,
+                       R"({"name":"d","attributes":{"a":{"float":1.5},"b":{"bool":"yes"},)"
+                       R"("c":{"int":1,"string":"x"},"d":7,"e":{},"f":{"version":"1.2.3"},)"
+                       R"("g":{"int":2.0},"h":{"int":1e2},"i":{"int":1.5}}})")})
+        << 1 << "5 attributes in a form";
+    QTest::addRow("duplicate keys: the last wins")
+        << list({slice("s1", "liken.sh", "n1", "n1", 1, 1,
+                       R"({"name":"x","name":"d","attributes":{"k":{"bool":true},"k":{"int":3},)"
+                       R"("m":{"bool":true,"bool":false}}})")})
+        << 1 << "\"int\": 3";
+    QTest::addRow("numbers as QJsonValue reads them")
+        << list(
+               {R"({"apiVersion":"resource.k8s.io/v1","kind":"ResourceSlice","metadata":{"name":"s"},)"
+                R"("spec":{"driver":"liken.sh","nodeName":"n1","pool":{"name":"p","generation":2.0,)"
+                R"("resourceSliceCount":1e0},"devices":[{"name":"d","capacity":{"memory":)"
+                R"({"value":17179869184},"big":{"value":1e300},"text":{"value":"1Gi"},"none":{}}}]}})"})
+        << 1 << "\"17179869184\"";
+    QTest::addRow("odd shapes")
+        << list(
+               {R"({"apiVersion":"resource.k8s.io/v1","kind":"ResourceSlice","metadata":"m",)"
+                R"("spec":{"driver":7,"pool":[],"devices":[3,null,{"name":"d"}]}})",
+                R"({"apiVersion":"resource.k8s.io/v1","kind":"ResourceSlice","spec":{"devices":{}}})",
+                R"({"apiVersion":"v1","kind":"Node","metadata":{"name":"n2","labels":{)"
+                R"("nvidia.com/gpu.present":true}}})",
+                R"({"apiVersion":"v1","kind":"ConfigMap","metadata":{"name":"c"}})",
+                R"({"apiVersion":"v1","kind":"List","items":[]})"})
+        << 3 << "\"nodeObject\": false";
+    QTest::addRow("text beyond ASCII")
+        << list({slice("s\\u00e9", "liken.sh", "n\xc3\xa9", "p\\n1", 1, 1,
+                       R"({"name":"d\u2603","attributes":{"name":{"string":"\ud83d\ude00 \"q\""},)"
+                       R"("resource.kubernetes.io/pciBusID":{"string":"0000:01:00.0"}}})")})
+        << 1 << "\"0000:01:00.0\"";
+    QTest::addRow("one object, not a List")
+        << slice("s1", "liken.sh", "n1", "n1", 1, 1, kRender) << 1 << "\"pci-0000-03-00-0\"";
+    QTest::addRow("nesting of 256 levels")
+        << list({R"({"apiVersion":"v1","kind":"ConfigMap","data":)" + QByteArray(253, '[') +
+                     QByteArray(253, ']') + "}",
+                 slice("s1", "liken.sh", "n1", "n1", 1, 1, kRender)})
+        << 1 << "\"renderNode\"";
+}
+
+void TestInventoryFastPath::edgeCases()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(int, gpus);
+    QFETCH(QString, mentions);
+    const QString path = m_dir.filePath(QString::fromLatin1(QTest::currentDataTag()) + u".json"_s);
+    QVERIFY(write(path, json));
+    compareReaders(path, Reader::FastJson);
+    if (QTest::currentTestFailed())
+        return;
+    const Result<Dra::Inventory> inv = Dra::Inventory::fromSnapshotFile(path);
+    QVERIFY(inv);
+    QCOMPARE(inv->gpus().size(), gpus);
+    const QString text = QString::fromUtf8(QJsonDocument(inv->toJson()).toJson());
+    QVERIFY2(text.contains(mentions), qPrintable(text));
+}
+
+void TestInventoryFastPath::errors_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("where"); // `path:line:column` in the message; empty: none
+
+    QTest::addRow("truncated JSON")
+        << QByteArray("{\"apiVersion\": \"v1\",\n \"kind\": \"List\",\n \"items\": [\n  {\"a\": ")
+        << "SNAPSHOT_PARSE"
+        << ":[0-9]+:[0-9]+: ";
+    QTest::addRow("missing comma")
+        << QByteArray("{\"apiVersion\": \"v1\"\n \"kind\": \"List\"}") << "SNAPSHOT_PARSE"
+        << ":[0-9]+:[0-9]+: ";
+    QTest::addRow("nesting of 257 levels")
+        << list({R"({"apiVersion":"v1","kind":"ConfigMap","data":)" + QByteArray(254, '[') +
+                 QByteArray(254, ']') + "}"})
+        << "SNAPSHOT_PARSE"
+        << ":1:[0-9]+: ";
+    QTest::addRow("object without kind")
+        << list({R"({"apiVersion":"v1","metadata":{"name":"x"}})"}) << "SNAPSHOT_OBJECT"
+        << "";
+    QTest::addRow("item not an object") << list({"3"}) << "SNAPSHOT_PARSE"
+                                        << ":1:1: ";
+    QTest::addRow("top-level array") << QByteArray("[{\"kind\": \"Node\"}]") << "SNAPSHOT_PARSE"
+                                     << ":1:1: ";
+}
+
+void TestInventoryFastPath::errors()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, code);
+    QFETCH(QString, where);
+    const QString path = m_dir.filePath(QString::fromLatin1(QTest::currentDataTag()) + u".json"_s);
+    QVERIFY(write(path, text));
+    compareReaders(path, Reader::General);
+    if (QTest::currentTestFailed())
+        return;
+    const Result<Dra::Inventory> inv = Dra::Inventory::fromSnapshotFile(path);
+    QVERIFY(!inv);
+    QCOMPARE(inv.error().code, code);
+    QVERIFY2(inv.error().message.contains(path), qPrintable(inv.error().message));
+    QVERIFY(!inv.error().hint.isEmpty());
+    if (!where.isEmpty()) {
+        const QRegularExpression position(QRegularExpression::escape(path) + where);
+        QVERIFY2(position.match(inv.error().message).hasMatch(), qPrintable(inv.error().message));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestInventoryFastPath)
+#include "tst_inventory_fastpath.moc"

@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+//
+// The Cluster panel connected to a live API server (a real HTTPS server on loopback) through
+// ClusterLiveSource: connect, show the read API version, keep current through the watch, and
+// say "forbidden" on a 401 (issue 6, sections 1 and 5).
+#include "clusterlivesource.h"
+#include "clusterpanel.h"
+#include "dra/inventory.h"
+#include "fakeapiserver.h"
+#include "kube/clusterreader.h"
+#include "models/clustertreemodel.h"
+#include "testsupport.h"
+
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace Accel;
+using namespace Accel::Ui;
+using namespace Qt::StringLiterals;
+
+class TestClusterLive : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void connectsAndShowsTheCluster_data();
+    void connectsAndShowsTheCluster();
+    void watchKeepsThePanelCurrent();
+    void unauthorizedIsForbidden();
+    void unknownContextIsAnError();
+
+private:
+    ClusterPanelServices services() const;
+
+    Test::FakeApiServer m_api;
+    QTemporaryDir m_dir;
+    QString m_kubeconfig;
+};
+
+void TestClusterLive::initTestCase()
+{
+    QString error;
+    QVERIFY2(m_api.start(&error), qPrintable(error));
+    m_api.setToken("gui-token");
+    m_kubeconfig = m_api.writeKubeconfig(m_dir.path());
+    QVERIFY(!m_kubeconfig.isEmpty());
+}
+
+void TestClusterLive::init()
+{
+    m_api.setDraVersions({u"v1"_s});
+    QVERIFY(m_api.setObjectsFromFile(Test::fixture(u"cluster/media-fleet.yaml"_s)));
+}
+
+ClusterPanelServices TestClusterLive::services() const
+{
+    ClusterPanelServices s;
+    s.environment = QProcessEnvironment();
+    s.environment.insert(u"HOME"_s, m_dir.path());
+    s.kubeconfigFiles = {m_kubeconfig};
+    return s;
+}
+
+void TestClusterLive::connectsAndShowsTheCluster_data()
+{
+    QTest::addColumn<QString>("version");
+    QTest::newRow("resource.k8s.io/v1") << u"v1"_s;
+    QTest::newRow("resource.k8s.io/v1beta2 (Kubernetes 1.33)") << u"v1beta2"_s;
+}
+
+void TestClusterLive::connectsAndShowsTheCluster()
+{
+    QFETCH(QString, version);
+    m_api.setDraVersions({version});
+    ClusterPanel panel(services());
+    ClusterLiveSource live(&panel, services().kubeconfigFiles, services().environment);
+    panel.start();
+    QCOMPARE(panel.liveContext(), u"lab"_s);
+    QTRY_COMPARE_WITH_TIMEOUT(panel.status(), ClusterPanel::Status::Connected, 15000);
+    QTRY_VERIFY(!panel.isLoading());
+    QVERIFY2(panel.statusText().contains(u"resource.k8s.io/"_s + version),
+             qPrintable(panel.statusText()));
+    QVERIFY(panel.model()->rowCount() > 0);
+    QVERIFY(!panel.model()->inventory().gpus().isEmpty());
+}
+
+void TestClusterLive::watchKeepsThePanelCurrent()
+{
+    ClusterPanel panel(services());
+    ClusterLiveSource live(&panel, services().kubeconfigFiles, services().environment);
+    panel.start();
+    QTRY_COMPARE_WITH_TIMEOUT(panel.status(), ClusterPanel::Status::Connected, 15000);
+    QTRY_VERIFY(!panel.isLoading());
+    const qsizetype gpusBefore = panel.model()->inventory().gpus().size();
+    QVERIFY(live.reader() && live.reader()->isWatching());
+
+    // A new GPU appears on a new node: the watch delivers it and the tree grows.
+    const QJsonObject added = Test::yaml(R"(
+kind: ResourceSlice
+apiVersion: resource.k8s.io/v1
+metadata: {name: new-node-liken}
+spec:
+  driver: liken.sh
+  nodeName: new-node
+  pool: {name: new-node, generation: 1, resourceSliceCount: 1}
+  devices:
+  - name: gpu-0
+    attributes:
+      renderNode: {bool: true}
+      resource.kubernetes.io/pciBusID: {string: "0000:09:00.0"}
+)")
+                                  .toObject();
+    m_api.queueWatchEvent(u"resourceslices"_s, u"ADDED"_s, added);
+    QTRY_COMPARE_WITH_TIMEOUT(panel.model()->inventory().gpus().size(), gpusBefore + 1, 15000);
+    QVERIFY(panel.model()->inventory().node(u"new-node"_s) != nullptr);
+    QCOMPARE(panel.status(), ClusterPanel::Status::Connected);
+}
+
+void TestClusterLive::unauthorizedIsForbidden()
+{
+    m_api.setStatus(u"/api/v1/nodes"_s, 401, u"Unauthorized"_s);
+    ClusterPanel panel(services());
+    ClusterLiveSource live(&panel, services().kubeconfigFiles, services().environment);
+    panel.start();
+    QTRY_COMPARE_WITH_TIMEOUT(panel.status(), ClusterPanel::Status::Forbidden, 15000);
+    QVERIFY2(panel.statusText().contains(u"401"_s), qPrintable(panel.statusText()));
+    QVERIFY(!panel.statusText().contains(u"gui-token"_s));
+}
+
+void TestClusterLive::unknownContextIsAnError()
+{
+    ClusterPanel panel(services());
+    ClusterLiveSource live(&panel, services().kubeconfigFiles, services().environment);
+    panel.start();
+    QTRY_COMPARE_WITH_TIMEOUT(panel.status(), ClusterPanel::Status::Connected, 15000);
+    panel.chooseContext(u"nowhere"_s);
+    QTRY_COMPARE_WITH_TIMEOUT(panel.status(), ClusterPanel::Status::Error, 15000);
+    QVERIFY2(panel.statusText().contains(u"nowhere"_s), qPrintable(panel.statusText()));
+}
+
+QTEST_MAIN(TestClusterLive)
+#include "tst_clusterlive.moc"

@@ -1,0 +1,502 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+// The cluster tree model and its filter (issue 6, section 5) over the embedded demo fleet, a
+// constructed inventory (absent vs false, standalone devices, an incomplete pool) and the liken
+// conformance slices.
+#include "doc/documentreader.h"
+#include "dra/inventory.h"
+#include "kube/snapshot.h"
+#include "models/clusterfiltermodel.h"
+#include "models/clustertreemodel.h"
+#include "testsupport.h"
+
+#include <QAbstractItemModelTester>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QtTest>
+
+using namespace Accel;
+using namespace Qt::StringLiterals;
+using Ui::ClusterTreeModel;
+using Value = Ui::ClusterTreeModel::CapabilityValue;
+
+Q_DECLARE_METATYPE(Ui::ClusterTreeModel::CapabilityValue)
+
+namespace {
+Dra::Inventory demoInventory()
+{
+    const Result<Kube::ClusterSnapshot> snapshot = Kube::ClusterSnapshot::demo();
+    if (!snapshot)
+        qFatal("demo snapshot: %s", qPrintable(snapshot.error().toString()));
+    return Dra::Inventory::build(*snapshot);
+}
+
+/// Node n1: GPU 0000:01 from a current agent (decodeAV1Main false, decodeVP9 true), GPU 0000:02
+/// from an older agent that does not publish decodeAV1Main, and a device without pciBusID. Its
+/// gpu.nvidia.com pool announces two slices and publishes one.
+Dra::Inventory constructedInventory()
+{
+    const QJsonValue objects = Test::yaml(R"(
+- apiVersion: v1
+  kind: Node
+  metadata: {name: n1, labels: {nvidia.com/gpu.product: Test-GPU}}
+- apiVersion: resource.k8s.io/v1
+  kind: ResourceSlice
+  metadata: {name: n1-media}
+  spec:
+    driver: media.liken.sh
+    nodeName: n1
+    pool: {name: n1, generation: 1, resourceSliceCount: 1}
+    devices:
+    - name: gpu-a
+      attributes:
+        resource.kubernetes.io/pciBusID: {string: "0000:01:00.0"}
+        vaDriver: {string: "Mesa Gallium driver 24.0"}
+        decodeAV1Main: {bool: false}
+        decodeVP9: {bool: true}
+    - name: gpu-b
+      attributes:
+        resource.kubernetes.io/pciBusID: {string: "0000:02:00.0"}
+        vaDriver: {string: "Mesa Gallium driver 23.1"}
+        decodeVP9: {bool: true}
+- apiVersion: resource.k8s.io/v1
+  kind: ResourceSlice
+  metadata: {name: n1-nvidia-a}
+  spec:
+    driver: gpu.nvidia.com
+    nodeName: n1
+    pool: {name: n1, generation: 1, resourceSliceCount: 2}
+    devices:
+    - name: lonely
+      attributes:
+        productName: {string: Lonely Accelerator}
+)");
+    QList<QJsonObject> nodes, slices;
+    for (const QJsonValue &v : objects.toArray()) {
+        const QJsonObject o = v.toObject();
+        (o.value("kind"_L1).toString() == "Node"_L1 ? nodes : slices) << o;
+    }
+    return Dra::Inventory::build(nodes, slices);
+}
+
+QModelIndex gpuRow(const ClusterTreeModel &model, const QString &node, const QString &name,
+                   int column = 0)
+{
+    for (int n = 0; n < model.rowCount(); ++n) {
+        const QModelIndex parent = model.index(n, 0);
+        if (parent.data().toString() != node)
+            continue;
+        for (int g = 0; g < model.rowCount(parent); ++g) {
+            if (model.index(g, 0, parent).data().toString() == name)
+                return model.index(g, column, parent);
+        }
+    }
+    return {};
+}
+} // namespace
+
+class TestClusterTreeModel : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void demoNodes_data();
+    void demoNodes();
+    void capabilities_data();
+    void capabilities();
+    void queryFailedIsUnknown();
+    void constructed();
+    void conformance_data();
+    void conformance();
+    void conformanceRows_data();
+    void conformanceRows();
+    void filter_data();
+    void filter();
+    void filterFollowsNewInventory();
+    void rowKeys();
+};
+
+void TestClusterTreeModel::demoNodes_data()
+{
+    QTest::addColumn<int>("row");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<QString>("productLabel");
+    QTest::addColumn<bool>("poolIncomplete");
+    // Nodes sorted by name; gb200-3 counts only the highest generation of its pool.
+    QTest::addRow("arc-a770-1") << 0 << "arc-a770-1" << 2 << "" << false;
+    QTest::addRow("arc-a770-2") << 1 << "arc-a770-2" << 2 << "" << false;
+    QTest::addRow("gb200-1 labelled") << 2 << "gb200-1" << 4 << "NVIDIA-GB200" << false;
+    QTest::addRow("gb200-2 unlabelled") << 3 << "gb200-2" << 4 << "" << false;
+    QTest::addRow("gb200-3 incomplete pool") << 4 << "gb200-3" << 2 << "" << true;
+    QTest::addRow("h100-1 labelled") << 5 << "h100-1" << 4 << "NVIDIA-H100-80GB-HBM3" << false;
+    QTest::addRow("h100-2") << 6 << "h100-2" << 4 << "" << false;
+}
+
+void TestClusterTreeModel::demoNodes()
+{
+    QFETCH(int, row);
+    QFETCH(QString, name);
+    QFETCH(int, gpus);
+    QFETCH(QString, productLabel);
+    QFETCH(bool, poolIncomplete);
+    ClusterTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setInventory(demoInventory());
+    QCOMPARE(model.rowCount(), 7);
+    QCOMPARE(model.inventory().gpus().size(), 22);
+    // 8 fixed columns and the 18 capabilities the demo's media.liken.sh devices publish.
+    QCOMPARE(model.columnCount(), ClusterTreeModel::ColumnCount + 18);
+    QVERIFY(std::is_sorted(model.capabilityNames().cbegin(), model.capabilityNames().cend()));
+    const QModelIndex node = model.index(row, ClusterTreeModel::NameColumn);
+    QCOMPARE(node.data().toString(), name);
+    QCOMPARE(node.data(ClusterTreeModel::RowKindRole).toInt(),
+             int(ClusterTreeModel::RowKind::Node));
+    QCOMPARE(model.rowCount(node), gpus);
+    QCOMPARE(node.siblingAtColumn(ClusterTreeModel::CountColumn).data().toString(),
+             u"%1 GPU(s)"_s.arg(gpus));
+    QCOMPARE(node.siblingAtColumn(ClusterTreeModel::ProductColumn).data().toString(), productLabel);
+    QCOMPARE(node.siblingAtColumn(ClusterTreeModel::PoolColumn).data().toString(),
+             poolIncomplete ? u"incomplete"_s : QString());
+    for (int g = 0; g < gpus; ++g) {
+        const QModelIndex gpu = model.index(g, 0, node);
+        QCOMPARE(gpu.data(ClusterTreeModel::RowKindRole).toInt(),
+                 int(ClusterTreeModel::RowKind::Gpu));
+        QCOMPARE(model.parent(gpu), node);
+        QVERIFY(gpu.data().toString().contains(u':'));
+        QCOMPARE(gpu.data(ClusterTreeModel::NodeNameRole).toString(), name);
+        QCOMPARE(gpu.siblingAtColumn(ClusterTreeModel::PoolColumn).data().toString(),
+                 poolIncomplete ? u"incomplete"_s : QString());
+    }
+}
+
+void TestClusterTreeModel::capabilities_data()
+{
+    QTest::addColumn<QString>("node");
+    QTest::addColumn<QString>("bus");
+    QTest::addColumn<QString>("capability");
+    QTest::addColumn<Value>("value");
+    QTest::addColumn<QString>("text");
+    QTest::addRow("arc true") << "arc-a770-1"
+                              << "0000:03:00.0"
+                              << "decodeVP9" << Value::True << u"✓"_s;
+    QTest::addRow("arc false") << "arc-a770-1"
+                               << "0000:03:00.0"
+                               << "decodeVC1" << Value::False << u"–"_s;
+    QTest::addRow("arc low power false") << "arc-a770-2"
+                                         << "0000:03:00.0"
+                                         << "encodeH264LowPower" << Value::False << u"–"_s;
+    // spec dra-media-capability-claims.txt: no vaDriver means a failed query, not "false".
+    QTest::addRow("query failed") << "arc-a770-2"
+                                  << "0000:83:00.0"
+                                  << "decodeH264" << Value::Unknown << u"?"_s;
+    QTest::addRow("nvidia: not published") << "h100-1"
+                                           << "0000:18:00.0"
+                                           << "decodeVP9" << Value::Absent << QString();
+}
+
+void TestClusterTreeModel::capabilities()
+{
+    QFETCH(QString, node);
+    QFETCH(QString, bus);
+    QFETCH(QString, capability);
+    QFETCH(Value, value);
+    QFETCH(QString, text);
+    ClusterTreeModel model;
+    model.setInventory(demoInventory());
+    const int column = model.capabilityColumn(capability);
+    QVERIFY(column >= ClusterTreeModel::ColumnCount);
+    QCOMPARE(model.headerData(column, Qt::Horizontal).toString(), capability);
+    const QModelIndex cell = gpuRow(model, node, bus, column);
+    QVERIFY(cell.isValid());
+    QCOMPARE(cell.data(ClusterTreeModel::CapabilityValueRole).toInt(), int(value));
+    QCOMPARE(cell.data().toString(), text);
+    QVERIFY(cell.data(Qt::ToolTipRole).toString().startsWith(capability));
+    QVERIFY(!(cell.flags() & Qt::ItemIsUserCheckable));
+    QVERIFY(!(cell.flags() & Qt::ItemIsEditable));
+}
+
+void TestClusterTreeModel::queryFailedIsUnknown()
+{
+    ClusterTreeModel model;
+    model.setInventory(demoInventory());
+    const QModelIndex failed = gpuRow(model, u"arc-a770-2"_s, u"0000:83:00.0"_s);
+    QVERIFY(failed.isValid());
+    const QString summary =
+        failed.siblingAtColumn(ClusterTreeModel::CapabilitiesColumn).data().toString();
+    QCOMPARE(summary, u"unknown (query failed)"_s);
+    QVERIFY(failed.siblingAtColumn(ClusterTreeModel::VaDriverColumn).data().toString().isEmpty());
+    QVERIFY(failed.siblingAtColumn(ClusterTreeModel::CapabilitiesColumn)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(u"unknown, not absent"_s));
+    // Every capability cell says unknown; none says "not supported".
+    for (int c = ClusterTreeModel::ColumnCount; c < model.columnCount(); ++c) {
+        QCOMPARE(failed.siblingAtColumn(c).data(ClusterTreeModel::CapabilityValueRole).toInt(),
+                 int(Value::Unknown));
+    }
+    const QModelIndex known = gpuRow(model, u"arc-a770-2"_s, u"0000:03:00.0"_s);
+    QCOMPARE(known.siblingAtColumn(ClusterTreeModel::CapabilitiesColumn).data().toString(),
+             u"14"_s);
+    QVERIFY(known.siblingAtColumn(ClusterTreeModel::VaDriverColumn)
+                .data()
+                .toString()
+                .startsWith(u"Intel iHD"_s));
+    QCOMPARE(known.siblingAtColumn(ClusterTreeModel::RenderNodeColumn).data().toString(),
+             u"pci-0000-03-00-0"_s);
+    QCOMPARE(known.siblingAtColumn(ClusterTreeModel::DriversColumn).data().toString(),
+             u"liken.sh, media.liken.sh"_s);
+}
+
+void TestClusterTreeModel::constructed()
+{
+    ClusterTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setInventory(constructedInventory());
+    QCOMPARE(model.capabilityNames(), (QStringList{u"decodeAV1Main"_s, u"decodeVP9"_s}));
+    QCOMPARE(model.rowCount(), 1);
+    const QModelIndex node = model.index(0, 0);
+    QCOMPARE(model.rowCount(node), 3);
+    QCOMPARE(node.siblingAtColumn(ClusterTreeModel::ProductColumn).data().toString(),
+             u"Test-GPU"_s);
+
+    const int av1 = model.capabilityColumn(u"decodeAV1Main"_s);
+    const int vp9 = model.capabilityColumn(u"decodeVP9"_s);
+    const QModelIndex current = gpuRow(model, u"n1"_s, u"0000:01:00.0"_s);
+    const QModelIndex older = gpuRow(model, u"n1"_s, u"0000:02:00.0"_s);
+    QCOMPARE(current.siblingAtColumn(av1).data(ClusterTreeModel::CapabilityValueRole).toInt(),
+             int(Value::False));
+    // An older agent that lacks the attribute: absent (empty), never false.
+    QCOMPARE(older.siblingAtColumn(av1).data(ClusterTreeModel::CapabilityValueRole).toInt(),
+             int(Value::Absent));
+    QCOMPARE(older.siblingAtColumn(av1).data().toString(), QString());
+    QCOMPARE(older.siblingAtColumn(vp9).data().toString(), u"✓"_s);
+
+    // The device without pciBusID stands alone, named by the device, after the GPUs.
+    const QModelIndex lonely = model.index(2, 0, node);
+    QCOMPARE(lonely.data().toString(), u"lonely"_s);
+    QCOMPARE(lonely.data(ClusterTreeModel::RowKindRole).toInt(),
+             int(ClusterTreeModel::RowKind::StandaloneDevice));
+    QCOMPARE(lonely.siblingAtColumn(ClusterTreeModel::ProductColumn).data().toString(),
+             u"Lonely Accelerator"_s);
+    QCOMPARE(lonely.siblingAtColumn(ClusterTreeModel::PoolColumn).data().toString(),
+             u"incomplete"_s);
+    QCOMPARE(lonely.siblingAtColumn(vp9).data(ClusterTreeModel::CapabilityValueRole).toInt(),
+             int(Value::Absent));
+    QCOMPARE(node.siblingAtColumn(ClusterTreeModel::PoolColumn).data().toString(), u"incomplete"_s);
+
+    Ui::ClusterFilterModel filter;
+    filter.setSourceModel(&model);
+    QCOMPARE(filter.visibleGpuCount(), 2);
+    QCOMPARE(filter.visibleStandaloneCount(), 1);
+    filter.setFilterText(u"lonely"_s);
+    QCOMPARE(filter.visibleStandaloneCount(), 1);
+    QCOMPARE(filter.visibleGpuCount(), 0);
+    QCOMPARE(filter.rowCount(filter.index(0, 0)), 1);
+}
+
+void TestClusterTreeModel::conformance_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("bus");
+    QTest::addColumn<QString>("capability");
+    QTest::addColumn<Value>("value");
+    QTest::addColumn<QString>("summary");
+    const QString media = u"liken/resourceslice-media.liken.sh.example.yaml"_s;
+    const QString failed = u"liken/resourceslice-media.liken.sh.failed-query.example.yaml"_s;
+    QTest::addRow("liken example: true") << media << "0000:00:02.0"
+                                         << "decodeHEVCMain10" << Value::True << "14";
+    QTest::addRow("liken example: false") << media << "0000:00:02.0"
+                                          << "decodeVC1" << Value::False << "14";
+    QTest::addRow("liken failed query: unknown")
+        << failed << "0000:03:00.0"
+        << "decodeHEVCMain10" << Value::Unknown << "unknown (query failed)";
+}
+
+void TestClusterTreeModel::conformance()
+{
+    // liken's published examples (../shared/conformance/liken), joined with the render-node
+    // example where this copy of it reads.
+    QFETCH(QString, file);
+    QFETCH(QString, bus);
+    QFETCH(QString, capability);
+    QFETCH(Value, value);
+    QFETCH(QString, summary);
+    ACCEL_REQUIRE_CONFORMANCE(file);
+    const Result<QList<QJsonObject>> read =
+        Doc::readObjectsFile(Test::conformanceDir() + u'/' + file);
+    // As tst_inventory_conformance: some copies are not strict YAML (a plain scalar with "["
+    // inside a flow map).
+    if (!read)
+        QSKIP(qPrintable(u"not readable as YAML here: "_s + read.error().message));
+    QList<QJsonObject> slices = *read;
+    const Result<QList<QJsonObject>> render = Doc::readObjectsFile(
+        Test::conformanceDir() + u"/liken/resourceslice-liken.sh.example.yaml"_s);
+    if (render)
+        slices << *render;
+    ClusterTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setInventory(Dra::Inventory::build({}, slices));
+    const int column = model.capabilityColumn(capability);
+    QVERIFY(column >= ClusterTreeModel::ColumnCount);
+    const QModelIndex gpu = gpuRow(model, u"node-1"_s, bus);
+    QVERIFY(gpu.isValid());
+    QCOMPARE(gpu.siblingAtColumn(column).data(ClusterTreeModel::CapabilityValueRole).toInt(),
+             int(value));
+    QCOMPARE(gpu.siblingAtColumn(ClusterTreeModel::CapabilitiesColumn).data().toString(), summary);
+    if (render && bus == u"0000:00:02.0"_s) {
+        QCOMPARE(gpu.siblingAtColumn(ClusterTreeModel::RenderNodeColumn).data().toString(),
+                 u"pci-0000-00-02-0"_s);
+    }
+}
+
+void TestClusterTreeModel::conformanceRows_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("node");
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<int>("standalone");
+    QTest::addColumn<QString>("product");
+    QTest::addRow("nvidia gpu and mig (constructed)")
+        << "k8s/examples/nvidia-gpu.nvidia.com-resourceslice.v1.CONSTRUCTED.yaml"
+        << "worker-1" << 2 << 0 << "NVIDIA A100 80GB PCIe";
+    QTest::addRow("intel gaudi, no pciBusID: standalone rows")
+        << "k8s/examples/intel-gaudi.intel.com-resourceslice.v1.yaml"
+        << "rpl-s" << 0 << 2 << "";
+}
+
+void TestClusterTreeModel::conformanceRows()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, node);
+    QFETCH(int, gpus);
+    QFETCH(int, standalone);
+    QFETCH(QString, product);
+    ACCEL_REQUIRE_CONFORMANCE(file);
+    const Result<QList<QJsonObject>> read =
+        Doc::readObjectsFile(Test::conformanceDir() + u'/' + file);
+    if (!read)
+        QSKIP(qPrintable(u"not readable as YAML here: "_s + read.error().message));
+    ClusterTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setInventory(Dra::Inventory::build({}, *read));
+    QCOMPARE(model.rowCount(), 1);
+    const QModelIndex parent = model.index(0, 0);
+    QCOMPARE(parent.data().toString(), node);
+    // No media.liken.sh devices: no capability columns, and "-" rather than "0" capabilities.
+    QCOMPARE(model.columnCount(), int(ClusterTreeModel::ColumnCount));
+    int gpuRows = 0, standaloneRows = 0;
+    for (int r = 0; r < model.rowCount(parent); ++r) {
+        const QModelIndex row = model.index(r, 0, parent);
+        const auto kind =
+            ClusterTreeModel::RowKind(row.data(ClusterTreeModel::RowKindRole).toInt());
+        (kind == ClusterTreeModel::RowKind::Gpu ? gpuRows : standaloneRows) += 1;
+        QCOMPARE(row.siblingAtColumn(ClusterTreeModel::CapabilitiesColumn).data().toString(),
+                 u"-"_s);
+        if (kind == ClusterTreeModel::RowKind::Gpu)
+            QCOMPARE(row.siblingAtColumn(ClusterTreeModel::ProductColumn).data().toString(),
+                     product);
+        else
+            QVERIFY(!row.data().toString().isEmpty());
+    }
+    QCOMPARE(gpuRows, gpus);
+    QCOMPARE(standaloneRows, standalone);
+}
+
+void TestClusterTreeModel::filter_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("nodes");
+    QTest::addColumn<int>("gpus");
+    const QStringList all{u"arc-a770-1"_s, u"arc-a770-2"_s, u"gb200-1"_s, u"gb200-2"_s,
+                          u"gb200-3"_s,    u"h100-1"_s,     u"h100-2"_s};
+    QTest::addRow("empty") << "" << all << 22;
+    QTest::addRow("blank") << "   " << all << 22;
+    QTest::addRow("node name") << "h100" << QStringList{u"h100-1"_s, u"h100-2"_s} << 8;
+    QTest::addRow("case-insensitive") << "H100-2" << QStringList{u"h100-2"_s} << 4;
+    QTest::addRow("pciBusID") << "0000:83" << QStringList{u"arc-a770-1"_s, u"arc-a770-2"_s} << 2;
+    QTest::addRow("product") << "nvidia gb200"
+                             << QStringList{u"gb200-1"_s, u"gb200-2"_s, u"gb200-3"_s} << 10;
+    // The node's nvidia.com/gpu.product label matches the node itself: all its GPUs show.
+    QTest::addRow("node label") << "NVIDIA-GB200" << QStringList{u"gb200-1"_s} << 4;
+    QTest::addRow("render node") << " pci-0000-03 " << QStringList{u"arc-a770-1"_s, u"arc-a770-2"_s}
+                                 << 2;
+    QTest::addRow("vaDriver") << "ihd driver" << QStringList{u"arc-a770-1"_s, u"arc-a770-2"_s} << 3;
+    // A true capability matches; the failed-query GPU (capabilities unknown) does not.
+    QTest::addRow("capability") << "decodevp9profile2"
+                                << QStringList{u"arc-a770-1"_s, u"arc-a770-2"_s} << 3;
+    QTest::addRow("false capability only") << "decodevc1" << QStringList() << 0;
+    QTest::addRow("no match") << "tpu" << QStringList() << 0;
+}
+
+void TestClusterTreeModel::filter()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, nodes);
+    QFETCH(int, gpus);
+    ClusterTreeModel model;
+    model.setInventory(demoInventory());
+    Ui::ClusterFilterModel filter;
+    QAbstractItemModelTester tester(&filter,
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    filter.setSourceModel(&model);
+    QSignalSpy changed(&filter, &Ui::ClusterFilterModel::filterTextChanged);
+    filter.setFilterText(text);
+    QCOMPARE(changed.size(), text.isEmpty() ? 0 : 1);
+    QCOMPARE(filter.isFiltering(), !text.trimmed().isEmpty());
+
+    QStringList shown;
+    int shownGpus = 0;
+    for (int r = 0; r < filter.rowCount(); ++r) {
+        const QModelIndex node = filter.index(r, 0);
+        shown << node.data().toString();
+        shownGpus += filter.rowCount(node);
+    }
+    QCOMPARE(shown, nodes);
+    QCOMPARE(shownGpus, gpus);
+    QCOMPARE(filter.visibleNodeCount(), int(nodes.size()));
+    QCOMPARE(filter.visibleGpuCount(), gpus);
+
+    // Clearing shows everything again.
+    filter.setFilterText(QString());
+    QCOMPARE(filter.rowCount(), 7);
+    QCOMPARE(filter.visibleGpuCount(), 22);
+}
+
+void TestClusterTreeModel::filterFollowsNewInventory()
+{
+    ClusterTreeModel model;
+    Ui::ClusterFilterModel filter;
+    QAbstractItemModelTester tester(&filter,
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    filter.setSourceModel(&model);
+    filter.setFilterText(u"test-gpu"_s); // the constructed node's product label
+    QCOMPARE(filter.rowCount(), 0);
+    model.setInventory(demoInventory());
+    QCOMPARE(filter.rowCount(), 0);
+    model.setInventory(constructedInventory());
+    QCOMPARE(filter.rowCount(), 1);
+    QCOMPARE(filter.visibleGpuCount(), 2);
+    model.setInventory({});
+    QCOMPARE(filter.rowCount(), 0);
+    QCOMPARE(filter.visibleNodeCount(), 0);
+}
+
+void TestClusterTreeModel::rowKeys()
+{
+    ClusterTreeModel model;
+    model.setInventory(demoInventory());
+    for (int n = 0; n < model.rowCount(); ++n) {
+        const QModelIndex node = model.index(n, 0);
+        QCOMPARE(model.indexForKey(node.data(ClusterTreeModel::RowKeyRole).toString()), node);
+        for (int g = 0; g < model.rowCount(node); ++g) {
+            const QModelIndex gpu = model.index(g, 0, node);
+            QCOMPARE(model.indexForKey(gpu.data(ClusterTreeModel::RowKeyRole).toString()), gpu);
+        }
+    }
+    QVERIFY(!model.indexForKey(u"nowhere"_s).isValid());
+    QVERIFY(!model.indexForKey(u"h100-1\n0000:99:00.0"_s).isValid());
+}
+
+QTEST_MAIN(TestClusterTreeModel)
+#include "tst_clustertreemodel.moc"

@@ -1,0 +1,745 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#include "clusterpanel.h"
+
+#include "kube/kubeconfig.h"
+#include "models/clusterfiltermodel.h"
+#include "models/clustertreemodel.h"
+
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSet>
+#include <QShortcut>
+#include <QSplitter>
+#include <QStyle>
+#include <QTreeView>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace Accel::Ui {
+
+namespace {
+const QString kBadgeStyle = QStringLiteral(
+    "QLabel { color: white; background: %1; padding: 4px 8px; border-radius: 4px; }");
+
+QString badgeColour(ClusterPanel::Status status)
+{
+    switch (status) {
+    case ClusterPanel::Status::Connected:
+        return QStringLiteral("#1e7b34");
+    case ClusterPanel::Status::Demo:
+        return QStringLiteral("#8a5a00");
+    case ClusterPanel::Status::Snapshot:
+        return QStringLiteral("#1a5fb4");
+    case ClusterPanel::Status::Forbidden:
+    case ClusterPanel::Status::Error:
+        return QStringLiteral("#b3261e");
+    case ClusterPanel::Status::Loading:
+    case ClusterPanel::Status::Connecting:
+    case ClusterPanel::Status::Invalid:
+        break;
+    }
+    return {};
+}
+
+QString withHint(const Error &error)
+{
+    return error.hint.isEmpty() ? error.message : QString(error.message + u'\n' + error.hint);
+}
+} // namespace
+
+ClusterPanel::ClusterPanel(ClusterPanelServices services, QWidget *parent)
+    : QWidget(parent)
+    , m_services(std::move(services))
+    , m_model(new ClusterTreeModel(this))
+    , m_filter(new ClusterFilterModel(this))
+    , m_watcher(new QFutureWatcher<Loaded>(this))
+{
+    setObjectName(QStringLiteral("clusterPanel"));
+    m_filter->setSourceModel(m_model);
+
+    auto *title = new QLabel(tr("Cluster"), this);
+    QFont titleFont = title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
+    titleFont.setBold(true);
+    title->setFont(titleFont);
+
+    m_combo = new QComboBox(this);
+    m_combo->setObjectName(QStringLiteral("clusterContext"));
+    // Long context names must not widen the window: the Hardware tab holds two panels.
+    m_combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_combo->setMinimumContentsLength(10);
+    m_combo->setToolTip(tr("A kubeconfig context, the demo cluster, or a snapshot file"));
+    auto *contextLabel = new QLabel(tr("&Context:"), this);
+    contextLabel->setBuddy(m_combo);
+
+    m_busyBar = new QProgressBar(this);
+    m_busyBar->setObjectName(QStringLiteral("clusterBusy"));
+    m_busyBar->setRange(0, 0); // lists do not say how long they are until they end
+    m_busyBar->setMaximumWidth(120);
+    m_busyBar->setTextVisible(false);
+    m_busyBar->hide();
+
+    m_reloadButton =
+        new QPushButton(style()->standardIcon(QStyle::SP_BrowserReload), tr("Re&load"), this);
+    m_reloadButton->setObjectName(QStringLiteral("clusterReload"));
+    m_reloadButton->setToolTip(tr("Read the cluster again (Ctrl+R)"));
+    // F5 belongs to the host probe (MainWindow's Refresh action).
+    auto *reloadShortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_R), this);
+    connect(reloadShortcut, &QShortcut::activated, this, &ClusterPanel::reload);
+    connect(m_reloadButton, &QPushButton::clicked, this, &ClusterPanel::reload);
+
+    auto *header = new QHBoxLayout;
+    header->addWidget(title);
+    header->addStretch();
+    header->addWidget(contextLabel);
+    header->addWidget(m_combo);
+    header->addWidget(m_reloadButton);
+
+    m_statusLabel = new QLabel(this);
+    m_statusLabel->setObjectName(QStringLiteral("clusterStatus"));
+    m_statusLabel->setWordWrap(true);
+    m_statusLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_filterEdit = new QLineEdit(this);
+    m_filterEdit->setObjectName(QStringLiteral("clusterFilter"));
+    m_filterEdit->setPlaceholderText(
+        tr("Filter by node, PCI bus ID, product, render node, VA driver or capability (Ctrl+F)"));
+    m_filterEdit->setClearButtonEnabled(true);
+    auto *findShortcut = new QShortcut(QKeySequence::Find, this);
+    connect(findShortcut, &QShortcut::activated, this, [this] {
+        m_filterEdit->setFocus(Qt::ShortcutFocusReason);
+        m_filterEdit->selectAll();
+    });
+    m_counts = new QLabel(this);
+    m_counts->setObjectName(QStringLiteral("clusterCounts"));
+    auto *filterRow = new QHBoxLayout;
+    filterRow->addWidget(m_filterEdit, 1);
+    filterRow->addWidget(m_counts);
+
+    m_tree = new QTreeView(this);
+    m_tree->setObjectName(QStringLiteral("clusterTree"));
+    m_tree->setModel(m_filter);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_tree->header()->setStretchLastSection(false);
+
+    m_details = new QTreeWidget(this);
+    m_details->setObjectName(QStringLiteral("clusterDetails"));
+    m_details->setColumnCount(2);
+    //: Header of the details pane: an attribute or field, and its value
+    m_details->setHeaderLabels({tr("Field"), tr("Value")});
+    m_details->setAlternatingRowColors(true);
+    m_details->setUniformRowHeights(true);
+
+    m_splitter = new QSplitter(Qt::Vertical, this);
+    m_splitter->setObjectName(QStringLiteral("clusterSplitter"));
+    m_splitter->addWidget(m_tree);
+    m_splitter->addWidget(m_details);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+
+    m_warningsTitle = new QLabel(tr("Cluster warnings"), this);
+    m_warnings = new QListWidget(this);
+    m_warnings->setObjectName(QStringLiteral("clusterWarnings"));
+    m_warnings->setWordWrap(true);
+    m_warnings->setMaximumHeight(100);
+    m_warningsTitle->hide();
+    m_warnings->hide();
+
+    auto *layout = new QVBoxLayout(this);
+    auto *statusRow = new QHBoxLayout;
+    statusRow->addWidget(m_statusLabel, 1);
+    statusRow->addWidget(m_busyBar);
+    layout->addLayout(header);
+    layout->addLayout(statusRow);
+    layout->addLayout(filterRow);
+    layout->addWidget(m_splitter, 1);
+    layout->addWidget(m_warningsTitle);
+    layout->addWidget(m_warnings);
+
+    connect(m_filterEdit, &QLineEdit::textChanged, this, [this](const QString &text) {
+        m_filter->setFilterText(text);
+        // Open the nodes so matching GPUs show, but not on a broad match: expanding thousands of
+        // nodes per keystroke costs more than the filter itself, and the node rows say enough.
+        if (!text.isEmpty() && m_filter->rowCount() <= 200)
+            m_tree->expandAll();
+        updateCounts();
+    });
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) { showDetails(current); });
+    connect(m_combo, &QComboBox::activated, this, &ClusterPanel::onComboActivated);
+    connect(m_watcher, &QFutureWatcherBase::finished, this, &ClusterPanel::onLoaded);
+
+    loadKubeconfig();
+    fillCombo();
+    updateCounts();
+}
+
+ClusterPanel::~ClusterPanel()
+{
+    // A running worker owns nothing of ours; let it finish without anyone listening.
+    m_watcher->disconnect(this);
+}
+
+QString ClusterPanel::statusText() const
+{
+    return m_statusLabel->text();
+}
+
+QString ClusterPanel::liveContext() const
+{
+    return m_source == Source::Live ? m_sourceValue : QString();
+}
+
+bool ClusterPanel::isLoading() const
+{
+    return m_loadPending;
+}
+
+void ClusterPanel::loadKubeconfig()
+{
+    const Result<Kube::Kubeconfig> config =
+        Kube::Kubeconfig::load(m_services.kubeconfigFiles, m_services.environment);
+    m_contexts.clear();
+    m_currentContext.clear();
+    m_kubeconfigError.clear();
+    if (!config) {
+        //: %1 says why the kubeconfig could not be read
+        m_kubeconfigError = tr("The kubeconfig cannot be read: %1").arg(withHint(config.error()));
+        return;
+    }
+    m_contexts = config->contextNames();
+    m_currentContext = config->currentContext();
+}
+
+void ClusterPanel::fillCombo()
+{
+    const QSignalBlocker blocker(m_combo);
+    m_combo->clear();
+    for (const QString &context : std::as_const(m_contexts)) {
+        //: A kubeconfig context that is the kubeconfig's current-context
+        const QString text =
+            context == m_currentContext ? tr("%1 (current)").arg(context) : context;
+        m_combo->addItem(text, context);
+        m_combo->setItemData(m_combo->count() - 1, int(ContextItem), Qt::UserRole + 1);
+    }
+    if (!m_contexts.isEmpty())
+        m_combo->insertSeparator(m_combo->count());
+    //: Context picker entry: sample data shipped with the console
+    m_combo->addItem(tr("Demo cluster"), QString());
+    m_combo->setItemData(m_combo->count() - 1, int(DemoItem), Qt::UserRole + 1);
+    m_combo->addItem(tr("Open snapshot file…"), QString());
+    m_combo->setItemData(m_combo->count() - 1, int(OpenFileItem), Qt::UserRole + 1);
+}
+
+void ClusterPanel::selectComboItem(int kind, const QString &value)
+{
+    const QSignalBlocker blocker(m_combo);
+    for (int i = 0; i < m_combo->count(); ++i) {
+        if (m_combo->itemData(i, Qt::UserRole + 1).toInt() == kind &&
+            m_combo->itemData(i).toString() == value) {
+            m_combo->setCurrentIndex(i);
+            return;
+        }
+    }
+    if (kind != FileItem)
+        return;
+    // A file not yet in the list goes just above "Open snapshot file…".
+    const int at = m_combo->count() - 1;
+    //: Context picker entry for a snapshot file; %1 is its file name
+    m_combo->insertItem(at, tr("Snapshot: %1").arg(QFileInfo(value).fileName()), value);
+    m_combo->setItemData(at, int(FileItem), Qt::UserRole + 1);
+    m_combo->setItemData(at, value, Qt::ToolTipRole);
+    m_combo->setCurrentIndex(at);
+}
+
+void ClusterPanel::onComboActivated(int index)
+{
+    const QString value = m_combo->itemData(index).toString();
+    switch (m_combo->itemData(index, Qt::UserRole + 1).toInt()) {
+    case ContextItem:
+        chooseContext(value);
+        return;
+    case DemoItem:
+        showDemo();
+        return;
+    case FileItem:
+        openSnapshotFile(value);
+        return;
+    case OpenFileItem: {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open a cluster snapshot"), QString(),
+            tr("Cluster snapshots (*.json *.yaml *.yml);;All files (*)"));
+        if (!path.isEmpty()) {
+            openSnapshotFile(path);
+            return;
+        }
+        // Cancelled: the picker shows what the panel shows.
+        const int kind = m_source == Source::Live   ? ContextItem
+                         : m_source == Source::File ? FileItem
+                                                    : DemoItem;
+        selectComboItem(kind, m_source == Source::Demo ? QString() : m_sourceValue);
+        return;
+    }
+    default:
+        return;
+    }
+}
+
+void ClusterPanel::start()
+{
+    if (!m_services.snapshotFile.isEmpty())
+        openSnapshotFile(m_services.snapshotFile);
+    else if (m_contexts.isEmpty())
+        showDemo();
+    else
+        chooseContext(m_contexts.contains(m_currentContext) ? m_currentContext
+                                                            : m_contexts.first());
+}
+
+void ClusterPanel::reload()
+{
+    switch (m_source) {
+    case Source::Demo:
+        showDemo();
+        return;
+    case Source::File:
+        openSnapshotFile(m_sourceValue);
+        return;
+    case Source::Live:
+        chooseContext(m_sourceValue);
+        return;
+    case Source::Invalid:
+        start();
+        return;
+    }
+}
+
+bool ClusterPanel::switchSource(Source source, const QString &value)
+{
+    // Whatever is still on its way for the previous source is dropped (onLoaded checks it).
+    ++m_token;
+    m_loadPending = false;
+    bool changed = false;
+    if (source != m_source || value != m_sourceValue) {
+        m_source = source;
+        m_sourceValue = value;
+        m_fingerprint = 0;
+        m_extraWarnings.clear();
+        m_model->setInventory({});
+        m_details->clear();
+        updateCounts();
+        updateWarnings();
+        changed = true;
+    }
+    setLiveBusy(false);
+    return changed;
+}
+
+void ClusterPanel::showDemo()
+{
+    switchSource(Source::Demo, QString());
+    selectComboItem(DemoItem, QString());
+    setStatus(Status::Loading, tr("Loading the demo cluster…"));
+    const quint64 token = m_token;
+    startLoad([token] {
+        Loaded loaded;
+        loaded.token = token;
+        const Result<Kube::ClusterSnapshot> snapshot = Kube::ClusterSnapshot::demo();
+        if (snapshot) {
+            loaded.prepared = ClusterTreeModel::prepare(Dra::Inventory::build(*snapshot));
+            loaded.snapshot = *snapshot;
+        } else {
+            loaded.error = snapshot.error();
+        }
+        return loaded;
+    });
+}
+
+void ClusterPanel::openSnapshotFile(const QString &path)
+{
+    switchSource(Source::File, path);
+    selectComboItem(FileItem, path);
+    //: %1 is a file path
+    setStatus(Status::Loading, tr("Reading %1…").arg(QFileInfo(path).fileName()), path);
+    const quint64 token = m_token;
+    startLoad([token, path] {
+        Loaded loaded;
+        loaded.token = token;
+        const Result<Kube::ClusterSnapshot> snapshot = Kube::ClusterSnapshot::fromFile(path);
+        if (!snapshot) {
+            loaded.error = snapshot.error();
+            return loaded;
+        }
+        loaded.prepared = ClusterTreeModel::prepare(Dra::Inventory::build(*snapshot));
+        loaded.snapshot = *snapshot;
+        if (snapshot->ignoredCount() > 0) {
+            //: %n objects of kinds the console does not read (Services …) in a snapshot file
+            loaded.warnings << ClusterPanel::tr("%n object(s) of other kinds were skipped.",
+                                                nullptr, snapshot->ignoredCount());
+        }
+        return loaded;
+    });
+}
+
+void ClusterPanel::chooseContext(const QString &context)
+{
+    if (switchSource(Source::Live, context))
+        setStatus(Status::Connecting, tr("Connecting to %1…").arg(context));
+    selectComboItem(ContextItem, context);
+    setLiveLoading(context);
+    Q_EMIT liveContextRequested(context);
+}
+
+void ClusterPanel::setLiveLoading(const QString &context)
+{
+    if (m_source != Source::Live || context != m_sourceValue)
+        return;
+    setLiveBusy(true);
+    // Refreshing a context already shown keeps its status (and data) until the new read ends.
+    if (m_status != Status::Connected) {
+        //: %1 is a kubeconfig context
+        setStatus(Status::Connecting, tr("Connecting to %1…").arg(context));
+    }
+}
+
+void ClusterPanel::setLiveSnapshot(const Kube::ClusterSnapshot &snapshot, const QString &context,
+                                   const QString &servedVersion, const QStringList &warnings)
+{
+    if (m_source != Source::Live || context != m_sourceValue)
+        return;
+    ++m_token; // a newer read supersedes one still being built
+    const quint64 token = m_token;
+    m_liveServedVersion = servedVersion;
+    startLoad([token, snapshot, warnings] {
+        Loaded loaded;
+        loaded.token = token;
+        loaded.prepared = ClusterTreeModel::prepare(Dra::Inventory::build(snapshot));
+        loaded.snapshot = snapshot;
+        loaded.warnings = warnings;
+        // A watch hands over the same fleet again and again: equal data must not reset the view.
+        loaded.fingerprint =
+            qHash(
+                QJsonDocument(loaded.prepared.inventory.toJson()).toJson(QJsonDocument::Compact)) ^
+            qHash(warnings);
+        return loaded;
+    });
+}
+
+void ClusterPanel::setLiveError(const Error &error, bool forbidden)
+{
+    if (m_source != Source::Live)
+        return;
+    ++m_token; // a snapshot still being built for this context is older than the error
+    m_loadPending = false;
+    setLiveBusy(false);
+    const QString context = m_sourceValue;
+    if (forbidden) {
+        //: %1 is a kubeconfig context, %2 what was refused
+        setStatus(Status::Forbidden, tr("Forbidden on %1: %2").arg(context, withHint(error)),
+                  error.code);
+        return;
+    }
+    const QString hint = error.hint.isEmpty()
+                             ? tr("Check the context in your kubeconfig and the network, then "
+                                  "reload (Ctrl+R).")
+                             : error.hint;
+    //: %1 is a kubeconfig context, %2 what went wrong, %3 what to do about it
+    setStatus(Status::Error,
+              tr("Cannot read the cluster of %1: %2\n%3").arg(context, error.message, hint),
+              error.code);
+}
+
+void ClusterPanel::startLoad(std::function<Loaded()> work)
+{
+    m_loadPending = true;
+    m_watcher->setFuture(QtConcurrent::run(std::move(work)));
+    updateBusy();
+}
+
+void ClusterPanel::onLoaded()
+{
+    Loaded result = m_watcher->result();
+    if (result.token != m_token)
+        return; // superseded by another source or a newer read
+    m_loadPending = false;
+    updateBusy();
+    if (result.error) {
+        const Error error = *result.error;
+        if (m_source == Source::File) {
+            //: %1 is why the snapshot file could not be read
+            setStatus(Status::Error, tr("Cannot open the snapshot: %1").arg(withHint(error)),
+                      error.code);
+        } else {
+            setStatus(Status::Error, tr("Cannot load the demo cluster: %1").arg(withHint(error)),
+                      error.code);
+        }
+        Q_EMIT loadFinished(false);
+        return;
+    }
+    const bool sameData =
+        m_source == Source::Live && result.fingerprint != 0 && result.fingerprint == m_fingerprint;
+    const Kube::ClusterSnapshot shown = result.snapshot;
+    applyInventory(std::move(result), m_source == Source::Live);
+    if (!sameData) {
+        Q_EMIT clusterShown(shown, m_source == Source::Demo   ? tr("Demo cluster")
+                                   : m_source == Source::File ? QFileInfo(m_sourceValue).fileName()
+                                                              : m_sourceValue);
+    }
+    switch (m_source) {
+    case Source::Demo:
+        setStatus(Status::Demo,
+                  !m_kubeconfigError.isEmpty()
+                      ? tr("Demo cluster: the kubeconfig cannot be read (see the warnings), so "
+                           "this is sample data shipped with the console, not a real cluster.")
+                  : m_contexts.isEmpty()
+                      ? tr("Demo cluster: no kubeconfig was found, so this is sample data "
+                           "shipped with the console, not a real cluster.")
+                      : tr("Demo cluster: sample data shipped with the console, not a real "
+                           "cluster."));
+        break;
+    case Source::File:
+        //: %1 is the snapshot's file name
+        setStatus(
+            Status::Snapshot,
+            tr("Snapshot %1 (read from a file, not live)").arg(QFileInfo(m_sourceValue).fileName()),
+            m_sourceValue);
+        break;
+    case Source::Live:
+        setLiveBusy(false);
+        //: %1 is a kubeconfig context, %2 the API version read (resource.k8s.io/v1)
+        setStatus(Status::Connected,
+                  m_liveServedVersion.isEmpty()
+                      ? tr("Connected to %1").arg(m_sourceValue)
+                      : tr("Connected to %1 (reads %2)").arg(m_sourceValue, m_liveServedVersion));
+        break;
+    case Source::Invalid:
+        break;
+    }
+    Q_EMIT loadFinished(true);
+}
+
+void ClusterPanel::applyInventory(Loaded loaded, bool keepState)
+{
+    m_extraWarnings = loaded.warnings;
+    if (keepState && loaded.fingerprint != 0 && loaded.fingerprint == m_fingerprint &&
+        m_model->rowCount() > 0) {
+        updateWarnings();
+        return;
+    }
+    m_fingerprint = loaded.fingerprint;
+
+    QString selectedKey;
+    QSet<QString> collapsed;
+    int scroll = 0;
+    if (keepState) {
+        selectedKey = m_tree->currentIndex().data(ClusterTreeModel::RowKeyRole).toString();
+        for (int r = 0; r < m_filter->rowCount(); ++r) {
+            const QModelIndex index = m_filter->index(r, 0);
+            if (!m_tree->isExpanded(index))
+                collapsed.insert(index.data(ClusterTreeModel::RowKeyRole).toString());
+        }
+        scroll = m_tree->verticalScrollBar()->value();
+    }
+
+    m_model->setPrepared(std::move(loaded.prepared));
+    m_tree->expandAll();
+    for (const QString &key : std::as_const(collapsed))
+        m_tree->collapse(m_filter->mapFromSource(m_model->indexForKey(key)));
+    // Wide text (VA driver strings) must not push the capability columns out of sight; the
+    // tooltips and the details pane carry the full text.
+    for (int c = 0; c < m_model->columnCount(); ++c) {
+        m_tree->resizeColumnToContents(c);
+        if (c != ClusterTreeModel::NameColumn && m_tree->columnWidth(c) > 170)
+            m_tree->setColumnWidth(c, 170);
+    }
+
+    const QModelIndex selected = m_filter->mapFromSource(m_model->indexForKey(selectedKey));
+    if (selected.isValid()) {
+        m_tree->selectionModel()->setCurrentIndex(selected, QItemSelectionModel::ClearAndSelect |
+                                                                QItemSelectionModel::Rows);
+        m_tree->verticalScrollBar()->setValue(scroll);
+    } else {
+        showDetails({});
+    }
+    updateCounts();
+    updateWarnings();
+}
+
+void ClusterPanel::setStatus(Status status, const QString &text, const QString &tooltip)
+{
+    m_statusLabel->setText(text);
+    m_statusLabel->setToolTip(tooltip);
+    const QString colour = badgeColour(status);
+    m_statusLabel->setStyleSheet(colour.isEmpty() ? QString() : kBadgeStyle.arg(colour));
+    if (status != m_status) {
+        m_status = status;
+        Q_EMIT statusChanged(status);
+    }
+}
+
+void ClusterPanel::setLiveBusy(bool busy)
+{
+    m_liveBusy = busy;
+    updateBusy();
+}
+
+void ClusterPanel::updateBusy()
+{
+    const bool loading = isLoading();
+    m_busyBar->setVisible(loading || m_liveBusy);
+    if (loading != m_wasBusy) {
+        m_wasBusy = loading;
+        Q_EMIT loadingChanged(loading);
+    }
+}
+
+void ClusterPanel::updateCounts()
+{
+    int gpus = 0;
+    int standalone = 0;
+    for (const Dra::Gpu &gpu : m_model->inventory().gpus())
+        (gpu.standalone ? standalone : gpus) += 1;
+    const int nodes = int(m_model->inventory().nodes().size());
+    QString text;
+    if (!m_filter->isFiltering()) {
+        //: Counts under the cluster filter; %n nodes
+        text = tr("%n node(s)", nullptr, nodes) + QStringLiteral(", ") +
+               tr("%n GPU(s)", nullptr, gpus);
+        if (standalone > 0)
+            text += QStringLiteral(", ") + tr("%n other device(s)", nullptr, standalone);
+    } else {
+        //: Counts while filtering: %1 shown of %n nodes
+        text = tr("%1 of %n node(s)", nullptr, nodes).arg(m_filter->visibleNodeCount()) +
+               QStringLiteral(", ") +
+               tr("%1 of %n GPU(s)", nullptr, gpus).arg(m_filter->visibleGpuCount());
+        if (standalone > 0)
+            text += QStringLiteral(", ") + tr("%1 of %n other device(s)", nullptr, standalone)
+                                               .arg(m_filter->visibleStandaloneCount());
+    }
+    m_counts->setText(text);
+}
+
+void ClusterPanel::updateWarnings()
+{
+    QStringList all = m_extraWarnings;
+    if (!m_kubeconfigError.isEmpty())
+        all.prepend(m_kubeconfigError);
+    all << m_model->inventory().warnings();
+    m_warnings->clear();
+    m_warnings->addItems(all);
+    for (int i = 0; i < m_warnings->count(); ++i)
+        m_warnings->item(i)->setIcon(style()->standardIcon(QStyle::SP_MessageBoxWarning));
+    m_warningsTitle->setVisible(!all.isEmpty());
+    m_warnings->setVisible(!all.isEmpty());
+}
+
+void ClusterPanel::showDetails(const QModelIndex &proxyIndex)
+{
+    m_details->clear();
+    const QModelIndex index = m_filter->mapToSource(proxyIndex);
+    const Dra::Node *node = m_model->node(index);
+    if (!node) {
+        if (m_model->rowCount() > 0) {
+            auto *hint = new QTreeWidgetItem(m_details);
+            hint->setText(0, tr("Select a node or GPU to see its devices and attributes."));
+            hint->setFirstColumnSpanned(true);
+            hint->setDisabled(true);
+        }
+        return;
+    }
+    const QIcon warningIcon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
+    const auto add = [this](QTreeWidgetItem *parent, const QString &field, const QString &value) {
+        auto *item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(m_details);
+        item->setText(0, field);
+        item->setText(1, value);
+        item->setToolTip(1, value);
+        return item;
+    };
+    const auto warn = [&](const QString &text) {
+        QTreeWidgetItem *item = add(nullptr, tr("Warning"), text);
+        item->setIcon(0, warningIcon);
+    };
+    const Dra::Gpu *gpu = m_model->gpu(index);
+    if (!gpu) {
+        add(nullptr, tr("Node"), node->name);
+        add(nullptr, tr("Node object"),
+            node->hasNodeObject ? tr("read") : tr("not read (only slices name this node)"));
+        add(nullptr, QStringLiteral("nvidia.com/gpu.present"),
+            node->gpuPresentLabel.value_or(tr("(no label)")));
+        add(nullptr, QStringLiteral("nvidia.com/gpu.product"),
+            node->gpuProductLabel.value_or(tr("(no label)")));
+        add(nullptr, tr("GPUs"), QString::number(node->gpus.size()));
+        if (node->poolIncomplete)
+            warn(tr("A ResourceSlice pool on this node is incomplete: devices may be missing."));
+        return;
+    }
+
+    const Dra::Inventory &inventory = m_model->inventory();
+    add(nullptr, tr("Node"), gpu->nodeName);
+    if (!gpu->standalone)
+        add(nullptr, tr("PCI bus ID"), gpu->pciBusId);
+    add(nullptr, tr("Product"), gpu->product);
+    add(nullptr, tr("Render node"), gpu->renderNode);
+    add(nullptr, tr("VA driver"), gpu->vaDriver.value_or(QString()));
+    add(nullptr, tr("Capabilities"),
+        gpu->capabilityState == Dra::CapabilityState::Known
+            ? QString(gpu->capabilitySummary() + QStringLiteral(": ") +
+                      gpu->capabilities.join(QStringLiteral(", ")))
+            : gpu->capabilitySummary());
+    add(nullptr, tr("Drivers"), gpu->drivers.join(QStringLiteral(", ")));
+    if (gpu->capabilityState == Dra::CapabilityState::QueryFailed)
+        warn(tr("The capability query failed (no vaDriver): capabilities unknown, not absent."));
+    if (gpu->poolIncomplete)
+        warn(tr("A pool of this GPU is incomplete: fewer slices than its resourceSliceCount."));
+
+    for (int d : gpu->devices) {
+        const Dra::Device &device = inventory.devices().at(d);
+        //: A device in the details pane: %1 its driver, %2 its name
+        QTreeWidgetItem *top =
+            add(nullptr, tr("Device"), tr("%1 / %2").arg(device.driver, device.name));
+        QFont bold = top->font(0);
+        bold.setBold(true);
+        top->setFont(0, bold);
+        top->setFont(1, bold);
+        add(top, tr("Driver"), device.driver);
+        add(top, tr("Pool"),
+            device.poolIncomplete ? tr("%1 (incomplete)").arg(device.pool) : device.pool);
+        add(top, tr("Slice"), device.slice);
+        add(top, tr("Node"), device.nodeName);
+        if (device.allowMultipleAllocations)
+            add(top, tr("Shared"), tr("allowMultipleAllocations: true"));
+        QTreeWidgetItem *attributes =
+            add(top, tr("Attributes"), QString::number(device.attributes.size()));
+        for (const auto &[key, value] : device.attributes)
+            add(attributes, key, value.toString());
+        if (!device.capacity.isEmpty()) {
+            QTreeWidgetItem *capacity =
+                add(top, tr("Capacity"), QString::number(device.capacity.size()));
+            for (auto it = device.capacity.cbegin(); it != device.capacity.cend(); ++it)
+                add(capacity, it.key(), it.value());
+        }
+        if (device.poolIncomplete) {
+            QTreeWidgetItem *item = add(top, tr("Warning"), tr("pool incomplete"));
+            item->setIcon(0, warningIcon);
+        }
+    }
+    m_details->expandAll();
+    m_details->resizeColumnToContents(0);
+}
+
+} // namespace Accel::Ui

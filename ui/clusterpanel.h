@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#pragma once
+
+#include "dra/inventory.h"
+#include "error.h"
+#include "kube/snapshot.h"
+#include "models/clustertreemodel.h"
+#include "result.h"
+
+#include <QFutureWatcher>
+#include <QProcessEnvironment>
+#include <QStringList>
+#include <QWidget>
+
+#include <functional>
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QModelIndex;
+class QProgressBar;
+class QPushButton;
+class QSplitter;
+class QTreeView;
+class QTreeWidget;
+
+namespace Accel::Ui {
+
+class ClusterFilterModel;
+
+/// Where the Cluster panel reads from (STYLE.md, rule 5): app/ fills it from the command line.
+struct ClusterPanelServices
+{
+    /// `--kubeconfig` files; empty: KUBECONFIG, then ~/.kube/config (Kubeconfig::load).
+    QStringList kubeconfigFiles{};
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    /// `--snapshot FILE`: start with this file instead of a kubeconfig context.
+    QString snapshotFile{};
+};
+
+/// The cluster half of the Hardware panel (issue 6, section 5): a context picker, the live
+/// status, a tree of nodes and GPUs with capability columns, a filter box, counts, and the
+/// details of the selected GPU's devices.
+///
+/// Sources: a kubeconfig context (live), the embedded demo fleet, or a snapshot file. Files and
+/// the demo are read, and every inventory is built, on a worker thread (QtConcurrent); a result
+/// that arrives after the user chose another source is dropped. With no kubeconfig context the
+/// panel shows the demo fleet, labelled as demo data.
+///
+/// Live clusters come through a seam, so the Kubernetes client stays outside the panel: choosing
+/// a context emits liveContextRequested(); the client answers with setLiveLoading(),
+/// setLiveSnapshot() (as often as it likes: a watch may call it on every change; selection and
+/// expanded nodes are kept, and identical data is not even reset) and setLiveError(). With no
+/// client connected the status says the connection is being made; nothing is made up.
+class ClusterPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum class Status
+    {
+        Invalid = 0,
+        Loading,    ///< reading the demo or a file
+        Connecting, ///< a context was chosen; waiting for the live client
+        Connected,
+        Forbidden,
+        Demo,
+        Snapshot,
+        Error,
+    };
+    Q_ENUM(Status)
+
+    explicit ClusterPanel(ClusterPanelServices services = {}, QWidget *parent = nullptr);
+    ~ClusterPanel() override;
+
+    ClusterTreeModel *model() const { return m_model; }
+    ClusterFilterModel *filterModel() const { return m_filter; }
+    QTreeView *view() const { return m_tree; }
+
+    Status status() const { return m_status; }
+    QString statusText() const;
+    /// Contexts of the kubeconfig (sorted); empty without one.
+    QStringList contexts() const { return m_contexts; }
+    /// The chosen live context, empty when showing the demo or a file.
+    QString liveContext() const;
+    /// True from the start of a file, demo or live-snapshot load until its result is shown.
+    bool isLoading() const;
+
+public Q_SLOTS:
+    /// Shows the first source: the `--snapshot` file, else the kubeconfig's current context
+    /// (or its first), else the demo fleet. MainWindow calls it once its connections are made.
+    void start();
+    /// Reads the current source again (Ctrl+R).
+    void reload();
+    void showDemo();
+    void openSnapshotFile(const QString &path);
+    /// Chooses a kubeconfig context and emits liveContextRequested().
+    void chooseContext(const QString &context);
+
+    /// The live client started (re)reading `context`.
+    void setLiveLoading(const QString &context);
+    /// A complete read of `context`; `servedVersion` is the resource.k8s.io version read
+    /// (resource.k8s.io/v1 …), `warnings` what the operator should know (a missing grant …).
+    void setLiveSnapshot(const Accel::Kube::ClusterSnapshot &snapshot, const QString &context,
+                         const QString &servedVersion, const QStringList &warnings);
+    /// Reading the chosen context failed; `forbidden` for a 401/403.
+    void setLiveError(const Accel::Error &error, bool forbidden);
+
+Q_SIGNALS:
+    /// The user (or start()) chose a kubeconfig context: the live client should read it.
+    void liveContextRequested(const QString &context);
+    void loadingChanged(bool loading);
+    /// After each worker load that was not superseded; `ok` false when it failed.
+    void loadFinished(bool ok);
+    void statusChanged(Accel::Ui::ClusterPanel::Status status);
+    /// A new cluster is shown (not sent again when a watch hands over the same data); `label`
+    /// names it for other panels ("Demo cluster", a file name, a context).
+    void clusterShown(const Accel::Kube::ClusterSnapshot &snapshot, const QString &label);
+
+private:
+    enum class Source
+    {
+        Invalid = 0,
+        Demo,
+        File,
+        Live,
+    };
+    struct Loaded
+    {
+        quint64 token = 0;
+        ClusterTreeModel::Prepared prepared;
+        QStringList warnings;
+        size_t fingerprint = 0;           ///< live loads only: equal data is not reset
+        Kube::ClusterSnapshot snapshot{}; ///< what the inventory was built from
+        std::optional<Error> error{};
+    };
+    enum ComboKind
+    {
+        ContextItem = 1,
+        DemoItem,
+        FileItem,
+        OpenFileItem,
+    };
+
+    void loadKubeconfig();
+    void fillCombo();
+    void selectComboItem(int kind, const QString &value);
+    void onComboActivated(int index);
+    bool switchSource(Source source, const QString &value);
+    void startLoad(std::function<Loaded()> work);
+    void onLoaded();
+    void applyInventory(Loaded loaded, bool keepState);
+    void setStatus(Status status, const QString &text, const QString &tooltip = {});
+    void setLiveBusy(bool busy);
+    void updateBusy();
+    void updateCounts();
+    void updateWarnings();
+    void showDetails(const QModelIndex &proxyIndex);
+
+    ClusterPanelServices m_services;
+    QStringList m_contexts;
+    QString m_currentContext;
+    QString m_kubeconfigError;
+
+    Source m_source = Source::Invalid;
+    QString m_sourceValue; ///< the context or the file
+    QString m_liveServedVersion;
+    quint64 m_token = 0;
+    bool m_liveBusy = false;
+    bool m_loadPending = false; ///< a worker load not yet applied
+    bool m_wasBusy = false;
+    size_t m_fingerprint = 0;
+    Status m_status = Status::Invalid;
+    QStringList m_extraWarnings;
+
+    ClusterTreeModel *m_model = nullptr;
+    ClusterFilterModel *m_filter = nullptr;
+    QFutureWatcher<Loaded> *m_watcher = nullptr;
+
+    QComboBox *m_combo = nullptr;
+    QPushButton *m_reloadButton = nullptr;
+    QProgressBar *m_busyBar = nullptr;
+    QLabel *m_statusLabel = nullptr;
+    QLineEdit *m_filterEdit = nullptr;
+    QLabel *m_counts = nullptr;
+    QTreeView *m_tree = nullptr;
+    QTreeWidget *m_details = nullptr;
+    QLabel *m_warningsTitle = nullptr;
+    QListWidget *m_warnings = nullptr;
+    QSplitter *m_splitter = nullptr;
+};
+
+} // namespace Accel::Ui
