@@ -48,7 +48,12 @@ MainWindow::MainWindow(MainWindowServices services, QWidget *parent)
     m_launch = new LaunchPanel(std::move(services.launch), m_tabs);
     //: Tab title of the panel that launches a product with docker compose
     m_tabs->addTab(m_launch, tr("Launch"));
+    m_claims = new ClaimsPanel(m_tabs);
+    //: Tab title of the panel that renders DRA claims by media capability
+    m_tabs->addTab(m_claims, tr("Claims"));
     setCentralWidget(m_tabs);
+    // The Claims panel matches against whatever cluster the Hardware tab shows.
+    connect(m_cluster, &ClusterPanel::clusterShown, m_claims, &ClaimsPanel::setCluster);
 
     connect(m_hardware, &HardwarePanel::busyChanged, this, [this](bool busy) {
         if (busy)
@@ -71,6 +76,7 @@ MainWindow::MainWindow(MainWindowServices services, QWidget *parent)
 
 QStringList MainWindow::panelNames()
 {
+    return {QStringLiteral("hardware"), QStringLiteral("launch"), QStringLiteral("claims")};
 }
 
 QString MainWindow::currentPanel() const
@@ -112,6 +118,9 @@ void MainWindow::createActions()
     QAction *launch =
         viewMenu->addAction(tr("&Launch"), this, [this] { showPanel(QStringLiteral("launch")); });
     launch->setShortcut(QKeySequence(Qt::ALT | Qt::Key_2));
+    QAction *claims =
+        viewMenu->addAction(tr("&Claims"), this, [this] { showPanel(QStringLiteral("claims")); });
+    claims->setShortcut(QKeySequence(Qt::ALT | Qt::Key_3));
 
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
     QAction *about = helpMenu->addAction(tr("&About Accel Console"), this, [this] {

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #pragma once
 
+#include "claimspanel.h"
 #include "clusterpanel.h"
 #include "hardwarepanel.h"
 #include "launchpanel.h"
@@ -36,6 +37,7 @@ public:
     /// The cluster half of the Hardware tab; a live Kubernetes client connects to its seam.
     ClusterPanel *clusterPanel() const { return m_cluster; }
     LaunchPanel *launchPanel() const { return m_launch; }
+    ClaimsPanel *claimsPanel() const { return m_claims; }
 
     /// Panel names accepted by showPanel() and `--panel`.
     static QStringList panelNames();
@@ -59,6 +61,7 @@ private:
     ClusterLiveSource *m_clusterLive = nullptr;
     QSplitter *m_hardwareSplitter = nullptr; ///< this host | the cluster
     LaunchPanel *m_launch = nullptr;
+    ClaimsPanel *m_claims = nullptr;
 };
 
 } // namespace Accel::Ui

@@ -15,6 +15,8 @@ const QList<Command> &commands()
         list << launchCommands();
         list << sideloadCommands();
         list << clusterCommands();
+        list << claimCommands();
+        list << celCommands();
         return list;
     }();
     return all;

@@ -77,5 +77,7 @@ QList<Command> documentCommands();
 QList<Command> sideloadCommands();
 QList<Command> launchCommands();
 QList<Command> clusterCommands();
+QList<Command> claimCommands();
+QList<Command> celCommands();
 
 } // namespace Accel::Cli

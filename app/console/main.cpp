@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
+#include "claimspanel.h"
 #include "host/hostprobe.h"
 #include "launchpanel.h"
 #include "mainwindow.h"
@@ -151,6 +152,10 @@ int main(int argc, char *argv[])
     // Capture once the panel in front has reported (the probe, or the launch plan: the panel is
     // then complete), with a deadline so a hung docker never keeps a screenshot run alive.
     QTimer::singleShot(30000, &app, capture);
+    if (window.currentPanel() == QLatin1String("claims")) {
+        // The claims panel is complete once the allocation preview for its form is shown.
+        QObject::connect(window.claimsPanel(), &Accel::Ui::ClaimsPanel::resultShown, &app,
+                         [&] { QTimer::singleShot(50, &app, capture); });
     } else if (window.currentPanel() == QLatin1String("launch")) {
         QObject::connect(window.launchPanel(), &Accel::Ui::LaunchPanel::planReady, &app,
                          [&] { QTimer::singleShot(50, &app, capture); });

@@ -25,6 +25,10 @@ void TestScreenshot::screenshot_data()
     QTest::addRow("nvidia-quadra") << "nvidia-quadra" << QStringList();
     QTest::addRow("quadra-3 norwegian")
         << "quadra-3" << QStringList{QStringLiteral("--lang"), QStringLiteral("nb")};
+    // A later --panel wins (QCommandLineParser::value): the Claims panel on the demo cluster.
+    QTest::addRow("claims panel") << "nvidia-quadra"
+                                  << QStringList{QStringLiteral("--panel"),
+                                                 QStringLiteral("claims")};
 }
 
 void TestScreenshot::screenshot()

@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+// `accelctl cel eval`: one CEL expression against one DRA device (issue 7, section 4).
+#include "cli.h"
+#include "output.h"
+
+#include "cel/draselector.h"
+#include "cel/program.h"
+#include "doc/documentreader.h"
+#include "dra/inventory.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace Accel::Cli {
+
+namespace {
+
+int runCelEval(const Command &command, const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption device(
+        QStringLiteral("device"),
+        QStringLiteral("Evaluate against the device in FILE (YAML or JSON): one ResourceSlice "
+                       "device entry {name, attributes, capacity, allowMultipleAllocations} "
+                       "with a driver field, or a whole ResourceSlice (see --device-name). "
+                       "Without it, `device` is undeclared."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption deviceName(
+        QStringLiteral("device-name"),
+        QStringLiteral("With a ResourceSlice in --device FILE: the device N (needed when the "
+                       "slice has more than one)."),
+        QStringLiteral("N"));
+    const QCommandLineOption terms(
+        QStringLiteral("terms"),
+        QStringLiteral("Also evaluate each top-level && term on its own (which part is false)."));
+    const QCommandLineOption output = outputOption();
+    parser.addOptions({device, deviceName, terms, output});
+    parser.addPositionalArgument(QStringLiteral("EXPR"), QStringLiteral("The CEL expression."));
+    if (const int code = parseOrExit(parser, command, args); code >= 0)
+        return code;
+    const auto format = checkedFormat(parser, output);
+    if (!format)
+        return ExitUsage;
+    if (parser.positionalArguments().size() != 1)
+        return usageError(QStringLiteral("cel eval takes exactly one expression, got %1")
+                              .arg(parser.positionalArguments().size()));
+    if (parser.isSet(deviceName) && !parser.isSet(device))
+        return usageError(QStringLiteral("cel eval: --device-name needs --device FILE"));
+    const QString expression = parser.positionalArguments().first();
+
+    std::optional<Dra::Device> dev;
+    if (parser.isSet(device)) {
+        const Result<QJsonValue> doc = Doc::readDocumentFile(parser.value(device));
+        if (!doc)
+            return reportError(doc.error());
+        Result<Dra::Device> d = Cel::deviceFromDocument(*doc, parser.value(deviceName));
+        if (!d)
+            return reportError(d.error());
+        dev = std::move(*d);
+    }
+
+    Cel::Program program;
+    QList<Cel::Value> activation;
+    if (dev) {
+        const Result<Cel::Program> compiled =
+            Cel::Program::compile(expression, Cel::deviceCompileOptions());
+        if (!compiled)
+            return reportError(compiled.error());
+        program = *compiled;
+        activation << Cel::deviceValue(*dev);
+    } else {
+        Cel::CompileOptions options;
+        options.maxLength = Cel::SelectorMaxLength;
+        const Result<Cel::Program> compiled = Cel::Program::compile(expression, options);
+        if (!compiled)
+            return reportError(compiled.error());
+        program = *compiled;
+    }
+    qint64 cost = 0;
+    const Cel::Value value = program.evaluate(activation, Cel::SelectorMaxCost, &cost);
+
+    QJsonArray termsJson;
+    QList<QStringList> termRows;
+    if (parser.isSet(terms)) {
+        const QStringList texts = program.terms();
+        const QList<Cel::Value> values = program.evaluateTerms(activation, Cel::SelectorMaxCost);
+        for (qsizetype k = 0; k < texts.size() && k < values.size(); ++k) {
+            const Cel::Value &v = values[k];
+            const QString shown = v.isError() ? program.errorOf(v).toString() : v.toDebugString();
+            termRows << QStringList{shown, texts[k]};
+            QJsonObject t{{QStringLiteral("term"), texts[k]}};
+            if (v.isError())
+                t.insert(QStringLiteral("error"), program.errorOf(v).message);
+            else
+                t.insert(QStringLiteral("value"), Cel::toJson(v));
+            termsJson.append(t);
+        }
+    }
+
+    if (*format != OutputFormat::Table) {
+        QJsonObject out{{QStringLiteral("expression"), expression}, {QStringLiteral("cost"), cost}};
+        if (dev)
+            out.insert(QStringLiteral("device"), dev->name);
+        if (value.isError()) {
+            const Error e = program.errorOf(value);
+            out.insert(QStringLiteral("error"),
+                       QJsonObject{{QStringLiteral("code"), e.code},
+                                   {QStringLiteral("message"), e.message}});
+        } else {
+            out.insert(QStringLiteral("value"), Cel::toJson(value));
+            out.insert(QStringLiteral("type"), value.typeName());
+        }
+        if (parser.isSet(terms))
+            out.insert(QStringLiteral("terms"), termsJson);
+        printData(out, *format);
+    } else {
+        if (!value.isError())
+            printOut(value.toDebugString() + QLatin1Char('\n'));
+        if (parser.isSet(terms))
+            printOut(formatTable({QStringLiteral("RESULT"), QStringLiteral("TERM")}, termRows));
+    }
+    if (value.isError())
+        return reportError(program.errorOf(value));
+    return ExitOk;
+}
+
+} // namespace
+
+QList<Command> celCommands()
+{
+    Command eval;
+    eval.words = {QStringLiteral("cel"), QStringLiteral("eval")};
+    eval.synopsis =
+        QStringLiteral("EXPR [--device FILE [--device-name N]] [--terms] [-o table|json|yaml]");
+    eval.description = QStringLiteral(
+        "Evaluate a CEL expression (a DRA device selector) against one device and print the "
+        "value; an error prints its code and position (CEL_RUNTIME: 1:36: no such key: x) and "
+        "exits 1.");
+    eval.run = [eval](const QStringList &args) { return runCelEval(eval, args); };
+    return {eval};
+}
+
+} // namespace Accel::Cli

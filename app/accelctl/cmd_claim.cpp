@@ -1,0 +1,304 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+// `accelctl claim ...`: claims by media capability (issue 7, section 4; spec
+// dra-media-capability-claims.txt). Each subcommand is its own Command with its own parser, so
+// `claim match` joins `claim render` here as one more entry in claimCommands().
+#include "cli.h"
+#include "clustersource.h"
+#include "output.h"
+
+#include "doc/documentreader.h"
+#include "dra/allocation.h"
+#include "dra/claimrender.h"
+#include "dra/inventory.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QSet>
+
+namespace Accel::Cli {
+
+namespace {
+
+/// -o for commands that print manifests: yaml (the default, multi-document) or json.
+QCommandLineOption manifestOutputOption()
+{
+    return QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")},
+                              QStringLiteral("Output format: yaml (default, one document per "
+                                             "object) or json (a v1 List)."),
+                              QStringLiteral("format"), QStringLiteral("yaml"));
+}
+
+struct RenderOptions
+{
+    QCommandLineOption name{QStringLiteral("name"),
+                            QStringLiteral("The ResourceClaimTemplate's name, and the capability "
+                                           "DeviceClass's (a DNS subdomain, e.g. decode-10bit)."),
+                            QStringLiteral("N")};
+    QCommandLineOption require{
+        QStringLiteral("require"),
+        QStringLiteral("A media.liken.sh capability the GPU must state (e.g. decodeHEVCMain10). "
+                       "Repeat it or separate names with commas; further arguments count too."),
+        QStringLiteral("CAP")};
+    QCommandLineOption renderClass{
+        QStringLiteral("render-class"),
+        QStringLiteral("Claim render nodes through this existing class (e.g. display-render) "
+                       "instead of rendering the gpu-render class."),
+        QStringLiteral("C")};
+    QCommandLineOption selectorForm{
+        QStringLiteral("selector-form"),
+        QStringLiteral("Put the capabilities in a selector on the decodes request, over the "
+                       "generic class media-gpu (spec step 4), instead of in a class of their "
+                       "own.")};
+    QCommandLineOption output = manifestOutputOption();
+};
+
+int runClaimRender(const Command &command, const QStringList &args)
+{
+    QCommandLineParser parser;
+    RenderOptions options;
+    parser.addOptions(
+        {options.name, options.require, options.renderClass, options.selectorForm, options.output});
+    if (const int code = parseOrExit(parser, command, args); code >= 0)
+        return code;
+    const auto format =
+        checkedFormat(parser, options.output, {OutputFormat::Yaml, OutputFormat::Json});
+    if (!format)
+        return ExitUsage;
+    if (!parser.isSet(options.name))
+        return usageError(QStringLiteral("claim render needs --name N"));
+
+    Dra::ClaimRenderRequest request;
+    request.name = parser.value(options.name);
+    for (const QString &value : parser.values(options.require) + parser.positionalArguments()) {
+        for (const QString &part : value.split(QLatin1Char(','), Qt::SkipEmptyParts))
+            request.capabilities << part.trimmed();
+    }
+    if (request.capabilities.isEmpty()) {
+        return usageError(QStringLiteral("claim render needs at least one --require CAP (known: "
+                                         "%1)")
+                              .arg(Dra::knownCapabilities().join(QStringLiteral(", "))));
+    }
+    if (parser.isSet(options.renderClass)) {
+        request.existingRenderClass = parser.value(options.renderClass);
+        if (request.existingRenderClass.isEmpty())
+            return usageError(QStringLiteral("--render-class needs a class name"));
+    }
+    request.selectorForm = parser.isSet(options.selectorForm);
+
+    const Result<Dra::ClaimRendering> rendered = Dra::renderClaim(request);
+    if (!rendered)
+        return reportError(rendered.error());
+    printWarnings(rendered->warnings);
+    if (*format == OutputFormat::Yaml)
+        printOut(rendered->toYaml());
+    else
+        printData(rendered->toJson(), OutputFormat::Json);
+    return ExitOk;
+}
+
+struct MatchOptions
+{
+    QCommandLineOption claim{
+        QStringLiteral("claim"),
+        QStringLiteral("ResourceClaims and ResourceClaimTemplates to preview (YAML or JSON, "
+                       "several documents or a List; repeatable). DeviceClasses in the file "
+                       "count as --class."),
+        QStringLiteral("FILE")};
+    QCommandLineOption deviceClass{
+        QStringLiteral("class"),
+        QStringLiteral("DeviceClasses to use beside the cluster's (repeatable); on a name clash "
+                       "the file wins."),
+        QStringLiteral("FILE")};
+};
+
+bool isClaimKind(const QString &kind)
+{
+    return kind == QLatin1String("ResourceClaim") || kind == QLatin1String("ResourceClaimTemplate");
+}
+
+QString objectName(const QJsonObject &object)
+{
+    return object.value(QLatin1String("metadata"))
+        .toObject()
+        .value(QLatin1String("name"))
+        .toString();
+}
+
+/// "gpu=pci-0000-03-00-0, decodes=pci-0000-03-00-0".
+QString chosenCell(const Dra::NodeOutcome &node)
+{
+    if (!node.qualifies)
+        return QStringLiteral("-");
+    QStringList parts;
+    for (const Dra::RequestOutcome &request : node.requests) {
+        QStringList devices;
+        for (const Dra::AllocationDeviceRef &ref : request.chosen)
+            devices << ref.device;
+        parts << request.request + QLatin1Char('=') + devices.join(QLatin1Char('+'));
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+QString reasonCell(const Dra::NodeOutcome &node)
+{
+    if (node.qualifies)
+        return QStringLiteral("-");
+    QString reason = node.reasons.value(0, QStringLiteral("-"));
+    if (node.likelyFailedQuery)
+        reason += QStringLiteral(" (likely cause: a failed capability query)");
+    return reason;
+}
+
+int runClaimMatch(const Command &command, const QStringList &args)
+{
+    QCommandLineParser parser;
+    MatchOptions options;
+    ClusterOptions cluster;
+    parser.addOptions({options.claim, options.deviceClass});
+    parser.addOptions(cluster.sources());
+    parser.addOption(cluster.output);
+    if (const int code = parseOrExit(parser, command, args); code >= 0)
+        return code;
+    if (const int code = requireNoArguments(parser, command); code >= 0)
+        return code;
+    const auto format =
+        checkedFormat(parser, cluster.output, {OutputFormat::Table, OutputFormat::Json});
+    if (!format)
+        return ExitUsage;
+    if (!parser.isSet(options.claim))
+        return usageError(QStringLiteral("claim match needs --claim FILE"));
+
+    QList<QJsonObject> claims;
+    QList<QJsonObject> classes; // files first: the first of a name wins
+    QSet<QString> classNames;
+    QStringList warnings;
+    const auto addClass = [&](const QJsonObject &object) {
+        const QString name = objectName(object);
+        if (classNames.contains(name))
+            return;
+        classNames.insert(name);
+        classes << object;
+    };
+    QList<QJsonObject> claimFileClasses;
+    for (const QString &file : parser.values(options.deviceClass)) {
+        const Result<QList<QJsonObject>> objects = Doc::readObjectsFile(file);
+        if (!objects)
+            return reportError(objects.error());
+        for (const QJsonObject &object : *objects) {
+            const QString kind = object.value(QLatin1String("kind")).toString();
+            if (kind == QLatin1String("DeviceClass"))
+                addClass(object);
+            else
+                warnings << QStringLiteral("%1: %2 %3 is no DeviceClass; ignored")
+                                .arg(file, kind, objectName(object));
+        }
+    }
+    for (const QString &file : parser.values(options.claim)) {
+        const Result<QList<QJsonObject>> objects = Doc::readObjectsFile(file);
+        if (!objects)
+            return reportError(objects.error());
+        for (const QJsonObject &object : *objects) {
+            const QString kind = object.value(QLatin1String("kind")).toString();
+            if (isClaimKind(kind))
+                claims << object;
+            else if (kind == QLatin1String("DeviceClass"))
+                claimFileClasses << object;
+            else
+                warnings << QStringLiteral("%1: %2 %3 is no claim; ignored")
+                                .arg(file, kind, objectName(object));
+        }
+    }
+    if (claims.isEmpty())
+        return reportError(Error{QStringLiteral("CLAIM_INPUT"),
+                                 QStringLiteral("no ResourceClaim or ResourceClaimTemplate in %1")
+                                     .arg(parser.values(options.claim).join(QStringLiteral(", "))),
+                                 QStringLiteral("accelctl claim render writes one.")});
+    for (const QJsonObject &object : std::as_const(claimFileClasses))
+        addClass(object);
+
+    Kube::ClusterSnapshot snapshot;
+    Kube::ClusterReadOptions what;
+    what.pods = false;
+    if (const int code =
+            loadSnapshot(parser, cluster, QStringLiteral("claim match"), snapshot, what);
+        code >= 0)
+        return code;
+    for (const QJsonObject &object : snapshot.deviceClasses())
+        addClass(object);
+    const Dra::Inventory inventory = Dra::Inventory::build(snapshot);
+    printWarnings(warnings + inventory.warnings());
+
+    const Result<QList<Dra::ClaimOutcome>> outcomes = Dra::matchClaims(claims, classes, inventory);
+    if (!outcomes)
+        return reportError(outcomes.error());
+    for (const Dra::ClaimOutcome &outcome : *outcomes) {
+        if (!outcome.anyQualifies)
+            printErr(QStringLiteral("%1 %2: no node qualifies; a pod using it would stay "
+                                    "Pending\n")
+                         .arg(outcome.kind, outcome.claim));
+    }
+
+    if (*format == OutputFormat::Json) {
+        QJsonArray list;
+        for (const Dra::ClaimOutcome &outcome : *outcomes)
+            list.append(outcome.toJson());
+        printData(QJsonObject{{QStringLiteral("advisory"), Dra::advisoryNote()},
+                              {QStringLiteral("source"), snapshot.source()},
+                              {QStringLiteral("claims"), list}},
+                  OutputFormat::Json);
+        return ExitOk;
+    }
+    QString text;
+    for (const Dra::ClaimOutcome &outcome : *outcomes) {
+        if (!text.isEmpty())
+            text += QLatin1Char('\n');
+        text += QStringLiteral("%1 %2\n").arg(outcome.kind, outcome.claim);
+        QList<QStringList> rows;
+        for (const Dra::NodeOutcome &node : outcome.nodes) {
+            rows << QStringList{node.node,
+                                node.error       ? QStringLiteral("error")
+                                : node.qualifies ? QStringLiteral("yes")
+                                                 : QStringLiteral("no"),
+                                chosenCell(node), reasonCell(node)};
+        }
+        text += formatTable({QStringLiteral("NODE"), QStringLiteral("QUALIFIES"),
+                             QStringLiteral("CHOSEN"), QStringLiteral("REASON")},
+                            rows);
+        for (const QString &line : outcome.advice)
+            text += line + QLatin1Char('\n');
+    }
+    text += QStringLiteral("\nnote: ") + Dra::advisoryNote() + QLatin1Char('\n');
+    printOut(text);
+    return ExitOk;
+}
+
+} // namespace
+
+QList<Command> claimCommands()
+{
+    Command render;
+    render.words = {QStringLiteral("claim"), QStringLiteral("render")};
+    render.synopsis = QStringLiteral(
+        "--name N --require CAP... [--render-class C] [--selector-form] [-o yaml|json]");
+    render.description = QStringLiteral(
+        "Render the DeviceClasses and ResourceClaimTemplate that claim a GPU by media "
+        "capability. The template pairs a liken render node with the media.liken.sh device of "
+        "the same GPU (matchAttribute resource.kubernetes.io/pciBusID); the pod snippet that "
+        "names it follows as a comment.");
+    render.run = [render](const QStringList &args) { return runClaimRender(render, args); };
+
+    Command match;
+    match.words = {QStringLiteral("claim"), QStringLiteral("match")};
+    match.synopsis = QStringLiteral(
+        "--claim FILE [--class FILE...] [--kubeconfig FILE] [--context C | --snapshot FILE | "
+        "--demo] [-o table|json]");
+    match.description = QStringLiteral(
+        "Preview which nodes could allocate a ResourceClaim or ResourceClaimTemplate: class and "
+        "request selectors, counts, firstAvailable and constraints, with the reason each other "
+        "node fails. Advisory: the scheduler decides.");
+    match.run = [match](const QStringList &args) { return runClaimMatch(match, args); };
+    return {render, match};
+}
+
+} // namespace Accel::Cli

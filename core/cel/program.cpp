@@ -1,0 +1,1803 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#include "cel/program.h"
+
+#include "cel/detail.h"
+#include "cel/parser.h"
+#include "dra/inventory.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QStringDecoder>
+#include <QVarLengthArray>
+
+#include <algorithm>
+#include <atomic>
+#include <charconv>
+#include <cmath>
+#include <limits>
+
+namespace Accel::Cel {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Accel::Cel)
+};
+
+} // namespace
+
+enum class Op : quint8
+{
+    Const,
+    Var,
+    Local,
+    Unbound, ///< deferred unknown identifier or function: an error when evaluated
+    Select,
+    Has,
+    Index,
+    And,
+    Or,
+    Not,
+    Neg,
+    Cond,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    In,
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Mod,
+    List,
+    Map,
+    Call,
+    All,
+    Exists,
+    ExistsOne,
+    MapComp,
+    MapFilterComp,
+    Filter,
+    Bind, ///< cel.bind(var, init, expr)
+    // DRA fast paths (args[0] is the generic form, used when `device` is not a device view)
+    DeviceDriver,
+    DeviceAllowMulti,
+    AttrLookup,
+    AttrHas,
+    DriverEq, ///< device.driver == "literal"
+    CapLookup,
+    CapHas,
+};
+
+enum class Fn : quint8
+{
+    None,
+    Size,
+    Contains,
+    StartsWith,
+    EndsWith,
+    Matches,
+    LowerAscii,
+    UpperAscii,
+    ToInt,
+    ToUint,
+    ToDouble,
+    ToString,
+    ToBool,
+    ToBytes,
+    Dyn,
+    Type,
+    SemverOf,
+    IsSemver,
+    Major,
+    Minor,
+    Patch,
+    CompareTo,
+    IsGreaterThan,
+    IsLessThan,
+    QuantityOf,
+    IsQuantity,
+    AsInteger,
+    AsApproximateFloat,
+    Sign,
+    QAdd,
+    QSub,
+    IsInteger,
+};
+
+struct Node
+{
+    Op op = Op::Const;
+    Fn fn = Fn::None;
+    int pos = 0;
+    int begin = 0;
+    int end = 0;
+    int slot = -1; ///< Var / Local index; comprehension: the iteration variable's local
+    Value value;   ///< Const
+    QString name;  ///< Select / Has field, Unbound name, domain of the DRA fast paths
+    QString name2; ///< attribute name of the DRA fast paths
+    QString label; ///< operator or function name, for error messages
+    std::vector<std::unique_ptr<Node>> args;
+    std::shared_ptr<QRegularExpression> regex; ///< matches() with a constant pattern
+    QString key; ///< AttrLookup / AttrHas: the fully qualified attribute name
+    /// AttrLookup / AttrHas: where the attribute was found last time. Devices of one driver
+    /// list the same attributes in the same order, so one comparison usually finds it.
+    mutable std::atomic<int> hint{-1};
+};
+
+struct Program::Impl
+{
+    QString source;
+    std::unique_ptr<Node> root;
+    int locals = 0;
+};
+
+namespace {
+
+// ---------------------------------------------------------------------------------------------
+// Compiler
+
+struct FunctionSpec
+{
+    const char *name;
+    Fn fn;
+    int globalArity;   ///< -1: not callable globally
+    int receiverArity; ///< -1: not callable as a method; arguments after the receiver
+    int globalArity2;  ///< a second global arity, or -1
+};
+
+const FunctionSpec functions[] = {
+    {"size", Fn::Size, 1, 0, -1},
+    {"contains", Fn::Contains, -1, 1, -1},
+    {"startsWith", Fn::StartsWith, -1, 1, -1},
+    {"endsWith", Fn::EndsWith, -1, 1, -1},
+    {"matches", Fn::Matches, 2, 1, -1},
+    {"lowerAscii", Fn::LowerAscii, -1, 0, -1},
+    {"upperAscii", Fn::UpperAscii, -1, 0, -1},
+    {"int", Fn::ToInt, 1, -1, -1},
+    {"uint", Fn::ToUint, 1, -1, -1},
+    {"double", Fn::ToDouble, 1, -1, -1},
+    {"string", Fn::ToString, 1, -1, -1},
+    {"bool", Fn::ToBool, 1, -1, -1},
+    {"bytes", Fn::ToBytes, 1, -1, -1},
+    {"dyn", Fn::Dyn, 1, -1, -1},
+    {"type", Fn::Type, 1, -1, -1},
+    {"semver", Fn::SemverOf, 1, -1, 2},
+    {"isSemver", Fn::IsSemver, 1, -1, 2},
+    {"major", Fn::Major, -1, 0, -1},
+    {"minor", Fn::Minor, -1, 0, -1},
+    {"patch", Fn::Patch, -1, 0, -1},
+    {"compareTo", Fn::CompareTo, -1, 1, -1},
+    {"isGreaterThan", Fn::IsGreaterThan, -1, 1, -1},
+    {"isLessThan", Fn::IsLessThan, -1, 1, -1},
+    {"quantity", Fn::QuantityOf, 1, -1, -1},
+    {"isQuantity", Fn::IsQuantity, 1, -1, -1},
+    {"asInteger", Fn::AsInteger, -1, 0, -1},
+    {"asApproximateFloat", Fn::AsApproximateFloat, -1, 0, -1},
+    {"sign", Fn::Sign, -1, 0, -1},
+    {"add", Fn::QAdd, -1, 1, -1},
+    {"sub", Fn::QSub, -1, 1, -1},
+    {"isInteger", Fn::IsInteger, -1, 0, -1},
+};
+
+const char *const typeNames[] = {"int",   "uint", "double", "bool",      "string",
+                                 "bytes", "list", "map",    "null_type", "type"};
+
+struct OperatorSpec
+{
+    const char *name;
+    Op op;
+};
+
+const OperatorSpec operators[] = {
+    {"_&&_", Op::And}, {"_||_", Op::Or}, {"!_", Op::Not},     {"-_", Op::Neg},  {"_?_:_", Op::Cond},
+    {"_==_", Op::Eq},  {"_!=_", Op::Ne}, {"_<_", Op::Lt},     {"_<=_", Op::Le}, {"_>_", Op::Gt},
+    {"_>=_", Op::Ge},  {"@in", Op::In},  {"_+_", Op::Add},    {"_-_", Op::Sub}, {"_*_", Op::Mul},
+    {"_/_", Op::Div},  {"_%_", Op::Mod}, {"_[_]", Op::Index},
+};
+
+class Compiler
+{
+public:
+    Compiler(const CompileOptions &options)
+        : m_options(options)
+    {}
+
+    std::unique_ptr<Node> compile(const Expr &e)
+    {
+        auto n = compileNode(e);
+        return m_failed ? nullptr : std::move(n);
+    }
+
+    int locals() const { return m_localCount; }
+    ParseError error;
+
+private:
+    const CompileOptions &m_options;
+    QList<std::pair<QString, int>> m_scope; ///< comprehension variables in scope
+    int m_localCount = 0;
+    bool m_failed = false;
+
+    std::unique_ptr<Node> fail(int pos, const QString &message)
+    {
+        if (!m_failed) {
+            error = {pos, message};
+            m_failed = true;
+        }
+        return std::make_unique<Node>();
+    }
+
+    static std::unique_ptr<Node> node(Op op, const Expr &e)
+    {
+        auto n = std::make_unique<Node>();
+        n->op = op;
+        n->pos = e.pos;
+        n->begin = e.begin;
+        n->end = e.end;
+        return n;
+    }
+
+    std::unique_ptr<Node> unbound(const Expr &e, const QString &message)
+    {
+        if (!m_options.deferUnknownReferences)
+            return fail(e.pos, message);
+        auto n = node(Op::Unbound, e);
+        n->name = message;
+        return n;
+    }
+
+    int deviceSlot() const
+    {
+        if (!m_options.draDevice)
+            return -1;
+        for (const auto &[name, slot] : m_scope) {
+            if (name == QLatin1String("device"))
+                return -1; // shadowed by a comprehension variable
+        }
+        return int(m_options.variables.indexOf(QLatin1String("device")));
+    }
+
+    /// `device.attributes["d"]` / `device.capacity["d"]` with a constant domain: the domain,
+    /// and whether it is capacity.
+    std::optional<std::pair<QString, bool>> domainOf(const Node &n) const
+    {
+        if (n.op != Op::Index || n.args[1]->op != Op::Const ||
+            n.args[1]->value.kind != Value::Kind::String)
+            return std::nullopt;
+        const Node &sel = *n.args[0];
+        if (sel.op != Op::Select || sel.args[0]->op != Op::Var || sel.args[0]->slot != deviceSlot())
+            return std::nullopt;
+        if (sel.name == QLatin1String("attributes"))
+            return std::make_pair(n.args[1]->value.s, false);
+        if (sel.name == QLatin1String("capacity"))
+            return std::make_pair(n.args[1]->value.s, true);
+        return std::nullopt;
+    }
+
+    /// Replaces a generic `X.name` / `X["name"]` / has(X.name) with a direct device lookup.
+    std::unique_ptr<Node> draFastPath(std::unique_ptr<Node> n, const QString &field, bool test)
+    {
+        if (deviceSlot() < 0 || m_failed)
+            return n;
+        const Node &operand = *n->args[0];
+        if (operand.op == Op::Var && operand.slot == deviceSlot()) {
+            // `device` is an object (kubernetes.DRADevice), not a map: other fields do not
+            // compile, as in the API server.
+            static const char *const fields[] = {"driver", "attributes", "capacity",
+                                                 "allowMultipleAllocations"};
+            if (std::none_of(std::begin(fields), std::end(fields),
+                             [&field](const char *f) { return field == QLatin1String(f); }))
+                return fail(n->pos, Tr::tr("undefined field '%1'").arg(field));
+            Op op = Op::Const;
+            if (test)
+                return n;
+            if (field == QLatin1String("driver"))
+                op = Op::DeviceDriver;
+            else if (field == QLatin1String("allowMultipleAllocations"))
+                op = Op::DeviceAllowMulti;
+            if (op == Op::Const)
+                return n;
+            auto fast = std::make_unique<Node>();
+            fast->op = op;
+            fast->pos = n->pos;
+            fast->begin = n->begin;
+            fast->end = n->end;
+            fast->slot = operand.slot;
+            fast->args.push_back(std::move(n));
+            return fast;
+        }
+        const auto domain = domainOf(operand);
+        if (!domain)
+            return n;
+        auto fast = std::make_unique<Node>();
+        fast->op = domain->second ? (test ? Op::CapHas : Op::CapLookup)
+                                  : (test ? Op::AttrHas : Op::AttrLookup);
+        fast->pos = n->pos;
+        fast->begin = n->begin;
+        fast->end = n->end;
+        fast->slot = deviceSlot();
+        fast->name = domain->first;
+        fast->name2 = field;
+        fast->key = domain->first + QLatin1Char('/') + field;
+        fast->args.push_back(std::move(n));
+        return fast;
+    }
+
+    std::unique_ptr<Node> compileNode(const Expr &e)
+    {
+        switch (e.kind) {
+        case Expr::Kind::Literal: {
+            auto n = node(Op::Const, e);
+            n->value = e.literal;
+            return n;
+        }
+        case Expr::Kind::Ident:
+            return identifier(e);
+        case Expr::Kind::Select: {
+            if (auto q = qualifiedIdentifier(e))
+                return q;
+            auto n = node(Op::Select, e);
+            n->name = e.name;
+            n->args.push_back(compileNode(*e.args[0]));
+            return draFastPath(std::move(n), e.name, false);
+        }
+        case Expr::Kind::List:
+        case Expr::Kind::Map: {
+            auto n = node(e.kind == Expr::Kind::List ? Op::List : Op::Map, e);
+            for (const auto &a : e.args)
+                n->args.push_back(compileNode(*a));
+            return n;
+        }
+        case Expr::Kind::Call:
+            return call(e);
+        }
+        return fail(e.pos, Tr::tr("unsupported expression"));
+    }
+
+    /// `a.b.c` where `a` is no variable in scope but `a.b.c` (or `a.b`) is a declared
+    /// variable: CEL's qualified identifier resolution, longest name first.
+    std::unique_ptr<Node> qualifiedIdentifier(const Expr &e)
+    {
+        QStringList parts;
+        const Expr *x = &e;
+        while (x->kind == Expr::Kind::Select) {
+            parts.prepend(x->name);
+            x = x->args[0].get();
+        }
+        if (x->kind != Expr::Kind::Ident)
+            return nullptr;
+        QString root = x->name;
+        if (root.startsWith(QLatin1Char('.')))
+            root = root.sliced(1);
+        for (const auto &[name, slot] : m_scope) {
+            if (name == root)
+                return nullptr;
+        }
+        if (m_options.variables.contains(root))
+            return nullptr;
+        parts.prepend(root);
+        for (qsizetype len = parts.size(); len > 1; --len) {
+            const QString name = parts.first(len).join(QLatin1Char('.'));
+            const qsizetype slot = m_options.variables.indexOf(name);
+            if (slot < 0)
+                continue;
+            // Walk back to the Select node that ends the matched name.
+            std::vector<const Expr *> chain;
+            for (const Expr *y = &e; y->kind == Expr::Kind::Select; y = y->args[0].get())
+                chain.push_back(y);
+            // chain[0] is E; the matched name ends at chain[parts.size() - len].
+            auto n = node(Op::Var, *chain[size_t(parts.size() - len)]);
+            n->slot = int(slot);
+            for (qsizetype k = parts.size() - len; k > 0; --k) {
+                const Expr &sel = *chain[size_t(k - 1)];
+                auto s = node(Op::Select, sel);
+                s->name = sel.name;
+                s->args.push_back(std::move(n));
+                n = std::move(s);
+            }
+            return n;
+        }
+        return nullptr;
+    }
+
+    std::unique_ptr<Node> identifier(const Expr &e)
+    {
+        for (auto it = m_scope.crbegin(); it != m_scope.crend(); ++it) {
+            if (it->first == e.name) {
+                auto n = node(Op::Local, e);
+                n->slot = it->second;
+                return n;
+            }
+        }
+        const QString name = e.name.startsWith(QLatin1Char('.')) ? e.name.sliced(1) : e.name;
+        if (const qsizetype slot = m_options.variables.indexOf(name); slot >= 0) {
+            auto n = node(Op::Var, e);
+            n->slot = int(slot);
+            return n;
+        }
+        for (const char *t : typeNames) {
+            if (name == QLatin1String(t)) {
+                auto n = node(Op::Const, e);
+                n->value = Value::type(name);
+                return n;
+            }
+        }
+        return unbound(e, Tr::tr("undeclared reference to '%1'").arg(name));
+    }
+
+    std::unique_ptr<Node> call(const Expr &e)
+    {
+        for (const OperatorSpec &o : operators) {
+            if (e.name == QLatin1String(o.name) && !e.target)
+                return operatorCall(e, o.op);
+        }
+        if (e.name == QLatin1String("has") && !e.target)
+            return hasMacro(e);
+        if (e.target && e.name == QLatin1String("bind") && e.args.size() == 4 &&
+            e.args[0]->kind == Expr::Kind::Ident && e.args[0]->name == QLatin1String("cel") &&
+            e.args[1]->kind == Expr::Kind::Ident)
+            return bindMacro(e);
+        if (e.target) {
+            static const char *const macros[] = {"all", "exists", "exists_one", "map", "filter"};
+            for (const char *m : macros) {
+                if (e.name == QLatin1String(m) && (e.args.size() == 3 || e.args.size() == 4) &&
+                    e.args[1]->kind == Expr::Kind::Ident)
+                    return comprehension(e);
+            }
+        }
+        const int arity = int(e.args.size()) - (e.target ? 1 : 0);
+        for (const FunctionSpec &f : functions) {
+            if (e.name != QLatin1String(f.name))
+                continue;
+            const bool ok = e.target ? f.receiverArity == arity
+                                     : (f.globalArity == arity || f.globalArity2 == arity);
+            if (!ok) {
+                return fail(e.pos, Tr::tr("found no matching overload for '%1' with %2 "
+                                          "argument(s)%3")
+                                       .arg(e.name)
+                                       .arg(arity)
+                                       .arg(e.target ? Tr::tr(" as a method") : QString()));
+            }
+            auto n = node(Op::Call, e);
+            n->fn = f.fn;
+            n->label = e.name;
+            for (const auto &a : e.args)
+                n->args.push_back(compileNode(*a));
+            if (f.fn == Fn::Matches && n->args[1]->op == Op::Const &&
+                n->args[1]->value.kind == Value::Kind::String) {
+                auto re = std::make_shared<QRegularExpression>(n->args[1]->value.s);
+                if (!re->isValid())
+                    return fail(n->args[1]->pos, Tr::tr("invalid regular expression '%1': %2")
+                                                     .arg(n->args[1]->value.s, re->errorString()));
+                n->regex = std::move(re);
+            }
+            return n;
+        }
+        return unbound(e, Tr::tr("undeclared reference to '%1'").arg(e.name));
+    }
+
+    std::unique_ptr<Node> operatorCall(const Expr &e, Op op)
+    {
+        auto n = node(op, e);
+        n->label = e.name;
+        // Flatten chains of && and || into one n-ary node: the result is the same (both are
+        // commutative in CEL, errors included) and evaluation needs no deep recursion.
+        for (const auto &a : e.args) {
+            auto c = compileNode(*a);
+            if ((op == Op::And || op == Op::Or) && c->op == op && a->kind == Expr::Kind::Call) {
+                for (auto &grand : c->args)
+                    n->args.push_back(std::move(grand));
+            } else {
+                n->args.push_back(std::move(c));
+            }
+        }
+        if (op == Op::Eq && n->args[0]->op == Op::DeviceDriver && n->args[1]->op == Op::Const &&
+            n->args[1]->value.kind == Value::Kind::String) {
+            auto fast = std::make_unique<Node>();
+            fast->op = Op::DriverEq;
+            fast->pos = n->pos;
+            fast->begin = n->begin;
+            fast->end = n->end;
+            fast->slot = n->args[0]->slot;
+            fast->name = n->args[1]->value.s;
+            fast->args.push_back(std::move(n));
+            return fast;
+        }
+        if (op == Op::Index && n->args[1]->op == Op::Const &&
+            n->args[1]->value.kind == Value::Kind::String) {
+            const QString key = n->args[1]->value.s;
+            return draFastPath(std::move(n), key, false);
+        }
+        return n;
+    }
+
+    std::unique_ptr<Node> hasMacro(const Expr &e)
+    {
+        if (e.args.size() != 1 || e.args[0]->kind != Expr::Kind::Select)
+            return fail(e.pos, Tr::tr("invalid argument to has() macro"));
+        const Expr &sel = *e.args[0];
+        auto n = node(Op::Has, e);
+        n->pos = sel.pos;
+        n->name = sel.name;
+        n->args.push_back(compileNode(*sel.args[0]));
+        return draFastPath(std::move(n), sel.name, true);
+    }
+
+    /// cel.bind(x, init, body): body with x bound to init, evaluated once (ext.Bindings).
+    std::unique_ptr<Node> bindMacro(const Expr &e)
+    {
+        auto n = node(Op::Bind, e);
+        n->args.push_back(compileNode(*e.args[2]));
+        n->slot = m_localCount++;
+        m_scope.append({e.args[1]->name, n->slot});
+        n->args.push_back(compileNode(*e.args[3]));
+        m_scope.removeLast();
+        return n;
+    }
+
+    std::unique_ptr<Node> comprehension(const Expr &e)
+    {
+        const QString macro = e.name;
+        Op op = Op::All;
+        if (macro == QLatin1String("exists"))
+            op = Op::Exists;
+        else if (macro == QLatin1String("exists_one"))
+            op = Op::ExistsOne;
+        else if (macro == QLatin1String("map"))
+            op = Op::MapComp;
+        else if (macro == QLatin1String("filter"))
+            op = Op::Filter;
+        if (e.args.size() == 4 && op != Op::MapComp)
+            return fail(e.pos, Tr::tr("%1() takes 2 arguments").arg(macro));
+        if (e.args.size() == 4)
+            op = Op::MapFilterComp;
+        auto n = node(op, e);
+        n->label = macro;
+        n->args.push_back(compileNode(*e.args[0]));
+        const QString var = e.args[1]->name;
+        n->slot = m_localCount++;
+        m_scope.append({var, n->slot});
+        for (size_t k = 2; k < e.args.size(); ++k)
+            n->args.push_back(compileNode(*e.args[k]));
+        m_scope.removeLast();
+        return n;
+    }
+};
+
+// ---------------------------------------------------------------------------------------------
+// Evaluator
+
+struct Context
+{
+    const Value *vars = nullptr;
+    qsizetype varCount = 0;
+    QVarLengthArray<Value, 4> locals;
+    qint64 cost = 0;
+    qint64 limit = DefaultCostLimit;
+    bool aborted = false;
+};
+
+const QString &costMessage()
+{
+    static const QString message =
+        QStringLiteral("operation cancelled: actual cost limit exceeded");
+    return message;
+}
+
+Value noOverload(const Node &n, std::initializer_list<const Value *> args)
+{
+    QStringList types;
+    for (const Value *a : args)
+        types << a->typeName();
+    QString label = n.label;
+    if (label.isEmpty())
+        label = QStringLiteral("operator");
+    return Value::error(Tr::tr("no matching overload for '%1' applied to (%2)")
+                            .arg(label, types.join(QLatin1String(", "))),
+                        n.pos);
+}
+
+QString keyText(const Value &key)
+{
+    return key.kind == Value::Kind::String ? key.s : key.toDebugString();
+}
+
+Value eval(const Node &n, Context &c);
+
+/// Adds COST steps; false (and the context aborted) past the limit.
+inline bool charge(Context &c, qint64 cost)
+{
+    c.cost += cost;
+    if (c.cost > c.limit)
+        c.aborted = true;
+    return !c.aborted;
+}
+
+Value aborted(const Node &n)
+{
+    return Value::error(costMessage(), n.pos);
+}
+
+Value selectField(const Node &n, const Value &operand, const QString &field)
+{
+    if (operand.isError())
+        return operand;
+    if (operand.kind != Value::Kind::Map)
+        return Value::error(
+            Tr::tr("type '%1' does not support field selection").arg(operand.typeName()), n.pos);
+    if (std::optional<Value> v = mapFind(operand, Value::string(field)))
+        return std::move(*v);
+    return Value::error(Tr::tr("no such key: %1").arg(field), n.pos);
+}
+
+Value index(const Node &n, const Value &container, const Value &key)
+{
+    using K = Value::Kind;
+    if (container.isError())
+        return container;
+    if (key.isError())
+        return key;
+    if (container.kind == K::List) {
+        const QList<Value> &items = container.listItems();
+        qint64 i = 0;
+        if (key.kind == K::Int)
+            i = key.i;
+        else if (key.kind == K::Uint)
+            i = key.u > quint64(std::numeric_limits<qint64>::max()) ? -1 : qint64(key.u);
+        else if (key.kind == K::Double && std::trunc(key.d) == key.d && std::abs(key.d) < 9e18)
+            i = qint64(key.d);
+        else
+            return noOverload(n, {&container, &key});
+        if (i < 0 || i >= items.size())
+            return Value::error(Tr::tr("index out of range: %1").arg(keyText(key)), n.pos);
+        return items[i];
+    }
+    if (container.kind == K::Map) {
+        using V = Value::MapView;
+        if ((container.view == V::AttributeDomains || container.view == V::CapacityDomains) &&
+            key.kind == K::String) {
+            // An unknown domain is an empty map (k8s NOTES, "CEL environment for selectors").
+            return Value::deviceView(container.view == V::AttributeDomains ? V::AttributeDomain
+                                                                           : V::CapacityDomain,
+                                     container.device, key.s);
+        }
+        if (std::optional<Value> v = mapFind(container, key))
+            return std::move(*v);
+        return Value::error(Tr::tr("no such key: %1").arg(keyText(key)), n.pos);
+    }
+    return noOverload(n, {&container, &key});
+}
+
+bool isNumber(const Value &v)
+{
+    return v.kind == Value::Kind::Int || v.kind == Value::Kind::Uint ||
+           v.kind == Value::Kind::Double;
+}
+
+Value compare(const Node &n, const Value &a, const Value &b)
+{
+    using K = Value::Kind;
+    int c = 0;
+    if (isNumber(a) && isNumber(b)) {
+        c = compareNumbers(a, b);
+        if (c == 2)
+            return Value::boolean(false);
+    } else if (a.kind != b.kind) {
+        return noOverload(n, {&a, &b});
+    } else if (a.kind == K::String) {
+        c = a.s.compare(b.s);
+    } else if (a.kind == K::Bytes) {
+        c = a.bytesValue().compare(b.bytesValue());
+    } else if (a.kind == K::Bool) {
+        c = int(a.b) - int(b.b);
+    } else {
+        return noOverload(n, {&a, &b});
+    }
+    switch (n.op) {
+    case Op::Lt:
+        return Value::boolean(c < 0);
+    case Op::Le:
+        return Value::boolean(c <= 0);
+    case Op::Gt:
+        return Value::boolean(c > 0);
+    default:
+        return Value::boolean(c >= 0);
+    }
+}
+
+Value overflow(const Node &n)
+{
+    return Value::error(Tr::tr("integer overflow"), n.pos);
+}
+
+Value arithmetic(const Node &n, const Value &a, const Value &b, Context &c)
+{
+    using K = Value::Kind;
+    if (a.kind != b.kind)
+        return noOverload(n, {&a, &b});
+    switch (a.kind) {
+    case K::Int: {
+        qint64 r = 0;
+        switch (n.op) {
+        case Op::Add:
+            return __builtin_add_overflow(a.i, b.i, &r) ? overflow(n) : Value::integer(r);
+        case Op::Sub:
+            return __builtin_sub_overflow(a.i, b.i, &r) ? overflow(n) : Value::integer(r);
+        case Op::Mul:
+            return __builtin_mul_overflow(a.i, b.i, &r) ? overflow(n) : Value::integer(r);
+        case Op::Div:
+            if (b.i == 0)
+                return Value::error(Tr::tr("divide by zero"), n.pos);
+            if (a.i == std::numeric_limits<qint64>::min() && b.i == -1)
+                return overflow(n);
+            return Value::integer(a.i / b.i);
+        case Op::Mod:
+            if (b.i == 0)
+                return Value::error(Tr::tr("modulus by zero"), n.pos);
+            if (a.i == std::numeric_limits<qint64>::min() && b.i == -1)
+                return overflow(n);
+            return Value::integer(a.i % b.i);
+        default:
+            break;
+        }
+        break;
+    }
+    case K::Uint: {
+        quint64 r = 0;
+        switch (n.op) {
+        case Op::Add:
+            return __builtin_add_overflow(a.u, b.u, &r) ? overflow(n) : Value::uinteger(r);
+        case Op::Sub:
+            return __builtin_sub_overflow(a.u, b.u, &r) ? overflow(n) : Value::uinteger(r);
+        case Op::Mul:
+            return __builtin_mul_overflow(a.u, b.u, &r) ? overflow(n) : Value::uinteger(r);
+        case Op::Div:
+            if (b.u == 0)
+                return Value::error(Tr::tr("divide by zero"), n.pos);
+            return Value::uinteger(a.u / b.u);
+        case Op::Mod:
+            if (b.u == 0)
+                return Value::error(Tr::tr("modulus by zero"), n.pos);
+            return Value::uinteger(a.u % b.u);
+        default:
+            break;
+        }
+        break;
+    }
+    case K::Double:
+        switch (n.op) {
+        case Op::Add:
+            return Value::real(a.d + b.d);
+        case Op::Sub:
+            return Value::real(a.d - b.d);
+        case Op::Mul:
+            return Value::real(a.d * b.d);
+        case Op::Div:
+            return Value::real(a.d / b.d);
+        default:
+            break;
+        }
+        break;
+    case K::String:
+        if (n.op == Op::Add) {
+            if (!charge(c, (a.s.size() + b.s.size()) / 10))
+                return aborted(n);
+            return Value::string(a.s + b.s);
+        }
+        break;
+    case K::Bytes:
+        if (n.op == Op::Add) {
+            if (!charge(c, (a.bytesValue().size() + b.bytesValue().size()) / 10))
+                return aborted(n);
+            return Value::bytes(a.bytesValue() + b.bytesValue());
+        }
+        break;
+    case K::List:
+        if (n.op == Op::Add) {
+            if (!charge(c, a.listItems().size() + b.listItems().size()))
+                return aborted(n);
+            return Value::list(a.listItems() + b.listItems());
+        }
+        break;
+    default:
+        break;
+    }
+    return noOverload(n, {&a, &b});
+}
+
+Value rangeError(const Node &n)
+{
+    return Value::error(Tr::tr("range error converting value"), n.pos);
+}
+
+QString asciiCase(const QString &s, bool upper)
+{
+    QString out = s;
+    for (QChar &ch : out) {
+        const char16_t u = ch.unicode();
+        if (upper && u >= u'a' && u <= u'z')
+            ch = QChar(u - 32);
+        else if (!upper && u >= u'A' && u <= u'Z')
+            ch = QChar(u + 32);
+    }
+    return out;
+}
+
+Value callFunction(const Node &n, Context &c)
+{
+    using K = Value::Kind;
+    QVarLengthArray<Value, 3> args;
+    for (const auto &a : n.args) {
+        Value v = eval(*a, c);
+        if (v.isError())
+            return v;
+        args.append(std::move(v));
+    }
+    const Value &a = args[0];
+    const auto err = [&n](const QString &message) { return Value::error(message, n.pos); };
+    switch (n.fn) {
+    case Fn::Size:
+        if (a.kind == K::String)
+            return Value::integer(codePointCount(a.s));
+        if (a.kind == K::Bytes)
+            return Value::integer(a.bytesValue().size());
+        if (a.kind == K::List)
+            return Value::integer(a.listItems().size());
+        if (a.kind == K::Map)
+            return Value::integer(mapSize(a));
+        break;
+    case Fn::Contains:
+    case Fn::StartsWith:
+    case Fn::EndsWith:
+        if (a.kind == K::String && args[1].kind == K::String) {
+            if (!charge(c, a.s.size() / 10))
+                return aborted(n);
+            if (n.fn == Fn::Contains)
+                return Value::boolean(a.s.contains(args[1].s));
+            if (n.fn == Fn::StartsWith)
+                return Value::boolean(a.s.startsWith(args[1].s));
+            return Value::boolean(a.s.endsWith(args[1].s));
+        }
+        return noOverload(n, {&a, &args[1]});
+    case Fn::Matches:
+        if (a.kind == K::String && args[1].kind == K::String) {
+            if (!charge(c, a.s.size() / 10 + args[1].s.size() / 10))
+                return aborted(n);
+            if (n.regex)
+                return Value::boolean(n.regex->match(a.s).hasMatch());
+            const QRegularExpression re(args[1].s);
+            if (!re.isValid())
+                return err(
+                    Tr::tr("invalid regular expression '%1': %2").arg(args[1].s, re.errorString()));
+            return Value::boolean(re.match(a.s).hasMatch());
+        }
+        return noOverload(n, {&a, &args[1]});
+    case Fn::LowerAscii:
+    case Fn::UpperAscii:
+        if (a.kind == K::String) {
+            if (!charge(c, a.s.size() / 10))
+                return aborted(n);
+            return Value::string(asciiCase(a.s, n.fn == Fn::UpperAscii));
+        }
+        break;
+    case Fn::ToInt:
+        switch (a.kind) {
+        case K::Int:
+            return a;
+        case K::Uint:
+            if (a.u > quint64(std::numeric_limits<qint64>::max()))
+                return rangeError(n);
+            return Value::integer(qint64(a.u));
+        case K::Double:
+            if (!(a.d > -9223372036854775808.0 && a.d < 9223372036854775808.0))
+                return rangeError(n);
+            return Value::integer(qint64(a.d));
+        case K::String: {
+            bool ok = false;
+            const qint64 v = a.s.toLongLong(&ok);
+            if (!ok)
+                return err(Tr::tr("cannot convert '%1' to int").arg(a.s));
+            return Value::integer(v);
+        }
+        default:
+            break;
+        }
+        break;
+    case Fn::ToUint:
+        switch (a.kind) {
+        case K::Uint:
+            return a;
+        case K::Int:
+            if (a.i < 0)
+                return rangeError(n);
+            return Value::uinteger(quint64(a.i));
+        case K::Double:
+            if (!(a.d > -1.0 && a.d < 18446744073709551616.0))
+                return rangeError(n);
+            return Value::uinteger(quint64(a.d));
+        case K::String: {
+            bool ok = false;
+            const quint64 v = a.s.toULongLong(&ok);
+            if (!ok || a.s.startsWith(QLatin1Char('-')) || a.s.startsWith(QLatin1Char('+')))
+                return err(Tr::tr("cannot convert '%1' to uint").arg(a.s));
+            return Value::uinteger(v);
+        }
+        default:
+            break;
+        }
+        break;
+    case Fn::ToDouble:
+        switch (a.kind) {
+        case K::Double:
+            return a;
+        case K::Int:
+            return Value::real(double(a.i));
+        case K::Uint:
+            return Value::real(double(a.u));
+        case K::String: {
+            bool ok = false;
+            double v = a.s.toDouble(&ok);
+            if (!ok) {
+                const QString t = a.s.toLower();
+                if (t == QLatin1String("inf") || t == QLatin1String("+inf") ||
+                    t == QLatin1String("infinity"))
+                    v = std::numeric_limits<double>::infinity();
+                else if (t == QLatin1String("-inf") || t == QLatin1String("-infinity"))
+                    v = -std::numeric_limits<double>::infinity();
+                else if (t == QLatin1String("nan"))
+                    v = std::numeric_limits<double>::quiet_NaN();
+                else
+                    return err(Tr::tr("cannot convert '%1' to double").arg(a.s));
+            }
+            return Value::real(v);
+        }
+        default:
+            break;
+        }
+        break;
+    case Fn::ToString:
+        switch (a.kind) {
+        case K::String:
+            return a;
+        case K::Int:
+            return Value::string(QString::number(a.i));
+        case K::Uint:
+            return Value::string(QString::number(a.u));
+        case K::Double:
+            return Value::string(formatDouble(a.d));
+        case K::Bool:
+            return Value::string(a.b ? QStringLiteral("true") : QStringLiteral("false"));
+        case K::Bytes: {
+            QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+            QString s = decoder(a.bytesValue());
+            if (decoder.hasError())
+                return err(Tr::tr("invalid UTF-8 in bytes, cannot convert to string"));
+            return Value::string(s);
+        }
+        case K::Semver:
+            return Value::string(a.semverValue().toString());
+        case K::Quantity:
+            return Value::string(a.quantityValue().toString());
+        default:
+            break;
+        }
+        break;
+    case Fn::ToBool:
+        if (a.kind == K::Bool)
+            return a;
+        if (a.kind == K::String) {
+            static const char *const yes[] = {"1", "t", "true", "TRUE", "True", "T"};
+            static const char *const no[] = {"0", "f", "false", "FALSE", "False", "F"};
+            for (const char *y : yes) {
+                if (a.s == QLatin1String(y))
+                    return Value::boolean(true);
+            }
+            for (const char *f : no) {
+                if (a.s == QLatin1String(f))
+                    return Value::boolean(false);
+            }
+            return err(Tr::tr("cannot convert '%1' to bool").arg(a.s));
+        }
+        break;
+    case Fn::ToBytes:
+        if (a.kind == K::Bytes)
+            return a;
+        if (a.kind == K::String)
+            return Value::bytes(a.s.toUtf8());
+        break;
+    case Fn::Dyn:
+        return a;
+    case Fn::Type:
+        return Value::type(a.kind == K::Map && a.view == Value::MapView::Literal
+                               ? QStringLiteral("map")
+                               : a.typeName());
+    case Fn::SemverOf:
+    case Fn::IsSemver: {
+        if (a.kind != K::String)
+            break;
+        bool relaxed = false;
+        if (args.size() == 2) {
+            if (args[1].kind != K::Bool)
+                return noOverload(n, {&a, &args[1]});
+            relaxed = args[1].b;
+        }
+        const std::optional<Semver> v = Semver::parse(a.s, relaxed);
+        if (n.fn == Fn::IsSemver)
+            return Value::boolean(v.has_value());
+        if (!v)
+            return err(Tr::tr("could not parse semver: %1").arg(a.s));
+        return Value::semver(*v);
+    }
+    case Fn::Major:
+    case Fn::Minor:
+    case Fn::Patch:
+        if (a.kind == K::Semver) {
+            const Semver &v = a.semverValue();
+            const quint64 x = n.fn == Fn::Major ? v.major : (n.fn == Fn::Minor ? v.minor : v.patch);
+            return Value::integer(qint64(x));
+        }
+        break;
+    case Fn::CompareTo:
+    case Fn::IsGreaterThan:
+    case Fn::IsLessThan: {
+        const Value &b = args[1];
+        int cmp = 0;
+        if (a.kind == K::Semver && b.kind == K::Semver)
+            cmp = a.semverValue().compare(b.semverValue());
+        else if (a.kind == K::Quantity && b.kind == K::Quantity)
+            cmp = a.quantityValue().compare(b.quantityValue());
+        else
+            return noOverload(n, {&a, &b});
+        if (n.fn == Fn::CompareTo)
+            return Value::integer(cmp);
+        return Value::boolean(n.fn == Fn::IsGreaterThan ? cmp > 0 : cmp < 0);
+    }
+    case Fn::QuantityOf:
+    case Fn::IsQuantity: {
+        if (a.kind != K::String)
+            break;
+        const std::optional<Quantity> q = Quantity::parse(a.s);
+        if (n.fn == Fn::IsQuantity)
+            return Value::boolean(q.has_value());
+        if (!q)
+            return err(Tr::tr("quantities must match the regular expression "
+                              "'^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$': %1")
+                           .arg(a.s));
+        return Value::quantity(*q);
+    }
+    case Fn::AsInteger:
+    case Fn::IsInteger:
+        if (a.kind == K::Quantity) {
+            const std::optional<qint64> v = a.quantityValue().asInteger();
+            if (n.fn == Fn::IsInteger)
+                return Value::boolean(v.has_value());
+            if (!v)
+                return err(Tr::tr("cannot convert value to integer: %1")
+                               .arg(a.quantityValue().toString()));
+            return Value::integer(*v);
+        }
+        break;
+    case Fn::AsApproximateFloat:
+        if (a.kind == K::Quantity)
+            return Value::real(a.quantityValue().asApproximateFloat());
+        break;
+    case Fn::Sign:
+        if (a.kind == K::Quantity)
+            return Value::integer(a.quantityValue().sign());
+        break;
+    case Fn::QAdd:
+    case Fn::QSub: {
+        const Value &b = args[1];
+        if (a.kind != K::Quantity || (b.kind != K::Quantity && b.kind != K::Int))
+            return noOverload(n, {&a, &b});
+        const Quantity other =
+            b.kind == K::Quantity ? b.quantityValue() : *Quantity::parse(QString::number(b.i));
+        const std::optional<Quantity> r =
+            n.fn == Fn::QAdd ? a.quantityValue().add(other) : a.quantityValue().sub(other);
+        if (!r)
+            return overflow(n);
+        return Value::quantity(*r);
+    }
+    case Fn::None:
+        break;
+    }
+    if (args.size() == 1)
+        return noOverload(n, {&a});
+    return noOverload(n, {&a, &args[1]});
+}
+
+/// The elements a comprehension iterates: list items, or map keys.
+bool iterationRange(const Value &range, QList<Value> &out)
+{
+    if (range.kind == Value::Kind::List) {
+        out = range.listItems();
+        return true;
+    }
+    if (range.kind == Value::Kind::Map) {
+        for (const auto &[k, v] : mapEntries(range))
+            out.append(k);
+        return true;
+    }
+    return false;
+}
+
+Value comprehension(const Node &n, Context &c)
+{
+    Value range = eval(*n.args[0], c);
+    if (range.isError())
+        return range;
+    QList<Value> items;
+    if (!iterationRange(range, items)) {
+        QString label = n.label;
+        return Value::error(
+            Tr::tr("no matching overload for '%1' applied to (%2)").arg(label, range.typeName()),
+            n.pos);
+    }
+    Value &var = c.locals[n.slot];
+    Value firstError;
+    int count = 0;
+    QList<Value> out;
+    for (const Value &item : std::as_const(items)) {
+        if (c.aborted)
+            return aborted(n);
+        var = item;
+        Value v = eval(*n.args[1], c);
+        switch (n.op) {
+        case Op::All:
+        case Op::Exists:
+            if (v.isBool()) {
+                if (v.b == (n.op == Op::Exists))
+                    return Value::boolean(v.b);
+            } else if (!firstError.isError()) {
+                firstError = v.isError() ? v : noOverload(n, {&v});
+            }
+            break;
+        case Op::ExistsOne:
+            if (!v.isBool())
+                return v.isError() ? v : noOverload(n, {&v});
+            count += v.b ? 1 : 0;
+            break;
+        case Op::MapComp:
+            if (v.isError())
+                return v;
+            out.append(std::move(v));
+            break;
+        case Op::Filter:
+            if (!v.isBool())
+                return v.isError() ? v : noOverload(n, {&v});
+            if (v.b)
+                out.append(item);
+            break;
+        case Op::MapFilterComp: {
+            if (!v.isBool())
+                return v.isError() ? v : noOverload(n, {&v});
+            if (v.b) {
+                Value t = eval(*n.args[2], c);
+                if (t.isError())
+                    return t;
+                out.append(std::move(t));
+            }
+            break;
+        }
+        default:
+            break;
+        }
+    }
+    if (c.aborted)
+        return aborted(n);
+    switch (n.op) {
+    case Op::All:
+    case Op::Exists:
+        if (firstError.isError())
+            return firstError;
+        return Value::boolean(n.op == Op::All);
+    case Op::ExistsOne:
+        return Value::boolean(count == 1);
+    default:
+        return Value::list(std::move(out));
+    }
+}
+
+Value logical(const Node &n, Context &c)
+{
+    // && and ||: the first deciding value wins; an error only when nothing decides
+    // (CEL spec, "Logical operators": commutative, errors absorbed).
+    const bool decider = n.op == Op::Or;
+    Value firstError;
+    for (const auto &arg : n.args) {
+        Value v = eval(*arg, c);
+        if (c.aborted)
+            return aborted(n);
+        if (v.isBool()) {
+            if (v.b == decider)
+                return v;
+        } else if (!firstError.isError()) {
+            firstError = v.isError() ? std::move(v) : noOverload(n, {&v});
+        }
+    }
+    if (firstError.isError())
+        return firstError;
+    return Value::boolean(!decider);
+}
+
+Value deviceFallback(const Node &n, Context &c, const Value *&device)
+{
+    device = nullptr;
+    const Value &v = c.vars[n.slot];
+    if (v.kind == Value::Kind::Map && v.view == Value::MapView::Device) {
+        device = &v;
+        return {};
+    }
+    return eval(*n.args[0], c);
+}
+
+/// The index of N's attribute in DEVICE, or -1.
+int findAttribute(const Node &n, const Dra::Device &device)
+{
+    const auto &attrs = device.attributes;
+    const int hint = n.hint.load(std::memory_order_relaxed);
+    if (hint >= 0 && hint < attrs.size() && attrs[hint].first == n.key)
+        return hint;
+    const auto it =
+        std::lower_bound(attrs.cbegin(), attrs.cend(), n.key,
+                         [](const auto &entry, const QString &key) { return entry.first < key; });
+    if (it == attrs.cend() || it->first != n.key)
+        return -1;
+    const int found = int(it - attrs.cbegin());
+    n.hint.store(found, std::memory_order_relaxed);
+    return found;
+}
+
+Value eval(const Node &n, Context &c)
+{
+    if (++c.cost > c.limit) {
+        c.aborted = true;
+        return aborted(n);
+    }
+    switch (n.op) {
+    case Op::Const:
+        return n.value;
+    case Op::Var:
+        if (n.slot >= c.varCount)
+            return Value::error(Tr::tr("no value for variable"), n.pos);
+        return c.vars[n.slot];
+    case Op::Local:
+        return c.locals[n.slot];
+    case Op::Unbound:
+        return Value::error(n.name, n.pos);
+    case Op::Select:
+        return selectField(n, eval(*n.args[0], c), n.name);
+    case Op::Has: {
+        const Value operand = eval(*n.args[0], c);
+        if (operand.isError())
+            return operand;
+        if (operand.kind != Value::Kind::Map)
+            return Value::error(
+                Tr::tr("invalid type for field selection: %1").arg(operand.typeName()), n.pos);
+        return Value::boolean(mapFind(operand, Value::string(n.name)).has_value());
+    }
+    case Op::Index: {
+        const Value container = eval(*n.args[0], c);
+        return index(n, container, eval(*n.args[1], c));
+    }
+    case Op::And:
+    case Op::Or:
+        return logical(n, c);
+    case Op::Not: {
+        const Value v = eval(*n.args[0], c);
+        if (v.isError())
+            return v;
+        if (!v.isBool())
+            return noOverload(n, {&v});
+        return Value::boolean(!v.b);
+    }
+    case Op::Neg: {
+        const Value v = eval(*n.args[0], c);
+        if (v.isError())
+            return v;
+        if (v.kind == Value::Kind::Int) {
+            if (v.i == std::numeric_limits<qint64>::min())
+                return overflow(n);
+            return Value::integer(-v.i);
+        }
+        if (v.kind == Value::Kind::Double)
+            return Value::real(-v.d);
+        return noOverload(n, {&v});
+    }
+    case Op::Cond: {
+        const Value cond = eval(*n.args[0], c);
+        if (cond.isError())
+            return cond;
+        if (!cond.isBool())
+            return noOverload(n, {&cond});
+        return eval(*n.args[cond.b ? 1 : 2], c);
+    }
+    case Op::Eq:
+    case Op::Ne: {
+        const Value a = eval(*n.args[0], c);
+        if (a.isError())
+            return a;
+        const Value b = eval(*n.args[1], c);
+        if (b.isError())
+            return b;
+        const bool eq = valueEquals(a, b);
+        return Value::boolean(n.op == Op::Eq ? eq : !eq);
+    }
+    case Op::Lt:
+    case Op::Le:
+    case Op::Gt:
+    case Op::Ge: {
+        const Value a = eval(*n.args[0], c);
+        if (a.isError())
+            return a;
+        const Value b = eval(*n.args[1], c);
+        if (b.isError())
+            return b;
+        return compare(n, a, b);
+    }
+    case Op::In: {
+        const Value a = eval(*n.args[0], c);
+        if (a.isError())
+            return a;
+        const Value b = eval(*n.args[1], c);
+        if (b.isError())
+            return b;
+        if (b.kind == Value::Kind::List) {
+            const QList<Value> &items = b.listItems();
+            if (!charge(c, items.size()))
+                return aborted(n);
+            for (const Value &item : items) {
+                if (valueEquals(a, item))
+                    return Value::boolean(true);
+            }
+            return Value::boolean(false);
+        }
+        if (b.kind == Value::Kind::Map)
+            return Value::boolean(mapFind(b, a).has_value());
+        return noOverload(n, {&a, &b});
+    }
+    case Op::Add:
+    case Op::Sub:
+    case Op::Mul:
+    case Op::Div:
+    case Op::Mod: {
+        const Value a = eval(*n.args[0], c);
+        if (a.isError())
+            return a;
+        const Value b = eval(*n.args[1], c);
+        if (b.isError())
+            return b;
+        return arithmetic(n, a, b, c);
+    }
+    case Op::List: {
+        QList<Value> items;
+        items.reserve(qsizetype(n.args.size()));
+        for (const auto &a : n.args) {
+            Value v = eval(*a, c);
+            if (v.isError())
+                return v;
+            items.append(std::move(v));
+        }
+        return Value::list(std::move(items));
+    }
+    case Op::Map: {
+        QList<std::pair<Value, Value>> entries;
+        for (size_t k = 0; k + 1 < n.args.size(); k += 2) {
+            Value key = eval(*n.args[k], c);
+            if (key.isError())
+                return key;
+            Value value = eval(*n.args[k + 1], c);
+            if (value.isError())
+                return value;
+            using K = Value::Kind;
+            if (key.kind != K::Int && key.kind != K::Uint && key.kind != K::Bool &&
+                key.kind != K::String)
+                return Value::error(Tr::tr("unsupported key type: %1").arg(key.typeName()),
+                                    n.args[k]->pos);
+            for (const auto &e : std::as_const(entries)) {
+                if (valueEquals(e.first, key))
+                    return Value::error(
+                        Tr::tr("Failed with repeated key: %1").arg(key.toDebugString()),
+                        n.args[k]->pos);
+            }
+            entries.append({std::move(key), std::move(value)});
+        }
+        return Value::map(std::move(entries));
+    }
+    case Op::Call:
+        return callFunction(n, c);
+    case Op::All:
+    case Op::Exists:
+    case Op::ExistsOne:
+    case Op::MapComp:
+    case Op::MapFilterComp:
+    case Op::Filter:
+        return comprehension(n, c);
+    case Op::DeviceDriver:
+    case Op::DeviceAllowMulti: {
+        const Value *device = nullptr;
+        Value generic = deviceFallback(n, c, device);
+        if (!device)
+            return generic;
+        return n.op == Op::DeviceDriver ? Value::string(device->device->driver)
+                                        : Value::boolean(device->device->allowMultipleAllocations);
+    }
+    case Op::Bind: {
+        Value init = eval(*n.args[0], c);
+        c.locals[n.slot] = std::move(init);
+        return eval(*n.args[1], c);
+    }
+    case Op::DriverEq: {
+        const Value *device = nullptr;
+        Value generic = deviceFallback(n, c, device);
+        if (!device)
+            return generic;
+        return Value::boolean(device->device->driver == n.name);
+    }
+    case Op::AttrLookup:
+    case Op::AttrHas: {
+        const Value *device = nullptr;
+        Value generic = deviceFallback(n, c, device);
+        if (!device)
+            return generic;
+        const int found = findAttribute(n, *device->device);
+        if (n.op == Op::AttrHas)
+            return Value::boolean(found >= 0);
+        if (found < 0)
+            return Value::error(Tr::tr("no such key: %1").arg(n.name2), n.pos);
+        return attributeValue(device->device->attributes[found].second);
+    }
+    case Op::CapLookup: {
+        const Value *device = nullptr;
+        Value generic = deviceFallback(n, c, device);
+        if (!device)
+            return generic;
+        std::optional<Value> v = n.op == Op::AttrLookup
+                                     ? lookupAttribute(*device->device, n.name, n.name2)
+                                     : lookupCapacity(*device->device, n.name, n.name2);
+        if (!v)
+            return Value::error(Tr::tr("no such key: %1").arg(n.name2), n.pos);
+        return std::move(*v);
+    }
+    case Op::CapHas: {
+        const Value *device = nullptr;
+        Value generic = deviceFallback(n, c, device);
+        if (!device)
+            return generic;
+        return Value::boolean(lookupCapacity(*device->device, n.name, n.name2).has_value());
+    }
+    }
+    return Value::error(Tr::tr("unsupported operation"), n.pos);
+}
+
+/// The type N evaluates to when the compiler knows it ("bool", "int", ...), else empty.
+QString staticType(const Node &n)
+{
+    switch (n.op) {
+    case Op::Const:
+        return n.value.typeName();
+    case Op::List:
+    case Op::MapComp:
+    case Op::MapFilterComp:
+    case Op::Filter:
+        return QStringLiteral("list");
+    case Op::Map:
+        return QStringLiteral("map");
+    case Op::Not:
+    case Op::And:
+    case Op::Or:
+    case Op::Eq:
+    case Op::Ne:
+    case Op::Lt:
+    case Op::Le:
+    case Op::Gt:
+    case Op::Ge:
+    case Op::In:
+    case Op::Has:
+    case Op::All:
+    case Op::Exists:
+    case Op::ExistsOne:
+    case Op::AttrHas:
+    case Op::CapHas:
+    case Op::DriverEq:
+    case Op::DeviceAllowMulti:
+        return QStringLiteral("bool");
+    case Op::DeviceDriver:
+        return QStringLiteral("string");
+    case Op::CapLookup:
+        return QStringLiteral("kubernetes.Quantity");
+    case Op::Call:
+        switch (n.fn) {
+        case Fn::Contains:
+        case Fn::StartsWith:
+        case Fn::EndsWith:
+        case Fn::Matches:
+        case Fn::ToBool:
+        case Fn::IsSemver:
+        case Fn::IsGreaterThan:
+        case Fn::IsLessThan:
+        case Fn::IsQuantity:
+        case Fn::IsInteger:
+            return QStringLiteral("bool");
+        case Fn::Size:
+        case Fn::ToInt:
+        case Fn::Major:
+        case Fn::Minor:
+        case Fn::Patch:
+        case Fn::CompareTo:
+        case Fn::AsInteger:
+        case Fn::Sign:
+            return QStringLiteral("int");
+        case Fn::ToString:
+        case Fn::LowerAscii:
+        case Fn::UpperAscii:
+            return QStringLiteral("string");
+        case Fn::ToUint:
+            return QStringLiteral("uint");
+        case Fn::ToDouble:
+        case Fn::AsApproximateFloat:
+            return QStringLiteral("double");
+        case Fn::ToBytes:
+            return QStringLiteral("bytes");
+        case Fn::Type:
+            return QStringLiteral("type");
+        case Fn::SemverOf:
+            return QStringLiteral("kubernetes.Semver");
+        case Fn::QuantityOf:
+        case Fn::QAdd:
+        case Fn::QSub:
+            return QStringLiteral("kubernetes.Quantity");
+        default:
+            return {};
+        }
+    default:
+        return {};
+    }
+}
+
+int maxLocals(const Node &n)
+{
+    int m = n.slot >= 0 && n.op >= Op::All && n.op <= Op::Bind ? n.slot + 1 : 0;
+    for (const auto &a : n.args)
+        m = std::max(m, maxLocals(*a));
+    return m;
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Program
+
+Program::Program() = default;
+Program::~Program() = default;
+Program::Program(const Program &) = default;
+Program &Program::operator=(const Program &) = default;
+
+Result<Program> Program::compile(const QString &expression, const CompileOptions &options)
+{
+    // Kubernetes measures the length in bytes of UTF-8 (Go's len()).
+    const qsizetype length = options.maxLength > 0 ? expression.toUtf8().size() : 0;
+    if (options.maxLength > 0 && length > options.maxLength) {
+        return fail(QStringLiteral("CEL_TOO_LONG"),
+                    Tr::tr("the expression is %1 bytes long; the limit is %2")
+                        .arg(length)
+                        .arg(options.maxLength),
+                    Tr::tr("Kubernetes refuses CEL selectors longer than 10 KiB "
+                           "(CELSelectorExpressionMaxLength); shorten the expression."));
+    }
+    const ParseResult parsed = parse(expression);
+    if (!parsed.ok()) {
+        return fail(QStringLiteral("CEL_SYNTAX"), positionText(expression, parsed.error.pos) +
+                                                      QLatin1String(": ") + parsed.error.message);
+    }
+    Compiler compiler(options);
+    std::unique_ptr<Node> root = compiler.compile(*parsed.expr);
+    if (!root) {
+        return fail(QStringLiteral("CEL_COMPILE"), positionText(expression, compiler.error.pos) +
+                                                       QLatin1String(": ") +
+                                                       compiler.error.message);
+    }
+    if (options.requireBool) {
+        const QString type = staticType(*root);
+        if (!type.isEmpty() && type != QLatin1String("bool")) {
+            return fail(QStringLiteral("CEL_COMPILE"),
+                        positionText(expression, root->pos) + QLatin1String(": ") +
+                            Tr::tr("must evaluate to bool, not %1").arg(type),
+                        Tr::tr("A device selector is a condition: compare the value, e.g. "
+                               "device.driver == \"x\"."));
+        }
+    }
+    auto impl = std::make_shared<Impl>();
+    impl->source = expression;
+    impl->locals = maxLocals(*root);
+    impl->root = std::move(root);
+    Program program;
+    program.d = std::move(impl);
+    return program;
+}
+
+Value Program::evaluate(const QList<Value> &variables, qint64 costLimit, qint64 *cost) const
+{
+    return evaluate(variables.constData(), variables.size(), costLimit, cost);
+}
+
+Value Program::evaluate(const Value *variables, qsizetype count, qint64 costLimit,
+                        qint64 *cost) const
+{
+    if (!d)
+        return Value::error(Tr::tr("no program"));
+    Context c;
+    c.vars = variables;
+    c.varCount = count;
+    c.limit = costLimit;
+    if (d->locals > 0)
+        c.locals.resize(d->locals);
+    Value result = eval(*d->root, c);
+    if (c.aborted && !isCostError(result))
+        result = Value::error(costMessage(), d->root->pos);
+    if (cost)
+        *cost = c.cost;
+    return result;
+}
+
+bool Program::isCostError(const Value &error)
+{
+    return error.isError() && error.s == costMessage();
+}
+
+Error Program::errorOf(const Value &error) const
+{
+    const QString where =
+        error.pos >= 0 && d ? positionText(d->source, error.pos) + QLatin1String(": ") : QString();
+    if (isCostError(error)) {
+        return Error{QStringLiteral("CEL_COST"), where + error.s,
+                     Tr::tr("The evaluation exceeded the cost budget of %1 steps, as the "
+                            "scheduler's CELSelectorExpressionMaxCost would; simplify the "
+                            "expression.")
+                         .arg(DefaultCostLimit)};
+    }
+    return Error{QStringLiteral("CEL_RUNTIME"), where + error.s, {}};
+}
+
+QStringList Program::terms() const
+{
+    QStringList out;
+    if (!d)
+        return out;
+    const Node &root = *d->root;
+    const auto text = [this](const Node &n) {
+        return d->source.sliced(n.begin, n.end - n.begin).trimmed();
+    };
+    if (root.op == Op::And) {
+        for (const auto &a : root.args)
+            out << text(*a);
+    } else {
+        out << text(root);
+    }
+    return out;
+}
+
+QList<Value> Program::evaluateTerms(const QList<Value> &variables, qint64 costLimit) const
+{
+    QList<Value> out;
+    if (!d)
+        return out;
+    const Node &root = *d->root;
+    std::vector<const Node *> nodes;
+    if (root.op == Op::And) {
+        for (const auto &a : root.args)
+            nodes.push_back(a.get());
+    } else {
+        nodes.push_back(&root);
+    }
+    for (const Node *n : nodes) {
+        Context c;
+        c.vars = variables.constData();
+        c.varCount = variables.size();
+        c.limit = costLimit;
+        if (d->locals > 0)
+            c.locals.resize(d->locals);
+        Value v = eval(*n, c);
+        if (c.aborted)
+            v = Value::error(costMessage(), n->pos);
+        out << v;
+    }
+    return out;
+}
+
+const QString &Program::source() const
+{
+    static const QString empty;
+    return d ? d->source : empty;
+}
+
+QJsonValue toJson(const Value &value)
+{
+    using K = Value::Kind;
+    switch (value.kind) {
+    case K::Null:
+        return QJsonValue::Null;
+    case K::Bool:
+        return value.b;
+    case K::Int:
+        return QJsonValue(value.i);
+    case K::Uint:
+        return double(value.u);
+    case K::Double:
+        return value.d;
+    case K::String:
+    case K::Type:
+        return value.s;
+    case K::Bytes:
+        return QString::fromLatin1(value.bytesValue().toBase64());
+    case K::List: {
+        QJsonArray a;
+        for (const Value &v : value.listItems())
+            a.append(toJson(v));
+        return a;
+    }
+    case K::Map: {
+        QJsonObject o;
+        for (const auto &[k, v] : mapEntries(value))
+            o.insert(k.kind == K::String ? k.s : k.toDebugString(), toJson(v));
+        return o;
+    }
+    case K::Semver:
+        return value.semverValue().toString();
+    case K::Quantity:
+        return value.quantityValue().toString();
+    case K::Error:
+        return QJsonObject{{QStringLiteral("error"), value.s}};
+    }
+    return {};
+}
+
+QString formatDouble(double d)
+{
+    if (std::isnan(d))
+        return QStringLiteral("NaN");
+    if (std::isinf(d))
+        return d > 0 ? QStringLiteral("+Inf") : QStringLiteral("-Inf");
+    char buf[64];
+    const auto res = std::to_chars(buf, buf + sizeof buf, d, std::chars_format::scientific);
+    const std::string sci(buf, res.ptr);
+    // "-1.2345e+06": digits and exponent of the shortest representation.
+    const size_t e = sci.find('e');
+    std::string mant = sci.substr(0, e);
+    const int exp = std::stoi(sci.substr(e + 1));
+    const bool negative = !mant.empty() && mant[0] == '-';
+    if (negative)
+        mant.erase(0, 1);
+    std::string digits;
+    for (char ch : mant) {
+        if (ch != '.')
+            digits += ch;
+    }
+    std::string out;
+    if (exp < -4 || exp >= 6) { // Go: %e when the exponent is < -4 or >= 6
+        out = digits.substr(0, 1);
+        if (digits.size() > 1)
+            out += '.' + digits.substr(1);
+        char eb[16];
+        std::snprintf(eb, sizeof eb, "e%c%02d", exp < 0 ? '-' : '+', std::abs(exp));
+        out += eb;
+    } else if (exp < 0) {
+        out = "0." + std::string(size_t(-exp - 1), '0') + digits;
+    } else if (size_t(exp) + 1 >= digits.size()) {
+        out = digits + std::string(size_t(exp) + 1 - digits.size(), '0');
+    } else {
+        out = digits.substr(0, size_t(exp) + 1) + '.' + digits.substr(size_t(exp) + 1);
+    }
+    if (negative)
+        out.insert(0, 1, '-');
+    return QString::fromLatin1(out.c_str());
+}
+
+} // namespace Accel::Cel

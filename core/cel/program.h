@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#pragma once
+
+#include "cel/value.h"
+#include "result.h"
+
+#include <QJsonValue>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace Accel::Cel {
+
+struct Node;
+
+struct CompileOptions
+{
+    /// The declared variables; the activation passes their values in this order.
+    QStringList variables;
+    /// Unknown identifiers and functions become runtime errors instead of compile errors (the
+    /// conformance suite's `disable_check`: `x || true` is true when x is unbound).
+    bool deferUnknownReferences = false;
+    /// The variable `device` is a DRA device (Value::MapView::Device): selections such as
+    /// `device.attributes["d"].name` compile to direct lookups into the device.
+    bool draDevice = false;
+    /// Refuse at compile time an expression whose type is known and is not bool (a selector
+    /// "must evaluate to bool"); types that are only known at run time pass.
+    bool requireBool = false;
+    /// Longer expressions (in UTF-8 bytes) are refused with CEL_TOO_LONG; 0 means no limit.
+    qsizetype maxLength = 0;
+};
+
+/// The default runtime cost budget, in evaluation steps (see Program::evaluate).
+inline constexpr qint64 DefaultCostLimit = 1000000;
+
+/// A compiled CEL expression: parsed once, macros expanded, functions resolved to builtins,
+/// immutable afterwards, and evaluated many times (from any thread) against an activation.
+///
+/// Error codes: CEL_SYNTAX and CEL_COMPILE at compile time, CEL_TOO_LONG for an expression over
+/// the length limit; at run time CEL_RUNTIME and CEL_COST. Messages start with the position in
+/// the expression, `LINE:COLUMN: ` (see positionText()).
+class Program
+{
+public:
+    Program();
+    ~Program();
+    Program(const Program &);
+    Program &operator=(const Program &);
+
+    static Result<Program> compile(const QString &expression, const CompileOptions &options = {});
+
+    /// Evaluates against VARIABLES (one value per CompileOptions::variables entry). The cost is
+    /// the number of evaluation steps (one per node visited, plus one per element that string,
+    /// list and map operations touch); past COSTLIMIT evaluation stops with an error value whose
+    /// message is "operation cancelled: actual cost limit exceeded" (cel-go's wording).
+    Value evaluate(const QList<Value> &variables, qint64 costLimit = DefaultCostLimit,
+                   qint64 *cost = nullptr) const;
+    Value evaluate(const Value *variables, qsizetype count, qint64 costLimit = DefaultCostLimit,
+                   qint64 *cost = nullptr) const;
+
+    /// The Error for an error value this program returned: "LINE:COLUMN: message".
+    Error errorOf(const Value &error) const;
+    /// True when the error value is the cost limit being exceeded.
+    static bool isCostError(const Value &error);
+
+    /// The source texts of the top-level `&&` terms (one term when the root is no `&&`).
+    QStringList terms() const;
+    /// Each top-level `&&` term evaluated on its own, in order (for explaining a non-match).
+    QList<Value> evaluateTerms(const QList<Value> &variables,
+                               qint64 costLimit = DefaultCostLimit) const;
+
+    const QString &source() const;
+
+private:
+    struct Impl;
+    std::shared_ptr<const Impl> d;
+};
+
+/// JSON for a value: numbers, strings, bools, null, arrays, objects (keys as text); bytes as
+/// base64; Semver and Quantity as their text.
+QJsonValue toJson(const Value &value);
+
+/// Go's strconv.FormatFloat(d, 'g', -1, 64), which CEL's string(double) uses.
+QString formatDouble(double d);
+
+} // namespace Accel::Cel

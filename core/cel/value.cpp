@@ -1,0 +1,849 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#include "cel/value.h"
+#include "cel/detail.h"
+#include "cel/program.h"
+
+#include "dra/inventory.h"
+
+#include <QMap>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+
+namespace Accel::Cel {
+
+Object::~Object() = default;
+
+// ---------------------------------------------------------------------------------------------
+// Semver
+
+namespace {
+
+bool isDigits(QStringView s)
+{
+    if (s.isEmpty())
+        return false;
+    return std::all_of(s.begin(), s.end(), [](QChar c) { return c >= u'0' && c <= u'9'; });
+}
+
+bool isIdentifierChars(QStringView s)
+{
+    if (s.isEmpty())
+        return false;
+    return std::all_of(s.begin(), s.end(), [](QChar c) {
+        return (c >= u'0' && c <= u'9') || (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') ||
+               c == u'-';
+    });
+}
+
+std::optional<quint64> parseNumber(QStringView s, bool allowLeadingZero)
+{
+    if (!isDigits(s) || (!allowLeadingZero && s.size() > 1 && s.front() == u'0'))
+        return std::nullopt;
+    bool ok = false;
+    const quint64 v = s.toULongLong(&ok);
+    if (!ok)
+        return std::nullopt;
+    return v;
+}
+
+} // namespace
+
+std::optional<Semver> Semver::parse(QStringView text, bool relaxed)
+{
+    if (relaxed && (text.startsWith(u'v') || text.startsWith(u'V')))
+        text = text.sliced(1);
+    Semver v;
+    if (const qsizetype plus = text.indexOf(u'+'); plus >= 0) {
+        const QStringView build = text.sliced(plus + 1);
+        for (QStringView part : build.split(u'.')) {
+            if (!isIdentifierChars(part))
+                return std::nullopt;
+        }
+        v.build = build.toString();
+        text = text.first(plus);
+    }
+    if (const qsizetype dash = text.indexOf(u'-'); dash >= 0) {
+        for (QStringView part : text.sliced(dash + 1).split(u'.')) {
+            if (!isIdentifierChars(part))
+                return std::nullopt;
+            if (isDigits(part) && part.size() > 1 && part.front() == u'0')
+                return std::nullopt;
+            v.pre << part.toString();
+        }
+        text = text.first(dash);
+    }
+    const QList<QStringView> core = text.split(u'.');
+    if (core.size() > 3 || (!relaxed && core.size() != 3))
+        return std::nullopt;
+    quint64 *fields[] = {&v.major, &v.minor, &v.patch};
+    for (qsizetype i = 0; i < core.size(); ++i) {
+        const std::optional<quint64> n = parseNumber(core[i], relaxed);
+        if (!n)
+            return std::nullopt;
+        *fields[i] = *n;
+    }
+    return v;
+}
+
+int Semver::compare(const Semver &o) const
+{
+    const auto cmp = [](quint64 a, quint64 b) { return a < b ? -1 : (a > b ? 1 : 0); };
+    if (const int c = cmp(major, o.major))
+        return c;
+    if (const int c = cmp(minor, o.minor))
+        return c;
+    if (const int c = cmp(patch, o.patch))
+        return c;
+    if (pre.isEmpty() || o.pre.isEmpty())
+        return pre.isEmpty() ? (o.pre.isEmpty() ? 0 : 1) : -1;
+    for (qsizetype i = 0; i < std::min(pre.size(), o.pre.size()); ++i) {
+        const bool an = isDigits(pre[i]);
+        const bool bn = isDigits(o.pre[i]);
+        if (an && bn) {
+            if (const int c = cmp(pre[i].toULongLong(), o.pre[i].toULongLong()))
+                return c;
+        } else if (an != bn) {
+            return an ? -1 : 1;
+        } else if (const int c = pre[i].compare(o.pre[i])) {
+            return c < 0 ? -1 : 1;
+        }
+    }
+    return cmp(quint64(pre.size()), quint64(o.pre.size()));
+}
+
+QString Semver::toString() const
+{
+    QString text = QString::number(major) + QLatin1Char('.') + QString::number(minor) +
+                   QLatin1Char('.') + QString::number(patch);
+    if (!pre.isEmpty())
+        text += QLatin1Char('-') + pre.join(QLatin1Char('.'));
+    if (!build.isEmpty())
+        text += QLatin1Char('+') + build;
+    return text;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Quantity (k8s.io/apimachinery/pkg/api/resource, ParseQuantity)
+
+namespace {
+
+bool mulOverflow(Int128 a, Int128 b, Int128 *out)
+{
+    return __builtin_mul_overflow(a, b, out);
+}
+
+bool scaleUp(Int128 m, int digits, Int128 *out)
+{
+    Int128 r = m;
+    for (int k = 0; k < digits; ++k) {
+        if (mulOverflow(r, 10, &r))
+            return false;
+    }
+    *out = r;
+    return true;
+}
+
+long double toLongDouble(Int128 m, int exponent)
+{
+    return static_cast<long double>(m) * std::pow(10.0L, exponent);
+}
+
+} // namespace
+
+void Quantity::normalize()
+{
+    if (m_mantissa == 0) {
+        m_exponent = 0;
+        return;
+    }
+    while (m_mantissa % 10 == 0) {
+        m_mantissa /= 10;
+        ++m_exponent;
+    }
+}
+
+std::optional<Quantity> Quantity::parse(QStringView text)
+{
+    const QStringView original = text;
+    if (text.isEmpty())
+        return std::nullopt;
+    bool negative = false;
+    if (text.front() == u'+' || text.front() == u'-') {
+        negative = text.front() == u'-';
+        text = text.sliced(1);
+    }
+    Int128 mantissa = 0;
+    int exponent = 0;
+    int digits = 0;
+    bool seenDot = false;
+    qsizetype i = 0;
+    for (; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (c == u'.') {
+            if (seenDot)
+                return std::nullopt;
+            seenDot = true;
+            continue;
+        }
+        if (c < u'0' || c > u'9')
+            break;
+        ++digits;
+        if (mulOverflow(mantissa, 10, &mantissa))
+            return std::nullopt;
+        mantissa += c.unicode() - u'0';
+        if (seenDot)
+            --exponent;
+    }
+    if (digits == 0)
+        return std::nullopt;
+    const QStringView suffix = text.sliced(i);
+    Int128 multiplier = 1;
+    static const std::pair<const char16_t *, int> decimal[] = {
+        {u"n", -9}, {u"u", -6}, {u"m", -3}, {u"", 0},   {u"k", 3},
+        {u"M", 6},  {u"G", 9},  {u"T", 12}, {u"P", 15}, {u"E", 18}};
+    static const std::pair<const char16_t *, int> binary[] = {
+        {u"Ki", 10}, {u"Mi", 20}, {u"Gi", 30}, {u"Ti", 40}, {u"Pi", 50}, {u"Ei", 60}};
+    bool known = false;
+    for (const auto &[name, exp] : decimal) {
+        if (suffix == QStringView(name)) {
+            exponent += exp;
+            known = true;
+        }
+    }
+    for (const auto &[name, bits] : binary) {
+        if (suffix == QStringView(name)) {
+            multiplier = Int128(1) << bits;
+            known = true;
+        }
+    }
+    if (!known && suffix.size() > 1 && (suffix.front() == u'e' || suffix.front() == u'E')) {
+        QStringView e = suffix.sliced(1);
+        bool ok = false;
+        const int value = e.toInt(&ok);
+        const QStringView digitsPart = (e.front() == u'+' || e.front() == u'-') ? e.sliced(1) : e;
+        if (!ok || !isDigits(digitsPart) || std::abs(value) > 1000)
+            return std::nullopt;
+        exponent += value;
+        known = true;
+    }
+    if (!known)
+        return std::nullopt;
+    if (mulOverflow(mantissa, multiplier, &mantissa))
+        return std::nullopt;
+    Quantity q;
+    q.m_mantissa = negative ? -mantissa : mantissa;
+    q.m_exponent = exponent;
+    q.normalize();
+    // Precision below 1n rounds up (towards +infinity), as resource.Quantity does.
+    if (q.m_exponent < -9) {
+        Int128 div = 1;
+        for (int k = q.m_exponent; k < -9; ++k) {
+            if (mulOverflow(div, 10, &div)) {
+                div = 0;
+                break;
+            }
+        }
+        Int128 m = div == 0 ? 0 : q.m_mantissa / div;
+        const bool exact = div != 0 && q.m_mantissa % div == 0;
+        if (!exact && q.m_mantissa > 0)
+            ++m;
+        q.m_mantissa = m;
+        q.m_exponent = -9;
+        q.normalize();
+    }
+    // Keep exponents within what an int128 can be scaled by.
+    if (q.m_exponent > 38 && q.m_mantissa != 0)
+        return std::nullopt;
+    q.m_text = original.toString();
+    return q;
+}
+
+int Quantity::compare(const Quantity &o) const
+{
+    if (m_exponent == o.m_exponent)
+        return m_mantissa < o.m_mantissa ? -1 : (m_mantissa > o.m_mantissa ? 1 : 0);
+    const bool thisBigger = m_exponent > o.m_exponent;
+    const Quantity &hi = thisBigger ? *this : o;
+    const Quantity &lo = thisBigger ? o : *this;
+    Int128 scaled = 0;
+    int c = 0;
+    if (scaleUp(hi.m_mantissa, hi.m_exponent - lo.m_exponent, &scaled)) {
+        c = scaled < lo.m_mantissa ? -1 : (scaled > lo.m_mantissa ? 1 : 0);
+    } else {
+        c = hi.m_mantissa > 0 ? 1 : -1; // the scaled magnitude dominates
+    }
+    return thisBigger ? c : -c;
+}
+
+int Quantity::sign() const
+{
+    return m_mantissa > 0 ? 1 : (m_mantissa < 0 ? -1 : 0);
+}
+
+std::optional<qint64> Quantity::asInteger() const
+{
+    if (m_exponent < 0)
+        return std::nullopt;
+    Int128 v = 0;
+    if (!scaleUp(m_mantissa, m_exponent, &v))
+        return std::nullopt;
+    if (v > Int128(std::numeric_limits<qint64>::max()) ||
+        v < Int128(std::numeric_limits<qint64>::min()))
+        return std::nullopt;
+    return qint64(v);
+}
+
+double Quantity::asApproximateFloat() const
+{
+    // Dividing by an exact power of ten rounds once: 5n is 5e-09, not 5.000000000000002e-09.
+    if (m_exponent < 0 && m_exponent >= -22)
+        return double(m_mantissa) / std::pow(10.0, -m_exponent);
+    return double(toLongDouble(m_mantissa, m_exponent));
+}
+
+std::optional<Quantity> Quantity::add(const Quantity &o) const
+{
+    const int exp = std::min(m_exponent, o.m_exponent);
+    Int128 a = 0;
+    Int128 b = 0;
+    Int128 sum = 0;
+    if (!scaleUp(m_mantissa, m_exponent - exp, &a) ||
+        !scaleUp(o.m_mantissa, o.m_exponent - exp, &b) || __builtin_add_overflow(a, b, &sum))
+        return std::nullopt;
+    Quantity q;
+    q.m_mantissa = sum;
+    q.m_exponent = exp;
+    q.normalize();
+    return q;
+}
+
+std::optional<Quantity> Quantity::sub(const Quantity &o) const
+{
+    Quantity neg = o;
+    neg.m_mantissa = -neg.m_mantissa;
+    return add(neg);
+}
+
+QString Quantity::toString() const
+{
+    if (!m_text.isEmpty())
+        return m_text;
+    const bool negative = m_mantissa < 0;
+    Int128 m = negative ? -m_mantissa : m_mantissa;
+    QString digits;
+    do {
+        digits.prepend(QChar(u'0' + int(m % 10)));
+        m /= 10;
+    } while (m != 0);
+    if (m_exponent > 0) {
+        digits += QString(m_exponent, QLatin1Char('0'));
+    } else if (m_exponent < 0) {
+        const int frac = -m_exponent;
+        if (digits.size() <= frac)
+            digits.prepend(QString(frac - digits.size() + 1, QLatin1Char('0')));
+        digits.insert(digits.size() - frac, QLatin1Char('.'));
+    }
+    return negative ? QLatin1Char('-') + digits : digits;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Value
+
+Value Value::list(QList<Value> items)
+{
+    auto data = std::make_shared<ListData>();
+    data->items = std::move(items);
+    Value r;
+    r.kind = Kind::List;
+    r.obj = std::move(data);
+    return r;
+}
+
+Value Value::map(QList<std::pair<Value, Value>> entries)
+{
+    auto data = std::make_shared<MapData>();
+    data->entries = std::move(entries);
+    Value r;
+    r.kind = Kind::Map;
+    r.obj = std::move(data);
+    return r;
+}
+
+Value Value::bytes(QByteArray v)
+{
+    auto data = std::make_shared<BytesData>();
+    data->bytes = std::move(v);
+    Value r;
+    r.kind = Kind::Bytes;
+    r.obj = std::move(data);
+    return r;
+}
+
+const QByteArray &Value::bytesValue() const
+{
+    static const QByteArray empty;
+    if (kind != Kind::Bytes || !obj)
+        return empty;
+    return static_cast<const BytesData *>(obj.get())->bytes;
+}
+
+Value Value::semver(Semver v)
+{
+    auto data = std::make_shared<SemverData>();
+    data->semver = std::move(v);
+    Value r;
+    r.kind = Kind::Semver;
+    r.obj = std::move(data);
+    return r;
+}
+
+Value Value::quantity(Quantity v)
+{
+    auto data = std::make_shared<QuantityData>();
+    data->quantity = std::move(v);
+    Value r;
+    r.kind = Kind::Quantity;
+    r.obj = std::move(data);
+    return r;
+}
+
+Value Value::deviceView(MapView view, const Dra::Device *device, QString domain)
+{
+    Value r;
+    r.kind = Kind::Map;
+    r.view = view;
+    r.device = device;
+    r.s = std::move(domain);
+    return r;
+}
+
+const QList<Value> &Value::listItems() const
+{
+    static const QList<Value> empty;
+    if (kind != Kind::List || !obj)
+        return empty;
+    return static_cast<const ListData *>(obj.get())->items;
+}
+
+const Semver &Value::semverValue() const
+{
+    return static_cast<const SemverData *>(obj.get())->semver;
+}
+
+const Quantity &Value::quantityValue() const
+{
+    return static_cast<const QuantityData *>(obj.get())->quantity;
+}
+
+QString Value::typeName() const
+{
+    switch (kind) {
+    case Kind::Null:
+        return QStringLiteral("null_type");
+    case Kind::Bool:
+        return QStringLiteral("bool");
+    case Kind::Int:
+        return QStringLiteral("int");
+    case Kind::Uint:
+        return QStringLiteral("uint");
+    case Kind::Double:
+        return QStringLiteral("double");
+    case Kind::String:
+        return QStringLiteral("string");
+    case Kind::Bytes:
+        return QStringLiteral("bytes");
+    case Kind::List:
+        return QStringLiteral("list");
+    case Kind::Map:
+        return view == MapView::Device ? QStringLiteral("kubernetes.DRADevice")
+                                       : QStringLiteral("map");
+    case Kind::Type:
+        return QStringLiteral("type");
+    case Kind::Semver:
+        return QStringLiteral("kubernetes.Semver");
+    case Kind::Quantity:
+        return QStringLiteral("kubernetes.Quantity");
+    case Kind::Error:
+        return QStringLiteral("error");
+    }
+    return {};
+}
+
+namespace {
+
+QString quoted(const QString &s)
+{
+    QString out = QStringLiteral("\"");
+    for (QChar c : s) {
+        if (c == u'"' || c == u'\\')
+            out += QLatin1Char('\\');
+        if (c == u'\n') {
+            out += QLatin1String("\\n");
+            continue;
+        }
+        out += c;
+    }
+    return out + QLatin1Char('"');
+}
+
+} // namespace
+
+QString Value::toDebugString() const
+{
+    switch (kind) {
+    case Kind::Null:
+        return QStringLiteral("null");
+    case Kind::Bool:
+        return b ? QStringLiteral("true") : QStringLiteral("false");
+    case Kind::Int:
+        return QString::number(i);
+    case Kind::Uint:
+        return QString::number(u) + QLatin1Char('u');
+    case Kind::Double: {
+        QString text = formatDouble(d);
+        if (std::isfinite(d) && !text.contains(QLatin1Char('.')) &&
+            !text.contains(QLatin1Char('e')))
+            text += QLatin1String(".0");
+        return text;
+    }
+    case Kind::String:
+        return quoted(s);
+    case Kind::Bytes: {
+        QString out = QStringLiteral("b\"");
+        for (char c : bytesValue()) {
+            const uchar uc = uchar(c);
+            if (uc >= 0x20 && uc < 0x7f && c != '"' && c != '\\')
+                out += QLatin1Char(c);
+            else
+                out += QStringLiteral("\\x%1").arg(uc, 2, 16, QLatin1Char('0'));
+        }
+        return out + QLatin1Char('"');
+    }
+    case Kind::List: {
+        QStringList parts;
+        for (const Value &v : listItems())
+            parts << v.toDebugString();
+        return QLatin1Char('[') + parts.join(QLatin1String(", ")) + QLatin1Char(']');
+    }
+    case Kind::Map: {
+        QStringList parts;
+        for (const auto &[k, v] : mapEntries(*this))
+            parts << k.toDebugString() + QLatin1String(": ") + v.toDebugString();
+        return QLatin1Char('{') + parts.join(QLatin1String(", ")) + QLatin1Char('}');
+    }
+    case Kind::Type:
+        return s;
+    case Kind::Semver:
+        return QStringLiteral("semver(\"%1\")").arg(semverValue().toString());
+    case Kind::Quantity:
+        return QStringLiteral("quantity(\"%1\")").arg(quantityValue().toString());
+    case Kind::Error:
+        return QStringLiteral("error(%1)").arg(s);
+    }
+    return {};
+}
+
+namespace {
+
+bool isNumeric(Value::Kind k)
+{
+    return k == Value::Kind::Int || k == Value::Kind::Uint || k == Value::Kind::Double;
+}
+
+/// -1, 0, 1 across int, uint and double; 2 when unordered (NaN).
+int numericCompare(const Value &a, const Value &b)
+{
+    using K = Value::Kind;
+    const auto cmp = [](auto x, auto y) { return x < y ? -1 : (x > y ? 1 : 0); };
+    if (a.kind == b.kind) {
+        if (a.kind == K::Int)
+            return cmp(a.i, b.i);
+        if (a.kind == K::Uint)
+            return cmp(a.u, b.u);
+        if (std::isnan(a.d) || std::isnan(b.d))
+            return 2;
+        return cmp(a.d, b.d);
+    }
+    if (a.kind == K::Int && b.kind == K::Uint)
+        return a.i < 0 ? -1 : cmp(quint64(a.i), b.u);
+    if (a.kind == K::Uint && b.kind == K::Int)
+        return b.i < 0 ? 1 : cmp(a.u, quint64(b.i));
+    // One side is a double: compare as doubles, as cel-go does (lossy for big integers).
+    const double x = a.kind == K::Double ? a.d : (a.kind == K::Int ? double(a.i) : double(a.u));
+    const double y = b.kind == K::Double ? b.d : (b.kind == K::Int ? double(b.i) : double(b.u));
+    if (std::isnan(x) || std::isnan(y))
+        return 2;
+    return cmp(x, y);
+}
+
+} // namespace
+
+int compareNumbers(const Value &a, const Value &b)
+{
+    return numericCompare(a, b);
+}
+
+bool valueEquals(const Value &a, const Value &b)
+{
+    using K = Value::Kind;
+    if (isNumeric(a.kind) && isNumeric(b.kind))
+        return numericCompare(a, b) == 0;
+    if (a.kind != b.kind)
+        return false;
+    switch (a.kind) {
+    case K::Null:
+        return true;
+    case K::Bool:
+        return a.b == b.b;
+    case K::String:
+    case K::Type:
+        return a.s == b.s;
+    case K::Bytes:
+        return a.bytesValue() == b.bytesValue();
+    case K::List: {
+        const QList<Value> &x = a.listItems();
+        const QList<Value> &y = b.listItems();
+        if (x.size() != y.size())
+            return false;
+        for (qsizetype k = 0; k < x.size(); ++k) {
+            if (!valueEquals(x[k], y[k]))
+                return false;
+        }
+        return true;
+    }
+    case K::Map: {
+        if (mapSize(a) != mapSize(b))
+            return false;
+        for (const auto &[k, v] : mapEntries(a)) {
+            const std::optional<Value> other = mapFind(b, k);
+            if (!other || !valueEquals(v, *other))
+                return false;
+        }
+        return true;
+    }
+    case K::Semver:
+        return a.semverValue().compare(b.semverValue()) == 0; // build metadata ignored
+    case K::Quantity:
+        return a.quantityValue().compare(b.quantityValue()) == 0;
+    case K::Error:
+        return false;
+    default:
+        return false;
+    }
+}
+
+qsizetype codePointCount(const QString &s)
+{
+    qsizetype n = 0;
+    for (qsizetype k = 0; k < s.size(); ++k) {
+        if (s[k].isHighSurrogate() && k + 1 < s.size() && s[k + 1].isLowSurrogate())
+            ++k;
+        ++n;
+    }
+    return n;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Maps, including the lazy views into a DRA device
+
+namespace {
+
+/// Compares a fully qualified name with DOMAIN + "/" + NAME without building the latter.
+int compareQualified(QStringView fq, QStringView domain, QStringView name)
+{
+    const qsizetype n = std::min(fq.size(), domain.size());
+    if (const int c = fq.first(n).compare(domain.first(n)))
+        return c;
+    if (fq.size() <= domain.size())
+        return -1;
+    const QChar sep = fq[domain.size()];
+    if (sep != u'/')
+        return sep < u'/' ? -1 : 1;
+    return fq.sliced(domain.size() + 1).compare(name);
+}
+
+} // namespace
+
+Value attributeValue(const Dra::Attribute &a)
+{
+    switch (a.type) {
+    case Dra::AttributeType::Bool:
+        return Value::boolean(a.boolValue);
+    case Dra::AttributeType::Int:
+        return Value::integer(a.intValue);
+    case Dra::AttributeType::String:
+        return Value::string(a.text);
+    case Dra::AttributeType::Version:
+        if (const std::optional<Semver> v = Semver::parse(a.text))
+            return Value::semver(*v);
+        return Value::error(QStringLiteral("invalid semver: %1").arg(a.text));
+    case Dra::AttributeType::Invalid:
+        break;
+    }
+    return Value::error(QStringLiteral("invalid attribute"));
+}
+
+namespace {
+
+QString domainOf(QStringView fq)
+{
+    const qsizetype slash = fq.indexOf(u'/');
+    return slash < 0 ? QString() : fq.first(slash).toString();
+}
+
+} // namespace
+
+std::optional<Value> lookupAttribute(const Dra::Device &device, QStringView domain,
+                                     QStringView name)
+{
+    const auto &attrs = device.attributes;
+    const auto it = std::lower_bound(attrs.cbegin(), attrs.cend(), 0, [&](const auto &entry, int) {
+        return compareQualified(entry.first, domain, name) < 0;
+    });
+    if (it == attrs.cend() || compareQualified(it->first, domain, name) != 0)
+        return std::nullopt;
+    return attributeValue(it->second);
+}
+
+std::optional<Value> lookupCapacity(const Dra::Device &device, QStringView domain, QStringView name)
+{
+    for (auto it = device.capacity.cbegin(); it != device.capacity.cend(); ++it) {
+        if (compareQualified(it.key(), domain, name) == 0) {
+            if (const std::optional<Quantity> q = Quantity::parse(it.value()))
+                return Value::quantity(*q);
+            return Value::error(QStringLiteral("invalid quantity: %1").arg(it.value()));
+        }
+    }
+    return std::nullopt;
+}
+
+QList<std::pair<Value, Value>> mapEntries(const Value &map)
+{
+    using V = Value::MapView;
+    QList<std::pair<Value, Value>> out;
+    if (map.kind != Value::Kind::Map)
+        return out;
+    switch (map.view) {
+    case V::Literal:
+        return map.obj ? static_cast<const MapData *>(map.obj.get())->entries : out;
+    case V::Device:
+        out.append({Value::string(QStringLiteral("driver")), Value::string(map.device->driver)});
+        out.append({Value::string(QStringLiteral("attributes")),
+                    Value::deviceView(V::AttributeDomains, map.device)});
+        out.append({Value::string(QStringLiteral("capacity")),
+                    Value::deviceView(V::CapacityDomains, map.device)});
+        out.append({Value::string(QStringLiteral("allowMultipleAllocations")),
+                    Value::boolean(map.device->allowMultipleAllocations)});
+        return out;
+    case V::AttributeDomains:
+    case V::CapacityDomains: {
+        QStringList domains;
+        if (map.view == V::AttributeDomains) {
+            for (const auto &entry : map.device->attributes)
+                domains << domainOf(entry.first);
+        } else {
+            for (auto it = map.device->capacity.cbegin(); it != map.device->capacity.cend(); ++it)
+                domains << domainOf(it.key());
+        }
+        domains.removeDuplicates();
+        for (const QString &d : std::as_const(domains)) {
+            out.append({Value::string(d),
+                        Value::deviceView(map.view == V::AttributeDomains ? V::AttributeDomain
+                                                                          : V::CapacityDomain,
+                                          map.device, d)});
+        }
+        return out;
+    }
+    case V::AttributeDomain:
+        for (const auto &entry : map.device->attributes) {
+            if (domainOf(entry.first) == map.s)
+                out.append({Value::string(entry.first.sliced(map.s.size() + 1)),
+                            attributeValue(entry.second)});
+        }
+        return out;
+    case V::CapacityDomain:
+        for (auto it = map.device->capacity.cbegin(); it != map.device->capacity.cend(); ++it) {
+            if (domainOf(it.key()) == map.s) {
+                const QString bare = it.key().sliced(map.s.size() + 1);
+                out.append({Value::string(bare), *lookupCapacity(*map.device, map.s, bare)});
+            }
+        }
+        return out;
+    }
+    return out;
+}
+
+qsizetype mapSize(const Value &map)
+{
+    if (map.kind != Value::Kind::Map)
+        return 0;
+    if (map.view == Value::MapView::Literal)
+        return map.obj ? static_cast<const MapData *>(map.obj.get())->entries.size() : 0;
+    if (map.view == Value::MapView::Device)
+        return 4;
+    return mapEntries(map).size();
+}
+
+std::optional<Value> mapFind(const Value &map, const Value &key)
+{
+    using V = Value::MapView;
+    using K = Value::Kind;
+    if (map.kind != K::Map)
+        return std::nullopt;
+    if (map.view == V::Literal) {
+        if (!map.obj)
+            return std::nullopt;
+        const auto &entries = static_cast<const MapData *>(map.obj.get())->entries;
+        const bool numeric = key.kind == K::Int || key.kind == K::Uint || key.kind == K::Double;
+        for (const auto &[k, v] : entries) {
+            if (k.kind == key.kind || (numeric && (k.kind == K::Int || k.kind == K::Uint))) {
+                if (valueEquals(k, key))
+                    return v;
+            }
+        }
+        return std::nullopt;
+    }
+    if (key.kind != K::String)
+        return std::nullopt;
+    switch (map.view) {
+    case V::Device:
+        if (key.s == QLatin1String("driver"))
+            return Value::string(map.device->driver);
+        if (key.s == QLatin1String("attributes"))
+            return Value::deviceView(V::AttributeDomains, map.device);
+        if (key.s == QLatin1String("capacity"))
+            return Value::deviceView(V::CapacityDomains, map.device);
+        if (key.s == QLatin1String("allowMultipleAllocations"))
+            return Value::boolean(map.device->allowMultipleAllocations);
+        return std::nullopt;
+    case V::AttributeDomains:
+    case V::CapacityDomains: {
+        bool found = false;
+        const QString prefix = key.s + QLatin1Char('/');
+        if (map.view == V::AttributeDomains) {
+            for (const auto &entry : map.device->attributes)
+                found = found || entry.first.startsWith(prefix);
+        } else {
+            for (auto it = map.device->capacity.cbegin(); it != map.device->capacity.cend(); ++it)
+                found = found || it.key().startsWith(prefix);
+        }
+        if (!found)
+            return std::nullopt;
+        return Value::deviceView(map.view == V::AttributeDomains ? V::AttributeDomain
+                                                                 : V::CapacityDomain,
+                                 map.device, key.s);
+    }
+    case V::AttributeDomain:
+        return lookupAttribute(*map.device, map.s, key.s);
+    case V::CapacityDomain:
+        return lookupCapacity(*map.device, map.s, key.s);
+    case V::Literal:
+        break;
+    }
+    return std::nullopt;
+}
+
+} // namespace Accel::Cel

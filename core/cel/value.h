@@ -1,0 +1,233 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+#include <utility>
+
+namespace Accel::Dra {
+struct Device;
+}
+
+/// A CEL engine for DRA device selectors (issue 7, section 1): values, parser, compiled
+/// programs and the DRA environment. Plain values; a compiled Program is immutable and may be
+/// evaluated from several threads at once.
+namespace Accel::Cel {
+
+/// A semantic version (semver.org 2.0.0), the Kubernetes CEL `Semver` type.
+struct Semver
+{
+    quint64 major = 0;
+    quint64 minor = 0;
+    quint64 patch = 0;
+    QStringList pre; ///< pre-release identifiers
+    QString build;
+
+    /// Strict MAJOR.MINOR.PATCH[-pre][+build], no leading zeros, no `v` (the Kubernetes
+    /// library's `semver()`); `relaxed` also accepts a `v` prefix, missing minor/patch and
+    /// leading zeros (`semver(s, true)`).
+    static std::optional<Semver> parse(QStringView text, bool relaxed = false);
+    /// semver.org precedence: -1, 0 or 1 (build metadata ignored).
+    int compare(const Semver &other) const;
+    QString toString() const;
+};
+
+/// 128-bit integer for exact Quantity arithmetic (a GCC/Clang extension).
+__extension__ typedef __int128 Int128;
+
+/// A Kubernetes resource.Quantity: a decimal number with an SI (n u m k M G T P E), binary
+/// (Ki Mi Gi Ti Pi Ei) or exponent (e3, E-2) suffix. Kept exact as mantissa x 10^exponent;
+/// like Kubernetes, precision below 1n is rounded up.
+class Quantity
+{
+public:
+    static std::optional<Quantity> parse(QStringView text);
+    int compare(const Quantity &other) const;
+    int sign() const;
+    /// The value when it is an integer that fits in int64.
+    std::optional<qint64> asInteger() const;
+    double asApproximateFloat() const;
+    std::optional<Quantity> add(const Quantity &other) const;
+    std::optional<Quantity> sub(const Quantity &other) const;
+    /// The text it was parsed from, or a plain decimal for computed values.
+    QString toString() const;
+
+private:
+    Int128 m_mantissa = 0;
+    int m_exponent = 0; ///< base 10
+    QString m_text;
+    void normalize();
+};
+
+struct Value;
+
+/// Heap parts of a value, shared between copies.
+struct Object
+{
+    virtual ~Object();
+};
+
+struct ListData final : Object
+{
+    QList<Value> items;
+};
+
+struct MapData final : Object
+{
+    QList<std::pair<Value, Value>> entries; ///< insertion order, keys unique
+};
+
+struct BytesData final : Object
+{
+    QByteArray bytes;
+};
+
+struct SemverData final : Object
+{
+    Semver semver;
+};
+
+struct QuantityData final : Object
+{
+    Quantity quantity;
+};
+
+/// A CEL value: a small tagged variant. Errors are values too (CEL's error propagation), with
+/// the offset in the expression where they arose.
+struct Value
+{
+    enum class Kind : quint8
+    {
+        Null,
+        Bool,
+        Int,
+        Uint,
+        Double,
+        String,
+        Bytes,
+        List,
+        Map,
+        Type,
+        Semver,
+        Quantity,
+        Error,
+    };
+    /// How a Map value is held: a literal map or a lazy view into a DRA device (nothing is
+    /// copied out of the device until a key is looked up).
+    enum class MapView : quint8
+    {
+        Literal,
+        Device,           ///< `device`: driver, attributes, capacity, allowMultipleAllocations
+        AttributeDomains, ///< `device.attributes`: domain -> AttributeDomain
+        CapacityDomains,  ///< `device.capacity`: domain -> CapacityDomain
+        AttributeDomain,  ///< `device.attributes[s]`: bare name -> value
+        CapacityDomain,   ///< `device.capacity[s]`: bare name -> Quantity
+    };
+
+    Kind kind = Kind::Null;
+    MapView view = MapView::Literal;
+    int pos = -1; ///< Error: offset in the expression, -1 when unknown
+    union {
+        bool b;
+        qint64 i;
+        quint64 u;
+        double d;
+        const Dra::Device *device; ///< map views; valid while the device lives
+    };
+    QString s; ///< String, Type (its name), Error (message), domain of a domain view
+    std::shared_ptr<const Object> obj;
+
+    Value()
+        : i(0)
+    {}
+    static Value null() { return Value(); }
+    static Value boolean(bool v)
+    {
+        Value r;
+        r.kind = Kind::Bool;
+        r.b = v;
+        return r;
+    }
+    static Value integer(qint64 v)
+    {
+        Value r;
+        r.kind = Kind::Int;
+        r.i = v;
+        return r;
+    }
+    static Value uinteger(quint64 v)
+    {
+        Value r;
+        r.kind = Kind::Uint;
+        r.u = v;
+        return r;
+    }
+    static Value real(double v)
+    {
+        Value r;
+        r.kind = Kind::Double;
+        r.d = v;
+        return r;
+    }
+    static Value string(QString v)
+    {
+        Value r;
+        r.kind = Kind::String;
+        r.s = std::move(v);
+        return r;
+    }
+    static Value bytes(QByteArray v);
+    static Value type(QString name)
+    {
+        Value r;
+        r.kind = Kind::Type;
+        r.s = std::move(name);
+        return r;
+    }
+    static Value error(QString message, int pos = -1)
+    {
+        Value r;
+        r.kind = Kind::Error;
+        r.s = std::move(message);
+        r.pos = pos;
+        return r;
+    }
+    static Value list(QList<Value> items);
+    static Value map(QList<std::pair<Value, Value>> entries);
+    static Value semver(Semver v);
+    static Value quantity(Quantity v);
+    static Value deviceView(MapView view, const Dra::Device *device, QString domain = {});
+
+    bool isError() const { return kind == Kind::Error; }
+    bool isBool() const { return kind == Kind::Bool; }
+    const QList<Value> &listItems() const;
+    const QByteArray &bytesValue() const;
+    const Semver &semverValue() const;
+    const Quantity &quantityValue() const;
+
+    /// The CEL type name: int, uint, double, bool, string, bytes, list, map, null_type, type,
+    /// kubernetes.Semver, kubernetes.Quantity.
+    QString typeName() const;
+    /// CEL-like text: 1, 2u, 1.5, "a", b"\x00", [1, 2], {"a": 1}, true, null.
+    QString toDebugString() const;
+};
+
+/// Heterogeneous CEL equality (1 == 1u == 1.0; different types are unequal, never an error).
+bool valueEquals(const Value &a, const Value &b);
+
+/// The entries of a map value (literal or view), materialised; keys in a stable order.
+QList<std::pair<Value, Value>> mapEntries(const Value &map);
+/// Looks KEY up in a map value; nullopt when absent.
+std::optional<Value> mapFind(const Value &map, const Value &key);
+qsizetype mapSize(const Value &map);
+
+/// Code points in a string (CEL's size() of a string).
+qsizetype codePointCount(const QString &s);
+
+} // namespace Accel::Cel

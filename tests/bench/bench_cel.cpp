@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+// CEL selector figures (issue 7, "Tests and evidence"): the decode-10bit selector of the spec
+// (dra-media-capability-claims.txt, step 2) compiled once and evaluated N times on one core
+// against a media.liken.sh device with the 25 attributes liken publishes. Target: at least
+// 5 million evaluations per second. Also: a device whose last term is false, a device where
+// the first term is false (short circuit), and a selector that fails with `no such key`.
+// Usage: bench_cel [evaluations]
+#include "cel/draselector.h"
+#include "dra/inventory.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+
+using namespace Accel;
+
+namespace {
+
+/// CPU time of this thread: on a shared machine the wall clock also counts other processes.
+double threadSeconds()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) + double(ts.tv_nsec) / 1e9;
+}
+
+Dra::Device mediaDevice(bool scale10bit)
+{
+    Dra::Device d;
+    d.name = QStringLiteral("pci-0000-00-02-0");
+    d.driver = QStringLiteral("media.liken.sh");
+    d.allowMultipleAllocations = true;
+    const auto add = [&d](const char *name, Dra::Attribute a) {
+        const QString key = QString::fromLatin1(name).contains(QLatin1Char('/'))
+                                ? QString::fromLatin1(name)
+                                : QStringLiteral("media.liken.sh/") + QString::fromLatin1(name);
+        d.attributes.append({key, a});
+    };
+    const auto b = [](bool v) {
+        Dra::Attribute a;
+        a.type = Dra::AttributeType::Bool;
+        a.boolValue = v;
+        return a;
+    };
+    const auto s = [](const char *v) {
+        Dra::Attribute a;
+        a.type = Dra::AttributeType::String;
+        a.text = QString::fromLatin1(v);
+        return a;
+    };
+    add("address", s("0000:00:02.0"));
+    add("decodeAV1Main", b(true));
+    add("decodeAV1Main10", b(true));
+    add("decodeH264", b(true));
+    add("decodeHEVCMain", b(true));
+    add("decodeHEVCMain10", b(true));
+    add("decodeMPEG2", b(true));
+    add("decodeVC1", b(false));
+    add("decodeVP8", b(true));
+    add("decodeVP9", b(true));
+    add("decodeVP9Profile2", b(true));
+    add("driver", s("i915"));
+    add("encodeH264", b(true));
+    add("encodeH264LowPower", b(false));
+    add("encodeHEVCMain", b(true));
+    add("encodeHEVCMain10", b(true));
+    add("encodeHEVCMain10LowPower", b(false));
+    add("encodeHEVCMainLowPower", b(false));
+    add("name", s("Meteor Lake-P [Intel Arc Graphics]"));
+    add("product", s("7d55"));
+    add("resource.kubernetes.io/pciBusID", s("0000:00:02.0"));
+    add("scale10bit", b(scale10bit));
+    add("scale8bit", b(true));
+    add("vaDriver", s("Intel iHD driver for Intel(R) Gen Graphics - 26.1.2 ()"));
+    add("vendor", s("8086"));
+    std::sort(d.attributes.begin(), d.attributes.end(),
+              [](const auto &x, const auto &y) { return x.first < y.first; });
+    return d;
+}
+
+const char *const decode10bit = "device.driver == \"media.liken.sh\" &&\n"
+                                "device.attributes[\"media.liken.sh\"].decodeHEVCMain10 &&\n"
+                                "device.attributes[\"media.liken.sh\"].scale10bit\n";
+
+void run(const char *label, const char *expression, const Dra::Device &device, qint64 n)
+{
+    const auto selector = Cel::DeviceSelector::compile(QString::fromLatin1(expression));
+    if (!selector) {
+        std::printf("%s: compile error %s\n", label, qPrintable(selector.error().toString()));
+        return;
+    }
+    qint64 trues = 0;
+    qint64 errors = 0;
+    QElapsedTimer timer;
+    timer.start();
+    const double cpuStart = threadSeconds();
+    for (qint64 k = 0; k < n; ++k) {
+        const Result<bool> r = selector->matches(device);
+        if (!r)
+            ++errors;
+        else if (*r)
+            ++trues;
+    }
+    const double seconds = double(timer.nsecsElapsed()) / 1e9;
+    const double cpu = threadSeconds() - cpuStart;
+    const Cel::Value sample = selector->evaluate(device);
+    std::printf("%-34s %10lld evaluations in %.3f s = %6.2f million/s (%.0f ns each; "
+                "CPU time %.3f s = %.2f million/s); result %s; true %lld, errors %lld\n",
+                label, static_cast<long long>(n), seconds, double(n) / seconds / 1e6,
+                seconds * 1e9 / double(n), cpu, double(n) / cpu / 1e6,
+                qPrintable(sample.toDebugString()), static_cast<long long>(trues),
+                static_cast<long long>(errors));
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const qint64 n = argc > 1 ? QByteArray(argv[1]).toLongLong() : 5000000;
+    const Dra::Device qualifies = mediaDevice(true);
+    const Dra::Device noScale = mediaDevice(false);
+    Dra::Device otherDriver = mediaDevice(true);
+    otherDriver.driver = QStringLiteral("liken.sh");
+    std::printf("decode-10bit selector, one core, device with %lld attributes\n",
+                static_cast<long long>(qualifies.attributes.size()));
+    run("decode-10bit, qualifies", decode10bit, qualifies, n);
+    run("decode-10bit, last term false", decode10bit, noScale, n);
+    run("decode-10bit, first term false", decode10bit, otherDriver, n);
+    run("missing attribute (no such key)",
+        "device.attributes[\"media.liken.sh\"].decodeAV2 && "
+        "device.attributes[\"media.liken.sh\"].scale10bit",
+        qualifies, n / 5);
+    run("has() on a missing attribute", "has(device.attributes[\"media.liken.sh\"].decodeAV2)",
+        qualifies, n);
+    return 0;
+}

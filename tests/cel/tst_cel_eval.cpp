@@ -1,0 +1,654 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+//
+// CEL evaluation (issue 7, section 1): operators, error absorption by && and || (CEL language
+// definition, "Logical operators"), heterogeneous equality, overflow and division by zero,
+// macros, strings, conversions, the Kubernetes Semver and Quantity libraries, and the DRA
+// environment (k8s NOTES, "CEL environment for selectors") on devices built here, with the
+// 10 KiB and cost limits.
+#include "cel/draselector.h"
+#include "cel/program.h"
+#include "dra/inventory.h"
+#include "testsupport.h"
+
+#include <QJsonObject>
+#include <QTest>
+#include <QtConcurrent>
+
+#include <algorithm>
+
+using namespace Accel;
+using namespace Accel::Cel;
+
+namespace {
+
+/// The value's debug text, or "!CODE: message" for a compile or runtime error.
+QString run(const QString &expr, const QStringList &names = {}, const QList<Value> &values = {})
+{
+    CompileOptions options;
+    options.variables = names;
+    const Result<Program> program = Program::compile(expr, options);
+    if (!program)
+        return QLatin1Char('!') + program.error().code + QLatin1String(": ") +
+               program.error().message;
+    const Value v = program->evaluate(values);
+    if (v.isError()) {
+        const Error e = program->errorOf(v);
+        return QLatin1Char('!') + e.code + QLatin1String(": ") + e.message;
+    }
+    return v.toDebugString();
+}
+
+/// "true", "false" or "!CODE".
+QString matchText(const Result<bool> &r)
+{
+    if (!r)
+        return QLatin1Char('!') + r.error().code;
+    return *r ? QStringLiteral("true") : QStringLiteral("false");
+}
+
+Dra::Attribute boolAttr(bool v)
+{
+    Dra::Attribute a;
+    a.type = Dra::AttributeType::Bool;
+    a.boolValue = v;
+    return a;
+}
+
+Dra::Attribute stringAttr(const char *v)
+{
+    Dra::Attribute a;
+    a.type = Dra::AttributeType::String;
+    a.text = QString::fromUtf8(v);
+    return a;
+}
+
+Dra::Attribute intAttr(qint64 v)
+{
+    Dra::Attribute a;
+    a.type = Dra::AttributeType::Int;
+    a.intValue = v;
+    return a;
+}
+
+Dra::Attribute versionAttr(const char *v)
+{
+    Dra::Attribute a;
+    a.type = Dra::AttributeType::Version;
+    a.text = QString::fromUtf8(v);
+    return a;
+}
+
+/// A media.liken.sh device as the spec's step 1 shows it (a subset), plus a version and
+/// a capacity, attribute names fully qualified and sorted as Dra::Inventory keeps them.
+Dra::Device mediaDevice()
+{
+    Dra::Device d;
+    d.name = QStringLiteral("pci-0000-00-02-0");
+    d.driver = QStringLiteral("media.liken.sh");
+    d.allowMultipleAllocations = true;
+    const auto add = [&d](const char *name, const Dra::Attribute &a) {
+        d.attributes.append({QString::fromUtf8(name), a});
+    };
+    add("media.liken.sh/decodeHEVCMain10", boolAttr(true));
+    add("media.liken.sh/scale10bit", boolAttr(true));
+    add("media.liken.sh/scale8bit", boolAttr(true));
+    add("media.liken.sh/decodeVC1", boolAttr(false));
+    add("media.liken.sh/vaDriver", stringAttr("Intel iHD driver - 26.1.2 ()"));
+    add("media.liken.sh/vendor", stringAttr("8086"));
+    add("media.liken.sh/driverVersion", versionAttr("26.1.2"));
+    add("media.liken.sh/engines", intAttr(2));
+    add("resource.kubernetes.io/pciBusID", stringAttr("0000:00:02.0"));
+    std::sort(d.attributes.begin(), d.attributes.end(),
+              [](const auto &x, const auto &y) { return x.first < y.first; });
+    d.capacity.insert(QStringLiteral("media.liken.sh/memory"), QStringLiteral("16Gi"));
+    d.capacity.insert(QStringLiteral("media.liken.sh/sessions"), QStringLiteral("8"));
+    return d;
+}
+
+} // namespace
+
+class TestCelEval : public QObject
+{
+    Q_OBJECT
+
+private:
+    static void row(const char *name, const char *expr, const char *expected)
+    {
+        QTest::newRow(name) << QString::fromUtf8(expr) << QString::fromUtf8(expected);
+    }
+
+    static void check()
+    {
+        QFETCH(QString, expr);
+        QFETCH(QString, expected);
+        const QString got = run(expr);
+        if (expected.startsWith(QLatin1Char('!')))
+            QVERIFY2(got.startsWith(expected), qPrintable(got + QLatin1String(" vs ") + expected));
+        else
+            QCOMPARE(got, expected);
+    }
+
+private Q_SLOTS:
+    void operators_data()
+    {
+        QTest::addColumn<QString>("expr");
+        QTest::addColumn<QString>("expected");
+        row("add", "1 + 2 * 3", "7");
+        row("sub", "10 - 4 - 3", "3");
+        row("div truncates", "-7 / 2", "-3");
+        row("mod sign of dividend", "-7 % 3", "-1");
+        row("uint arithmetic", "7u / 2u + 1u", "4u");
+        row("double arithmetic", "1.5 * 2.0", "3.0");
+        row("double div by zero is inf", "1.0 / 0.0 == double('inf')", "true");
+        row("string concat", "'ab' + 'cd'", "\"abcd\"");
+        row("bytes concat", "b'a' + b'b'", "b\"ab\"");
+        row("list concat", "[1] + [2, 3]", "[1, 2, 3]");
+        row("negation", "-(3)", "-3");
+        row("not", "!false", "true");
+        row("ternary", "1 < 2 ? 'yes' : 'no'", "\"yes\"");
+        row("ternary only evaluates its branch", "true ? 1 : 1 / 0", "1");
+        row("ternary non-bool condition", "1 ? 2 : 3", "!CEL_RUNTIME: 1:3: no matching overload");
+        row("compare strings", "'abc' < 'abd'", "true");
+        row("compare bools", "false < true", "true");
+        row("compare bytes", "b'a' < b'b'", "true");
+        row("cross-type compare", "1 < 1.5 && 2u > 1 && 1.0 <= 1u", "true");
+        row("nan compares false", "double('NaN') < 1.0 || double('NaN') >= 1.0", "false");
+        row("in list", "2 in [1, 2, 3]", "true");
+        row("in list heterogeneous", "2.0 in [1, 2u]", "true");
+        row("in map", "'a' in {'a': 1}", "true");
+        row("not in map", "'b' in {'a': 1}", "false");
+        row("list index", "[1, 2, 3][1]", "2");
+        row("list index uint", "[1, 2, 3][2u]", "3");
+        row("map index", "{'a': {'b': 5}}['a'].b", "5");
+        row("map int key found by double", "{1: 'x'}[1.0]", "\"x\"");
+    }
+    void operators() { check(); }
+
+    void errors_data()
+    {
+        QTest::addColumn<QString>("expr");
+        QTest::addColumn<QString>("expected");
+        row("no implicit conversion", "1 + 1u",
+            "!CEL_RUNTIME: 1:3: no matching overload for '_+_' applied to (int, uint)");
+        row("int overflow add", "9223372036854775807 + 1", "!CEL_RUNTIME: 1:21: integer overflow");
+        row("int overflow mul", "4611686018427387904 * 2", "!CEL_RUNTIME: 1:21: integer overflow");
+        row("int overflow neg", "-(-9223372036854775808)", "!CEL_RUNTIME: 1:1: integer overflow");
+        row("int min div -1", "-9223372036854775808 / -1", "!CEL_RUNTIME: 1:22: integer overflow");
+        row("uint underflow", "1u - 2u", "!CEL_RUNTIME: 1:4: integer overflow");
+        row("divide by zero", "1 / 0", "!CEL_RUNTIME: 1:3: divide by zero");
+        row("modulus by zero", "1 % 0", "!CEL_RUNTIME: 1:3: modulus by zero");
+        row("uint divide by zero", "1u / 0u", "!CEL_RUNTIME: 1:4: divide by zero");
+        row("double modulus", "1.0 % 2.0", "!CEL_RUNTIME: 1:5: no matching overload");
+        row("no such key", "{'a': 1}.b", "!CEL_RUNTIME: 1:9: no such key: b");
+        row("no such key index", "{'a': 1}['zz']", "!CEL_RUNTIME: 1:9: no such key: zz");
+        row("index out of range", "[1, 2][2]", "!CEL_RUNTIME: 1:7: index out of range: 2");
+        row("negative index", "[1][-1]", "!CEL_RUNTIME: 1:4: index out of range: -1");
+        row("and non-bool", "1 && true", "!CEL_RUNTIME: 1:3: no matching overload");
+        row("not non-bool", "!1", "!CEL_RUNTIME: 1:1: no matching overload");
+        row("string minus", "'a' - 'b'", "!CEL_RUNTIME: 1:5: no matching overload");
+        row("unknown variable", "x + 1", "!CEL_COMPILE: 1:1: undeclared reference to 'x'");
+        row("unknown function", "frob(1)", "!CEL_COMPILE: 1:1: undeclared reference to 'frob'");
+        row("wrong arity", "size(1, 2)",
+            "!CEL_COMPILE: 1:1: found no matching overload for 'size'");
+        row("has needs a select", "has(x)", "!CEL_COMPILE: 1:1: invalid argument to has() macro");
+        row("bad regex", "'a'.matches('(')", "!CEL_COMPILE: 1:13: invalid regular expression");
+        row("repeated map key", "{1: 1, 1u: 2}", "!CEL_RUNTIME: 1:8: Failed with repeated key");
+        row("double map key", "{1.5: 1}", "!CEL_RUNTIME: 1:2: unsupported key type: double");
+        row("multi-line position", "true &&\n  {'a': 1}.zz", "!CEL_RUNTIME: 2:11: no such key: zz");
+    }
+    void errors() { check(); }
+
+    void logic_data()
+    {
+        QTest::addColumn<QString>("expr");
+        QTest::addColumn<QString>("expected");
+        // CEL spec "Logical operators": errors are absorbed when the other side decides.
+        row("and false absorbs error right", "1 / 0 == 1 && false", "false");
+        row("and false absorbs error left", "false && 1 / 0 == 1", "false");
+        row("and true keeps error", "true && 1 / 0 == 1", "!CEL_RUNTIME: 1:11: divide by zero");
+        row("or true absorbs error", "{}.a || true", "true");
+        row("or true absorbs error left", "true || {}.a", "true");
+        row("or false keeps error", "{}.a || false", "!CEL_RUNTIME: 1:3: no such key: a");
+        row("and chain any false", "true && {}.a && false && true", "false");
+        row("or chain any true", "false || [][0] || true", "true");
+        row("non-bool absorbed", "'x' || true", "true");
+        row("and of bools", "true && true", "true");
+        row("or of bools", "false || false", "false");
+    }
+    void logic() { check(); }
+
+    void equality_data()
+    {
+        QTest::addColumn<QString>("expr");
+        QTest::addColumn<QString>("expected");
+        row("int uint", "1 == 1u", "true");
+        row("int double", "1 == 1.0", "true");
+        row("uint double", "1u == 1.0", "true");
+        row("all three", "1 == 1u && 1u == 1.0 && 1.0 == 1", "true");
+        row("fractional unequal", "1 == 1.5", "false");
+        row("negative int vs uint", "-1 != 18446744073709551615u", "true");
+        row("different types unequal", "1 == '1'", "false");
+        row("null", "null == null", "true");
+        row("null vs int", "null == 0", "false");
+        row("lists", "[1, 2u, 3.0] == [1.0, 2, 3u]", "true");
+        row("lists length", "[1] == [1, 2]", "false");
+        row("maps", "{'a': 1, 'b': 2} == {'b': 2u, 'a': 1.0}", "true");
+        row("maps differ", "{'a': 1} == {'a': 2}", "false");
+        row("nan", "double('NaN') == double('NaN')", "false");
+        row("bytes", "b'abc' == bytes('abc')", "true");
+        row("types", "type(1) == int && type('a') == string && type(type(1)) == type", "true");
+    }
+    void equality() { check(); }
+
+    void macros_data()
+    {
+        QTest::addColumn<QString>("expr");
+        QTest::addColumn<QString>("expected");
+        row("all true", "[1, 2, 3].all(x, x > 0)", "true");
+        row("all false", "[1, 2, 3].all(x, x > 1)", "false");
+        row("all false absorbs error", "[0, 1].all(x, 1 / x > 5)", "false");
+        row("all error", "[0, 1].all(x, 1 / x >= 1)", "!CEL_RUNTIME: 1:17: divide by zero");
+        row("exists", "[1, 2, 3].exists(x, x == 2)", "true");
+        row("exists true absorbs error", "[0, 1].exists(x, 1 / x == 1)", "true");
+        row("exists none", "[].exists(x, x == 2)", "false");
+        row("exists_one", "[1, 2, 3].exists_one(x, x > 2)", "true");
+        row("exists_one two", "[1, 2, 3].exists_one(x, x > 1)", "false");
+        row("map", "[1, 2].map(x, x * 10)", "[10, 20]");
+        row("map with filter", "[1, 2, 3, 4].map(x, x % 2 == 0, x * x)", "[4, 16]");
+        row("filter", "[1, 2, 3, 4].filter(x, x > 2)", "[3, 4]");
+        row("map keys", "{'a': 1, 'b': 2}.all(k, k in ['a', 'b'])", "true");
+        row("map keys filter", "{'a': 1, 'b': 2}.filter(k, k == 'b')", "[\"b\"]");
+        row("nested", "[[1, 2], [3]].map(l, l.map(x, x + 1))", "[[2, 3], [4]]");
+        row("shadowing", "[1].map(x, [2].map(x, x * 3))", "[[6]]");
+        row("has on map", "has({'a': 1}.a)", "true");
+        row("has absent", "has({'a': 1}.b)", "false");
+        row("has nested", "has({'a': {'b': 1}}.a.b)", "true");
+        row("has on non-map", "has((1).a)", "!CEL_RUNTIME");
+        row("non-bool predicate", "[1].all(x, x)", "!CEL_RUNTIME: 1:5: no matching overload");
+        row("cel.bind", "cel.bind(x, 2 + 3, x * x)", "25");
+        row("cel.bind nested", "cel.bind(a, 1, cel.bind(b, a + 1, [a, b]))", "[1, 2]");
+        row("cel.bind error lazy", "cel.bind(x, 1 / 0, true)", "true");
+    }
+    void macros() { check(); }
+
+    void strings_data()
+    {
+        QTest::addColumn<QString>("expr");
+        QTest::addColumn<QString>("expected");
+        row("size string code points", "size('añ😀')", "3");
+        row("size receiver", "'abc'.size()", "3");
+        row("size bytes", "size(b'\\xff\\x00')", "2");
+        row("size list", "[1, 2].size()", "2");
+        row("size map", "size({'a': 1})", "1");
+        row("contains", "'hello'.contains('ell')", "true");
+        row("startsWith", "'hello'.startsWith('he')", "true");
+        row("endsWith", "'hello'.endsWith('lo')", "true");
+        row("matches unanchored", "'Intel iHD driver'.matches('iHD')", "true");
+        row("matches anchored", "'abc'.matches('^b')", "false");
+        row("matches global", "matches('abc', 'a.c')", "true");
+        row("matches dynamic pattern", "'abc'.matches('a' + 'b')", "true");
+        row("lowerAscii", "'ÄBc'.lowerAscii()", "\"Äbc\"");
+        row("upperAscii", "'äbC'.upperAscii()", "\"äBC\"");
+        row("wrong receiver", "1.contains('a')", "!CEL_RUNTIME: 1:3: no matching overload");
+    }
+    void strings() { check(); }
+
+    void conversions_data()
+    {
+        QTest::addColumn<QString>("expr");
+        QTest::addColumn<QString>("expected");
+        row("int of string", "int('-42')", "-42");
+        row("int of double truncates", "int(-2.7)", "-2");
+        row("int of uint", "int(5u)", "5");
+        row("int of big uint", "int(18446744073709551615u)", "!CEL_RUNTIME: 1:1: range error");
+        row("int of big double", "int(1e19)", "!CEL_RUNTIME: 1:1: range error");
+        row("int of bad string", "int('x')", "!CEL_RUNTIME: 1:1: cannot convert 'x' to int");
+        row("uint of int", "uint(5)", "5u");
+        row("uint of negative", "uint(-1)", "!CEL_RUNTIME: 1:1: range error");
+        row("uint of string", "uint('7')", "7u");
+        row("double of int", "double(3)", "3.0");
+        row("double of string", "double('2.5')", "2.5");
+        row("string of int", "string(-3)", "\"-3\"");
+        row("string of uint", "string(3u)", "\"3\"");
+        row("string of double", "string(2.5)", "\"2.5\"");
+        row("string of big double", "string(1e21)", "\"1e+21\"");
+        row("string of bool", "string(true)", "\"true\"");
+        row("string of bytes", "string(b'abc')", "\"abc\"");
+        row("string of bad utf8", "string(b'\\xff')", "!CEL_RUNTIME: 1:1: invalid UTF-8");
+        row("bool of string", "bool('true') && !bool('f')", "true");
+        row("bool of bad string", "bool('yes')", "!CEL_RUNTIME: 1:1: cannot convert 'yes' to bool");
+        row("bytes of string", "bytes('é')", "b\"\\xc3\\xa9\"");
+        row("type of list", "type([1])", "list");
+        row("type of map", "type({})", "map");
+        row("type of null", "type(null)", "null_type");
+        row("dyn", "dyn(1) + 2", "3");
+    }
+    void conversions() { check(); }
+
+    void semver_data()
+    {
+        QTest::addColumn<QString>("expr");
+        QTest::addColumn<QString>("expected");
+        row("parse", "semver('1.2.3').major() == 1", "true");
+        row("minor patch", "semver('1.2.3').minor() + semver('1.2.3').patch()", "5");
+        row("isSemver", "isSemver('1.2.3-rc.1+b5')", "true");
+        row("isSemver rejects v", "isSemver('v1.2.3')", "false");
+        row("isSemver rejects leading zero", "isSemver('01.2.3')", "false");
+        row("isSemver rejects two parts", "isSemver('1.2')", "false");
+        row("relaxed", "semver('v1.2', true).minor()", "2");
+        row("compareTo", "semver('1.2.3').compareTo(semver('1.10.0'))", "-1");
+        row("greater", "semver('2.0.0').isGreaterThan(semver('1.9.9'))", "true");
+        row("less", "semver('1.0.0-alpha').isLessThan(semver('1.0.0'))", "true");
+        row("prerelease order", "semver('1.0.0-alpha.1').isLessThan(semver('1.0.0-alpha.beta'))",
+            "true");
+        row("numeric prerelease", "semver('1.0.0-2').isLessThan(semver('1.0.0-10'))", "true");
+        row("equal ignores nothing else", "semver('1.0.0') == semver('1.0.0')", "true");
+        row("invalid", "semver('1.x')", "!CEL_RUNTIME: 1:1: could not parse semver: 1.x");
+        row("wrong compare", "semver('1.0.0').compareTo(1)",
+            "!CEL_RUNTIME: 1:17: no matching overload");
+    }
+    void semver() { check(); }
+
+    void quantity_data()
+    {
+        QTest::addColumn<QString>("expr");
+        QTest::addColumn<QString>("expected");
+        row("binary", "quantity('1Ki').asInteger()", "1024");
+        row("binary Gi", "quantity('16Gi').asInteger()", "17179869184");
+        row("decimal k", "quantity('2k').asInteger()", "2000");
+        row("decimal M", "quantity('1.5M').asInteger()", "1500000");
+        row("milli", "quantity('1500m').asInteger()", "!CEL_RUNTIME: 1:19: cannot convert");
+        row("milli float", "quantity('1500m').asApproximateFloat()", "1.5");
+        row("fractional binary", "quantity('0.5Ki').asInteger()", "512");
+        row("exponent", "quantity('12e3').asInteger()", "12000");
+        row("exponent upper", "quantity('1E2').asInteger()", "100");
+        row("exa", "quantity('1E').asInteger()", "1000000000000000000");
+        row("nano", "quantity('5n').asApproximateFloat()", "5e-09");
+        row("compare across suffixes", "quantity('1Ki').compareTo(quantity('1024'))", "0");
+        row("greater", "quantity('16Gi').isGreaterThan(quantity('15G'))", "true");
+        row("less", "quantity('100m').isLessThan(quantity('1'))", "true");
+        row("sign", "quantity('-3').sign()", "-1");
+        row("add", "quantity('1Ki').add(quantity('1')).asInteger()", "1025");
+        row("add int", "quantity('1k').add(5).asInteger()", "1005");
+        row("sub", "quantity('1').sub(quantity('500m')).asApproximateFloat()", "0.5");
+        row("isQuantity", "isQuantity('1.5Gi') && !isQuantity('1.5GiB') && !isQuantity('')",
+            "true");
+        row("invalid", "quantity('abc')", "!CEL_RUNTIME: 1:1: quantities must match");
+        row("int64 overflow", "quantity('10E').asInteger()", "!CEL_RUNTIME: 1:17: cannot convert");
+        row("rounds up below nano", "quantity('0.1n').compareTo(quantity('1n'))", "0");
+    }
+    void quantity() { check(); }
+
+    void variables()
+    {
+        QCOMPARE(run(QStringLiteral("x * 2 + y.size()"), {QStringLiteral("x"), QStringLiteral("y")},
+                     {Value::integer(21), Value::string(QStringLiteral("ab"))}),
+                 QStringLiteral("44"));
+        // Compiled once, evaluated many times.
+        CompileOptions options;
+        options.variables = {QStringLiteral("n")};
+        const auto program = Program::compile(QStringLiteral("n % 2 == 0"), options);
+        QVERIFY(program);
+        int even = 0;
+        for (int k = 0; k < 10; ++k)
+            even += program->evaluate({Value::integer(k)}).b ? 1 : 0;
+        QCOMPARE(even, 5);
+    }
+
+    void dra_data()
+    {
+        QTest::addColumn<QString>("expr");
+        QTest::addColumn<QString>("expected");
+        // The spec's decode-10bit class selector (dra-media-capability-claims.txt, step 2).
+        row("decode-10bit",
+            "device.driver == \"media.liken.sh\" &&\n"
+            "device.attributes[\"media.liken.sh\"].decodeHEVCMain10 &&\n"
+            "device.attributes[\"media.liken.sh\"].scale10bit\n",
+            "true");
+        row("driver", "device.driver", "\"media.liken.sh\"");
+        row("index form", "device.attributes[\"media.liken.sh\"][\"decodeVC1\"]", "false");
+        row("string attribute", "device.attributes['media.liken.sh'].vendor == '8086'", "true");
+        row("int attribute", "device.attributes['media.liken.sh'].engines + 1", "3");
+        row("third-party domain", "device.attributes['resource.kubernetes.io'].pciBusID",
+            "\"0000:00:02.0\"");
+        row("version is a Semver",
+            "device.attributes['media.liken.sh'].driverVersion.isGreaterThan(semver('26.0.0'))",
+            "true");
+        row("version major", "device.attributes['media.liken.sh'].driverVersion.major()", "26");
+        row("capacity is a Quantity",
+            "device.capacity['media.liken.sh'].memory.compareTo(quantity('16Gi')) >= 0", "true");
+        row("capacity asInteger", "device.capacity['media.liken.sh'].sessions.asInteger()", "8");
+        row("allowMultipleAllocations", "device.allowMultipleAllocations", "true");
+        // k8s NOTES: an unknown domain is an empty map; an unknown name is `no such key`.
+        row("unknown domain is empty", "size(device.attributes['x.example.com'])", "0");
+        row("unknown domain not in", "'x.example.com' in device.attributes", "false");
+        row("known domain in", "'media.liken.sh' in device.attributes", "true");
+        row("name in domain", "'scale10bit' in device.attributes['media.liken.sh']", "true");
+        row("unknown name", "device.attributes[\"media.liken.sh\"].decodeAV2",
+            "!CEL_RUNTIME: 1:36: no such key: decodeAV2");
+        row("unknown name index", "device.attributes[\"media.liken.sh\"][\"decodeAV2\"]",
+            "!CEL_RUNTIME: 1:36: no such key: decodeAV2");
+        row("unknown name in unknown domain", "device.attributes['x.com'].a",
+            "!CEL_RUNTIME: 1:27: no such key: a");
+        row("has on missing", "has(device.attributes[\"media.liken.sh\"].decodeAV2)", "false");
+        row("has on present", "has(device.attributes[\"media.liken.sh\"].scale8bit)", "true");
+        row("has capacity", "has(device.capacity['media.liken.sh'].memory)", "true");
+        row("runtime error not absorbed by true",
+            "device.attributes[\"media.liken.sh\"].decodeAV2 && true",
+            "!CEL_RUNTIME: 1:36: no such key: decodeAV2");
+        row("runtime error absorbed by false",
+            "device.attributes[\"media.liken.sh\"].decodeAV2 && device.driver == 'liken.sh'",
+            "false");
+        row("dynamic domain", "device.attributes[device.driver].scale10bit", "true");
+        row("iterate domains", "device.attributes.exists(d, d == 'resource.kubernetes.io')",
+            "true");
+        row("iterate names",
+            "device.attributes['media.liken.sh'].filter(n, n.startsWith('scale')).size()", "2");
+        row("domain map equality", "device.attributes['x.com'] == {}", "true");
+        row("unknown device field", "device.nodeName",
+            "!CEL_COMPILE: 1:7: undefined field 'nodeName'");
+        row("has on unknown device field", "has(device.nodeName)",
+            "!CEL_COMPILE: 1:11: undefined field 'nodeName'");
+        row("has on device field", "has(device.driver)", "true");
+        row("device shadowed", "[1].all(device, device == 1)", "true");
+        row("undeclared", "devices.driver", "!CEL_COMPILE: 1:1: undeclared reference to 'devices'");
+    }
+
+    void dra()
+    {
+        QFETCH(QString, expr);
+        QFETCH(QString, expected);
+        const Dra::Device device = mediaDevice();
+        // The DRA environment without the bool requirement, so non-bool results show.
+        const auto selector = Program::compile(expr, deviceCompileOptions());
+        QString got;
+        if (!selector) {
+            got = QLatin1Char('!') + selector.error().code + QLatin1String(": ") +
+                  selector.error().message;
+        } else {
+            const Value v = selector->evaluate({deviceValue(device)});
+            if (v.isError()) {
+                const Error e = selector->errorOf(v);
+                got = QLatin1Char('!') + e.code + QLatin1String(": ") + e.message;
+            } else {
+                got = v.toDebugString();
+            }
+        }
+        if (expected.startsWith(QLatin1Char('!')))
+            QVERIFY2(got.startsWith(expected), qPrintable(got + QLatin1String(" vs ") + expected));
+        else
+            QCOMPARE(got, expected);
+    }
+
+    void draMatches()
+    {
+        const Dra::Device device = mediaDevice();
+        const auto yes = DeviceSelector::compile(
+            QStringLiteral("device.attributes['media.liken.sh'].scale10bit"));
+        QVERIFY(yes);
+        QCOMPARE(matchText(yes->matches(device)), QStringLiteral("true"));
+        const auto missing = DeviceSelector::compile(
+            QStringLiteral("device.attributes['media.liken.sh'].decodeAV2"));
+        QVERIFY(missing);
+        const Result<bool> r = missing->matches(device);
+        QVERIFY(!r);
+        QCOMPARE(r.error().code, QStringLiteral("CEL_RUNTIME"));
+        QCOMPARE(r.error().message, QStringLiteral("1:36: no such key: decodeAV2"));
+        // Known not to be a bool: refused at compile time, as the API server does.
+        const auto notBool = DeviceSelector::compile(QStringLiteral("device.driver"));
+        QVERIFY(!notBool);
+        QCOMPARE(notBool.error().code, QStringLiteral("CEL_COMPILE"));
+        QVERIFY(notBool.error().message.contains(QLatin1String("must evaluate to bool")));
+        QVERIFY(!DeviceSelector::compile(QStringLiteral("[true]")));
+        // Only known at run time: CEL_TYPE.
+        const auto runtimeNotBool =
+            DeviceSelector::compile(QStringLiteral("device.attributes['media.liken.sh'].vendor"));
+        QVERIFY(runtimeNotBool);
+        QCOMPARE(runtimeNotBool->matches(device).error().code, QStringLiteral("CEL_TYPE"));
+        // The same compiled selector against another device.
+        Dra::Device other = device;
+        other.attributes.removeIf(
+            [](const auto &a) { return a.first == QLatin1String("media.liken.sh/scale10bit"); });
+        QVERIFY(!yes->matches(other));
+        other.attributes.append({QStringLiteral("media.liken.sh/zzz"), boolAttr(true)});
+        QCOMPARE(matchText(yes->matches(device)), QStringLiteral("true"));
+    }
+
+    void draExplain()
+    {
+        Dra::Device device = mediaDevice();
+        for (auto &a : device.attributes) {
+            if (a.first == QLatin1String("media.liken.sh/scale10bit"))
+                a.second.boolValue = false;
+        }
+        const auto selector = DeviceSelector::compile(
+            QStringLiteral("device.driver == \"media.liken.sh\" &&\n"
+                           "  device.attributes[\"media.liken.sh\"].decodeHEVCMain10 &&\n"
+                           "  device.attributes[\"media.liken.sh\"].scale10bit &&\n"
+                           "  device.attributes[\"media.liken.sh\"].decodeAV2"));
+        QVERIFY(selector);
+        const QList<DeviceSelector::Term> terms = selector->explain(device);
+        QCOMPARE(terms.size(), 4);
+        QCOMPARE(terms[0].text, QStringLiteral("device.driver == \"media.liken.sh\""));
+        QCOMPARE(terms[0].value.toDebugString(), QStringLiteral("true"));
+        QCOMPARE(terms[1].value.toDebugString(), QStringLiteral("true"));
+        QCOMPARE(terms[2].text, QStringLiteral("device.attributes[\"media.liken.sh\"].scale10bit"));
+        QCOMPARE(terms[2].value.toDebugString(), QStringLiteral("false"));
+        QVERIFY(terms[3].value.isError());
+        QCOMPARE(selector->errorOf(terms[3].value).message,
+                 QStringLiteral("4:38: no such key: decodeAV2"));
+        // The whole selector is false: the false term absorbs the error.
+        QCOMPARE(matchText(selector->matches(device)), QStringLiteral("false"));
+        // A selector without && is one term.
+        const auto single = DeviceSelector::compile(QStringLiteral("device.driver == 'x'"));
+        QCOMPARE(single->program().terms(), QStringList{QStringLiteral("device.driver == 'x'")});
+    }
+
+    void draFromInventory()
+    {
+        // Bare names in a slice belong to the driver's domain (k8s NOTES, "Name splitting").
+        const QJsonObject slice = Test::yaml(R"(
+apiVersion: resource.k8s.io/v1
+kind: ResourceSlice
+metadata: {name: node-1-media.liken.sh}
+spec:
+  driver: media.liken.sh
+  nodeName: node-1
+  pool: {name: node-1, generation: 1, resourceSliceCount: 1}
+  devices:
+  - name: pci-0000-00-02-0
+    attributes:
+      decodeHEVCMain10: {bool: true}
+      scale10bit: {bool: false}
+      resource.kubernetes.io/pciBusID: {string: "0000:00:02.0"}
+)")
+                                      .toObject();
+        const Dra::Inventory inventory = Dra::Inventory::build({}, {slice});
+        QCOMPARE(inventory.devices().size(), 1);
+        const auto selector = DeviceSelector::compile(QStringLiteral(
+            "device.attributes['media.liken.sh'].decodeHEVCMain10 && "
+            "!device.attributes['media.liken.sh'].scale10bit && "
+            "device.attributes['resource.kubernetes.io'].pciBusID == '0000:00:02.0'"));
+        QVERIFY(selector);
+        QCOMPARE(matchText(selector->matches(inventory.devices().first())), QStringLiteral("true"));
+    }
+
+    void threads()
+    {
+        // One compiled selector used from several threads at once, on devices whose attribute
+        // lists differ (the lookup hint is shared and goes stale all the time).
+        const Dra::Device a = mediaDevice();
+        Dra::Device b = mediaDevice();
+        b.attributes.prepend({QStringLiteral("a.example.com/x"), boolAttr(true)});
+        b.attributes.prepend({QStringLiteral("a.example.com/w"), boolAttr(true)});
+        for (auto &attr : b.attributes) {
+            if (attr.first == QLatin1String("media.liken.sh/scale10bit"))
+                attr.second.boolValue = false;
+        }
+        const auto selector = DeviceSelector::compile(
+            QStringLiteral("device.attributes['media.liken.sh'].decodeHEVCMain10 && "
+                           "device.attributes['media.liken.sh'].scale10bit"));
+        QVERIFY(selector);
+        const QList<int> workers{0, 1, 2, 3};
+        const QList<int> wrong = QtConcurrent::blockingMapped(workers, [&](int w) {
+            int bad = 0;
+            for (int k = 0; k < 20000; ++k) {
+                const bool useA = (k + w) % 2 == 0;
+                const Result<bool> r = selector->matches(useA ? a : b);
+                if (!r || *r != useA)
+                    ++bad;
+            }
+            return bad;
+        });
+        QCOMPARE(wrong, (QList<int>{0, 0, 0, 0}));
+    }
+
+    void lengthLimit()
+    {
+        // CELSelectorExpressionMaxLength = 10 * 1024 (k8s NOTES).
+        QString expr = QStringLiteral("true");
+        while (expr.size() < SelectorMaxLength - 8)
+            expr += QStringLiteral(" && true");
+        QVERIFY(expr.size() <= SelectorMaxLength);
+        QVERIFY(DeviceSelector::compile(expr));
+        expr += QStringLiteral(" && true");
+        QVERIFY(expr.size() > SelectorMaxLength);
+        const auto refused = DeviceSelector::compile(expr);
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().code, QStringLiteral("CEL_TOO_LONG"));
+    }
+
+    void costBudget()
+    {
+        // CELSelectorExpressionMaxCost = 1,000,000 per evaluation (k8s NOTES); a nested
+        // comprehension of 1000 x 1000 steps exceeds it.
+        const Dra::Device device = mediaDevice();
+        const QString big = QStringLiteral("[%1].all(x, [%1].all(y, x + y >= 0))")
+                                .arg(QStringLiteral("0,").repeated(999) + QStringLiteral("0"));
+        QVERIFY(big.size() < SelectorMaxLength);
+        const auto selector = DeviceSelector::compile(big);
+        QVERIFY(selector);
+        const Result<bool> r = selector->matches(device);
+        QVERIFY(!r);
+        QCOMPARE(r.error().code, QStringLiteral("CEL_COST"));
+        QVERIFY2(r.error().message.contains(QLatin1String("actual cost limit exceeded")),
+                 qPrintable(r.error().message));
+        // A false term does not absorb a cost error.
+        const auto absorbed = DeviceSelector::compile(big + QStringLiteral(" && false"));
+        QCOMPARE(absorbed->matches(device).error().code, QStringLiteral("CEL_COST"));
+        // A small one stays within budget and reports its cost.
+        const auto small = DeviceSelector::compile(QStringLiteral("[1, 2, 3].all(x, x > 0)"));
+        qint64 cost = 0;
+        QCOMPARE(small->evaluate(device, &cost).toDebugString(), QStringLiteral("true"));
+        QVERIFY(cost > 0 && cost < 100);
+        // The budget is a parameter of Program::evaluate.
+        const auto program = Program::compile(QStringLiteral("[1, 2, 3].map(x, x * 2)"));
+        QVERIFY(Program::isCostError(program->evaluate(QList<Value>{}, 5)));
+        QCOMPARE(program->evaluate(QList<Value>{}, 100).toDebugString(),
+                 QStringLiteral("[2, 4, 6]"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCelEval)
+#include "tst_cel_eval.moc"

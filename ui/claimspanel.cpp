@@ -1,0 +1,813 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#include "claimspanel.h"
+
+#include "models/capabilitymodel.h"
+#include "models/qualificationmodel.h"
+#include "yamlview.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSet>
+#include <QSettings>
+#include <QSignalBlocker>
+#include <QSplitter>
+#include <QStyle>
+#include <QTimer>
+#include <QTreeView>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace Accel::Ui {
+
+namespace {
+
+constexpr int MatchDebounceMs = 150;
+
+const QString SettingsGroup = QStringLiteral("ClaimsPanel");
+const QString LastSaveDirKey = QStringLiteral("lastSaveDir");
+
+const QString ErrorColour = QStringLiteral("#b3261e");
+const QString OkColour = QStringLiteral("#1e7d32");
+
+/// The spec's walk-through (steps 2 and 3): a 10-bit film from the decoder to a scaled frame.
+const QString DefaultClaimName = QStringLiteral("decode-10bit");
+QStringList defaultCapabilities()
+{
+    return {QStringLiteral("decodeHEVCMain10"), QStringLiteral("scale10bit")};
+}
+
+QString withHint(const Error &error)
+{
+    return error.hint.isEmpty() ? error.message : QString(error.message + u'\n' + error.hint);
+}
+
+QLabel *sectionTitle(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    QFont font = label->font();
+    font.setBold(true);
+    label->setFont(font);
+    return label;
+}
+
+QLabel *errorLabel(QWidget *parent, const char *objectName)
+{
+    auto *label = new QLabel(parent);
+    label->setObjectName(QLatin1String(objectName));
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    label->setStyleSheet(QStringLiteral("color: %1;").arg(ErrorColour));
+    label->hide();
+    return label;
+}
+
+void setMuted(QLabel *label)
+{
+    QPalette palette = label->palette();
+    palette.setColor(QPalette::WindowText, palette.color(QPalette::PlaceholderText));
+    label->setPalette(palette);
+}
+
+QString metadataName(const QJsonObject &object)
+{
+    return object.value(QStringLiteral("metadata"))
+        .toObject()
+        .value(QStringLiteral("name"))
+        .toString();
+}
+
+/// A DeviceClass's spec with each CEL expression's white space collapsed: the same selectors
+/// written on one line or several compare equal.
+QJsonObject normalizedSpec(const QJsonObject &deviceClass)
+{
+    QJsonObject spec = deviceClass.value(QStringLiteral("spec")).toObject();
+    QJsonArray selectors = spec.value(QStringLiteral("selectors")).toArray();
+    for (qsizetype i = 0; i < selectors.size(); ++i) {
+        QJsonObject selector = selectors.at(i).toObject();
+        QJsonObject cel = selector.value(QStringLiteral("cel")).toObject();
+        const QString expression = cel.value(QStringLiteral("expression")).toString();
+        cel.insert(QStringLiteral("expression"), expression.simplified());
+        selector.insert(QStringLiteral("cel"), cel);
+        selectors.replace(i, selector);
+    }
+    spec.insert(QStringLiteral("selectors"), selectors);
+    return spec;
+}
+
+bool isKind(const QJsonObject &object, QLatin1StringView kind)
+{
+    return object.value(QStringLiteral("kind")).toString() == kind;
+}
+
+QString defaultSavePath(QWidget *parent, const QString &suggested)
+{
+    // The dialog asks before replacing an existing file; nothing here overwrites silently.
+    return QFileDialog::getSaveFileName(
+        parent, ClaimsPanel::tr("Save the claim"), suggested,
+        ClaimsPanel::tr("YAML files (*.yaml *.yml);;All files (*)"));
+}
+
+} // namespace
+
+ClaimsPanel::ClaimsPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_chooseSavePath(defaultSavePath)
+    , m_loadWatcher(new QFutureWatcher<Loaded>(this))
+    , m_matchWatcher(new QFutureWatcher<Matched>(this))
+    , m_matchTimer(new QTimer(this))
+    , m_capabilities(new CapabilityModel(this))
+    , m_qualification(new QualificationModel(this))
+{
+    setObjectName(QStringLiteral("claimsPanel"));
+
+    //: Title of the Claims panel (spec "Claim a GPU by what it decodes")
+    auto *title = new QLabel(tr("Claim a GPU by what it decodes"), this);
+    QFont titleFont = title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
+    titleFont.setBold(true);
+    title->setFont(titleFont);
+    m_clusterLabelView = new QLabel(this);
+    m_clusterLabelView->setObjectName(QStringLiteral("claimsCluster"));
+    setMuted(m_clusterLabelView);
+    m_busyBar = new QProgressBar(this);
+    m_busyBar->setObjectName(QStringLiteral("claimsBusy"));
+    m_busyBar->setRange(0, 0);
+    m_busyBar->setMaximumWidth(120);
+    m_busyBar->setTextVisible(false);
+    m_busyBar->hide();
+    auto *header = new QHBoxLayout;
+    header->addWidget(title);
+    header->addStretch();
+    header->addWidget(m_busyBar);
+    header->addWidget(m_clusterLabelView);
+
+    auto *top = new QSplitter(Qt::Horizontal, this);
+    top->setChildrenCollapsible(false);
+    top->addWidget(createFormSide());
+    top->addWidget(createPreviewSide());
+    top->setStretchFactor(0, 0);
+    top->setStretchFactor(1, 1);
+
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setObjectName(QStringLiteral("claimsSplitter"));
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(top);
+    splitter->addWidget(createQualificationSide());
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(header);
+    layout->addWidget(splitter, 1);
+
+    m_matchTimer->setSingleShot(true);
+    m_matchTimer->setInterval(MatchDebounceMs);
+    connect(m_matchTimer, &QTimer::timeout, this, &ClaimsPanel::startMatch);
+    connect(m_loadWatcher, &QFutureWatcherBase::finished, this, &ClaimsPanel::onLoaded);
+    connect(m_matchWatcher, &QFutureWatcherBase::finished, this, &ClaimsPanel::onMatched);
+    connect(m_capabilities, &CapabilityModel::checkedChanged, this, &ClaimsPanel::onFormChanged);
+
+    m_clusterLabelView->setText(tr("No cluster loaded yet"));
+    // Rendering is cheap and nothing is matched before a cluster is loaded.
+    m_capabilities->setCheckedCapabilities(defaultCapabilities());
+    m_nameEdit->setText(DefaultClaimName);
+}
+
+ClaimsPanel::~ClaimsPanel()
+{
+    // The workers own copies of everything they read; let them finish without a listener.
+    m_loadWatcher->disconnect(this);
+    m_matchWatcher->disconnect(this);
+}
+
+QWidget *ClaimsPanel::createFormSide()
+{
+    auto *side = new QWidget(this);
+
+    //: Title of the Claims panel's capability checklist
+    auto *capabilitiesTitle = sectionTitle(tr("Capabilities the workload needs"), side);
+    m_capabilityView = new QTreeView(side);
+    m_capabilityView->setObjectName(QStringLiteral("capabilityList"));
+    m_capabilityView->setModel(m_capabilities);
+    m_capabilityView->setRootIsDecorated(false);
+    m_capabilityView->setUniformRowHeights(true);
+    m_capabilityView->setAlternatingRowColors(true);
+    m_capabilityView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_capabilityView->header()->setStretchLastSection(false);
+    m_capabilityView->header()->setSectionResizeMode(CapabilityModel::NameColumn,
+                                                     QHeaderView::Stretch);
+    m_capabilityView->header()->setSectionResizeMode(CapabilityModel::GpuColumn,
+                                                     QHeaderView::ResizeToContents);
+    m_capabilityView->setToolTip(
+        tr("Tick what the workload needs; the GPUs column counts the GPUs that state it"));
+    capabilitiesTitle->setBuddy(m_capabilityView);
+
+    m_nameEdit = new QLineEdit(side);
+    m_nameEdit->setObjectName(QStringLiteral("claimName"));
+    m_nameEdit->setClearButtonEnabled(true);
+    m_nameEdit->setToolTip(tr("The ResourceClaimTemplate's name and, in the class form, the "
+                              "capability DeviceClass's (a Kubernetes DNS subdomain)"));
+    //: Label of the claim name field
+    auto *nameLabel = new QLabel(tr("Claim &name:"), side);
+    nameLabel->setBuddy(m_nameEdit);
+    m_nameError = errorLabel(side, "claimNameError");
+
+    m_renderClassCombo = new QComboBox(side);
+    m_renderClassCombo->setObjectName(QStringLiteral("renderClass"));
+    m_renderClassCombo->setEditable(true);
+    m_renderClassCombo->setInsertPolicy(QComboBox::NoInsert);
+    //: Placeholder of the render class field; %1 is the class rendered when it is empty
+    m_renderClassCombo->lineEdit()->setPlaceholderText(
+        tr("empty: render %1").arg(QString(Dra::DefaultRenderClass)));
+    m_renderClassCombo->setToolTip(
+        tr("The class of the render node request. Empty: the panel renders %1. Or name an "
+           "existing class that selects liken render nodes, such as display-render, to reuse it")
+            .arg(QString(Dra::DefaultRenderClass)));
+    //: Label of the render node class field
+    auto *renderLabel = new QLabel(tr("&Render class:"), side);
+    renderLabel->setBuddy(m_renderClassCombo);
+    m_renderClassError = errorLabel(side, "renderClassError");
+
+    //: %1 is the generic class name (media-gpu); spec step 4
+    m_selectorFormBox =
+        new QCheckBox(tr("&Selector form (%1)").arg(QString(Dra::DefaultGenericClass)), side);
+    m_selectorFormBox->setObjectName(QStringLiteral("selectorForm"));
+    m_selectorFormBox->setToolTip(
+        tr("Put the capabilities in a request selector on the class %1, which selects every "
+           "media.liken.sh device, instead of writing a class for this set (spec step 4)")
+            .arg(QString(Dra::DefaultGenericClass)));
+
+    m_formError = new QLabel(side);
+    m_formError->setObjectName(QStringLiteral("claimFormError"));
+    m_formError->setWordWrap(true);
+    m_formError->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_formError->hide();
+
+    auto *layout = new QVBoxLayout(side);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(capabilitiesTitle);
+    layout->addWidget(m_capabilityView, 1);
+    layout->addWidget(nameLabel);
+    layout->addWidget(m_nameEdit);
+    layout->addWidget(m_nameError);
+    layout->addWidget(renderLabel);
+    layout->addWidget(m_renderClassCombo);
+    layout->addWidget(m_renderClassError);
+    layout->addWidget(m_selectorFormBox);
+    layout->addWidget(m_formError);
+
+    connect(m_nameEdit, &QLineEdit::textChanged, this, &ClaimsPanel::onFormChanged);
+    connect(m_renderClassCombo, &QComboBox::currentTextChanged, this, &ClaimsPanel::onFormChanged);
+    connect(m_selectorFormBox, &QCheckBox::toggled, this, &ClaimsPanel::onFormChanged);
+    return side;
+}
+
+QWidget *ClaimsPanel::createPreviewSide()
+{
+    auto *side = new QWidget(this);
+    //: Title of the rendered DeviceClasses and ResourceClaimTemplate
+    auto *yamlTitle = sectionTitle(tr("Classes and claim template"), side);
+    m_yamlStatus = new QLabel(side);
+    m_yamlStatus->setObjectName(QStringLiteral("claimYamlStatus"));
+    m_yamlStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_copyButton =
+        new QPushButton(style()->standardIcon(QStyle::SP_DialogApplyButton), tr("Copy"), side);
+    m_copyButton->setObjectName(QStringLiteral("copyClaimButton"));
+    m_copyButton->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_copyButton->setToolTip(tr("Copy the YAML to the clipboard (Ctrl+Shift+C)"));
+    connect(m_copyButton, &QPushButton::clicked, this, &ClaimsPanel::copyYaml);
+    m_saveButton =
+        new QPushButton(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("Save…"), side);
+    m_saveButton->setObjectName(QStringLiteral("saveClaimButton"));
+    m_saveButton->setShortcut(QKeySequence::Save);
+    m_saveButton->setToolTip(tr("Save the YAML to a file (Ctrl+S)"));
+    connect(m_saveButton, &QPushButton::clicked, this, &ClaimsPanel::saveYaml);
+    //: Applies the classes and the template to the cluster; not available yet
+    m_applyButton = new QPushButton(tr("Apply…"), side);
+    m_applyButton->setObjectName(QStringLiteral("applyClaimButton"));
+    m_applyButton->setEnabled(false);
+    m_applyButton->setToolTip(tr("Applying to the cluster arrives with the Override preview's "
+                                 "server-side apply; until then, Save or Copy and use kubectl "
+                                 "apply"));
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(yamlTitle);
+    buttons->addWidget(m_yamlStatus, 1);
+    buttons->addWidget(m_copyButton);
+    buttons->addWidget(m_saveButton);
+    buttons->addWidget(m_applyButton);
+
+    m_yamlView = new YamlView(side);
+    m_yamlView->setObjectName(QStringLiteral("claimYaml"));
+    m_yamlView->setPlaceholderText(tr("Tick the capabilities the workload needs."));
+
+    m_warnings = new QListWidget(side);
+    m_warnings->setObjectName(QStringLiteral("claimWarnings"));
+    m_warnings->setWordWrap(true);
+    m_warnings->setMaximumHeight(80);
+    m_warnings->hide();
+
+    auto *layout = new QVBoxLayout(side);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(buttons);
+    layout->addWidget(m_yamlView, 1);
+    layout->addWidget(m_warnings);
+    return side;
+}
+
+QWidget *ClaimsPanel::createQualificationSide()
+{
+    auto *side = new QWidget(this);
+    //: Title of the allocation preview
+    auto *title = sectionTitle(tr("GPUs that qualify"), side);
+    m_counts = new QLabel(side);
+    m_counts->setObjectName(QStringLiteral("claimCounts"));
+    auto *header = new QHBoxLayout;
+    header->addWidget(title);
+    header->addWidget(m_counts, 1);
+
+    //: Shown above the allocation preview: it is advisory (issue 7, section 3)
+    m_advisory = new QLabel(
+        tr("The scheduler decides; this preview applies the same rules to the inventory shown."),
+        side);
+    m_advisory->setObjectName(QStringLiteral("claimAdvisory"));
+    m_advisory->setWordWrap(true);
+    QFont italic = m_advisory->font();
+    italic.setItalic(true);
+    m_advisory->setFont(italic);
+    setMuted(m_advisory);
+
+    m_matchMessage = new QLabel(side);
+    m_matchMessage->setObjectName(QStringLiteral("claimMatchMessage"));
+    m_matchMessage->setWordWrap(true);
+    m_matchMessage->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_matchMessage->hide();
+
+    m_qualificationView = new QTreeView(side);
+    m_qualificationView->setObjectName(QStringLiteral("qualificationTree"));
+    m_qualificationView->setModel(m_qualification);
+    m_qualificationView->setUniformRowHeights(true);
+    m_qualificationView->setAlternatingRowColors(true);
+    m_qualificationView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_qualificationView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_qualificationView->header()->setStretchLastSection(true);
+
+    auto *layout = new QVBoxLayout(side);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(header);
+    layout->addWidget(m_advisory);
+    layout->addWidget(m_matchMessage);
+    layout->addWidget(m_qualificationView, 1);
+    return side;
+}
+
+void ClaimsPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (!m_haveCluster && !m_loading)
+        loadDemo();
+}
+
+// --- The cluster ------------------------------------------------------------------------------
+
+void ClaimsPanel::loadDemo()
+{
+    //: The label of the embedded demo fleet in the Claims panel
+    const QString label = tr("Demo cluster");
+    const quint64 token = ++m_loadToken;
+    m_clusterLabelView->setText(tr("Loading the demo cluster…"));
+    startLoad([token, label] {
+        Loaded loaded;
+        loaded.token = token;
+        loaded.label = label;
+        Result<Kube::ClusterSnapshot> snapshot = Kube::ClusterSnapshot::demo();
+        if (!snapshot) {
+            loaded.error = snapshot.error();
+            return loaded;
+        }
+        loaded.snapshot = std::move(*snapshot);
+        loaded.inventory = Dra::Inventory::build(loaded.snapshot);
+        return loaded;
+    });
+}
+
+void ClaimsPanel::setCluster(const Kube::ClusterSnapshot &snapshot, const QString &label)
+{
+    const quint64 token = ++m_loadToken;
+    //: %1 names the cluster (a context, a file, "Demo cluster")
+    m_clusterLabelView->setText(tr("Reading %1…").arg(label));
+    startLoad([token, snapshot, label] {
+        Loaded loaded;
+        loaded.token = token;
+        loaded.label = label;
+        loaded.snapshot = snapshot;
+        loaded.inventory = Dra::Inventory::build(snapshot);
+        return loaded;
+    });
+}
+
+void ClaimsPanel::startLoad(std::function<Loaded()> work)
+{
+    m_loading = true;
+    m_loadWatcher->setFuture(QtConcurrent::run(std::move(work)));
+    updateBusy();
+}
+
+void ClaimsPanel::onLoaded()
+{
+    Loaded loaded = m_loadWatcher->result();
+    if (loaded.token != m_loadToken)
+        return; // another cluster was asked for since
+    m_loading = false;
+    if (loaded.error) {
+        //: %1 names the cluster, %2 why it could not be read
+        m_clusterLabelView->setText(tr("Cannot load %1").arg(loaded.label));
+        m_clusterLabelView->setToolTip(withHint(*loaded.error));
+        m_matchMessage->setText(
+            tr("Cannot load %1: %2").arg(loaded.label, withHint(*loaded.error)));
+        m_matchMessage->setStyleSheet(QStringLiteral("color: %1;").arg(ErrorColour));
+        m_matchMessage->show();
+        updateBusy();
+        Q_EMIT clusterLoaded(false);
+        Q_EMIT resultShown();
+        return;
+    }
+    m_haveCluster = true;
+    m_clusterLabel = loaded.label;
+    m_snapshot = std::move(loaded.snapshot);
+    m_inventory = std::move(loaded.inventory);
+    m_clusterLabelView->setToolTip(m_snapshot.source());
+    //: %1 names the cluster, %2 and %3 counts
+    m_clusterLabelView->setText(tr("%1 · %2 nodes · %3 GPUs")
+                                    .arg(m_clusterLabel)
+                                    .arg(m_inventory.nodes().size())
+                                    .arg(m_inventory.gpus().size()));
+    m_capabilities->setInventory(m_inventory);
+    fillRenderClasses();
+    Q_EMIT clusterLoaded(true);
+    // A new cluster changes the match, and possibly the warnings (classes it already has).
+    render();
+}
+
+void ClaimsPanel::fillRenderClasses()
+{
+    const QString current = m_renderClassCombo->currentText();
+    QStringList names;
+    for (const QJsonObject &deviceClass : m_snapshot.deviceClasses())
+        names << metadataName(deviceClass);
+    names.removeAll(QString());
+    names.sort();
+    const QSignalBlocker blocker(m_renderClassCombo);
+    m_renderClassCombo->clear();
+    m_renderClassCombo->addItem(QString());
+    m_renderClassCombo->addItems(names);
+    m_renderClassCombo->setCurrentText(current);
+}
+
+// --- The form ---------------------------------------------------------------------------------
+
+void ClaimsPanel::setClaimName(const QString &name)
+{
+    m_nameEdit->setText(name);
+}
+
+void ClaimsPanel::setRenderClass(const QString &className)
+{
+    m_renderClassCombo->setCurrentText(className);
+}
+
+void ClaimsPanel::setSelectorForm(bool selectorForm)
+{
+    m_selectorFormBox->setChecked(selectorForm);
+}
+
+void ClaimsPanel::setRequiredCapabilities(const QStringList &capabilities)
+{
+    m_capabilities->setCheckedCapabilities(capabilities);
+}
+
+void ClaimsPanel::onFormChanged()
+{
+    render();
+}
+
+void ClaimsPanel::render()
+{
+    // Rendering is a few small JSON objects: cheap enough for every keystroke on this thread.
+    ++m_generation; // whatever match is running is for an older form
+    m_matchTimer->stop();
+    m_outcome.reset();
+    m_matchError.reset();
+    m_rendering.reset();
+    m_renderError.reset();
+
+    const QString name = m_nameEdit->text().trimmed();
+    const QString renderClass = m_renderClassCombo->currentText().trimmed();
+    const QStringList capabilities = m_capabilities->checkedCapabilities();
+
+    // The name checks first, each shown under its own field (Kubernetes names, issue 7 section 2).
+    const Result<void> nameOk = Dra::checkDnsSubdomain(name, QStringLiteral("metadata.name"));
+    m_nameError->setVisible(!nameOk);
+    m_nameError->setText(nameOk ? QString() : nameOk.error().message);
+    m_nameEdit->setStyleSheet(nameOk ? QString()
+                                     : QStringLiteral("border: 1px solid %1;").arg(ErrorColour));
+    Result<void> classOk{};
+    if (!renderClass.isEmpty())
+        classOk = Dra::checkDnsSubdomain(renderClass, QStringLiteral("deviceClassName"));
+    m_renderClassError->setVisible(!classOk);
+    m_renderClassError->setText(classOk ? QString() : classOk.error().message);
+
+    m_formError->hide();
+    if (!nameOk) {
+        m_renderError = nameOk.error();
+    } else if (!classOk) {
+        m_renderError = classOk.error();
+    } else if (capabilities.isEmpty()) {
+        m_renderError = Error{QStringLiteral("CLAIM_CAPABILITY"), tr("No capability is ticked."),
+                              tr("Tick the capabilities the workload needs.")};
+    } else {
+        Dra::ClaimRenderRequest request;
+        request.name = name;
+        request.capabilities = capabilities;
+        request.existingRenderClass = renderClass;
+        request.selectorForm = m_selectorFormBox->isChecked();
+        Result<Dra::ClaimRendering> rendered = Dra::renderClaim(request);
+        if (rendered) {
+            m_rendering = std::move(*rendered);
+        } else {
+            m_renderError = rendered.error();
+            m_formError->setText(withHint(rendered.error()));
+            m_formError->setStyleSheet(QStringLiteral("color: %1;").arg(ErrorColour));
+            m_formError->show();
+        }
+    }
+
+    m_warnings->clear();
+    if (m_rendering) {
+        m_yamlView->setYaml(m_rendering->toYaml());
+        QStringList warnings = m_rendering->warnings;
+        // Applying the classes replaces a class of the same name that selects something else.
+        for (const QJsonObject &object : std::as_const(m_rendering->objects)) {
+            if (!isKind(object, QLatin1StringView("DeviceClass")))
+                continue;
+            for (const QJsonObject &existing : m_snapshot.deviceClasses()) {
+                if (metadataName(existing) == metadataName(object) &&
+                    normalizedSpec(existing) != normalizedSpec(object)) {
+                    //: %1 a DeviceClass name, %2 the cluster's label
+                    warnings << tr("%2 already has a DeviceClass %1 with other selectors: "
+                                   "applying this YAML replaces it, and the preview below "
+                                   "uses this one.")
+                                    .arg(metadataName(object), m_clusterLabel);
+                }
+            }
+        }
+        m_warnings->addItems(warnings);
+        for (int i = 0; i < m_warnings->count(); ++i)
+            m_warnings->item(i)->setIcon(style()->standardIcon(QStyle::SP_MessageBoxWarning));
+        m_warnings->setVisible(!warnings.isEmpty());
+        //: %n DeviceClass and template objects rendered
+        m_yamlStatus->setText(tr("%n object(s)", nullptr, int(m_rendering->objects.size())));
+        m_yamlStatus->setStyleSheet(QString());
+    } else {
+        m_yamlView->clear();
+        m_warnings->hide();
+        m_yamlStatus->clear();
+    }
+    updateActions();
+
+    if (!m_rendering) {
+        m_qualification->clearOutcome();
+        m_counts->clear();
+        m_matchMessage->hide();
+        updateBusy();
+        if (m_haveCluster)
+            Q_EMIT resultShown();
+        return;
+    }
+    scheduleMatch();
+}
+
+QByteArray ClaimsPanel::yaml() const
+{
+    return m_rendering ? m_rendering->toYaml() : QByteArray();
+}
+
+void ClaimsPanel::updateActions()
+{
+    const bool have = m_rendering.has_value();
+    m_copyButton->setEnabled(have);
+    m_saveButton->setEnabled(have);
+}
+
+// --- Matching ---------------------------------------------------------------------------------
+
+QList<QJsonObject> ClaimsPanel::classesForMatching() const
+{
+    // The rendered classes as applying them would leave the cluster: they replace classes of the
+    // same name, and every other class of the cluster stays (a reused render class lives there).
+    QList<QJsonObject> classes;
+    QSet<QString> rendered;
+    for (const QJsonObject &object : m_rendering->objects) {
+        if (isKind(object, QLatin1StringView("DeviceClass"))) {
+            classes << object;
+            rendered.insert(metadataName(object));
+        }
+    }
+    for (const QJsonObject &existing : m_snapshot.deviceClasses()) {
+        if (!rendered.contains(metadataName(existing)))
+            classes << existing;
+    }
+    return classes;
+}
+
+void ClaimsPanel::scheduleMatch()
+{
+    if (!m_haveCluster || !m_rendering) {
+        updateBusy();
+        return;
+    }
+    m_matchPending = true;
+    m_counts->setText(tr("Matching…"));
+    m_counts->setStyleSheet(QString());
+    m_matchTimer->start();
+    updateBusy();
+}
+
+void ClaimsPanel::startMatch()
+{
+    if (!m_haveCluster || !m_rendering)
+        return;
+    QList<QJsonObject> claims;
+    for (const QJsonObject &object : std::as_const(m_rendering->objects)) {
+        if (isKind(object, QLatin1StringView("ResourceClaimTemplate")))
+            claims << object;
+    }
+    const QList<QJsonObject> classes = classesForMatching();
+    const quint64 generation = m_generation;
+    // The inventory is implicitly shared: the copy costs nothing and the worker owns it.
+    m_matchWatcher->setFuture(
+        QtConcurrent::run([generation, claims, classes, inventory = m_inventory] {
+            Matched matched;
+            matched.generation = generation;
+            matched.result = Dra::matchClaims(claims, classes, inventory);
+            if (matched.result && !matched.result->isEmpty())
+                matched.tree = QualificationModel::buildTree(matched.result->first(), inventory);
+            return matched;
+        }));
+}
+
+void ClaimsPanel::onMatched()
+{
+    Matched matched = m_matchWatcher->result();
+    if (matched.generation != m_generation)
+        return; // an edit since: its own match is scheduled
+    m_matchPending = false;
+    if (!matched.result) {
+        m_matchError = matched.result.error();
+    } else if (matched.result->isEmpty()) {
+        m_matchError = Error{QStringLiteral("CLAIM_INPUT"), tr("The match returned no claim."), {}};
+    } else {
+        m_outcome = matched.result->first();
+    }
+    showOutcome(std::move(matched.tree));
+    updateBusy();
+    Q_EMIT resultShown();
+}
+
+void ClaimsPanel::showOutcome(std::shared_ptr<QualificationModel::Tree> tree)
+{
+    if (m_matchError) {
+        m_qualification->clearOutcome();
+        m_counts->clear();
+        //: %1 why the preview could not match (an unknown class …)
+        m_matchMessage->setText(
+            tr("The preview cannot match this claim: %1").arg(withHint(*m_matchError)));
+        m_matchMessage->setStyleSheet(QStringLiteral("color: %1;").arg(ErrorColour));
+        m_matchMessage->show();
+        return;
+    }
+    if (!m_outcome)
+        return;
+    m_qualification->setTree(std::move(tree));
+    m_qualificationView->expandToDepth(0);
+    for (int c = 0; c < QualificationModel::DetailsColumn; ++c)
+        m_qualificationView->resizeColumnToContents(c);
+
+    int failedQueries = 0;
+    for (const Dra::Gpu &gpu : m_inventory.gpus()) {
+        if (gpu.capabilityState == Dra::CapabilityState::QueryFailed)
+            ++failedQueries;
+    }
+    //: %1 nodes that qualify of %2 nodes in the cluster
+    QString counts = tr("%1 of %2 nodes qualify")
+                         .arg(m_qualification->qualifyingNodes())
+                         .arg(m_qualification->nodeCount());
+    if (failedQueries > 0) {
+        //: Appended to the node counts: GPUs whose capability query failed
+        counts += QStringLiteral(" · ") +
+                  tr("%n GPU(s) with a failed capability query (capabilities unknown)", nullptr,
+                     failedQueries);
+    }
+    m_counts->setText(counts);
+    m_counts->setStyleSheet(
+        QStringLiteral("color: %1;").arg(m_outcome->anyQualifies ? OkColour : ErrorColour));
+
+    if (!m_outcome->advice.isEmpty()) {
+        m_matchMessage->setText(m_outcome->advice.join(QLatin1Char('\n')));
+        m_matchMessage->setStyleSheet(QStringLiteral("color: %1;").arg(ErrorColour));
+        m_matchMessage->show();
+    } else {
+        m_matchMessage->hide();
+    }
+}
+
+bool ClaimsPanel::isBusy() const
+{
+    return m_loading || m_matchPending;
+}
+
+void ClaimsPanel::updateBusy()
+{
+    if (!m_rendering || !m_haveCluster)
+        m_matchPending = false;
+    const bool busy = isBusy();
+    m_busyBar->setVisible(busy);
+    if (busy == m_busy)
+        return;
+    m_busy = busy;
+    Q_EMIT busyChanged(busy);
+}
+
+// --- Copy and save ----------------------------------------------------------------------------
+
+void ClaimsPanel::setStatusText(const QString &text)
+{
+    m_yamlStatus->setText(text);
+    m_yamlStatus->setStyleSheet(QString());
+}
+
+void ClaimsPanel::copyYaml()
+{
+    if (!m_rendering)
+        return;
+    QApplication::clipboard()->setText(QString::fromUtf8(m_rendering->toYaml()));
+    setStatusText(tr("Copied to the clipboard"));
+}
+
+void ClaimsPanel::saveYaml()
+{
+    if (!m_rendering)
+        return;
+    const QString name = metadataName(m_rendering->objects.constLast());
+    QSettings settings;
+    settings.beginGroup(SettingsGroup);
+    QString dir = settings.value(LastSaveDirKey).toString();
+    if (dir.isEmpty() || !QFileInfo(dir).isDir())
+        dir = QDir::homePath();
+    const QByteArray yamlAtStart = m_rendering->toYaml();
+    const QString path =
+        m_chooseSavePath(this, dir + QLatin1Char('/') + name + QStringLiteral(".yaml"));
+    if (path.isEmpty())
+        return;
+    settings.setValue(LastSaveDirKey, QFileInfo(path).absolutePath());
+    // The form may have changed while the dialog was open: save what the operator saw.
+    if (m_rendering && m_rendering->toYaml() == yamlAtStart)
+        saveYamlTo(path);
+    else
+        setStatusText(tr("Not saved: the claim changed while the dialog was open"));
+}
+
+bool ClaimsPanel::saveYamlTo(const QString &path)
+{
+    if (!m_rendering)
+        return false;
+    const QByteArray bytes = m_rendering->toYaml();
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        //: %1 a file path, %2 why it cannot be written
+        m_yamlStatus->setText(
+            tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        m_yamlStatus->setStyleSheet(QStringLiteral("color: %1;").arg(ErrorColour));
+        return false;
+    }
+    //: %1 is a file path
+    setStatusText(tr("Saved to %1").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+} // namespace Accel::Ui

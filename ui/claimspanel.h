@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#pragma once
+
+#include "dra/allocation.h"
+#include "dra/claimrender.h"
+#include "dra/inventory.h"
+#include "error.h"
+#include "kube/snapshot.h"
+#include "models/qualificationmodel.h"
+#include "result.h"
+
+#include <QFutureWatcher>
+#include <QJsonObject>
+#include <QList>
+#include <QWidget>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QProgressBar;
+class QPushButton;
+class QTimer;
+class QTreeView;
+
+namespace Accel::Ui {
+
+class CapabilityModel;
+class YamlView;
+
+/// The Claims panel (issue 7, section 4; spec dra-media-capability-claims.txt, steps 2 to 5):
+/// tick the capabilities a workload needs, name the claim, and see the DeviceClasses and the
+/// ResourceClaimTemplate that ask for them (copy, save), and which nodes of the cluster shown
+/// could allocate it, with the reasons the others cannot.
+///
+/// The preview is advisory: the scheduler decides; the panel applies the same rules
+/// (Dra::matchClaims) to the inventory it shows. Rendering is cheap and runs on every edit;
+/// matching runs on a worker thread (QtConcurrent) 150 ms after the last edit, and a result
+/// that an edit has outdated is dropped, never shown. Inventories are built off the UI thread.
+///
+/// The cluster comes in through setCluster(); until one does, the panel loads the embedded demo
+/// fleet the first time it is shown. Applying to a cluster waits for the server-side apply of
+/// the Override preview; Save and Copy work now.
+class ClaimsPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    /// Asks where to save (a dialog that confirms before replacing a file); returns the path or
+    /// empty to cancel. Tests replace it.
+    using SavePathChooser = std::function<QString(QWidget *parent, const QString &suggested)>;
+
+    explicit ClaimsPanel(QWidget *parent = nullptr);
+    ~ClaimsPanel() override;
+
+    CapabilityModel *capabilityModel() const { return m_capabilities; }
+    QualificationModel *qualificationModel() const { return m_qualification; }
+
+    /// The rendering of the form as it is now; nullopt when the form is invalid (renderError()).
+    const std::optional<Dra::ClaimRendering> &rendering() const { return m_rendering; }
+    std::optional<Error> renderError() const { return m_renderError; }
+    /// The YAML Copy and Save write: the rendering's documents; empty when invalid.
+    QByteArray yaml() const;
+    /// The last match result for the current form and cluster (nullopt while outdated, failed or
+    /// not yet run); matchError() when matchClaims refused the input.
+    const std::optional<Dra::ClaimOutcome> &outcome() const { return m_outcome; }
+    std::optional<Error> matchError() const { return m_matchError; }
+    /// The label of the cluster shown ("Demo cluster"); empty before one is loaded.
+    QString clusterLabel() const { return m_clusterLabel; }
+    bool hasCluster() const { return m_haveCluster; }
+    /// Loading a cluster, or a match outdated by an edit not yet shown.
+    bool isBusy() const;
+
+    void setSavePathChooser(SavePathChooser chooser) { m_chooseSavePath = std::move(chooser); }
+
+public Q_SLOTS:
+    /// Shows `snapshot` (its inventory is built on a worker thread), labelled `label`.
+    void setCluster(const Accel::Kube::ClusterSnapshot &snapshot, const QString &label);
+    /// Loads the embedded demo fleet, labelled "Demo cluster".
+    void loadDemo();
+    void setClaimName(const QString &name);
+    /// Empty: render the render-node class; otherwise reuse that existing class.
+    void setRenderClass(const QString &className);
+    void setSelectorForm(bool selectorForm);
+    void setRequiredCapabilities(const QStringList &capabilities);
+    /// Puts the YAML on the clipboard (Ctrl+Shift+C).
+    void copyYaml();
+    /// Asks for a path and saves the YAML there (Ctrl+S).
+    void saveYaml();
+    /// Writes the YAML to `path` atomically (QSaveFile); false, with the error shown, on failure.
+    bool saveYamlTo(const QString &path);
+
+Q_SIGNALS:
+    /// A cluster finished loading (ok) or failed to.
+    void clusterLoaded(bool ok);
+    /// The panel shows the final state for the current form and cluster: a match result, a
+    /// match error, or an invalid form (nothing to match).
+    void resultShown();
+    void busyChanged(bool busy);
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    struct Loaded
+    {
+        quint64 token = 0;
+        Kube::ClusterSnapshot snapshot;
+        Dra::Inventory inventory;
+        QString label;
+        std::optional<Error> error{};
+    };
+    struct Matched
+    {
+        quint64 generation = 0;
+        Result<QList<Dra::ClaimOutcome>> result = QList<Dra::ClaimOutcome>{};
+        /// The preview's rows, built on the worker too (thousands of nodes make many items).
+        std::shared_ptr<QualificationModel::Tree> tree{};
+    };
+
+    QWidget *createFormSide();
+    QWidget *createPreviewSide();
+    QWidget *createQualificationSide();
+
+    void startLoad(std::function<Loaded()> work);
+    void onLoaded();
+    void fillRenderClasses();
+    void onFormChanged();
+    void render();
+    void scheduleMatch();
+    void startMatch();
+    void onMatched();
+    void showOutcome(std::shared_ptr<QualificationModel::Tree> tree);
+    void updateActions();
+    void updateBusy();
+    void setStatusText(const QString &text);
+    QList<QJsonObject> classesForMatching() const;
+
+    SavePathChooser m_chooseSavePath;
+
+    // The cluster.
+    bool m_haveCluster = false;
+    bool m_loading = false;
+    quint64 m_loadToken = 0;
+    QString m_clusterLabel;
+    Kube::ClusterSnapshot m_snapshot;
+    Dra::Inventory m_inventory;
+    QFutureWatcher<Loaded> *m_loadWatcher = nullptr;
+
+    // The form's result.
+    std::optional<Dra::ClaimRendering> m_rendering;
+    std::optional<Error> m_renderError;
+    std::optional<Dra::ClaimOutcome> m_outcome;
+    std::optional<Error> m_matchError;
+    quint64 m_generation = 0; ///< bumped by every edit or cluster that changes the match
+    bool m_matchPending = false;
+    bool m_busy = false;
+    QFutureWatcher<Matched> *m_matchWatcher = nullptr;
+    QTimer *m_matchTimer = nullptr;
+
+    CapabilityModel *m_capabilities = nullptr;
+    QualificationModel *m_qualification = nullptr;
+
+    QLabel *m_clusterLabelView = nullptr;
+    QProgressBar *m_busyBar = nullptr;
+    QTreeView *m_capabilityView = nullptr;
+    QLineEdit *m_nameEdit = nullptr;
+    QLabel *m_nameError = nullptr;
+    QComboBox *m_renderClassCombo = nullptr;
+    QLabel *m_renderClassError = nullptr;
+    QCheckBox *m_selectorFormBox = nullptr;
+    QLabel *m_formError = nullptr;
+    YamlView *m_yamlView = nullptr;
+    QLabel *m_yamlStatus = nullptr;
+    QPushButton *m_copyButton = nullptr;
+    QPushButton *m_saveButton = nullptr;
+    QPushButton *m_applyButton = nullptr;
+    QListWidget *m_warnings = nullptr;
+    QLabel *m_advisory = nullptr;
+    QLabel *m_counts = nullptr;
+    QLabel *m_matchMessage = nullptr;
+    QTreeView *m_qualificationView = nullptr;
+};
+
+} // namespace Accel::Ui
