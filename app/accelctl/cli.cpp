@@ -17,6 +17,7 @@ const QList<Command> &commands()
         list << clusterCommands();
         list << claimCommands();
         list << celCommands();
+        list << nvcreCommands();
         return list;
     }();
     return all;

@@ -79,5 +79,8 @@ QList<Command> launchCommands();
 QList<Command> clusterCommands();
 QList<Command> claimCommands();
 QList<Command> celCommands();
+QList<Command> nvcreCommands();
+/// `workflow render` (cmd_workflowrender.cpp), listed by nvcreCommands().
+Command workflowRenderCommand();
 
 } // namespace Accel::Cli

@@ -1,0 +1,213 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+// `accelctl workflow render` (issue 8, section 3): a Workflow with its platform and GPU
+// overrides resolved, as CRE's `nvcrectl workflow render` prints it. Registered in
+// nvcreCommands() (cmd_nvcre.cpp).
+#include "cli.h"
+#include "clustersource.h"
+#include "output.h"
+
+#include "kube/clusterreader.h"
+#include "kube/snapshot.h"
+#include "nvcre/detection.h"
+#include "nvcre/workflowrender.h"
+
+#include <QCommandLineParser>
+#include <QJsonObject>
+#include <QSet>
+
+namespace Accel::Cli {
+
+namespace {
+
+void printEvents(const QList<Nvcre::NvcreEvent> &events)
+{
+    for (const Nvcre::NvcreEvent &event : events)
+        printErr(event.type + QLatin1Char(' ') + event.reason + QStringLiteral(": ") +
+                 event.message + QLatin1Char('\n'));
+}
+
+/// One row per override: what it asked for, whether it matched (and if not, why), what it
+/// patched and what came of it (the tracking the Overrides panel shows).
+QString explainTable(const Nvcre::OverrideOutcome &outcome)
+{
+    QList<QStringList> rows;
+    for (const Nvcre::OverrideRecord &r : outcome.records) {
+        QString result;
+        if (!r.matched)
+            result = r.mismatches.join(QStringLiteral("; "));
+        else if (r.noOp)
+            result = QStringLiteral("no-op: changed nothing");
+        else
+            result = QStringLiteral("%1 change(s)").arg(r.changes.size());
+        rows << QStringList{QString::number(r.index), r.when,
+                            r.matched ? QStringLiteral("yes") : QStringLiteral("no"), r.patches,
+                            result};
+    }
+    return formatTable({QStringLiteral("INDEX"), QStringLiteral("WHEN"), QStringLiteral("MATCHED"),
+                        QStringLiteral("PATCHES"), QStringLiteral("RESULT")},
+                       rows);
+}
+
+int runWorkflowRender(const Command &command, const QStringList &args)
+{
+    QCommandLineParser parser;
+    ClusterOptions options;
+    const QCommandLineOption platform(
+        QStringLiteral("platform"),
+        QStringLiteral("Render for platform P with the embedded mock nodes of P and --gpu-arch "
+                       "(offline)."),
+        QStringLiteral("P"));
+    const QCommandLineOption gpuArch(
+        QStringLiteral("gpu-arch"),
+        QStringLiteral("Render for GPU architecture A (with --platform; offline)."),
+        QStringLiteral("A"));
+    const QCommandLineOption nodesFile(
+        QStringLiteral("nodes-file"),
+        QStringLiteral("Detect on the Node objects in FILE (a YAML list, a v1 List or Node "
+                       "documents; offline)."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption dryRun(
+        QStringLiteral("dry-run"),
+        QStringLiteral("Detect on the live cluster's nodes (--kubeconfig, --context); nothing is "
+                       "written."));
+    const QCommandLineOption explain(
+        QStringLiteral("explain"),
+        QStringLiteral("Also print a table of every override on stderr: matched or not and "
+                       "why, what it patched."));
+    parser.addOptions({platform, gpuArch, nodesFile, options.snapshot, dryRun, explain,
+                       options.kubeconfig, options.context, options.requestTimeout, options.caFile,
+                       options.output});
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The Workflow (YAML or "
+                                                                        "JSON)."));
+    if (const int code = parseOrExit(parser, command, args); code >= 0)
+        return code;
+    std::optional<OutputFormat> format = OutputFormat::Yaml;
+    if (parser.isSet(options.output)) {
+        format = checkedFormat(parser, options.output, {OutputFormat::Json, OutputFormat::Yaml});
+        if (!format)
+            return ExitUsage;
+    }
+    if (parser.positionalArguments().size() != 1)
+        return usageError(
+            QStringLiteral("workflow render takes one Workflow file, got %1 arguments")
+                .arg(parser.positionalArguments().size()));
+
+    // CRE's validateFlags, and the sources exclude each other.
+    const bool offlineFlags = parser.isSet(platform) || parser.isSet(gpuArch);
+    if (parser.isSet(dryRun) && (parser.isSet(nodesFile) || offlineFlags))
+        return usageError(QStringLiteral("--dry-run discovers nodes from cluster; cannot combine "
+                                         "with --nodes-file, --platform, or --gpu-arch"));
+    if (parser.isSet(nodesFile) && offlineFlags)
+        return usageError(
+            QStringLiteral("--nodes-file and --platform/--gpu-arch are mutually exclusive"));
+    if (parser.isSet(options.snapshot) &&
+        (parser.isSet(dryRun) || parser.isSet(nodesFile) || offlineFlags))
+        return usageError(QStringLiteral("--snapshot reads the nodes from a file; cannot combine "
+                                         "with --dry-run, --nodes-file, --platform, or "
+                                         "--gpu-arch"));
+    if (!parser.isSet(dryRun) &&
+        (parser.isSet(options.kubeconfig) || parser.isSet(options.context)))
+        return usageError(QStringLiteral("--kubeconfig and --context read a live cluster; they "
+                                         "go with --dry-run"));
+    const bool mock = parser.isSet(platform) && parser.isSet(gpuArch);
+    if (!mock && !parser.isSet(nodesFile) && !parser.isSet(options.snapshot) &&
+        !parser.isSet(dryRun))
+        return usageError(QStringLiteral("specify --nodes-file <path> or --platform + --gpu-arch "
+                                         "(or --snapshot FILE, --dry-run)\navailable: %1")
+                              .arg(Nvcre::mockNodePairs().join(QStringLiteral(", "))));
+
+    const Result<QJsonObject> workflow =
+        Nvcre::readWorkflowFile(parser.positionalArguments().constFirst());
+    if (!workflow)
+        return reportError(workflow.error());
+
+    Nvcre::DetectionInput input;
+    // Offline, every node given counts, cordoned or not (CRE renders on the file's nodes as they
+    // are); a whole cluster is narrowed to the Workflow's target below.
+    input.target.includeCordoned = true;
+    if (mock) {
+        const auto nodes = Nvcre::mockNodes(parser.value(platform), parser.value(gpuArch));
+        if (!nodes)
+            return reportError(nodes.error());
+        input.nodes = *nodes;
+    } else if (parser.isSet(nodesFile)) {
+        const auto nodes = Nvcre::readNodesFile(parser.value(nodesFile));
+        if (!nodes)
+            return reportError(nodes.error());
+        input.nodes = *nodes;
+    } else {
+        // A whole cluster: only the Workflow's target nodes count.
+        input.target = Nvcre::workflowTarget(*workflow);
+        Kube::ClusterReadOptions what;
+        what.deviceClasses = false;
+        what.pods = true;
+        Kube::ClusterSnapshot snapshot;
+        if (parser.isSet(options.snapshot)) {
+            if (const int code = loadSnapshot(parser, options, QStringLiteral("workflow render"),
+                                              snapshot, what);
+                code >= 0)
+                return code;
+        } else {
+            const Result<Kube::ClusterRead> read = readLive(parser, options, what);
+            if (!read)
+                return read.error().code == QLatin1String("USAGE")
+                           ? usageError(read.error().message)
+                           : reportError(read.error());
+            printWarnings(read->warnings);
+            snapshot = read->snapshot;
+            input.resourceSlicesForbidden =
+                read->forbidden.contains(QStringLiteral("resourceslices"));
+        }
+        input.nodes = snapshot.nodes();
+        input.resourceSlices = snapshot.resourceSlices();
+        input.pods = snapshot.pods();
+    }
+
+    const Result<Nvcre::DetectionResult> detected = Nvcre::detect(input);
+    if (!detected)
+        return reportError(detected.error());
+    printEvents(detected->events);
+    const QSet<QString> targetNames(detected->targetNodes.begin(), detected->targetNodes.end());
+    QList<QJsonObject> targetNodes;
+    for (const QJsonObject &node : std::as_const(input.nodes)) {
+        if (targetNames.contains(node.value(QStringLiteral("metadata"))
+                                     .toObject()
+                                     .value(QStringLiteral("name"))
+                                     .toString()))
+            targetNodes << node;
+    }
+
+    const Result<Nvcre::WorkflowRender> render = Nvcre::renderWorkflow(
+        *workflow, detected->platform, detected->gpuArchitecture, targetNodes);
+    if (!render)
+        return reportError(render.error());
+    printEvents(render->overrides.events);
+    for (const Nvcre::OverrideRecord &record : render->overrides.records) {
+        for (const QString &warning : record.warnings)
+            printWarnings({QStringLiteral("override[%1]: %2").arg(record.index).arg(warning)});
+    }
+    if (parser.isSet(explain) && !render->overrides.records.isEmpty())
+        printErr(explainTable(render->overrides));
+    printData(render->rendered, *format);
+    return ExitOk;
+}
+
+} // namespace
+
+Command workflowRenderCommand()
+{
+    Command render;
+    render.words = {QStringLiteral("workflow"), QStringLiteral("render")};
+    render.synopsis = QStringLiteral(
+        "FILE [--platform P --gpu-arch A | --nodes-file F | --snapshot F | --dry-run "
+        "[--kubeconfig FILE] [--context C]] [--explain] [-o yaml|json]");
+    render.description = QStringLiteral(
+        "Resolve a Workflow's overrides for the detected platform and GPU architecture (mock "
+        "nodes, a nodes file, a snapshot or the live cluster) and print it with the "
+        "nvcrectl.nvidia.com detection annotations; override events on stderr.");
+    render.run = [render](const QStringList &args) { return runWorkflowRender(render, args); };
+    return render;
+}
+
+} // namespace Accel::Cli
