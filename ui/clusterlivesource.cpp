@@ -7,6 +7,8 @@
 #include "kube/clusterreader.h"
 #include "kube/kubeconfig.h"
 
+#include <QThread>
+
 namespace Accel::Ui {
 
 ClusterLiveSource::ClusterLiveSource(ClusterPanel *panel, QStringList kubeconfigFiles,
@@ -15,21 +17,39 @@ ClusterLiveSource::ClusterLiveSource(ClusterPanel *panel, QStringList kubeconfig
     , m_panel(panel)
     , m_kubeconfigFiles(std::move(kubeconfigFiles))
     , m_environment(std::move(environment))
+    , m_thread(new QThread(this))
 {
+    m_thread->setObjectName(QStringLiteral("accel-kube"));
+    m_thread->start();
     connect(panel, &ClusterPanel::liveContextRequested, this, &ClusterLiveSource::connectTo);
+    connect(panel, &ClusterPanel::liveStopped, this, &ClusterLiveSource::stop);
 }
 
 ClusterLiveSource::~ClusterLiveSource()
 {
-    delete m_reader;
+    stop();
+    m_thread->quit();
+    m_thread->wait();
+}
+
+void ClusterLiveSource::stop()
+{
+    if (!m_reader)
+        return;
+    // The reader lives on the network thread: it is deleted there, after it has cancelled
+    // what it had in flight; nothing it still sends reaches the panel (the connections go with
+    // this disconnect).
+    m_reader->disconnect(this);
+    m_reader->deleteLater();
+    m_reader = nullptr;
 }
 
 void ClusterLiveSource::connectTo(const QString &context)
 {
-    delete m_reader;
-    m_reader = nullptr;
+    stop();
     m_context = context;
     m_watchProblem.clear();
+    m_lastRead.reset();
     if (!m_panel)
         return;
     m_panel->setLiveLoading(context);
@@ -43,16 +63,23 @@ void ClusterLiveSource::connectTo(const QString &context)
     if (!resolved)
         return m_panel->setLiveError(resolved.error(), false);
 
-    m_reader = new Kube::ClusterReader(*resolved, this);
+    // Lists, pages and watch events are parsed on the network thread, never on the UI thread;
+    // the panel then builds the inventory on a worker of its own.
+    auto *reader = new Kube::ClusterReader(*resolved);
     if (!m_caFile.isEmpty()) {
-        if (const Result<void> added = m_reader->client()->addCaFile(m_caFile); !added)
+        if (const Result<void> added = reader->client()->addCaFile(m_caFile); !added) {
+            delete reader;
             return m_panel->setLiveError(added.error(), false);
+        }
     }
-    Kube::ClusterReader *reader = m_reader;
+    reader->moveToThread(m_thread);
+    m_reader = reader;
+    const int relistMs = m_relistIntervalMs;
     connect(reader, &Kube::ClusterReader::finished, this,
-            [this, reader](const Kube::ClusterRead &read) {
+            [this, reader, relistMs](const Kube::ClusterRead &read) {
                 deliver(read);
-                reader->startWatching(m_relistIntervalMs);
+                QMetaObject::invokeMethod(reader,
+                                          [reader, relistMs] { reader->startWatching(relistMs); });
             });
     connect(reader, &Kube::ClusterReader::updated, this, &ClusterLiveSource::deliver);
     connect(reader, &Kube::ClusterReader::failed, this, [this](const Error &error) {
@@ -60,17 +87,21 @@ void ClusterLiveSource::connectTo(const QString &context)
             m_panel->setLiveError(error, error.code == QLatin1String("KUBE_FORBIDDEN") ||
                                              error.code == QLatin1String("KUBE_UNAUTHORIZED"));
     });
-    connect(reader, &Kube::ClusterReader::watchProblem, this, [this, reader](const QString &why) {
+    connect(reader, &Kube::ClusterReader::watchProblem, this, [this](const QString &why) {
         m_watchProblem = why;
-        deliver(reader->current());
+        if (m_lastRead)
+            deliver(*m_lastRead);
     });
+    connect(reader, &Kube::ClusterReader::watchingChanged, this,
+            [this](bool watching) { m_watching = watching; });
     Kube::ClusterReadOptions options;
     options.pods = false; // the panel shows nodes and devices; pods are for snapshots
-    reader->read(options);
+    QMetaObject::invokeMethod(reader, [reader, options] { reader->read(options); });
 }
 
 void ClusterLiveSource::deliver(const Kube::ClusterRead &read)
 {
+    m_lastRead = read;
     if (!m_panel)
         return;
     QStringList warnings = read.warnings;

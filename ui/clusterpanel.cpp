@@ -94,9 +94,10 @@ ClusterPanel::ClusterPanel(ClusterPanelServices services, QWidget *parent)
     m_reloadButton =
         new QPushButton(style()->standardIcon(QStyle::SP_BrowserReload), tr("Re&load"), this);
     m_reloadButton->setObjectName(QStringLiteral("clusterReload"));
-    m_reloadButton->setToolTip(tr("Read the cluster again (Ctrl+R)"));
+    // Ctrl+R is Refresh on GNOME and macOS, which the window binds to the host probe.
+    m_reloadButton->setToolTip(tr("Read the cluster again (Ctrl+Shift+R)"));
     // F5 belongs to the host probe (MainWindow's Refresh action).
-    auto *reloadShortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_R), this);
+    auto *reloadShortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), this);
     connect(reloadShortcut, &QShortcut::activated, this, &ClusterPanel::reload);
     connect(m_reloadButton, &QPushButton::clicked, this, &ClusterPanel::reload);
 
@@ -336,6 +337,8 @@ bool ClusterPanel::switchSource(Source source, const QString &value)
     m_loadPending = false;
     bool changed = false;
     if (source != m_source || value != m_sourceValue) {
+        if (m_source == Source::Live && source != Source::Live)
+            Q_EMIT liveStopped();
         m_source = source;
         m_sourceValue = value;
         m_fingerprint = 0;
@@ -456,7 +459,7 @@ void ClusterPanel::setLiveError(const Error &error, bool forbidden)
     }
     const QString hint = error.hint.isEmpty()
                              ? tr("Check the context in your kubeconfig and the network, then "
-                                  "reload (Ctrl+R).")
+                                  "reload (Ctrl+Shift+R).")
                              : error.hint;
     //: %1 is a kubeconfig context, %2 what went wrong, %3 what to do about it
     setStatus(Status::Error,

@@ -112,6 +112,8 @@ public Q_SLOTS:
 Q_SIGNALS:
     /// The user (or start()) chose a kubeconfig context: the live client should read it.
     void liveContextRequested(const QString &context);
+    /// The panel left the live source (demo or a file): the live client should stop reading.
+    void liveStopped();
     void loadingChanged(bool loading);
     /// After each worker load that was not superseded; `ok` false when it failed.
     void loadFinished(bool ok);

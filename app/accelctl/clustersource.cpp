@@ -12,8 +12,8 @@
 
 namespace Accel::Cli {
 
-Result<Kube::ClusterRead> readLive(const QCommandLineParser &parser, const ClusterOptions &options,
-                                   const Kube::ClusterReadOptions &what)
+Result<Kube::ResolvedContext> liveContext(const QCommandLineParser &parser,
+                                          const ClusterOptions &options)
 {
     const QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     const Result<Kube::Kubeconfig> config =
@@ -26,23 +26,36 @@ Result<Kube::ClusterRead> readLive(const QCommandLineParser &parser, const Clust
                                    "not exist"),
                     QStringLiteral("Pass --kubeconfig FILE, set KUBECONFIG, or read a file with "
                                    "--snapshot FILE (--demo shows the embedded demo cluster)."));
-    const Result<Kube::ResolvedContext> context = config->context(parser.value(options.context));
-    if (!context)
-        return tl::unexpected(context.error());
+    return config->context(parser.value(options.context));
+}
+
+Result<void> configureClient(Kube::ApiClient &client, const QCommandLineParser &parser,
+                             const ClusterOptions &options)
+{
     bool secondsOk = false;
     const double seconds = parser.value(options.requestTimeout).toDouble(&secondsOk);
-    if (!secondsOk || seconds < 0)
+    if (!secondsOk || !(seconds >= 0 && seconds <= 86400)) // NaN fails both
         return fail(QStringLiteral("USAGE"),
-                    QStringLiteral("--request-timeout needs a number of seconds, not \"%1\"")
+                    QStringLiteral("--request-timeout needs a number of seconds from 0 to 86400, "
+                                   "not \"%1\"")
                         .arg(parser.value(options.requestTimeout)));
 
+    client.setTimeoutMs(int(seconds * 1000));
+    if (parser.isSet(options.caFile))
+        return client.addCaFile(parser.value(options.caFile));
+    return {};
+}
+
+Result<Kube::ClusterRead> readLive(const QCommandLineParser &parser, const ClusterOptions &options,
+                                   const Kube::ClusterReadOptions &what)
+{
+    const Result<Kube::ResolvedContext> context = liveContext(parser, options);
+    if (!context)
+        return tl::unexpected(context.error());
     Kube::ClusterReader reader(*context);
-    reader.client()->setTimeoutMs(int(seconds * 1000));
-    if (parser.isSet(options.caFile)) {
-        if (const Result<void> added = reader.client()->addCaFile(parser.value(options.caFile));
-            !added)
-            return tl::unexpected(added.error());
-    }
+    if (const Result<void> configured = configureClient(*reader.client(), parser, options);
+        !configured)
+        return tl::unexpected(configured.error());
     QEventLoop loop;
     std::optional<Result<Kube::ClusterRead>> result;
     QObject::connect(&reader, &Kube::ClusterReader::finished, &loop,
@@ -60,9 +73,9 @@ Result<Kube::ClusterRead> readLive(const QCommandLineParser &parser, const Clust
     return *result;
 }
 
-int loadSnapshot(const QCommandLineParser &parser, const ClusterOptions &options,
-                 const QString &commandName, Kube::ClusterSnapshot &out,
-                 const Kube::ClusterReadOptions &what)
+int loadCluster(const QCommandLineParser &parser, const ClusterOptions &options,
+                const QString &commandName, Kube::ClusterRead &out,
+                const Kube::ClusterReadOptions &what)
 {
     if (parser.isSet(options.snapshot) && parser.isSet(options.demo))
         return usageError(
@@ -73,7 +86,7 @@ int loadSnapshot(const QCommandLineParser &parser, const ClusterOptions &options
                                          "leave them out with --snapshot or --demo")
                               .arg(commandName));
     if (!offline) {
-        const Result<Kube::ClusterRead> read = readLive(parser, options, what);
+        Result<Kube::ClusterRead> read = readLive(parser, options, what);
         if (!read)
             return read.error().code == QLatin1String("USAGE") ? usageError(read.error().message)
                                                                : reportError(read.error());
@@ -81,7 +94,7 @@ int loadSnapshot(const QCommandLineParser &parser, const ClusterOptions &options
         if (!read->resourceApiVersion.isEmpty())
             printErr(QStringLiteral("note: read %1 ResourceSlices from %2\n")
                          .arg(read->resourceApiVersion, read->snapshot.source()));
-        out = read->snapshot;
+        out = std::move(*read);
         return -1;
     }
     const Result<Kube::ClusterSnapshot> snapshot =
@@ -90,10 +103,22 @@ int loadSnapshot(const QCommandLineParser &parser, const ClusterOptions &options
             : Kube::ClusterSnapshot::fromFile(parser.value(options.snapshot));
     if (!snapshot)
         return reportError(snapshot.error());
-    out = *snapshot;
-    if (out.isDemo())
+    out = Kube::ClusterRead{};
+    out.snapshot = *snapshot;
+    if (out.snapshot.isDemo())
         printErr(QStringLiteral("note: showing the embedded demo cluster, not a real one\n"));
     return -1;
+}
+
+int loadSnapshot(const QCommandLineParser &parser, const ClusterOptions &options,
+                 const QString &commandName, Kube::ClusterSnapshot &out,
+                 const Kube::ClusterReadOptions &what)
+{
+    Kube::ClusterRead read;
+    const int code = loadCluster(parser, options, commandName, read, what);
+    if (code < 0)
+        out = std::move(read.snapshot);
+    return code;
 }
 
 } // namespace Accel::Cli

@@ -5,6 +5,7 @@
 #include "cli.h"
 #include "output.h"
 
+#include "kube/apiclient.h"
 #include "kube/clusterreader.h"
 #include "kube/snapshot.h"
 #include "result.h"
@@ -50,12 +51,24 @@ struct ClusterOptions
     }
 };
 
+/// The kubeconfig context the command line names (--kubeconfig, --context).
+Result<Kube::ResolvedContext> liveContext(const QCommandLineParser &parser,
+                                          const ClusterOptions &options);
+/// Applies --request-timeout (a USAGE error when not a number of seconds) and --ca-file.
+Result<void> configureClient(Kube::ApiClient &client, const QCommandLineParser &parser,
+                             const ClusterOptions &options);
+
 /// Reads the context's objects from the API server, waiting in a local event loop.
 Result<Kube::ClusterRead> readLive(const QCommandLineParser &parser, const ClusterOptions &options,
                                    const Kube::ClusterReadOptions &what);
 
-/// The cluster the command line names: --snapshot FILE, --demo, or a live context
+/// The cluster the command line names, with what a live read says besides the objects (the
+/// resource.k8s.io version, forbidden lists): --snapshot FILE, --demo, or a live context
 /// (--kubeconfig, --context). Returns -1 when `out` holds it, else the exit code.
+int loadCluster(const QCommandLineParser &parser, const ClusterOptions &options,
+                const QString &commandName, Kube::ClusterRead &out,
+                const Kube::ClusterReadOptions &what = {});
+/// The same, the objects only.
 int loadSnapshot(const QCommandLineParser &parser, const ClusterOptions &options,
                  const QString &commandName, Kube::ClusterSnapshot &out,
                  const Kube::ClusterReadOptions &what = {});

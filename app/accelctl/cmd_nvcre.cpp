@@ -9,6 +9,7 @@
 #include "kube/clusterreader.h"
 #include "kube/snapshot.h"
 #include "nvcre/detection.h"
+#include "nvcre/gpudefaults.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -60,18 +61,14 @@ void printEvents(const QList<Nvcre::NvcreEvent> &events)
 }
 
 /// Spec "On-prem clusters": an architecture missing from the GPU defaults table falls back to
-/// four GPUs and no NICs, and cluster info says so on stderr (reason GPUArchitectureDefaults).
+/// four GPUs and no NICs, and cluster info says so on stderr (reason GPUArchitectureDefaults):
+/// the same text the render commands print, from the same table.
 QString gpuDefaultsWarning(const QString &architecture)
 {
-    if (architecture.isEmpty() || architecture == QLatin1String("unknown") ||
-        Nvcre::validGpuArchitectures().contains(architecture))
-        return {};
-    return QStringLiteral("GPU architecture \"%1\" has no entry in the catalog's GPU defaults, "
-                          "which fall back to gpusPerNode=4 mlnxPerNode=0 for it; this run is "
-                          "sized at gpusPerNode=4 mlnxPerNode=0. If the nodes differ, set "
-                          "spec.gpusPerNode and spec.mlnxPerNode (or spec.categories[].options), "
-                          "and file an issue so the architecture can be added to the catalog.")
-        .arg(architecture);
+    const Result<Nvcre::GpuDefaultsTable> table = Nvcre::GpuDefaultsTable::embedded();
+    if (!table)
+        return table.error().message;
+    return Nvcre::gpuArchitectureDefaultsWarning(*table, architecture, table->shape(architecture),
 }
 
 /// The table lists at most this many node names; -o json has them all.
@@ -199,33 +196,18 @@ int runClusterInfo(const Command &command, const QStringList &args)
 
     // The cluster: a snapshot file, the demo fleet, or a live context. A live read keeps a
     // refused ResourceSlice list apart from an empty one, so the fallback can say which.
-    Kube::ClusterSnapshot snapshot;
     Kube::ClusterReadOptions what;
     what.deviceClasses = false;
     what.pods = true;
-    const bool offline = parser.isSet(options.snapshot) || parser.isSet(options.demo);
-    if (offline) {
-        if (const int code =
-                loadSnapshot(parser, options, QStringLiteral("cluster info"), snapshot, what);
-            code >= 0)
-            return code;
-    } else {
-        const Result<Kube::ClusterRead> read = readLive(parser, options, what);
-        if (!read)
-            return read.error().code == QLatin1String("USAGE") ? usageError(read.error().message)
-                                                               : reportError(read.error());
-        printWarnings(read->warnings);
-        snapshot = read->snapshot;
-        input.resourceSlicesForbidden = read->forbidden.contains(QStringLiteral("resourceslices"));
-        if (read->forbidden.contains(QStringLiteral("pods"))) {
-            // The reader's warning for the refused list carries the server's message.
-            input.podListError = QStringLiteral("the API server refused the List");
-            for (const QString &warning : read->warnings) {
-                if (warning.contains(QLatin1String("pods")))
-                    input.podListError = warning;
-            }
-        }
-    }
+    Kube::ClusterRead cluster;
+    if (const int code =
+            loadCluster(parser, options, QStringLiteral("cluster info"), cluster, what);
+        code >= 0)
+        return code;
+    const Kube::ClusterSnapshot &snapshot = cluster.snapshot;
+    input.resourceSlicesForbidden = cluster.forbidden.contains(QStringLiteral("resourceslices"));
+    if (cluster.forbidden.contains(QStringLiteral("pods")))
+        input.podListError = cluster.forbiddenErrors.value(QStringLiteral("pods"));
     input.nodes = snapshot.nodes();
     input.resourceSlices = snapshot.resourceSlices();
     input.pods = snapshot.pods();

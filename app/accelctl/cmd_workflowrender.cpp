@@ -126,6 +126,9 @@ int runWorkflowRender(const Command &command, const QStringList &args)
     // Offline, every node given counts, cordoned or not (CRE renders on the file's nodes as they
     // are); a whole cluster is narrowed to the Workflow's target below.
     input.target.includeCordoned = true;
+    // cre's resolveNodes passes the file's (or mock) nodes straight to detection: no
+    // nvidia.com/gpu.present filter offline.
+    input.requireGpuPresent = !(mock || parser.isSet(nodesFile));
     if (mock) {
         const auto nodes = Nvcre::mockNodes(parser.value(platform), parser.value(gpuArch));
         if (!nodes)
@@ -142,23 +145,14 @@ int runWorkflowRender(const Command &command, const QStringList &args)
         Kube::ClusterReadOptions what;
         what.deviceClasses = false;
         what.pods = true;
-        Kube::ClusterSnapshot snapshot;
-        if (parser.isSet(options.snapshot)) {
-            if (const int code = loadSnapshot(parser, options, QStringLiteral("workflow render"),
-                                              snapshot, what);
-                code >= 0)
-                return code;
-        } else {
-            const Result<Kube::ClusterRead> read = readLive(parser, options, what);
-            if (!read)
-                return read.error().code == QLatin1String("USAGE")
-                           ? usageError(read.error().message)
-                           : reportError(read.error());
-            printWarnings(read->warnings);
-            snapshot = read->snapshot;
-            input.resourceSlicesForbidden =
-                read->forbidden.contains(QStringLiteral("resourceslices"));
-        }
+        Kube::ClusterRead cluster;
+        if (const int code =
+                loadCluster(parser, options, QStringLiteral("workflow render"), cluster, what);
+            code >= 0)
+            return code;
+        const Kube::ClusterSnapshot &snapshot = cluster.snapshot;
+        input.resourceSlicesForbidden =
+            cluster.forbidden.contains(QStringLiteral("resourceslices"));
         input.nodes = snapshot.nodes();
         input.resourceSlices = snapshot.resourceSlices();
         input.pods = snapshot.pods();

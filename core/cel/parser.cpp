@@ -565,8 +565,13 @@ private:
             }
             auto e = call("_?_:_", pos, std::move(cond), std::move(yes));
             e->end = no->end;
+            e->depth = std::max(e->depth, no->depth + 1);
             e->args.push_back(std::move(no));
             cond = std::move(e);
+            if (cond->depth > MaxTreeDepth) {
+                --m_depth;
+                return fail(pos, Tr::tr("expression nested too deeply"));
+            }
         }
         --m_depth;
         return cond;
@@ -648,6 +653,10 @@ private:
                 operand = call(op == Tok::Not ? "!_" : "-_", *it, std::move(operand));
                 operand->begin = *it;
             }
+            // Runs of `!`/`-` around nested groups add up: bound the tree height here too.
+            if (operand->depth > MaxTreeDepth)
+                return fail(positions.empty() ? operand->pos : positions.front(),
+                            Tr::tr("expression nested too deeply"));
             return operand;
         }
         return member(false);

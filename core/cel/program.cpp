@@ -18,6 +18,7 @@
 #include <charconv>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 namespace Accel::Cel {
 
@@ -202,6 +203,86 @@ const OperatorSpec operators[] = {
     {"_>=_", Op::Ge},  {"@in", Op::In},  {"_+_", Op::Add},    {"_-_", Op::Sub}, {"_*_", Op::Mul},
     {"_/_", Op::Div},  {"_%_", Op::Mod}, {"_[_]", Op::Index},
 };
+
+/// Why PATTERN is no RE2 pattern (CEL's matches() is RE2; QRegularExpression is PCRE2 and
+/// accepts more): backreferences, lookaround, atomic groups and possessive quantifiers. Empty
+/// when none is found.
+QString re2Unsupported(const QString &pattern)
+{
+    const qsizetype size = pattern.size();
+    const auto at = [&pattern, size](qsizetype k) { return k < size ? pattern[k] : QChar(); };
+    const auto isOctal = [](QChar ch) { return ch >= u'0' && ch <= u'7'; };
+    bool inClass = false;
+    bool quantified = false; // the previous token was a quantifier
+    for (qsizetype k = 0; k < size; ++k) {
+        const QChar ch = pattern[k];
+        if (ch == u'\\') {
+            const QChar next = at(k + 1);
+            if (!inClass && next >= u'1' && next <= u'9' && !(isOctal(next) && isOctal(at(k + 2))))
+                return Tr::tr("backreferences (\\%1) are not supported").arg(next);
+            if (!inClass && (next == u'k' || next == u'g'))
+                return Tr::tr("backreferences (\\%1) are not supported").arg(next);
+            if (next == u'Q') { // literal text up to \E
+                const qsizetype end = pattern.indexOf(QLatin1String("\\E"), k + 2);
+                k = end < 0 ? size : end + 1;
+                quantified = false;
+                continue;
+            }
+            ++k;
+            quantified = false;
+            continue;
+        }
+        if (inClass) {
+            if (ch == u']')
+                inClass = false;
+            continue;
+        }
+        if (ch == u'[') {
+            inClass = true;
+            quantified = false;
+            // A ']' right after '[' or '[^' is a literal.
+            if (at(k + 1) == u'^')
+                ++k;
+            if (at(k + 1) == u']')
+                ++k;
+            continue;
+        }
+        if (ch == u'(' && at(k + 1) == u'?') {
+            const QChar c2 = at(k + 2);
+            const QChar c3 = at(k + 3);
+            if (c2 == u'=' || c2 == u'!' || (c2 == u'<' && (c3 == u'=' || c3 == u'!')))
+                return Tr::tr("lookahead and lookbehind assertions are not supported");
+            if (c2 == u'>')
+                return Tr::tr("atomic groups (?>...) are not supported");
+        }
+        if (ch == u'*' || ch == u'+' || ch == u'?') {
+            if (quantified && ch == u'+')
+                return Tr::tr("possessive quantifiers are not supported");
+            // A '?' after a quantifier makes it lazy (RE2 has those); a '+' would be possessive.
+            quantified = !(quantified && ch == u'?');
+            continue;
+        }
+        if (ch == u'{') {
+            // A counted repetition {n}, {n,} or {n,m} is a quantifier; anything else a literal.
+            qsizetype j = k + 1;
+            while (at(j).isDigit())
+                ++j;
+            bool counted = j > k + 1;
+            if (counted && at(j) == u',') {
+                ++j;
+                while (at(j).isDigit())
+                    ++j;
+            }
+            if (counted && at(j) == u'}') {
+                k = j;
+                quantified = true;
+                continue;
+            }
+        }
+        quantified = false;
+    }
+    return {};
+}
 
 class Compiler
 {
@@ -472,6 +553,10 @@ private:
                 n->args.push_back(compileNode(*a));
             if (f.fn == Fn::Matches && n->args[1]->op == Op::Const &&
                 n->args[1]->value.kind == Value::Kind::String) {
+                const QString unsupported = re2Unsupported(n->args[1]->value.s);
+                if (!unsupported.isEmpty())
+                    return fail(n->args[1]->pos, Tr::tr("invalid regular expression '%1': %2")
+                                                     .arg(n->args[1]->value.s, unsupported));
                 auto re = std::make_shared<QRegularExpression>(n->args[1]->value.s);
                 if (!re->isValid())
                     return fail(n->args[1]->pos, Tr::tr("invalid regular expression '%1': %2")
@@ -623,6 +708,17 @@ inline bool charge(Context &c, qint64 cost)
 Value aborted(const Node &n)
 {
     return Value::error(costMessage(), n.pos);
+}
+
+/// valueEquals charging one step per nested list item and map entry compared (scalars cost
+/// nothing extra); check c.aborted afterwards.
+inline bool equalsCharged(Context &c, const Value &a, const Value &b)
+{
+    if (a.kind != Value::Kind::List && a.kind != Value::Kind::Map)
+        return valueEquals(a, b);
+    qint64 steps = 0;
+    const bool eq = valueEquals(a, b, steps, c.limit - c.cost);
+    return charge(c, steps) && eq;
 }
 
 Value selectField(const Node &n, const Value &operand, const QString &field)
@@ -830,6 +926,13 @@ QString asciiCase(const QString &s, bool upper)
     return out;
 }
 
+/// Whether S starts or ends with white space, which Go's strconv (and so CEL) refuses and
+/// QString's number parsing skips.
+bool edgeSpace(const QString &s)
+{
+    return !s.isEmpty() && (s.front().isSpace() || s.back().isSpace());
+}
+
 Value callFunction(const Node &n, Context &c)
 {
     using K = Value::Kind;
@@ -870,13 +973,23 @@ Value callFunction(const Node &n, Context &c)
         if (a.kind == K::String && args[1].kind == K::String) {
             if (!charge(c, a.s.size() / 10 + args[1].s.size() / 10))
                 return aborted(n);
-            if (n.regex)
-                return Value::boolean(n.regex->match(a.s).hasMatch());
-            const QRegularExpression re(args[1].s);
-            if (!re.isValid())
-                return err(
-                    Tr::tr("invalid regular expression '%1': %2").arg(args[1].s, re.errorString()));
-            return Value::boolean(re.match(a.s).hasMatch());
+            std::optional<QRegularExpression> dynamic;
+            if (!n.regex) {
+                if (const QString why = re2Unsupported(args[1].s); !why.isEmpty())
+                    return err(Tr::tr("invalid regular expression '%1': %2").arg(args[1].s, why));
+                dynamic.emplace(args[1].s);
+                if (!dynamic->isValid())
+                    return err(Tr::tr("invalid regular expression '%1': %2")
+                                   .arg(args[1].s, dynamic->errorString()));
+            }
+            const QRegularExpressionMatch m = (n.regex ? *n.regex : *dynamic).match(a.s);
+            // PCRE2 gives up past its match limit (catastrophic backtracking): an error, never
+            // a silent false.
+            if (!m.isValid())
+                return err(Tr::tr("regular expression '%1' could not be evaluated: the match "
+                                  "limit was exceeded")
+                               .arg(args[1].s));
+            return Value::boolean(m.hasMatch());
         }
         return noOverload(n, {&a, &args[1]});
     case Fn::LowerAscii:
@@ -902,7 +1015,7 @@ Value callFunction(const Node &n, Context &c)
         case K::String: {
             bool ok = false;
             const qint64 v = a.s.toLongLong(&ok);
-            if (!ok)
+            if (!ok || edgeSpace(a.s))
                 return err(Tr::tr("cannot convert '%1' to int").arg(a.s));
             return Value::integer(v);
         }
@@ -925,7 +1038,8 @@ Value callFunction(const Node &n, Context &c)
         case K::String: {
             bool ok = false;
             const quint64 v = a.s.toULongLong(&ok);
-            if (!ok || a.s.startsWith(QLatin1Char('-')) || a.s.startsWith(QLatin1Char('+')))
+            if (!ok || edgeSpace(a.s) || a.s.startsWith(QLatin1Char('-')) ||
+                a.s.startsWith(QLatin1Char('+')))
                 return err(Tr::tr("cannot convert '%1' to uint").arg(a.s));
             return Value::uinteger(v);
         }
@@ -944,6 +1058,8 @@ Value callFunction(const Node &n, Context &c)
         case K::String: {
             bool ok = false;
             double v = a.s.toDouble(&ok);
+            if (edgeSpace(a.s))
+                return err(Tr::tr("cannot convert '%1' to double").arg(a.s));
             if (!ok) {
                 const QString t = a.s.toLower();
                 if (t == QLatin1String("inf") || t == QLatin1String("+inf") ||
@@ -1230,6 +1346,8 @@ Value logical(const Node &n, Context &c)
 Value deviceFallback(const Node &n, Context &c, const Value *&device)
 {
     device = nullptr;
+    if (n.slot >= c.varCount) // no activation value: the generic path reports it
+        return eval(*n.args[0], c);
     const Value &v = c.vars[n.slot];
     if (v.kind == Value::Kind::Map && v.view == Value::MapView::Device) {
         device = &v;
@@ -1327,7 +1445,9 @@ Value eval(const Node &n, Context &c)
         const Value b = eval(*n.args[1], c);
         if (b.isError())
             return b;
-        const bool eq = valueEquals(a, b);
+        const bool eq = equalsCharged(c, a, b);
+        if (c.aborted)
+            return aborted(n);
         return Value::boolean(n.op == Op::Eq ? eq : !eq);
     }
     case Op::Lt:
@@ -1354,8 +1474,10 @@ Value eval(const Node &n, Context &c)
             if (!charge(c, items.size()))
                 return aborted(n);
             for (const Value &item : items) {
-                if (valueEquals(a, item))
+                if (equalsCharged(c, a, item))
                     return Value::boolean(true);
+                if (c.aborted)
+                    return aborted(n);
             }
             return Value::boolean(false);
         }
@@ -1401,6 +1523,9 @@ Value eval(const Node &n, Context &c)
                 key.kind != K::String)
                 return Value::error(Tr::tr("unsupported key type: %1").arg(key.typeName()),
                                     n.args[k]->pos);
+            // The duplicate-key check compares with every earlier key.
+            if (!charge(c, entries.size()))
+                return aborted(n);
             for (const auto &e : std::as_const(entries)) {
                 if (valueEquals(e.first, key))
                     return Value::error(

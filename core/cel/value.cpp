@@ -586,7 +586,9 @@ int compareNumbers(const Value &a, const Value &b)
     return numericCompare(a, b);
 }
 
-bool valueEquals(const Value &a, const Value &b)
+namespace {
+
+bool equalsCounted(const Value &a, const Value &b, qint64 *steps, qint64 limit)
 {
     using K = Value::Kind;
     if (isNumeric(a.kind) && isNumeric(b.kind))
@@ -608,18 +610,23 @@ bool valueEquals(const Value &a, const Value &b)
         const QList<Value> &y = b.listItems();
         if (x.size() != y.size())
             return false;
+        if (steps && (*steps += x.size()) > limit)
+            return false;
         for (qsizetype k = 0; k < x.size(); ++k) {
-            if (!valueEquals(x[k], y[k]))
+            if (!equalsCounted(x[k], y[k], steps, limit))
                 return false;
         }
         return true;
     }
     case K::Map: {
-        if (mapSize(a) != mapSize(b))
+        const qsizetype size = mapSize(a);
+        if (size != mapSize(b))
+            return false;
+        if (steps && (*steps += size) > limit)
             return false;
         for (const auto &[k, v] : mapEntries(a)) {
             const std::optional<Value> other = mapFind(b, k);
-            if (!other || !valueEquals(v, *other))
+            if (!other || !equalsCounted(v, *other, steps, limit))
                 return false;
         }
         return true;
@@ -633,6 +640,18 @@ bool valueEquals(const Value &a, const Value &b)
     default:
         return false;
     }
+}
+
+} // namespace
+
+bool valueEquals(const Value &a, const Value &b)
+{
+    return equalsCounted(a, b, nullptr, 0);
+}
+
+bool valueEquals(const Value &a, const Value &b, qint64 &steps, qint64 limit)
+{
+    return equalsCounted(a, b, &steps, limit);
 }
 
 qsizetype codePointCount(const QString &s)

@@ -220,6 +220,9 @@ struct Value
 
 /// Heterogeneous CEL equality (1 == 1u == 1.0; different types are unequal, never an error).
 bool valueEquals(const Value &a, const Value &b);
+/// As valueEquals, adding to STEPS one per nested list item and map entry visited; gives up
+/// (false) once STEPS passes LIMIT, so that the caller can charge its cost budget.
+bool valueEquals(const Value &a, const Value &b, qint64 &steps, qint64 limit);
 
 /// The entries of a map value (literal or view), materialised; keys in a stable order.
 QList<std::pair<Value, Value>> mapEntries(const Value &map);

@@ -28,6 +28,8 @@ struct Tr
 };
 
 constexpr int MaxListRestarts = 3;
+/// The largest watch event line accepted (etcd's own object limit is 1.5 MiB).
+constexpr qsizetype MaxWatchLine = 64 * 1024 * 1024;
 
 QString statusMessage(const QByteArray &body)
 {
@@ -120,7 +122,8 @@ ApiClient::ApiClient(ResolvedContext context, QObject *parent)
     , m_context(std::move(context))
     , m_nam(new QNetworkAccessManager(this))
 {
-    m_nam->setRedirectPolicy(QNetworkRequest::NoLessSafeRedirectPolicy);
+    // A real API server never redirects to another host; a hostile one must not get the token.
+    m_nam->setRedirectPolicy(QNetworkRequest::SameOriginRedirectPolicy);
     if (m_context.exec.isValid())
         m_exec = new ExecCredentialProvider(m_context.exec, m_context.contextName, this);
 }
@@ -177,6 +180,12 @@ void ApiClient::prepare(const QString &path, bool watch, RequestReady ready)
                    Tr::tr("Fix the cluster's server field in the kubeconfig.")));
         return;
     }
+    const Result<QNetworkProxy> proxy = proxyFor(m_context);
+    if (!proxy) {
+        ready(tl::unexpected(proxy.error())); // never connect around a proxy the user set
+        return;
+    }
+    m_nam->setProxy(*proxy);
     QNetworkRequest request(url);
     request.setRawHeader("Accept", "application/json");
     request.setHeader(QNetworkRequest::UserAgentHeader,
@@ -197,10 +206,32 @@ void ApiClient::prepare(const QString &path, bool watch, RequestReady ready)
                        Tr::tr("Check the path in the kubeconfig.")));
             return;
         }
-        roots << QSslCertificate::fromData(file.readAll(), QSsl::Pem);
+        const QList<QSslCertificate> fromFile =
+            QSslCertificate::fromData(file.readAll(), QSsl::Pem);
+        if (fromFile.isEmpty()) {
+            ready(fail(QStringLiteral("KUBE_CREDENTIALS"),
+                       Tr::tr("certificate-authority %1 of cluster \"%2\" holds no PEM "
+                              "certificate")
+                           .arg(m_context.certificateAuthorityFile, m_context.clusterName),
+                       Tr::tr("Give a PEM file (-----BEGIN CERTIFICATE-----) in the kubeconfig.")));
+            return;
+        }
+        roots << fromFile;
     }
-    if (!m_context.certificateAuthorityData.isEmpty())
-        roots << QSslCertificate::fromData(m_context.certificateAuthorityData, QSsl::Pem);
+    if (!m_context.certificateAuthorityData.isEmpty()) {
+        const QList<QSslCertificate> fromData =
+            QSslCertificate::fromData(m_context.certificateAuthorityData, QSsl::Pem);
+        if (fromData.isEmpty()) {
+            // Never fall back to the system's CAs when the kubeconfig names its own.
+            ready(fail(QStringLiteral("KUBE_CREDENTIALS"),
+                       Tr::tr("certificate-authority-data of cluster \"%1\" holds no PEM "
+                              "certificate")
+                           .arg(m_context.clusterName),
+                       Tr::tr("Encode the CA's PEM file with base64 -w0.")));
+            return;
+        }
+        roots << fromData;
+    }
     const bool clusterCa = !roots.isEmpty();
     for (const QByteArray &pem : m_extraCaPem)
         roots << QSslCertificate::fromData(pem, QSsl::Pem);
@@ -288,9 +319,14 @@ void ApiClient::prepare(const QString &path, bool watch, RequestReady ready)
 
 QNetworkReply *ApiClient::send(const QNetworkRequest &request)
 {
-    const Result<QNetworkProxy> proxy = proxyFor(m_context);
-    m_nam->setProxy(proxy ? *proxy : QNetworkProxy(QNetworkProxy::NoProxy));
-    QNetworkReply *reply = m_nam->get(request);
+    return send(request, QByteArrayLiteral("GET"), {});
+}
+
+QNetworkReply *ApiClient::send(const QNetworkRequest &request, const QByteArray &method,
+                               const QByteArray &body)
+{
+    QNetworkReply *reply =
+        method == "GET" ? m_nam->get(request) : m_nam->sendCustomRequest(request, method, body);
     m_inFlight.insert(reply);
     if (m_context.insecureSkipTlsVerify)
         reply->ignoreSslErrors();
@@ -416,6 +452,51 @@ void ApiClient::getAttempt(const QString &path, const QString &resource, bool re
     });
 }
 
+void ApiClient::send(const QByteArray &method, const QString &path, const QByteArray &body,
+                     const QByteArray &contentType, const QString &resource, ResponseCallback done)
+{
+    sendAttempt(method, path, body, contentType, resource, false, std::move(done));
+}
+
+void ApiClient::sendAttempt(const QByteArray &method, const QString &path, const QByteArray &body,
+                            const QByteArray &contentType, const QString &resource, bool retried,
+                            ResponseCallback done)
+{
+    const quint64 generation = m_generation;
+    prepare(path, false, [=, this](const Result<QNetworkRequest> &prepared) {
+        if (generation != m_generation)
+            return;
+        if (!prepared)
+            return done(tl::unexpected(prepared.error()));
+        QNetworkRequest request = *prepared;
+        if (!contentType.isEmpty())
+            request.setRawHeader("Content-Type", contentType);
+        qCDebug(lcKube) << method << displayUrl(path);
+        QNetworkReply *reply = send(request, method, body);
+        connect(reply, &QNetworkReply::finished, this, [=, this] {
+            m_inFlight.remove(reply);
+            reply->deleteLater();
+            const QByteArray answer = reply->isOpen() ? reply->readAll() : QByteArray();
+            const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+            qCDebug(lcKube) << status << displayUrl(path) << answer.size() << "bytes";
+            if (status == 401 && m_exec && !retried) {
+                m_exec->invalidate();
+                sendAttempt(method, path, body, contentType, resource, true, done);
+                return;
+            }
+            if (status == 0) // no HTTP answer at all: TLS, unreachable, timeout, proxy
+                return done(tl::unexpected(replyError(reply, resource, answer)));
+            ApiResponse response;
+            response.status = status;
+            response.body = answer;
+            response.json = QJsonDocument::fromJson(answer).object();
+            if (status >= 300)
+                response.error = replyError(reply, resource, answer);
+            done(response);
+        });
+    });
+}
+
 void ApiClient::list(const QString &path, const QString &resource, ListCallback done)
 {
     listPage(path, resource, {}, std::make_shared<ListResult>(), std::move(done));
@@ -466,6 +547,12 @@ void ApiClient::listPage(const QString &path, const QString &resource, const QSt
         const QString next = meta.value(QLatin1String("continue")).toString();
         if (next.isEmpty())
             return done(std::move(*acc));
+        if (next == continueToken)
+            return done(fail(QStringLiteral("KUBE_RESPONSE"),
+                             Tr::tr("the API server sent the same continue token twice while "
+                                    "listing %1; stopped instead of listing for ever")
+                                 .arg(resource),
+                             Tr::tr("Check the API server's health, then reload.")));
         listPage(path, resource, next, acc, done);
     });
 }
@@ -558,6 +645,17 @@ void ApiWatch::readLines()
     if (status >= 300)
         return; // the error body is read when the reply finishes
     m_buffer += m_reply->readAll();
+    if (m_buffer.size() > MaxWatchLine && !m_buffer.contains('\n')) {
+        // One event larger than any object the API server stores: not a Kubernetes watch.
+        m_buffer.clear();
+        abortReply();
+        finish(fail(QStringLiteral("KUBE_RESPONSE"),
+                    Tr::tr("the watch of %1 sent a line of over %2 MiB without an end")
+                        .arg(m_resource)
+                        .arg(MaxWatchLine / (1024 * 1024)),
+                    Tr::tr("Check that the kubeconfig's server is a Kubernetes API server.")));
+        return;
+    }
     qsizetype start = 0;
     for (qsizetype nl = m_buffer.indexOf('\n'); nl >= 0; nl = m_buffer.indexOf('\n', start)) {
         const QByteArray line = m_buffer.mid(start, nl - start).trimmed();

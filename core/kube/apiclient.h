@@ -35,6 +35,20 @@ struct ListResult
     int restarts = 0;
 };
 
+/// What the API server answered to ApiClient::send(): any HTTP status, with the body. A
+/// response with status 300 or more carries the error the client maps it to (the same as get()
+/// gives), so callers that act on a metav1.Status (apply: 409 Conflict, 422 Invalid) read
+/// `json`, the others pass `error` on.
+struct ApiResponse
+{
+    int status = 0;
+    QByteArray body;
+    /// The body as a JSON object; empty when it is not one.
+    QJsonObject json;
+    /// Set when status >= 300.
+    Error error;
+};
+
 /// A client for one kubeconfig context, on QNetworkAccessManager, as kubectl talks to the API
 /// server (issue 6, section 1).
 ///
@@ -60,6 +74,7 @@ class ApiClient : public QObject
 public:
     using JsonCallback = std::function<void(const Result<QJsonObject> &)>;
     using ListCallback = std::function<void(const Result<ListResult> &)>;
+    using ResponseCallback = std::function<void(const Result<ApiResponse> &)>;
 
     explicit ApiClient(ResolvedContext context, QObject *parent = nullptr);
     ~ApiClient() override;
@@ -85,6 +100,13 @@ public:
     ApiWatch *watch(const QString &path, const QString &resource, const QString &resourceVersion,
                     QObject *parent);
 
+    /// METHOD PATH (with query) with BODY of CONTENTTYPE (none when empty), through the same
+    /// request preparation (credentials, TLS, proxy) and exec 401 retry as get(). The callback
+    /// gets every HTTP answer (401 included, after the retry) as an ApiResponse; an error only
+    /// when no answer came (KUBE_UNREACHABLE, KUBE_TLS, KUBE_TIMEOUT, KUBE_PROXY, credentials).
+    void send(const QByteArray &method, const QString &path, const QByteArray &body,
+              const QByteArray &contentType, const QString &resource, ResponseCallback done);
+
     /// Aborts every request in flight; their callbacks never run.
     void cancelAll();
 
@@ -96,6 +118,11 @@ private:
     /// Builds the request for PATH with fresh credentials (an exec plugin may run first).
     void prepare(const QString &path, bool watch, RequestReady ready);
     QNetworkReply *send(const QNetworkRequest &request);
+    QNetworkReply *send(const QNetworkRequest &request, const QByteArray &method,
+                        const QByteArray &body);
+    void sendAttempt(const QByteArray &method, const QString &path, const QByteArray &body,
+                     const QByteArray &contentType, const QString &resource, bool retried,
+                     ResponseCallback done);
     void getAttempt(const QString &path, const QString &resource, bool retried, JsonCallback done);
     void listPage(const QString &path, const QString &resource, const QString &continueToken,
                   std::shared_ptr<ListResult> acc, ListCallback done);

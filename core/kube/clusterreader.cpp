@@ -88,11 +88,19 @@ ClusterRead ClusterReader::current() const
     out.resourceApiVersion = m_resourceApiVersion;
     out.warnings = m_context.warnings + m_warnings;
     out.forbidden = m_forbidden;
+    out.forbiddenErrors = m_forbiddenErrors;
     return out;
 }
 
 void ClusterReader::read(const ClusterReadOptions &options)
 {
+    // cancelAll() silences the watches too: drop them, so isWatching() does not lie.
+    if (!m_watches.isEmpty()) {
+        for (const QPointer<ApiWatch> &watch : std::as_const(m_watches))
+            delete watch.data();
+        m_watches.clear();
+        m_watching = false;
+    }
     m_client->cancelAll();
     m_options = options;
     m_reading = true;
@@ -100,6 +108,7 @@ void ClusterReader::read(const ClusterReadOptions &options)
     m_steps.clear();
     m_warnings.clear();
     m_forbidden.clear();
+    m_forbiddenErrors.clear();
     m_resourceApiVersion.clear();
     Q_EMIT progress(QStringLiteral("discovery"), 0, 5);
     m_client->get(QStringLiteral("/apis/") + DraGroup, Tr::tr("the %1 API group").arg(DraGroup),
@@ -173,7 +182,6 @@ void ClusterReader::nextStep()
 {
     if (m_stepIndex >= m_steps.size()) {
         m_reading = false;
-        const bool relist = std::exchange(m_relistRound, false);
         if (m_forbidden.contains(QLatin1String("nodes")) &&
             (m_forbidden.contains(QLatin1String("resourceslices")) ||
              m_resourceApiVersion.isEmpty()))
@@ -183,7 +191,7 @@ void ClusterReader::nextStep()
                                   .arg(m_context.userName, m_context.contextName),
                               Tr::tr("Ask the cluster administrator for list and watch access "
                                      "to nodes and resourceslices.resource.k8s.io.")});
-        if (relist)
+        if (std::exchange(m_relistRound, false))
             Q_EMIT updated(current());
         else
             Q_EMIT finished(current());
@@ -196,6 +204,7 @@ void ClusterReader::nextStep()
             if (!isCode(list.error(), "KUBE_FORBIDDEN"))
                 return fail(list.error());
             m_forbidden << step.name;
+            m_forbiddenErrors.insert(step.name, list.error().message);
             if (step.name == QLatin1String("resourceslices"))
                 m_warnings << Tr::tr("%1; showing no ResourceSlices (nodes stay without "
                                      "devices)")
@@ -233,6 +242,7 @@ void ClusterReader::startWatching(int relistIntervalMs)
 {
     m_relistIntervalMs = relistIntervalMs;
     m_watching = true;
+    Q_EMIT watchingChanged(true);
     for (const Step &step : std::as_const(m_steps)) {
         if (step.name != QLatin1String("nodes") && step.name != QLatin1String("resourceslices"))
             continue;
@@ -276,13 +286,20 @@ void ClusterReader::watchStep(const Step &step, const QString &resourceVersion)
                 watchStep(step, resourceVersion);
         });
     });
+    connect(watch, &ApiWatch::event, this, [this, step] { m_goneInARow.remove(step.name); });
     connect(watch, &ApiWatch::failed, this, [release, this, step](const Error &error) {
         if (!release())
             return;
-        if (isCode(error, "KUBE_GONE"))
-            relistStep(step);
-        else
-            fallBackToRelisting(error.message);
+        if (!isCode(error, "KUBE_GONE"))
+            return fallBackToRelisting(error.message);
+        // A server that answers every watch with 410 must not be hammered with full lists.
+        const int gone = ++m_goneInARow[step.name];
+        if (gone > 3)
+            return fallBackToRelisting(error.message);
+        QTimer::singleShot(gone == 1 ? 0 : 1000 * (1 << (gone - 2)), this, [this, step] {
+            if (m_watching && !m_relisting)
+                relistStep(step);
+        });
     });
     watch->start();
 }

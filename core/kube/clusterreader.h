@@ -37,6 +37,8 @@ struct ClusterRead
     QStringList warnings;
     /// Plural resource names the user may not list ("resourceslices").
     QStringList forbidden;
+    /// The server's error for each of them, by plural name.
+    QMap<QString, QString> forbiddenErrors;
 };
 
 /// Reads the objects the console shows from one context, and keeps them current.
@@ -79,6 +81,8 @@ Q_SIGNALS:
     void failed(const Accel::Error &error);
     void updated(const Accel::Kube::ClusterRead &read);
     void watchProblem(const QString &message);
+    /// Watching started, or stopped (cancel, a new read).
+    void watchingChanged(bool watching);
 
 private:
     struct Step
@@ -109,9 +113,11 @@ private:
     QString m_resourceApiVersion;
     QStringList m_warnings;
     QStringList m_forbidden;
+    QMap<QString, QString> m_forbiddenErrors;
     QMap<QString, QString> m_resourceVersions; ///< step -> list resourceVersion
     QMap<QString, QJsonObject> m_nodes, m_slices, m_classes, m_pods;
     QMap<QString, QPointer<ApiWatch>> m_watches;
+    QMap<QString, int> m_goneInARow; ///< step -> 410s without an event in between
     QTimer *m_updateTimer = nullptr;
     QTimer *m_relistTimer = nullptr;
 };

@@ -40,9 +40,13 @@ ExecCredentialProvider::ExecCredentialProvider(ExecConfig config, QString contex
 ExecCredentialProvider::~ExecCredentialProvider()
 {
     if (m_process) {
-        m_process->disconnect(this);
-        m_process->kill();
-        m_process->waitForFinished(1000);
+        // Never wait here: the window destroys providers when the context changes. The killed
+        // process cleans itself up once the kernel has reaped it.
+        QProcess *process = m_process;
+        process->disconnect(this);
+        process->setParent(nullptr);
+        QObject::connect(process, &QProcess::finished, process, &QObject::deleteLater);
+        process->kill();
     }
 }
 

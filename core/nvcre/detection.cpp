@@ -87,7 +87,7 @@ std::optional<qint64> wholeQuantity(const QJsonValue &value)
 {
     if (value.isDouble()) {
         const double d = value.toDouble();
-        if (d != double(qint64(d)))
+        if (!(d > -9223372036854775808.0 && d < 9223372036854775808.0) || d != double(qint64(d)))
             return std::nullopt;
         return qint64(d);
     }
@@ -114,8 +114,10 @@ std::optional<qint64> wholeQuantity(const QJsonValue &value)
         {QStringLiteral("Pi"), 1LL << 50},
         {QStringLiteral("Ei"), 1LL << 60},
     };
-    if (!match.captured(2).isEmpty())
-        number *= multipliers.value(match.captured(2), 1);
+    // 16Ei or 10E do not fit in 64 bits: not a whole quantity we can count.
+    if (!match.captured(2).isEmpty() &&
+        __builtin_mul_overflow(number, multipliers.value(match.captured(2), 1), &number))
+        return std::nullopt;
     return number;
 }
 
@@ -748,7 +750,8 @@ Result<DetectionResult> detect(const DetectionInput &input)
             selected = nameSet.contains(name);
         if (!selected)
             continue;
-        const bool gpu = labelValue(labels, kGpuPresentLabel) == QLatin1String("true");
+        const bool gpu = !input.requireGpuPresent ||
+                         labelValue(labels, kGpuPresentLabel) == QLatin1String("true");
         const bool unschedulable =
             objectAt(node, QLatin1String("spec")).value(QLatin1String("unschedulable")).toBool();
         if (unschedulable && !input.target.includeCordoned) {
@@ -923,6 +926,20 @@ Result<DetectionResult> detect(const DetectionInput &input)
     qCDebug(lcNvcre) << "detected" << result.platform << result.gpuArchitecture
                      << result.events.size() << "events";
     return result;
+}
+
+TargetSelector TargetSelector::fromJson(const QJsonObject &target)
+{
+    TargetSelector selector;
+    const QJsonObject nodeSelector = target.value(QStringLiteral("nodeSelector")).toObject();
+    for (auto it = nodeSelector.begin(); it != nodeSelector.end(); ++it)
+        selector.nodeSelector.insert(it.key(), it.value().toString());
+    for (const QJsonValue &e : target.value(QStringLiteral("matchExpressions")).toArray())
+        selector.matchExpressions << e.toObject();
+    for (const QJsonValue &n : target.value(QStringLiteral("nodeNames")).toArray())
+        selector.nodeNames << n.toString();
+    selector.includeCordoned = target.value(QStringLiteral("includeUnschedulable")).toBool();
+    return selector;
 }
 
 } // namespace Accel::Nvcre

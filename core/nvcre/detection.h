@@ -36,6 +36,10 @@ struct TargetSelector
     QList<QJsonObject> matchExpressions; ///< {key, operator, values}
     QStringList nodeNames;
     bool includeCordoned = false;
+
+    /// A Certification's `spec.target` or a Workflow's `spec.orchestration.target`:
+    /// {nodeSelector, matchExpressions, nodeNames, includeUnschedulable}.
+    static TargetSelector fromJson(const QJsonObject &target);
 };
 
 struct DetectionInput
@@ -63,6 +67,10 @@ struct DetectionInput
     /// Why the pod List failed (e.g. refused), empty when it did not: TCPXO plugin detection
     /// then falls back with "could not list kube-system pods: <this>".
     QString podListError;
+    /// Keep only nodes labelled nvidia.com/gpu.present=true (cluster target discovery). Offline
+    /// render (--nodes-file, mock nodes) passes the given nodes straight to platform and
+    /// architecture detection, as cre's CLI does (cre NOTES, `resolveNodes`): false there.
+    bool requireGpuPresent = true;
 };
 
 struct DetectionResult

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "overrides.h"
 
+#include "cel/draselector.h"
 #include "cel/program.h"
 #include "doc/jsonpatch.h"
 #include "doc/jsonpointer.h"
@@ -228,6 +229,8 @@ Result<bool> evaluateExpression(const QString &expression, const OverrideContext
     Cel::CompileOptions options;
     options.variables = celVariables();
     options.requireBool = true;
+    // The same bounds as DRA selectors: an override file is input, not trusted code.
+    options.maxLength = Cel::SelectorMaxLength;
     const Result<Cel::Program> program = Cel::Program::compile(expression, options);
     if (!program)
         return (fail(WhenCode, Tr::tr("compile CEL expression: %1").arg(program.error().message)));
@@ -235,7 +238,7 @@ Result<bool> evaluateExpression(const QString &expression, const OverrideContext
         Cel::Value::string(context.platform), Cel::Value::string(context.gpuArchitecture),
         Cel::Value::string(context.workloadKind), Cel::Value::string(context.topologyMode),
         Cel::Value::integer(context.domainCount)};
-    const Cel::Value value = program->evaluate(activation);
+    const Cel::Value value = program->evaluate(activation, Cel::SelectorMaxCost);
     if (value.isError())
         return (
             fail(WhenCode, Tr::tr("eval CEL expression: %1").arg(program->errorOf(value).message)));
@@ -497,9 +500,9 @@ Result<void> mergeDependencies(QJsonObject &spec, const QJsonArray &dependencies
 
 const QStringList &orchestrationKeys()
 {
+    // cre NOTES (4): the override replaces non-nil target/topology/execution/iterations.
     static const QStringList keys{QStringLiteral("target"), QStringLiteral("topology"),
-                                  QStringLiteral("placement"), QStringLiteral("execution"),
-                                  QStringLiteral("iterations")};
+                                  QStringLiteral("execution"), QStringLiteral("iterations")};
     return keys;
 }
 
@@ -507,6 +510,7 @@ void mergeOrchestration(QJsonObject &spec, const QJsonObject &override, qsizetyp
                         Provenance &provenance, QStringList &operations)
 {
     QJsonObject orchestration = spec.value(QStringLiteral("orchestration")).toObject();
+    bool applied = false;
     for (const QString &key : orchestrationKeys()) {
         const QJsonValue value = override.value(key);
         if (value.isUndefined() || value.isNull())
@@ -522,8 +526,11 @@ void mergeOrchestration(QJsonObject &spec, const QJsonObject &override, qsizetyp
         recordChanges(provenance, QStringLiteral("/spec/orchestration/") + key, changes, index,
                       operation);
         orchestration.insert(key, value);
+        applied = true;
     }
-    spec.insert(QStringLiteral("orchestration"), orchestration);
+    // `orchestration: {}` changes nothing (and stays a no-op).
+    if (applied)
+        spec.insert(QStringLiteral("orchestration"), orchestration);
 }
 
 QList<Doc::StructuralDiff::Change> prefixed(QList<Doc::StructuralDiff::Change> changes,

@@ -93,22 +93,12 @@ Result<QList<QJsonObject>> readNodesFile(const QString &path)
 
 TargetSelector workflowTarget(const QJsonObject &workflow)
 {
-    TargetSelector selector;
-    const QJsonObject target = workflow.value(QStringLiteral("spec"))
-                                   .toObject()
-                                   .value(QStringLiteral("orchestration"))
-                                   .toObject()
-                                   .value(QStringLiteral("target"))
-                                   .toObject();
-    const QJsonObject nodeSelector = target.value(QStringLiteral("nodeSelector")).toObject();
-    for (auto it = nodeSelector.begin(); it != nodeSelector.end(); ++it)
-        selector.nodeSelector.insert(it.key(), it.value().toString());
-    for (const QJsonValue &e : target.value(QStringLiteral("matchExpressions")).toArray())
-        selector.matchExpressions << e.toObject();
-    for (const QJsonValue &n : target.value(QStringLiteral("nodeNames")).toArray())
-        selector.nodeNames << n.toString();
-    selector.includeCordoned = target.value(QStringLiteral("includeUnschedulable")).toBool();
-    return selector;
+    return TargetSelector::fromJson(workflow.value(QStringLiteral("spec"))
+                                        .toObject()
+                                        .value(QStringLiteral("orchestration"))
+                                        .toObject()
+                                        .value(QStringLiteral("target"))
+                                        .toObject());
 }
 
 Result<WorkflowRender> renderWorkflow(const QJsonObject &workflow, const QString &platform,

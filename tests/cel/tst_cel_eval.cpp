@@ -11,6 +11,7 @@
 #include "dra/inventory.h"
 #include "testsupport.h"
 
+#include <QElapsedTimer>
 #include <QJsonObject>
 #include <QTest>
 #include <QtConcurrent>
@@ -291,8 +292,41 @@ private Q_SLOTS:
         row("lowerAscii", "'ÄBc'.lowerAscii()", "\"Äbc\"");
         row("upperAscii", "'äbC'.upperAscii()", "\"äBC\"");
         row("wrong receiver", "1.contains('a')", "!CEL_RUNTIME: 1:3: no matching overload");
+        // RE2 has no backreferences, lookaround, atomic groups or possessive quantifiers
+        // (PCRE2 does): refused at compile time, and at run time for a computed pattern.
+        row("matches backreference", "'aa'.matches('(a)\\\\1')",
+            "!CEL_COMPILE: 1:14: invalid regular expression '(a)\\1': backreferences");
+        row("matches lookahead", "'ab'.matches('a(?=b)')", "!CEL_COMPILE: 1:14: invalid regular");
+        row("matches negative lookahead", "'ab'.matches('a(?!c)')", "!CEL_COMPILE: 1:14: invalid");
+        row("matches lookbehind", "'ab'.matches('(?<=a)b')", "!CEL_COMPILE: 1:14: invalid");
+        row("matches negative lookbehind", "'ab'.matches('(?<!a)b')",
+            "!CEL_COMPILE: 1:14: invalid");
+        row("matches atomic group", "'ab'.matches('(?>a)b')", "!CEL_COMPILE: 1:14: invalid");
+        row("matches possessive star", "'aa'.matches('a*+')", "!CEL_COMPILE: 1:14: invalid");
+        row("matches possessive plus", "'aa'.matches('a++')", "!CEL_COMPILE: 1:14: invalid");
+        row("matches possessive question", "'aa'.matches('a?+')", "!CEL_COMPILE: 1:14: invalid");
+        row("matches possessive counted", "'aa'.matches('a{2}+')", "!CEL_COMPILE: 1:14: invalid");
+        row("matches computed lookahead", "'ab'.matches('a(?' + '=b)')",
+            "!CEL_RUNTIME: 1:6: invalid regular expression 'a(?=b)': lookahead");
+        row("matches lazy quantifier", "'aa'.matches('^a+?$')", "true");
+        row("matches escaped plus", "'a++'.matches('a\\\\++')", "true");
+        row("matches plus in class", "'++'.matches('^[+]+$')", "true");
+        row("matches named group", "'ab'.matches('(?P<x>a)b')", "true");
+        row("matches literal brace", "'a}+'.matches('a}+')", "true");
+        row("matches octal escape", "'\\n'.matches('\\\\12')", "true");
     }
     void strings() { check(); }
+
+    void matchLimit()
+    {
+        // Catastrophic backtracking: PCRE2 stops at its match limit, which is an error, never
+        // a silent false (review finding; RE2, which CEL specifies, has no such limit).
+        const QString expr =
+            QStringLiteral("'%1b'.matches('(a|aa)+$')").arg(QString(60, QLatin1Char('a')));
+        const QString got = run(expr);
+        QVERIFY2(got.startsWith(QLatin1String("!CEL_RUNTIME: ")), qPrintable(got));
+        QVERIFY2(got.contains(QLatin1String("match limit")), qPrintable(got));
+    }
 
     void conversions_data()
     {
@@ -304,6 +338,13 @@ private Q_SLOTS:
         row("int of big uint", "int(18446744073709551615u)", "!CEL_RUNTIME: 1:1: range error");
         row("int of big double", "int(1e19)", "!CEL_RUNTIME: 1:1: range error");
         row("int of bad string", "int('x')", "!CEL_RUNTIME: 1:1: cannot convert 'x' to int");
+        // Go's strconv refuses surrounding white space (QString's parsing skips it).
+        row("int of leading space", "int(' 12')", "!CEL_RUNTIME: 1:1: cannot convert ' 12' to int");
+        row("int of trailing space", "int('12 ')", "!CEL_RUNTIME: 1:1: cannot convert");
+        row("uint of leading space", "uint(' 7')", "!CEL_RUNTIME: 1:1: cannot convert");
+        row("uint of trailing newline", "uint('7\\n')", "!CEL_RUNTIME: 1:1: cannot convert");
+        row("double of leading space", "double(' 2.5')", "!CEL_RUNTIME: 1:1: cannot convert");
+        row("double of trailing tab", "double('2.5\\t')", "!CEL_RUNTIME: 1:1: cannot convert");
         row("uint of int", "uint(5)", "5u");
         row("uint of negative", "uint(-1)", "!CEL_RUNTIME: 1:1: range error");
         row("uint of string", "uint('7')", "7u");
@@ -604,6 +645,25 @@ spec:
         QCOMPARE(wrong, (QList<int>{0, 0, 0, 0}));
     }
 
+    void missingDeviceVariable()
+    {
+        // Review finding: the DRA fast paths read the device variable without checking that the
+        // activation has it (Op::Var does); an empty activation is an error, not a stray read.
+        CompileOptions options;
+        options.variables = QStringList{QStringLiteral("device")};
+        options.draDevice = true;
+        for (const char *text :
+             {"device.driver == 'x'", "device.driver", "device.allowMultipleAllocations",
+              "device.attributes['d'].name == 'x'"}) {
+            const auto program = Program::compile(QString::fromUtf8(text), options);
+            QVERIFY2(program, text);
+            const Value v = program->evaluate(QList<Value>{});
+            QVERIFY2(v.isError(), text);
+            QVERIFY2(program->errorOf(v).message.contains(QLatin1String("no value for variable")),
+                     qPrintable(program->errorOf(v).message));
+        }
+    }
+
     void lengthLimit()
     {
         // CELSelectorExpressionMaxLength = 10 * 1024 (k8s NOTES).
@@ -647,6 +707,42 @@ spec:
         QVERIFY(Program::isCostError(program->evaluate(QList<Value>{}, 5)));
         QCOMPARE(program->evaluate(QList<Value>{}, 100).toDebugString(),
                  QStringLiteral("[2, 4, 6]"));
+    }
+
+    void equalityCost_data()
+    {
+        QTest::addColumn<QString>("body");
+        // Review finding: comparing nested lists and maps walked 10^8 leaves for a few hundred
+        // steps. Each item and entry compared now costs a step.
+        QTest::newRow("list ==") << QStringLiteral("h == h");
+        QTest::newRow("list !=") << QStringLiteral("h != [h][0]");
+        QTest::newRow("in list") << QStringLiteral("h in [1, 2, h]");
+        QTest::newRow("map ==") << QStringLiteral("{'k': h} == {'k': h}");
+    }
+
+    void equalityCost()
+    {
+        QFETCH(QString, body);
+        // a: 10 leaves, b: 100, ... h: 10^8 leaves, built with cel.bind and map in ~400 steps.
+        QString expr = QStringLiteral("cel.bind(a, [0,1,2,3,4,5,6,7,8,9], ");
+        const QString names = QStringLiteral("abcdefgh");
+        for (qsizetype k = 1; k < names.size(); ++k)
+            expr += QStringLiteral("cel.bind(%1, [0,1,2,3,4,5,6,7,8,9].map(i, %2), ")
+                        .arg(names[k])
+                        .arg(names[k - 1]);
+        expr += body + QString(names.size(), QLatin1Char(')'));
+        const auto program = Program::compile(expr);
+        QVERIFY2(program, qPrintable(program ? QString() : program.error().message));
+        QElapsedTimer timer;
+        timer.start();
+        const Value v = program->evaluate(QList<Value>{}, SelectorMaxCost);
+        QVERIFY2(Program::isCostError(v), qPrintable(v.toDebugString()));
+        QCOMPARE(program->errorOf(v).code, QStringLiteral("CEL_COST"));
+        QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
+        // Small structures still compare (and cost little).
+        QCOMPARE(run(QStringLiteral("cel.bind(a, [[1, 2], {'x': [3]}], a == [[1, 2], {'x': [3]}] "
+                                    "&& [1, 2] in a && !([2] in a))")),
+                 QStringLiteral("true"));
     }
 };
 

@@ -4,6 +4,7 @@
 // The CEL lexer and parser (issue 7, section 1; grammar and literals as the CEL language
 // definition gives them): precedence and associativity, literals, and syntax errors with their
 // line:column.
+#include "cel/draselector.h"
 #include "cel/parser.h"
 #include "cel/program.h"
 
@@ -202,6 +203,47 @@ private Q_SLOTS:
         QVERIFY(refused(QStringLiteral("a") + QStringLiteral(".b").repeated(2000)));
         QVERIFY(refused(QStringLiteral("a") + QStringLiteral("[0]").repeated(2000)));
         QVERIFY(parse(QStringLiteral("1") + QStringLiteral(" + 1").repeated(900)).ok());
+    }
+
+    void nestedUnaryGroups_data()
+    {
+        QTest::addColumn<int>("groups");
+        QTest::addColumn<int>("bangs");
+        QTest::addColumn<qsizetype>("maxLength");
+        // Runs of `!` inside nested groups: each run stays under the per-run limit, the tree
+        // height adds up (review finding: stack overflow in compile, eval and destructors).
+        QTest::newRow("10x1000 under the selector length limit") << 10 << 1000 << SelectorMaxLength;
+        QTest::newRow("20x1000 without a limit") << 20 << 1000 << qsizetype(0);
+        QTest::newRow("20x200 without a limit") << 20 << 200 << qsizetype(0);
+        QTest::newRow("240x999 without a limit") << 240 << 999 << qsizetype(0);
+    }
+
+    void nestedUnaryGroups()
+    {
+        QFETCH(int, groups);
+        QFETCH(int, bangs);
+        QFETCH(qsizetype, maxLength);
+        const QString text =
+            QString(QString(bangs, QLatin1Char('!')) + QLatin1Char('(')).repeated(groups) +
+            QStringLiteral("true") + QString(groups, QLatin1Char(')'));
+        QVERIFY(maxLength == 0 || text.toUtf8().size() <= maxLength);
+        CompileOptions options;
+        options.maxLength = maxLength;
+        const auto program = Program::compile(text, options);
+        QVERIFY(!program);
+        QCOMPARE(program.error().code, QStringLiteral("CEL_SYNTAX"));
+        QVERIFY2(program.error().message.contains(QLatin1String("nested too deeply")),
+                 qPrintable(program.error().message));
+        // A ternary whose else branch is deep is measured too.
+        const QString deepElse =
+            QStringLiteral("true ? true : ") +
+            QString(QString(200, QLatin1Char('!')) + QLatin1Char('(')).repeated(10) +
+            QStringLiteral("true") + QString(10, QLatin1Char(')'));
+        QVERIFY(!parse(deepElse).ok());
+        // Moderate nesting still parses.
+        QVERIFY(parse(QString(QString(50, QLatin1Char('!')) + QLatin1Char('(')).repeated(10) +
+                      QStringLiteral("true") + QString(10, QLatin1Char(')')))
+                    .ok());
     }
 };
 

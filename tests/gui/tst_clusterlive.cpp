@@ -96,7 +96,7 @@ void TestClusterLive::watchKeepsThePanelCurrent()
     QTRY_COMPARE_WITH_TIMEOUT(panel.status(), ClusterPanel::Status::Connected, 15000);
     QTRY_VERIFY(!panel.isLoading());
     const qsizetype gpusBefore = panel.model()->inventory().gpus().size();
-    QVERIFY(live.reader() && live.reader()->isWatching());
+    QTRY_VERIFY(live.isWatching());
 
     // A new GPU appears on a new node: the watch delivers it and the tree grows.
     const QJsonObject added = Test::yaml(R"(
@@ -118,6 +118,10 @@ spec:
     QTRY_COMPARE_WITH_TIMEOUT(panel.model()->inventory().gpus().size(), gpusBefore + 1, 15000);
     QVERIFY(panel.model()->inventory().node(u"new-node"_s) != nullptr);
     QCOMPARE(panel.status(), ClusterPanel::Status::Connected);
+
+    // Leaving the live source stops the reader: no more requests reach the server.
+    panel.showDemo();
+    QTRY_VERIFY(!live.isConnected());
 }
 
 void TestClusterLive::unauthorizedIsForbidden()

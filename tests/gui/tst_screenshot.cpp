@@ -43,6 +43,9 @@ void TestScreenshot::screenshot()
     env.remove(QStringLiteral("QT_QPA_PLATFORM")); // --screenshot must choose offscreen itself
     env.remove(QStringLiteral("DISPLAY"));
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+    // Never the kubeconfig of whoever runs the tests: the cluster half shows the demo fleet.
+    env.insert(QStringLiteral("HOME"), dir.path());
+    env.remove(QStringLiteral("KUBECONFIG"));
     console.setProcessEnvironment(env);
     console.start(Accel::Test::binDir() + QStringLiteral("/accel-console"),
                   QStringList{QStringLiteral("--screenshot"), png, QStringLiteral("--panel"),

@@ -119,9 +119,9 @@ QJsonObject apiGroup(const QStringList &versions)
 {
     QJsonArray list;
     for (const QString &v : versions)
-        list.append(
-            QJsonObject{{QStringLiteral("groupVersion"), QString(QStringLiteral("resource.k8s.io/") + v)},
-                        {QStringLiteral("version"), v}});
+        list.append(QJsonObject{
+            {QStringLiteral("groupVersion"), QString(QStringLiteral("resource.k8s.io/") + v)},
+            {QStringLiteral("version"), v}});
     return QJsonObject{{QStringLiteral("kind"), QStringLiteral("APIGroup")},
                        {QStringLiteral("name"), QStringLiteral("resource.k8s.io")},
                        {QStringLiteral("versions"), list}};
@@ -146,7 +146,8 @@ Result<Kube::ListResult> listSync(Kube::ApiClient &client, const QString &path,
     while (!got && timer.elapsed() < 20000)
         QTest::qWait(10);
     if (!got)
-        return tl::unexpected(Error{QStringLiteral("TEST_TIMEOUT"), QStringLiteral("no answer"), QString()});
+        return tl::unexpected(
+            Error{QStringLiteral("TEST_TIMEOUT"), QStringLiteral("no answer"), QString()});
     return *got;
 }
 
@@ -159,7 +160,8 @@ Result<QJsonObject> getSync(Kube::ApiClient &client, const QString &path)
     while (!got && timer.elapsed() < 20000)
         QTest::qWait(10);
     if (!got)
-        return tl::unexpected(Error{QStringLiteral("TEST_TIMEOUT"), QStringLiteral("no answer"), QString()});
+        return tl::unexpected(
+            Error{QStringLiteral("TEST_TIMEOUT"), QStringLiteral("no answer"), QString()});
     return *got;
 }
 
@@ -179,7 +181,8 @@ Result<Kube::ClusterRead> readSync(Kube::ClusterReader &reader,
     while (!got && timer.elapsed() < 20000)
         QTest::qWait(10);
     if (!got)
-        return tl::unexpected(Error{QStringLiteral("TEST_TIMEOUT"), QStringLiteral("no answer"), QString()});
+        return tl::unexpected(
+            Error{QStringLiteral("TEST_TIMEOUT"), QStringLiteral("no answer"), QString()});
     return *got;
 }
 
@@ -227,6 +230,9 @@ private Q_SLOTS:
     void statusErrorsNameTheResource_data();
     void statusErrorsNameTheResource();
     void timeout();
+    void badSettingsFailClosed_data();
+    void badSettingsFailClosed();
+    void repeatedContinueTokenStops();
     void discovery_data();
     void discovery();
     void forbiddenSlicesDegrade();
@@ -604,6 +610,52 @@ void TestApiClient::timeout()
     QVERIFY(!refused);
     QCOMPARE(refused.error().code, QStringLiteral("KUBE_UNREACHABLE"));
     QVERIFY(refused.error().message.contains(QLatin1String("https://127.0.0.1:1/version")));
+}
+
+void TestApiClient::badSettingsFailClosed_data()
+{
+    QTest::addColumn<QString>("proxyUrl");
+    QTest::addColumn<QByteArray>("caData");
+    QTest::addColumn<QString>("code");
+    // A proxy the client cannot use must not turn into a direct connection, and a CA that is not
+    // PEM must not fall back to the system's CAs (kubectl refuses both).
+    QTest::newRow("ftp proxy") << QStringLiteral("ftp://proxy.example:21") << QByteArray()
+                               << QStringLiteral("KUBE_PROXY");
+    QTest::newRow("CA data not PEM")
+        << QString() << QByteArray("MIIB-not-a-pem") << QStringLiteral("KUBE_CREDENTIALS");
+}
+
+void TestApiClient::badSettingsFailClosed()
+{
+    QFETCH(QString, proxyUrl);
+    QFETCH(QByteArray, caData);
+    QFETCH(QString, code);
+    m_server.setRoute(QStringLiteral("/version"), jsonRoute(QJsonObject{}));
+    Kube::ResolvedContext c = context();
+    c.proxyUrl = proxyUrl;
+    if (!caData.isEmpty()) {
+        c.certificateAuthorityFile.clear();
+        c.certificateAuthorityData = caData;
+    }
+    Kube::ApiClient client(c);
+    const Result<QJsonObject> got = getSync(client, QStringLiteral("/version"));
+    QVERIFY(!got);
+    QCOMPARE(got.error().code, code);
+    QCOMPARE(m_server.requestCount(QStringLiteral("/version")), 0);
+}
+
+void TestApiClient::repeatedContinueTokenStops()
+{
+    m_server.setHandler(QStringLiteral("/api/v1/nodes"), [](const Request &, int) {
+        return jsonRoute(listOf(QStringLiteral("NodeList"), QStringLiteral("v1"),
+                                {node(QStringLiteral("a"))}, QStringLiteral("same")));
+    });
+    Kube::ApiClient client(context());
+    const Result<Kube::ListResult> list =
+        listSync(client, QStringLiteral("/api/v1/nodes"), QStringLiteral("nodes"));
+    QVERIFY(!list);
+    QCOMPARE(list.error().code, QStringLiteral("KUBE_RESPONSE"));
+    QCOMPARE(m_server.requestCount(QStringLiteral("/api/v1/nodes")), 2);
 }
 
 void TestApiClient::discovery_data()

@@ -89,6 +89,9 @@ private Q_SLOTS:
     void tcpxoTable();
     void fallbackLabelsInMemoryOnly();
     void nicResourceNameOption();
+    void offlineNodesNeedNoGpuPresentLabel();
+    void quantityOverflow_data();
+    void quantityOverflow();
     void manyMissingInstallers();
     void podListFailed();
     void noNodesWithOverrides();
@@ -319,6 +322,59 @@ void TestDetection::nicResourceNameOption()
     QCOMPARE(result->nicResourceName, u"rdma/roce"_s);
     QCOMPARE(result->mlnxPerNode, 2);
     QVERIFY(result->events.isEmpty());
+}
+
+void TestDetection::offlineNodesNeedNoGpuPresentLabel()
+{
+    // cre NOTES (CLI `workflow render`): resolveNodes hands the --nodes-file / mock nodes straight
+    // to DetectPlatform and DetectGPUArchitecture; only cluster discovery keeps
+    // nvidia.com/gpu.present=true nodes.
+    Nvcre::DetectionInput input = nodesOnly(R"(
+- metadata: {name: n1, labels: {nvidia.com/gpu.product: NVIDIA-GB200}}
+  spec: {providerID: "aws:///us-east-1a/i-1"}
+)");
+    input.requireGpuPresent = false;
+    Result<Nvcre::DetectionResult> result = Nvcre::detect(input);
+    QVERIFY(result);
+    QCOMPARE(result->targetNodes, QStringList{u"n1"_s});
+    QCOMPARE(result->platform, u"aws"_s);
+    QCOMPARE(result->gpuArchitecture, u"gb200"_s);
+
+    input.requireGpuPresent = true;
+    result = Nvcre::detect(input);
+    if (result) {
+        QVERIFY(result->targetNodes.isEmpty());
+        QVERIFY(result->gpuArchitecture != u"gb200"_s);
+    }
+}
+
+void TestDetection::quantityOverflow_data()
+{
+    QTest::addColumn<QString>("quantity");
+    QTest::addColumn<bool>("counts");
+    // Review finding: 16Ei and 10E overflow 64 bits (signed overflow was undefined; 17Ei wrapped
+    // to 2^60 and qualified). They are no whole quantity; 9E still fits.
+    QTest::newRow("16Ei") << u"16Ei"_s << false;
+    QTest::newRow("17Ei") << u"17Ei"_s << false;
+    QTest::newRow("10E") << u"10E"_s << false;
+    QTest::newRow("too many digits") << u"99999999999999999999"_s << false;
+    QTest::newRow("9E") << u"9E"_s << true;
+    QTest::newRow("7Ei") << u"7Ei"_s << true;
+}
+
+void TestDetection::quantityOverflow()
+{
+    QFETCH(QString, quantity);
+    QFETCH(bool, counts);
+    Nvcre::DetectionInput input = nodesOnly(
+        u"[{metadata: {name: n1, labels: {nvidia.com/gpu.present: 'true', nvidia.com/gpu.product: "
+        "NVIDIA-GB200}}, status: {allocatable: {rdma/ib: '%1', rdma/roce: '8'}}}]"_s.arg(quantity)
+            .toUtf8());
+    input.mlnxPerNodeOption = 2;
+    const Result<Nvcre::DetectionResult> result = Nvcre::detect(input);
+    QVERIFY(result);
+    // Only rdma/roce qualifies unless rdma/ib's quantity counts too (then neither is chosen).
+    QCOMPARE(result->nicResourceName == u"rdma/roce"_s, !counts);
 }
 
 void TestDetection::manyMissingInstallers()

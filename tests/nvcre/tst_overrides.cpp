@@ -97,6 +97,7 @@ private Q_SLOTS:
     void dependencies();
     void orchestration();
     void noOpIsAWarning();
+    void emptyOrchestrationIsANoOp();
     void failuresNameIndexAndOperation_data();
     void failuresNameIndexAndOperation();
     void provenance();
@@ -222,6 +223,16 @@ void TestOverrides::expressionErrors_data()
     QTest::newRow("syntax") << QStringLiteral("platform ==") << QStringLiteral("compile CEL");
     QTest::newRow("unknown variable")
         << QStringLiteral("nodes == 1") << QStringLiteral("CEL expression");
+    // Review finding: the expression is bounded like a DRA selector (10 KiB, cost budget).
+    QTest::newRow("over the length limit")
+        << (QStringLiteral("platform == 'x'") + QStringLiteral(" || platform == 'x'").repeated(600))
+        << QStringLiteral("the limit is 10240");
+    QTest::newRow("over the cost budget")
+        << QStringLiteral("[0,1,2,3,4,5,6,7,8,9].all(a, [0,1,2,3,4,5,6,7,8,9].all(b, "
+                          "[0,1,2,3,4,5,6,7,8,9].all(c, [0,1,2,3,4,5,6,7,8,9].all(d, "
+                          "[0,1,2,3,4,5,6,7,8,9].all(e, [0,1,2,3,4,5,6,7,8,9].all(f, "
+                          "[0,1,2,3,4,5,6,7,8,9].all(g, g >= 0)))))))")
+        << QStringLiteral("eval CEL expression");
 }
 
 void TestOverrides::expressionErrors()
@@ -641,6 +652,34 @@ void TestOverrides::events()
     QVERIFY(empty->events.isEmpty());
     QVERIFY(empty->records.isEmpty());
     QCOMPARE(empty->spec, yaml(BaseSpec).toObject());
+}
+
+void TestOverrides::emptyOrchestrationIsANoOp()
+{
+    // Review finding: `orchestration: {}` (or only fields cre does not merge, such as placement;
+    // cre NOTES (4): target/topology/execution/iterations) must not add an empty orchestration
+    // object, and stays a no-op with its warning.
+    QJsonObject spec = specWith(R"(
+- when: {}
+  orchestration: {}
+- when: {}
+  orchestration: {placement: {spread: true}}
+)");
+    spec.remove(QStringLiteral("orchestration"));
+    const auto outcome = applyOverrides(spec, context());
+    QVERIFY(outcome);
+    QVERIFY(!outcome->spec.contains(QStringLiteral("orchestration")));
+    QCOMPARE(outcome->records.size(), 2);
+    for (const OverrideRecord &r : outcome->records) {
+        QVERIFY(r.matched);
+        QVERIFY(r.noOp);
+    }
+    QCOMPARE(outcome->records.at(1).warnings,
+             QStringList{QStringLiteral("unknown field orchestration.placement is ignored")});
+    qsizetype noOps = 0;
+    for (const NvcreEvent &e : outcome->events)
+        noOps += e.reason == QStringLiteral("OverrideNoOp") ? 1 : 0;
+    QCOMPARE(noOps, 2);
 }
 
 void TestOverrides::unknownFieldsWarn()

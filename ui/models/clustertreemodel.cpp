@@ -156,6 +156,8 @@ QModelIndex ClusterTreeModel::index(int row, int column, const QModelIndex &pare
 {
     if (row < 0 || column < 0 || column >= columnCount())
         return {};
+    if (parent.isValid() && parent.column() != 0)
+        return {}; // only the first column has children (as rowCount() says)
     if (!parent.isValid())
         return row < m_data.inventory.nodes().size() ? createIndex(row, column, NodeRow)
                                                      : QModelIndex();
