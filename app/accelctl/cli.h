@@ -82,5 +82,8 @@ QList<Command> celCommands();
 QList<Command> nvcreCommands();
 /// `workflow render` (cmd_workflowrender.cpp), listed by nvcreCommands().
 Command workflowRenderCommand();
+/// `certification render` and `workloadrun render` (cmd_certification.cpp), listed by
+/// nvcreCommands().
+QList<Command> certificationCommands();
 
 } // namespace Accel::Cli

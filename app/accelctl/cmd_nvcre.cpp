@@ -69,6 +69,7 @@ QString gpuDefaultsWarning(const QString &architecture)
     if (!table)
         return table.error().message;
     return Nvcre::gpuArchitectureDefaultsWarning(*table, architecture, table->shape(architecture),
+                                                 Nvcre::DefaultsSubject::Certification);
 }
 
 /// The table lists at most this many node names; -o json has them all.
@@ -256,6 +257,7 @@ QList<Command> nvcreCommands()
     list << info;
 
     list << workflowRenderCommand();
+    list << certificationCommands();
     // workflow render, certification render and workloadrun render are appended here.
     return list;
 }

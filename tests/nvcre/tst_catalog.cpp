@@ -1,0 +1,212 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+// The catalog (issue 8, section 4; README.md "Catalog format"): the six embedded entries load
+// with their metadata, placeholders and `requires` resolve, and a broken catalog's errors name
+// the file and the field.
+#include "nvcre/catalog.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace Accel::Nvcre;
+
+namespace {
+
+void writeFile(const QString &path, const QByteArray &text)
+{
+    QDir().mkpath(QFileInfo(path).path());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(text);
+}
+
+const QByteArray MinimalEntry = "metadata: {domain: communication, variant: x, minGPUs: 2}\n"
+                                "spec:\n  jobTemplate: {spec: {n: \"$(gpusPerNode)\"}}\n";
+
+} // namespace
+
+class TestCatalog : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void embeddedEntries()
+    {
+        const auto catalog = Catalog::embedded();
+        QVERIFY2(catalog.has_value(), qPrintable(catalog ? QString() : catalog.error().message));
+        QCOMPARE(catalog->keys(), QStringList({QStringLiteral("communication/nccl-all-gather"),
+                                               QStringLiteral("communication/nccl-all-reduce"),
+                                               QStringLiteral("communication/nccl-alltoall"),
+                                               QStringLiteral("communication/nccl-loopback"),
+                                               QStringLiteral("diagnostics/dcgm-level4"),
+                                               QStringLiteral("training/nemotron5-8b")}));
+        QVERIFY(!catalog->workloadRunOverrides().isEmpty());
+    }
+
+    void metadata_data()
+    {
+        QTest::addColumn<QString>("domain");
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<int>("minGpus");
+        QTest::addColumn<QString>("timeout");
+        QTest::newRow("all-reduce") << "communication"
+                                    << "nccl-all-reduce" << 2 << "";
+        QTest::newRow("loopback") << "communication"
+                                  << "nccl-loopback" << 1 << "";
+        QTest::newRow("dcgm: 2h, a field run took 1h31m") << "diagnostics"
+                                                          << "dcgm-level4" << 1 << "2h";
+        QTest::newRow("training: 24h backstop") << "training"
+                                                << "nemotron5-8b" << 4 << "24h";
+    }
+    void metadata()
+    {
+        QFETCH(QString, domain);
+        QFETCH(QString, variant);
+        QFETCH(int, minGpus);
+        QFETCH(QString, timeout);
+        const auto catalog = Catalog::embedded();
+        QVERIFY(catalog.has_value());
+        const CatalogEntry *entry = catalog->entry(domain, variant);
+        QVERIFY(entry);
+        QCOMPARE(entry->minGpus, minGpus);
+        QCOMPARE(entry->timeoutPerJob, timeout);
+        QVERIFY(entry->spec.value(QStringLiteral("overrides")).toArray().size() > 0);
+        // includes are spliced: no `include` key survives
+        for (const QJsonValue &o : entry->spec.value(QStringLiteral("overrides")).toArray())
+            QVERIFY(!o.toObject().contains(QStringLiteral("include")));
+    }
+
+    void placeholdersAndRequires()
+    {
+        const QJsonObject spec{
+            {QStringLiteral("n"), QStringLiteral("$(int:gpusPerNode)")},
+            {QStringLiteral("s"), QStringLiteral("$(gpusPerNode)")},
+            {QStringLiteral("text"), QStringLiteral("$(entryName)-runtime")},
+            {QStringLiteral("$(nicResourceName)"), QStringLiteral("$(mlnxPerNode)")},
+            {QStringLiteral("nets"), QStringLiteral("$(sriovNetworks)")},
+            {QStringLiteral("overrides"),
+             QJsonArray{
+                 QJsonObject{{QStringLiteral("when"), QJsonObject{}},
+                             {QStringLiteral("requires"), QJsonArray{QStringLiteral("nics")}}},
+                 QJsonObject{
+                     {QStringLiteral("when"), QJsonObject{}},
+                     {QStringLiteral("requires"), QJsonArray{QStringLiteral("rdmaHostPath")}}}}}};
+        CatalogParameters p;
+        p.entryName = QStringLiteral("e");
+        p.gpusPerNode = 8;
+        p.mlnxPerNode = 2;
+        p.nicResourceName = QStringLiteral("rdma/ib");
+        const auto out = instantiateCatalogValue(spec, p);
+        QVERIFY(out.has_value());
+        const QJsonObject o = out->toObject();
+        QCOMPARE(o.value(QStringLiteral("n")), QJsonValue(8));
+        QCOMPARE(o.value(QStringLiteral("s")), QJsonValue(QStringLiteral("8")));
+        QCOMPARE(o.value(QStringLiteral("text")).toString(), QStringLiteral("e-runtime"));
+        QCOMPARE(o.value(QStringLiteral("rdma/ib")).toString(), QStringLiteral("2"));
+        QCOMPARE(o.value(QStringLiteral("nets")).toString(),
+                 QStringLiteral("network-operator/sriov-net,network-operator/sriov-net"));
+        // nics holds (mlnxPerNode 2), rdmaHostPath does not: one override kept, requires gone.
+        const QJsonArray kept = o.value(QStringLiteral("overrides")).toArray();
+        QCOMPARE(kept.size(), 1);
+        QVERIFY(!kept.at(0).toObject().contains(QStringLiteral("requires")));
+    }
+
+    void durations_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<qint64>("ms");
+        QTest::addColumn<QString>("go");
+        QTest::newRow("1h") << "1h" << qint64(3600000) << "1h0m0s";
+        QTest::newRow("24h") << "24h" << qint64(86400000) << "24h0m0s";
+        QTest::newRow("30m") << "30m" << qint64(1800000) << "30m0s";
+        QTest::newRow("1h30m") << "1h30m" << qint64(5400000) << "1h30m0s";
+        QTest::newRow("90s") << "90s" << qint64(90000) << "1m30s";
+        QTest::newRow("1500ms") << "1500ms" << qint64(1500) << "1.5s";
+        QTest::newRow("bad") << "1 hour" << qint64(-1) << "";
+    }
+    void durations()
+    {
+        QFETCH(QString, text);
+        QFETCH(qint64, ms);
+        QFETCH(QString, go);
+        QCOMPARE(parseGoDuration(text), ms);
+        if (ms > 0)
+            QCOMPARE(formatGoDuration(ms), go);
+    }
+
+    void loadErrorsNameFileAndField_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("minGPUs")
+            << "communication/x.yaml"
+            << QByteArray("metadata: {domain: communication, variant: x, minGPUs: 0}\n"
+                          "spec: {jobTemplate: {}}\n")
+            << "communication/x.yaml: metadata.minGPUs: expected a whole number >= 1";
+        QTest::newRow("variant must match the file")
+            << "communication/x.yaml"
+            << QByteArray(
+                   "metadata: {domain: communication, variant: y}\nspec: {jobTemplate: {}}\n")
+            << "communication/x.yaml: metadata.variant: expected \"x\" (the file name)";
+        QTest::newRow("timeout")
+            << "communication/x.yaml"
+            << QByteArray("metadata: {domain: communication, variant: x, timeoutPerJob: 1 hour}\n"
+                          "spec: {jobTemplate: {}}\n")
+            << "communication/x.yaml: metadata.timeoutPerJob: expected a duration like 1h, 30m "
+               "or 1h30m (^([0-9]+(h|m|s|ms))+$)";
+        QTest::newRow("unknown placeholder")
+            << "communication/x.yaml"
+            << QByteArray("metadata: {domain: communication, variant: x}\n"
+                          "spec: {jobTemplate: {spec: {a: \"$(gpus)\"}}}\n")
+            << "communication/x.yaml: spec.jobTemplate.spec.a: unknown placeholder $(gpus); "
+               "known: ";
+        QTest::newRow("unknown requirement")
+            << "communication/x.yaml"
+            << QByteArray("metadata: {domain: communication, variant: x}\n"
+                          "spec: {jobTemplate: {}, overrides: [{when: {}, requires: [nic]}]}\n")
+            << "communication/x.yaml: spec.overrides[0].requires: unknown requirement \"nic\"";
+        QTest::newRow("bad override")
+            << "communication/x.yaml"
+            << QByteArray("metadata: {domain: communication, variant: x}\n"
+                          "spec: {jobTemplate: {}, overrides: [{when: {platform: aws}}]}\n")
+            << "communication/x.yaml: spec.overrides[0]: override[0]: when.platform: expected a "
+               "mapping";
+        QTest::newRow("missing include")
+            << "communication/x.yaml"
+            << QByteArray("metadata: {domain: communication, variant: x}\n"
+                          "spec: {jobTemplate: {}, overrides: [{include: overrides/none.yaml}]}\n")
+            << "communication/x.yaml: spec.overrides[0].include: no such file "
+               "_lib/overrides/none.yaml";
+    }
+    void loadErrorsNameFileAndField()
+    {
+        QFETCH(QString, file);
+        QFETCH(QByteArray, text);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        writeFile(dir.filePath(file), text);
+        const auto catalog = Catalog::load(dir.path());
+        QVERIFY(!catalog.has_value());
+        QCOMPARE(catalog.error().code, QStringLiteral("NVCRE_CATALOG"));
+        QVERIFY2(catalog.error().message.startsWith(message), qPrintable(catalog.error().message));
+    }
+
+    void loadsADirectory()
+    {
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("communication/x.yaml")), MinimalEntry);
+        const auto catalog = Catalog::load(dir.path());
+        QVERIFY2(catalog.has_value(), qPrintable(catalog ? QString() : catalog.error().message));
+        QCOMPARE(catalog->keys(), QStringList{QStringLiteral("communication/x")});
+        QCOMPARE(catalog->entry(QStringLiteral("communication"), QStringLiteral("x"))->minGpus, 2);
+        // No gpu-defaults.yaml in DIR: the embedded table.
+        QVERIFY(catalog->gpuDefaults().contains(QStringLiteral("h100")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCatalog)
+#include "tst_catalog.moc"
