@@ -6,6 +6,8 @@
 #include "dra/claimrender.h"
 #include "dra/inventory.h"
 #include "error.h"
+#include "kube/kubeconfig.h"
+#include "kube/serversideapply.h"
 #include "kube/snapshot.h"
 #include "models/qualificationmodel.h"
 #include "result.h"
@@ -45,8 +47,10 @@ class YamlView;
 /// that an edit has outdated is dropped, never shown. Inventories are built off the UI thread.
 ///
 /// The cluster comes in through setCluster(); until one does, the panel loads the embedded demo
-/// fleet the first time it is shown. Applying to a cluster waits for the server-side apply of
-/// the Override preview; Save and Copy work now.
+/// fleet the first time it is shown. Apply… (enabled while a live context is shown, see
+/// setApplyContext()) runs a server dry run of the rendered objects, shows the outcomes with the
+/// context and namespace, and applies on confirmation (Kube::ServerSideApply, as `accelctl
+/// apply`); the requests are asynchronous, the UI thread never waits on them.
 class ClaimsPanel : public QWidget
 {
     Q_OBJECT
@@ -74,10 +78,26 @@ public:
     /// The label of the cluster shown ("Demo cluster"); empty before one is loaded.
     QString clusterLabel() const { return m_clusterLabel; }
     bool hasCluster() const { return m_haveCluster; }
-    /// Loading a cluster, or a match outdated by an edit not yet shown.
+    /// Loading a cluster, a match outdated by an edit not yet shown, or Apply… running.
     bool isBusy() const;
 
     void setSavePathChooser(SavePathChooser chooser) { m_chooseSavePath = std::move(chooser); }
+
+    /// Shows the dry run's outcomes (SUMMARY names the context and namespace, one line per
+    /// object, diffs of changes) and asks whether to apply; CANAPPLY is false when an object
+    /// would be rejected or conflict (then only the outcomes are shown). Returns true to apply.
+    /// Tests replace it.
+    using ApplyConfirmer =
+        std::function<bool(QWidget *parent, const QString &summary,
+                           const QList<Kube::ApplyResult> &dryRun, bool canApply)>;
+    void setApplyConfirmer(ApplyConfirmer confirmer) { m_confirmApply = std::move(confirmer); }
+    /// The live context of the cluster shown, which Apply… applies to; nullopt (demo, file)
+    /// disables Apply….
+    void setApplyContext(const std::optional<Accel::Kube::ResolvedContext> &context);
+    std::optional<QString> applyContextName() const;
+    bool isApplying() const { return m_applying; }
+    /// The outcomes of the last dry run or apply.
+    const QList<Kube::ApplyResult> &applyResults() const { return m_applyResults; }
 
 public Q_SLOTS:
     /// Shows `snapshot` (its inventory is built on a worker thread), labelled `label`.
@@ -95,6 +115,8 @@ public Q_SLOTS:
     void saveYaml();
     /// Writes the YAML to `path` atomically (QSaveFile); false, with the error shown, on failure.
     bool saveYamlTo(const QString &path);
+    /// Server dry run of the rendered objects in the apply context, then (confirmed) the apply.
+    void applyToCluster();
 
 Q_SIGNALS:
     /// A cluster finished loading (ok) or failed to.
@@ -103,6 +125,9 @@ Q_SIGNALS:
     /// match error, or an invalid form (nothing to match).
     void resultShown();
     void busyChanged(bool busy);
+    /// Apply… ended: APPLIED when the objects were applied without rejection or conflict;
+    /// false after a refusal, a failure or when the confirmation was declined.
+    void applyFinished(bool applied);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -143,6 +168,18 @@ private:
     QList<QJsonObject> classesForMatching() const;
 
     SavePathChooser m_chooseSavePath;
+    ApplyConfirmer m_confirmApply;
+
+    // Apply….
+    void onApplyFinished(const QList<Kube::ApplyResult> &results);
+    void endApply(bool applied, const QString &status);
+    std::optional<Kube::ResolvedContext> m_applyContext;
+    Kube::ApiClient *m_applyClient = nullptr;
+    Kube::ServerSideApply *m_apply = nullptr;
+    QList<QJsonObject> m_applyObjects;
+    QList<Kube::ApplyResult> m_applyResults;
+    bool m_applying = false;
+    bool m_applyDryRun = true;
 
     // The cluster.
     bool m_haveCluster = false;

@@ -6,6 +6,8 @@
 
 #include "launchpanel.h"
 
+#include "kube/kubeconfig.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -54,6 +56,20 @@ MainWindow::MainWindow(MainWindowServices services, QWidget *parent)
     setCentralWidget(m_tabs);
     // The Claims panel matches against whatever cluster the Hardware tab shows.
     connect(m_cluster, &ClusterPanel::clusterShown, m_claims, &ClaimsPanel::setCluster);
+    // Apply… applies to the live context shown, none for the demo or a file (issue 9).
+    connect(m_cluster, &ClusterPanel::clusterShown, this, [this, kubeconfigFiles, environment] {
+        std::optional<Kube::ResolvedContext> target;
+        if (const QString context = m_cluster->liveContext(); !context.isEmpty()) {
+            // A few kilobytes, read again so a renewed token applies (as ClusterLiveSource does).
+            const Result<Kube::Kubeconfig> config =
+                Kube::Kubeconfig::load(kubeconfigFiles, environment);
+            if (config) {
+                if (Result<Kube::ResolvedContext> resolved = config->context(context))
+                    target = std::move(*resolved);
+            }
+        }
+        m_claims->setApplyContext(target);
+    });
 
     connect(m_hardware, &HardwarePanel::busyChanged, this, [this](bool busy) {
         if (busy)

@@ -18,6 +18,7 @@ const QList<Command> &commands()
         list << claimCommands();
         list << celCommands();
         list << nvcreCommands();
+        list << applyCommands();
         return list;
     }();
     return all;

@@ -80,6 +80,8 @@ QList<Command> clusterCommands();
 QList<Command> claimCommands();
 QList<Command> celCommands();
 QList<Command> nvcreCommands();
+/// `apply` (cmd_apply.cpp): server-side apply after a server dry run.
+QList<Command> applyCommands();
 /// `workflow render` (cmd_workflowrender.cpp), listed by nvcreCommands().
 Command workflowRenderCommand();
 /// `certification render` and `workloadrun render` (cmd_certification.cpp), listed by

@@ -5,6 +5,7 @@
 // lists every node with whether it qualifies and why, invalid names are caught inline, and Save
 // and Copy hand over exactly the YAML shown.
 #include "claimspanel.h"
+#include "fakeapiserver.h"
 #include "mainwindow.h"
 #include "models/capabilitymodel.h"
 #include "models/qualificationmodel.h"
@@ -31,6 +32,8 @@
 using namespace Accel;
 using namespace Accel::Ui;
 using namespace Qt::StringLiterals;
+using Accel::Test::FakeApiServer;
+using Accel::Test::HttpsTestServer;
 
 namespace {
 
@@ -127,7 +130,9 @@ private Q_SLOTS:
     void setClusterReplacesTheDemo();
     void replacingAClassIsWarned();
     void unknownRenderClassCannotMatch();
-    void applyIsNotAvailableYet();
+    void applyNeedsALiveContext();
+    void applyDryRunThenApply_data();
+    void applyDryRunThenApply();
     void mainWindowHasClaimsTab();
 };
 
@@ -548,14 +553,88 @@ void TestClaimsPanel::unknownRenderClassCannotMatch()
     QVERIFY(child<QPushButton>(panel, "saveClaimButton")->isEnabled());
 }
 
-void TestClaimsPanel::applyIsNotAvailableYet()
+void TestClaimsPanel::applyNeedsALiveContext()
 {
     ShownPanel shown;
     ClaimsPanel &panel = shown.panel;
     QVERIFY(settle(panel));
+    tick(panel, {u"decodeAV1Main"_s});
     auto *apply = child<QPushButton>(panel, "applyClaimButton");
+    // The demo fleet is no cluster to apply to.
     QVERIFY(!apply->isEnabled());
-    QVERIFY(apply->toolTip().contains(u"Override preview"_s));
+    QVERIFY(apply->toolTip().contains(u"live cluster"_s));
+    Kube::ResolvedContext context;
+    context.contextName = u"lab"_s;
+    context.namespaceName = u"media"_s;
+    context.server = u"https://127.0.0.1:1"_s;
+    panel.setApplyContext(context);
+    QVERIFY(apply->isEnabled());
+    QVERIFY(apply->toolTip().contains(u"lab"_s));
+    QVERIFY(apply->toolTip().contains(u"media"_s));
+    panel.setApplyContext(std::nullopt);
+    QVERIFY(!apply->isEnabled());
+}
+
+void TestClaimsPanel::applyDryRunThenApply_data()
+{
+    QTest::addColumn<bool>("confirm");
+    QTest::newRow("confirmed") << true;
+    QTest::newRow("declined") << false;
+}
+
+void TestClaimsPanel::applyDryRunThenApply()
+{
+    // Issue 9: the Claims panel's Apply uses the server-side apply path, a dry run first and a
+    // confirmation naming the context and namespace.
+    QFETCH(bool, confirm);
+    FakeApiServer api;
+    QString error;
+    QVERIFY2(api.start(&error), qPrintable(error));
+    api.setToken("gui-token");
+    ShownPanel shown;
+    ClaimsPanel &panel = shown.panel;
+    QVERIFY(settle(panel));
+    tick(panel, {u"decodeAV1Main"_s});
+    QVERIFY(panel.rendering().has_value());
+    Kube::ResolvedContext context;
+    context.contextName = u"lab"_s;
+    context.userName = u"ops"_s;
+    context.namespaceName = u"media"_s;
+    context.server = api.server().url(u"/"_s).toString();
+    context.certificateAuthorityFile = api.ca().caCertificatePath();
+    context.token = u"gui-token"_s;
+    panel.setApplyContext(context);
+    QString summary;
+    QList<Kube::ApplyResult> previewed;
+    panel.setApplyConfirmer(
+        [&](QWidget *, const QString &text, const QList<Kube::ApplyResult> &dryRun, bool canApply) {
+            summary = text;
+            previewed = dryRun;
+            return canApply && confirm;
+        });
+    QSignalSpy finished(&panel, &ClaimsPanel::applyFinished);
+    child<QPushButton>(panel, "applyClaimButton")->click();
+    QVERIFY(finished.wait(TimeoutMs));
+    QCOMPARE(finished.first().first().toBool(), confirm);
+    QVERIFY2(summary.contains(u"\"lab\""_s) && summary.contains(u"\"media\""_s),
+             qPrintable(summary));
+    const qsizetype objects = panel.rendering()->objects.size();
+    QCOMPARE(previewed.size(), objects);
+    for (const Kube::ApplyResult &r : std::as_const(previewed)) {
+        QVERIFY(r.dryRun);
+        QCOMPARE(r.outcome, Kube::ApplyOutcome::Create);
+    }
+    // The template lands in the context's namespace, and only when confirmed.
+    const QString templateName =
+        panel.rendering()->objects.last()[u"metadata"_s][u"name"_s].toString();
+    QCOMPARE(api.storedObject(u"resourceclaimtemplates"_s, u"media"_s, templateName).isEmpty(),
+             !confirm);
+    int writes = 0;
+    for (const HttpsTestServer::Request &r : api.server().requests())
+        if (r.method == "PATCH" && !r.path.contains(u"dryRun=All"_s))
+            ++writes;
+    QCOMPARE(writes, confirm ? int(objects) : 0);
+    QVERIFY(!panel.isApplying());
 }
 
 void TestClaimsPanel::mainWindowHasClaimsTab()

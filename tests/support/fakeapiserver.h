@@ -44,12 +44,38 @@ public:
     /// The next watch of PLURAL ("nodes", "resourceslices") streams this event, then closes.
     void queueWatchEvent(const QString &plural, const QString &type, const QJsonObject &object);
 
+    // Server-side apply (issue 9). Objects are kept per resource and served one by one at
+    // /api/v1[/namespaces/NS]/PLURAL/NAME and /apis/GROUP/VERSION[/namespaces/NS]/PLURAL/NAME:
+    // GET (404 when absent) and PATCH with application/apply-patch+yaml (fieldManager required,
+    // dryRun=All writes nothing, force=true overrides a conflict set below). The applied object
+    // is merged over the stored one (mappings merged, everything else replaced), as an apply of
+    // every field would. Discovery: /api/v1 and /apis/GROUP/VERSION list the resources known.
+
+    /// Makes a further resource known to discovery and to the object routes (nodes, pods,
+    /// namespaces, configmaps and resource.k8s.io's slices, classes, claims and claim templates
+    /// are known from the start).
+    void addApiResource(const QString &groupVersion, const QString &plural, const QString &kind,
+                        bool namespaced);
+    /// The object stored as PLURAL NAME (in NAMESPACE for namespaced ones), without kind and
+    /// apiVersion; empty when there is none.
+    QJsonObject storedObject(const QString &plural, const QString &namespaceName,
+                             const QString &name) const;
+    /// An apply of an object named NAME answers 409 Conflict naming MANAGER and FIELDS unless it
+    /// forces.
+    void setApplyConflict(const QString &name, const QString &manager, const QStringList &fields);
+    /// An apply of an object named NAME answers a metav1.Status of CODE, REASON and MESSAGE.
+    void setApplyStatus(const QString &name, int code, const QString &reason,
+                        const QString &message);
+    /// Forgets the conflicts and statuses set for applies.
+    void clearApplyAnswers();
+
     /// Writes a kubeconfig for this server into DIR (CA by relative path, the token) and returns
     /// its path; context and cluster are named "lab".
     QString writeKubeconfig(const QString &dir) const;
 
 private:
     void install();
+    void installObjects(const QStringList &draVersions);
 
     TestCa m_ca;
     HttpsTestServer m_server;

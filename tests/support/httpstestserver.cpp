@@ -146,6 +146,7 @@ struct HttpsTestServer::State
     mutable QMutex mutex;
     QHash<QString, Route> routes;
     QHash<QString, Handler> handlers;
+    Handler fallback;
     QHash<QString, int> routeHits; ///< requests per route since it was set
     QList<Request> requests;
     QSslCertificate clientCa;
@@ -375,6 +376,11 @@ void HttpsTestServer::Connection::handleRequest()
         const auto h = m_state->handlers.constFind(routePath);
         if (h != m_state->handlers.cend()) {
             handler = *h;
+            found = true;
+            hit = m_state->routeHits[routePath]++;
+        }
+        if (!found && m_state->fallback) {
+            handler = m_state->fallback;
             found = true;
             hit = m_state->routeHits[routePath]++;
         }
@@ -737,9 +743,16 @@ void HttpsTestServer::removeRoute(const QString &path)
     m_state->routeHits.remove(path);
 }
 
+void HttpsTestServer::setFallbackHandler(Handler handler)
+{
+    QMutexLocker lock(&m_state->mutex);
+    m_state->fallback = std::move(handler);
+}
+
 void HttpsTestServer::clearRoutes()
 {
     QMutexLocker lock(&m_state->mutex);
+    m_state->fallback = nullptr;
     m_state->routes.clear();
     m_state->handlers.clear();
     m_state->routeHits.clear();

@@ -123,6 +123,9 @@ public:
     using Handler = std::function<Route(const Request &request, int hit)>;
     void setHandler(const QString &path, Handler handler);
     void removeRoute(const QString &path);
+    /// Answers requests to paths that have no route or handler (instead of 404); for servers
+    /// whose paths are not known in advance (an API server's objects). Cleared by clearRoutes().
+    void setFallbackHandler(Handler handler);
     void clearRoutes();
 
     /// Requires every client to present a certificate signed by CA (mutual TLS); a null
