@@ -2,9 +2,292 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nb_NO">
 <context>
+    <name>Accel::Cel</name>
+    <message>
+        <source>the selector evaluated to %1 (a %2), not a bool</source>
+        <translation>velgeren ble evaluert til %1 (en %2), ikke en bool</translation>
+    </message>
+    <message>
+        <source>A device selector must evaluate to true or false.</source>
+        <translation>En enhetsvelger må evalueres til true eller false.</translation>
+    </message>
+    <message>
+        <source>Give one ResourceSlice device entry with a driver field ({driver, name, attributes, capacity}), or a ResourceSlice.</source>
+        <translation>Oppgi én enhetsoppføring fra en ResourceSlice med et driver-felt ({driver, name, attributes, capacity}), eller en ResourceSlice.</translation>
+    </message>
+    <message>
+        <source>the device document is not an object</source>
+        <translation>enhetsdokumentet er ikke et objekt</translation>
+    </message>
+    <message>
+        <source>the device names no driver</source>
+        <translation>enheten angir ingen driver</translation>
+    </message>
+    <message>
+        <source>the document has no devices</source>
+        <translation>dokumentet har ingen enheter</translation>
+    </message>
+    <message>
+        <source>the ResourceSlice has %1 devices (%2); name one</source>
+        <translation>ResourceSlice-en har %1 enheter (%2); angi én</translation>
+    </message>
+    <message>
+        <source>Pass --device-name NAME.</source>
+        <translation>Oppgi --device-name NAVN.</translation>
+    </message>
+    <message>
+        <source>no device named %1 (the document has %2)</source>
+        <translation>ingen enhet med navnet %1 (dokumentet har %2)</translation>
+    </message>
+    <message>
+        <source>unterminated quoted identifier</source>
+        <translation>uavsluttet identifikator i anførselstegn</translation>
+    </message>
+    <message>
+        <source>optional field selection (.?) is not supported</source>
+        <translation>valgfritt feltvalg (.?) støttes ikke</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>uventet tegn &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>invalid hexadecimal literal</source>
+        <translation>ugyldig heksadesimal literal</translation>
+    </message>
+    <message>
+        <source>invalid double literal: %1</source>
+        <translation>ugyldig double-literal: %1</translation>
+    </message>
+    <message>
+        <source>unterminated string literal</source>
+        <translation>uavsluttet strengliteral</translation>
+    </message>
+    <message>
+        <source>newline in string literal</source>
+        <translation>linjeskift i strengliteral</translation>
+    </message>
+    <message>
+        <source>invalid escape sequence &apos;\%1&apos;</source>
+        <translation>ugyldig escape-sekvens &apos;\%1&apos;</translation>
+    </message>
+    <message>
+        <source>invalid escape sequence</source>
+        <translation>ugyldig escape-sekvens</translation>
+    </message>
+    <message>
+        <source>invalid unicode code point in escape sequence</source>
+        <translation>ugyldig Unicode-kodepunkt i escape-sekvens</translation>
+    </message>
+    <message>
+        <source>unexpected token &apos;%1&apos;</source>
+        <translation>uventet symbol &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>end of expression</source>
+        <translation>slutten av uttrykket</translation>
+    </message>
+    <message>
+        <source>expected &apos;%1&apos;, found &apos;%2&apos;</source>
+        <translation>forventet &apos;%1&apos;, fant &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>expression nested too deeply</source>
+        <translation>uttrykket er nøstet for dypt</translation>
+    </message>
+    <message>
+        <source>expected a field name after &apos;.&apos;</source>
+        <translation>forventet et feltnavn etter &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>message construction is not supported</source>
+        <translation>konstruksjon av meldinger støttes ikke</translation>
+    </message>
+    <message>
+        <source>invalid uint literal: %1</source>
+        <translation>ugyldig uint-literal: %1</translation>
+    </message>
+    <message>
+        <source>invalid int literal: %1</source>
+        <translation>ugyldig int-literal: %1</translation>
+    </message>
+    <message>
+        <source>expected an identifier after &apos;.&apos;</source>
+        <translation>forventet en identifikator etter &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>reserved identifier: %1</source>
+        <translation>reservert identifikator: %1</translation>
+    </message>
+    <message>
+        <source>unsupported expression</source>
+        <translation>uttrykket støttes ikke</translation>
+    </message>
+    <message>
+        <source>undeclared reference to &apos;%1&apos;</source>
+        <translation>udeklarert referanse til &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>found no matching overload for &apos;%1&apos; with %2 argument(s)%3</source>
+        <translation>fant ingen samsvarende overlasting for &apos;%1&apos; med %2 argument(er)%3</translation>
+    </message>
+    <message>
+        <source> as a method</source>
+        <translation> som metode</translation>
+    </message>
+    <message>
+        <source>invalid regular expression &apos;%1&apos;: %2</source>
+        <translation>ugyldig regulært uttrykk &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>invalid argument to has() macro</source>
+        <translation>ugyldig argument til has()-makroen</translation>
+    </message>
+    <message>
+        <source>%1() takes 2 arguments</source>
+        <translation>%1() tar 2 argumenter</translation>
+    </message>
+    <message>
+        <source>no matching overload for &apos;%1&apos; applied to (%2)</source>
+        <translation>ingen samsvarende overlasting for &apos;%1&apos; brukt på (%2)</translation>
+    </message>
+    <message>
+        <source>type &apos;%1&apos; does not support field selection</source>
+        <translation>typen &apos;%1&apos; støtter ikke feltvalg</translation>
+    </message>
+    <message>
+        <source>no such key: %1</source>
+        <translation>nøkkelen finnes ikke: %1</translation>
+    </message>
+    <message>
+        <source>index out of range: %1</source>
+        <translation>indeksen er utenfor gyldig område: %1</translation>
+    </message>
+    <message>
+        <source>integer overflow</source>
+        <translation>heltallsoverflyt</translation>
+    </message>
+    <message>
+        <source>divide by zero</source>
+        <translation>divisjon med null</translation>
+    </message>
+    <message>
+        <source>modulus by zero</source>
+        <translation>modulo med null</translation>
+    </message>
+    <message>
+        <source>range error converting value</source>
+        <translation>områdefeil ved konvertering av verdien</translation>
+    </message>
+    <message>
+        <source>cannot convert &apos;%1&apos; to int</source>
+        <translation>kan ikke konvertere &apos;%1&apos; til int</translation>
+    </message>
+    <message>
+        <source>cannot convert &apos;%1&apos; to uint</source>
+        <translation>kan ikke konvertere &apos;%1&apos; til uint</translation>
+    </message>
+    <message>
+        <source>cannot convert &apos;%1&apos; to double</source>
+        <translation>kan ikke konvertere &apos;%1&apos; til double</translation>
+    </message>
+    <message>
+        <source>invalid UTF-8 in bytes, cannot convert to string</source>
+        <translation>ugyldig UTF-8 i bytes, kan ikke konvertere til string</translation>
+    </message>
+    <message>
+        <source>cannot convert &apos;%1&apos; to bool</source>
+        <translation>kan ikke konvertere &apos;%1&apos; til bool</translation>
+    </message>
+    <message>
+        <source>could not parse semver: %1</source>
+        <translation>kunne ikke tolke semver: %1</translation>
+    </message>
+    <message>
+        <source>quantities must match the regular expression &apos;^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$&apos;: %1</source>
+        <translation>mengder må samsvare med det regulære uttrykket &apos;^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$&apos;: %1</translation>
+    </message>
+    <message>
+        <source>cannot convert value to integer: %1</source>
+        <translation>kan ikke konvertere verdien til heltall: %1</translation>
+    </message>
+    <message>
+        <source>no value for variable</source>
+        <translation>ingen verdi for variabelen</translation>
+    </message>
+    <message>
+        <source>invalid type for field selection: %1</source>
+        <translation>ugyldig type for feltvalg: %1</translation>
+    </message>
+    <message>
+        <source>unsupported key type: %1</source>
+        <translation>nøkkeltypen støttes ikke: %1</translation>
+    </message>
+    <message>
+        <source>Failed with repeated key: %1</source>
+        <translation>Mislyktes med gjentatt nøkkel: %1</translation>
+    </message>
+    <message>
+        <source>unsupported operation</source>
+        <translation>operasjonen støttes ikke</translation>
+    </message>
+    <message>
+        <source>Kubernetes refuses CEL selectors longer than 10 KiB (CELSelectorExpressionMaxLength); shorten the expression.</source>
+        <translation>Kubernetes avviser CEL-velgere som er lengre enn 10 KiB (CELSelectorExpressionMaxLength); gjør uttrykket kortere.</translation>
+    </message>
+    <message>
+        <source>no program</source>
+        <translation>ikke noe program</translation>
+    </message>
+    <message>
+        <source>The evaluation exceeded the cost budget of %1 steps, as the scheduler&apos;s CELSelectorExpressionMaxCost would; simplify the expression.</source>
+        <translation>Evalueringen overskred kostnadsbudsjettet på %1 trinn, slik den også ville gjort med planleggerens CELSelectorExpressionMaxCost; forenkle uttrykket.</translation>
+    </message>
+    <message>
+        <source>unexpected end of expression</source>
+        <translation>uventet slutt på uttrykket</translation>
+    </message>
+    <message>
+        <source>undefined field &apos;%1&apos;</source>
+        <translation>udefinert felt &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the expression is %1 bytes long; the limit is %2</source>
+        <translation>uttrykket er %1 byte langt; grensen er %2</translation>
+    </message>
+    <message>
+        <source>must evaluate to bool, not %1</source>
+        <translation>må evalueres til bool, ikke %1</translation>
+    </message>
+    <message>
+        <source>A device selector is a condition: compare the value, e.g. device.driver == &quot;x&quot;.</source>
+        <translation>En enhetsvelger er en betingelse: sammenlign verdien, f.eks. device.driver == &quot;x&quot;.</translation>
+    </message>
+    <message>
+        <source>backreferences (\%1) are not supported</source>
+        <translation>tilbakereferanser (\%1) støttes ikke</translation>
+    </message>
+    <message>
+        <source>lookahead and lookbehind assertions are not supported</source>
+        <translation>lookahead- og lookbehind-påstander støttes ikke</translation>
+    </message>
+    <message>
+        <source>atomic groups (?&gt;...) are not supported</source>
+        <translation>atomiske grupper (?&gt;...) støttes ikke</translation>
+    </message>
+    <message>
+        <source>possessive quantifiers are not supported</source>
+        <translation>possessive kvantifikatorer støttes ikke</translation>
+    </message>
+    <message>
+        <source>regular expression &apos;%1&apos; could not be evaluated: the match limit was exceeded</source>
+        <translation>det regulære uttrykket &apos;%1&apos; kunne ikke evalueres: treffgrensen ble overskredet</translation>
+    </message>
+</context>
+<context>
     <name>Accel::Doc</name>
     <message>
-        <source>unexpected text at the start of a line (check the indentation); a new document needs a "---" line</source>
+        <source>unexpected text at the start of a line (check the indentation); a new document needs a &quot;---&quot; line</source>
         <translation>uventet tekst i begynnelsen av en linje (sjekk innrykket); et nytt dokument trenger en «---»-linje</translation>
     </message>
     <message>
@@ -24,7 +307,7 @@
         <translation>nøsting dypere enn %1 nivåer</translation>
     </message>
     <message>
-        <source>duplicate key "%1"</source>
+        <source>duplicate key &quot;%1&quot;</source>
         <translation>duplisert nøkkel «%1»</translation>
     </message>
     <message>
@@ -32,7 +315,7 @@
         <translation>flettenøkkelen &lt;&lt; trenger en tilordning eller en liste med tilordninger</translation>
     </message>
     <message>
-        <source>"%1" is not a valid !!%2</source>
+        <source>&quot;%1&quot; is not a valid !!%2</source>
         <translation>«%1» er ikke en gyldig !!%2</translation>
     </message>
     <message>
@@ -80,7 +363,7 @@
         <translation>et dokument nummer to starter her; ett var ventet</translation>
     </message>
     <message>
-        <source>Keep one document in the file, or remove the "---" line.</source>
+        <source>Keep one document in the file, or remove the &quot;---&quot; line.</source>
         <translation>Behold ett dokument i filen, eller fjern «---»-linjen.</translation>
     </message>
     <message>
@@ -104,7 +387,7 @@
         <translation>%1 finnes ikke (%2 er ikke et objekt eller en tabell)</translation>
     </message>
     <message>
-        <source>index "%1" is not a valid position in %2 (size %3)</source>
+        <source>index &quot;%1&quot; is not a valid position in %2 (size %3)</source>
         <translation>indeksen «%1» er ikke en gyldig posisjon i %2 (størrelse %3)</translation>
     </message>
     <message>
@@ -124,19 +407,19 @@
         <translation>en operasjon må være et objekt</translation>
     </message>
     <message>
-        <source>missing or non-string "op"</source>
+        <source>missing or non-string &quot;op&quot;</source>
         <translation>«op» mangler eller er ikke en streng</translation>
     </message>
     <message>
-        <source>missing or non-string "path"</source>
+        <source>missing or non-string &quot;path&quot;</source>
         <translation>«path» mangler eller er ikke en streng</translation>
     </message>
     <message>
-        <source>missing "value"</source>
+        <source>missing &quot;value&quot;</source>
         <translation>«value» mangler</translation>
     </message>
     <message>
-        <source>missing or non-string "from"</source>
+        <source>missing or non-string &quot;from&quot;</source>
         <translation>«from» mangler eller er ikke en streng</translation>
     </message>
     <message>
@@ -152,19 +435,19 @@
         <translation>testen mislyktes: verdien ved %1 er forskjellig</translation>
     </message>
     <message>
-        <source>unknown op "%1" (use add, remove, replace, move, copy or test)</source>
+        <source>unknown op &quot;%1&quot; (use add, remove, replace, move, copy or test)</source>
         <translation>ukjent op «%1» (bruk add, remove, replace, move, copy eller test)</translation>
     </message>
     <message>
-        <source>JSON pointer "%1" does not start with a slash</source>
+        <source>JSON pointer &quot;%1&quot; does not start with a slash</source>
         <translation>JSON-pekeren «%1» starter ikke med en skråstrek</translation>
     </message>
     <message>
-        <source>Write pointers as /key/0/key; "" is the whole document</source>
+        <source>Write pointers as /key/0/key; &quot;&quot; is the whole document</source>
         <translation>Skriv pekere som /nøkkel/0/nøkkel; «» er hele dokumentet</translation>
     </message>
     <message>
-        <source>JSON pointer "%1" has a "~" that is not ~0 or ~1</source>
+        <source>JSON pointer &quot;%1&quot; has a &quot;~&quot; that is not ~0 or ~1</source>
         <translation>JSON-pekeren «%1» har en «~» som ikke er ~0 eller ~1</translation>
     </message>
     <message>
@@ -188,7 +471,7 @@
         <translation>jobTemplate nøster dypere enn %1 nivåer</translation>
     </message>
     <message>
-        <source>unknown directive "$patch: %1" at %2</source>
+        <source>unknown directive &quot;$patch: %1&quot; at %2</source>
         <translation>ukjent direktiv «$patch: %1» ved %2</translation>
     </message>
     <message>
@@ -216,15 +499,15 @@
         <translation>Rett skjemaet; det må være JSON Schema draft-07 med lokale $ref-referanser</translation>
     </message>
     <message>
-        <source>$ref "%1" names another document; only references within this schema (#/...) are supported</source>
+        <source>$ref &quot;%1&quot; names another document; only references within this schema (#/...) are supported</source>
         <translation>$ref «%1» peker til et annet dokument; bare referanser innenfor dette skjemaet (#/...) støttes</translation>
     </message>
     <message>
-        <source>$ref "%1" is not a JSON pointer fragment</source>
+        <source>$ref &quot;%1&quot; is not a JSON pointer fragment</source>
         <translation>$ref «%1» er ikke et JSON Pointer-fragment</translation>
     </message>
     <message>
-        <source>$ref "%1" points at nothing</source>
+        <source>$ref &quot;%1&quot; points at nothing</source>
         <translation>$ref «%1» peker ikke på noe</translation>
     </message>
     <message>
@@ -236,8 +519,8 @@
         <translation>$ref må være en streng</translation>
     </message>
     <message>
-        <source>"%1" must be %2</source>
-        <translation>"%1" må være %2</translation>
+        <source>&quot;%1&quot; must be %2</source>
+        <translation>&quot;%1&quot; må være %2</translation>
     </message>
     <message>
         <source>a non-negative integer</source>
@@ -252,7 +535,7 @@
         <translation>et typenavn eller en liste med typenavn</translation>
     </message>
     <message>
-        <source>unknown type "%1"</source>
+        <source>unknown type &quot;%1&quot;</source>
         <translation>ukjent type «%1»</translation>
     </message>
     <message>
@@ -284,7 +567,7 @@
         <translation>et tall større enn 0</translation>
     </message>
     <message>
-        <source>pattern "%1" is not a valid regular expression: %2 (at offset %3)</source>
+        <source>pattern &quot;%1&quot; is not a valid regular expression: %2 (at offset %3)</source>
         <translation>mønsteret «%1» er ikke et gyldig regulært uttrykk: %2 (ved posisjon %3)</translation>
     </message>
     <message>
@@ -334,12 +617,16 @@
     <message numerus="yes">
         <source>is %n character(s) long, at least %1 required</source>
         <translation>
-            <numerusform>er %n tegn lang, minst %1 kreves</numerusform><numerusform>er %n tegn lang, minst %1 kreves</numerusform></translation>
+            <numerusform>er %n tegn lang, minst %1 kreves</numerusform>
+            <numerusform>er %n tegn lang, minst %1 kreves</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>is %n character(s) long, at most %1 allowed</source>
         <translation>
-            <numerusform>er %n tegn lang, høyst %1 er tillatt</numerusform><numerusform>er %n tegn lang, høyst %1 er tillatt</numerusform></translation>
+            <numerusform>er %n tegn lang, høyst %1 er tillatt</numerusform>
+            <numerusform>er %n tegn lang, høyst %1 er tillatt</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 does not match the pattern %2</source>
@@ -348,12 +635,16 @@
     <message numerus="yes">
         <source>has %n item(s), at least %1 required</source>
         <translation>
-            <numerusform>har %n element, minst %1 kreves</numerusform><numerusform>har %n elementer, minst %1 kreves</numerusform></translation>
+            <numerusform>har %n element, minst %1 kreves</numerusform>
+            <numerusform>har %n elementer, minst %1 kreves</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>has %n item(s), at most %1 allowed</source>
         <translation>
-            <numerusform>har %n element, høyst %1 er tillatt</numerusform><numerusform>har %n elementer, høyst %1 er tillatt</numerusform></translation>
+            <numerusform>har %n element, høyst %1 er tillatt</numerusform>
+            <numerusform>har %n elementer, høyst %1 er tillatt</numerusform>
+        </translation>
     </message>
     <message>
         <source>items %1 and %2 are equal (%3); items must be unique</source>
@@ -364,52 +655,60 @@
         <translation>må være en tom liste</translation>
     </message>
     <message>
-        <source>no item matches the "contains" schema</source>
-        <translation>ingen elementer samsvarer med "contains"-skjemaet</translation>
+        <source>no item matches the &quot;contains&quot; schema</source>
+        <translation>ingen elementer samsvarer med &quot;contains&quot;-skjemaet</translation>
     </message>
     <message>
-        <source>required property "%1" is missing</source>
-        <translation>den påkrevde egenskapen "%1" mangler</translation>
+        <source>required property &quot;%1&quot; is missing</source>
+        <translation>den påkrevde egenskapen &quot;%1&quot; mangler</translation>
     </message>
     <message numerus="yes">
         <source>has %n property(s), at least %1 required</source>
         <translation>
-            <numerusform>har %n egenskap, minst %1 kreves</numerusform><numerusform>har %n egenskaper, minst %1 kreves</numerusform></translation>
+            <numerusform>har %n egenskap, minst %1 kreves</numerusform>
+            <numerusform>har %n egenskaper, minst %1 kreves</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>has %n property(s), at most %1 allowed</source>
         <translation>
-            <numerusform>har %n egenskap, høyst %1 er tillatt</numerusform><numerusform>har %n egenskaper, høyst %1 er tillatt</numerusform></translation>
+            <numerusform>har %n egenskap, høyst %1 er tillatt</numerusform>
+            <numerusform>har %n egenskaper, høyst %1 er tillatt</numerusform>
+        </translation>
     </message>
     <message>
-        <source>property "%1" requires property "%2"</source>
-        <translation>egenskapen "%1" krever egenskapen "%2"</translation>
+        <source>property &quot;%1&quot; requires property &quot;%2&quot;</source>
+        <translation>egenskapen &quot;%1&quot; krever egenskapen &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>property name "%1": %2</source>
-        <translation>egenskapsnavn "%1": %2</translation>
+        <source>property name &quot;%1&quot;: %2</source>
+        <translation>egenskapsnavn &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <source>property "%1" is not allowed</source>
-        <translation>egenskapen "%1" er ikke tillatt</translation>
+        <source>property &quot;%1&quot; is not allowed</source>
+        <translation>egenskapen &quot;%1&quot; er ikke tillatt</translation>
     </message>
     <message>
         <source>matches alternatives %1 and %2, but oneOf allows exactly one</source>
         <translation>samsvarer med alternativ %1 og %2, men oneOf tillater nøyaktig ett</translation>
     </message>
     <message>
-        <source>must not match the schema under "not"</source>
-        <translation>må ikke samsvare med skjemaet under "not"</translation>
+        <source>must not match the schema under &quot;not&quot;</source>
+        <translation>må ikke samsvare med skjemaet under &quot;not&quot;</translation>
     </message>
     <message numerus="yes">
         <source>matches none of the %n alternative(s) (%1)</source>
         <translation>
-            <numerusform>passer ikke med det ene alternativet (%1)</numerusform><numerusform>passer ikke med noen av de %n alternativene (%1)</numerusform></translation>
+            <numerusform>passer ikke med det ene alternativet (%1)</numerusform>
+            <numerusform>passer ikke med noen av de %n alternativene (%1)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>matches none of the %n alternative(s); the closest, number %1, fails as follows</source>
         <translation>
-            <numerusform>passer ikke med det ene alternativet; nummer %1 feiler slik</numerusform><numerusform>passer ikke med noen av de %n alternativene; det nærmeste, nummer %1, feiler slik</numerusform></translation>
+            <numerusform>passer ikke med det ene alternativet; nummer %1 feiler slik</numerusform>
+            <numerusform>passer ikke med noen av de %n alternativene; det nærmeste, nummer %1, feiler slik</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: a schema must be an object or a boolean, not %2</source>
@@ -440,6 +739,300 @@
         <source>slice %1: %2 attributes in a form this version does not read were skipped</source>
         <translation>slice %1: %2 attributter i en form denne versjonen ikke leser, ble hoppet over</translation>
     </message>
+    <message>
+        <source>capability &quot;%1&quot; belongs to another domain: capabilities are attributes of the %2 device</source>
+        <translation>funksjonen «%1» hører til et annet domene: funksjoner er attributter på %2-enheten</translation>
+    </message>
+    <message>
+        <source>Give the bare attribute name, for example decodeHEVCMain10.</source>
+        <translation>Oppgi bare attributtnavnet, for eksempel decodeHEVCMain10.</translation>
+    </message>
+    <message>
+        <source>capability &quot;%1&quot; is not an attribute name: it must be a C identifier (letters, digits and _, not starting with a digit) of at most %2 characters</source>
+        <translation>funksjonen «%1» er ikke et attributtnavn: den må være en C-identifikator (bokstaver, sifre og _, som ikke starter med et siffer) på høyst %2 tegn</translation>
+    </message>
+    <message>
+        <source>Known capabilities: %1.</source>
+        <translation>Kjente funksjoner: %1.</translation>
+    </message>
+    <message>
+        <source>capability &quot;%1&quot; is a CEL reserved word and cannot be selected as an attribute</source>
+        <translation>funksjonen «%1» er et reservert ord i CEL og kan ikke velges som attributt</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a string attribute of the %2 device, not a capability: a selector term must be a bool</source>
+        <translation>«%1» er et strengattributt på %2-enheten, ikke en funksjon: et ledd i velgeren må være en bool</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a valid Kubernetes name: it must be a DNS subdomain (lowercase letters, digits, &apos;-&apos; and &apos;.&apos;, starting and ending with a letter or digit, at most 253 characters)</source>
+        <translation>%1 «%2» er ikke et gyldig Kubernetes-navn: det må være et DNS-underdomene (små bokstaver, sifre, &apos;-&apos; og &apos;.&apos;, som starter og slutter med en bokstav eller et siffer, høyst 253 tegn)</translation>
+    </message>
+    <message>
+        <source>For example decode-10bit.</source>
+        <translation>For eksempel decode-10bit.</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a valid Kubernetes name: it must be a DNS label (lowercase letters, digits and &apos;-&apos;, starting and ending with a letter or digit, at most 63 characters)</source>
+        <translation>%1 «%2» er ikke et gyldig Kubernetes-navn: det må være en DNS-etikett (små bokstaver, sifre og &apos;-&apos;, som starter og slutter med en bokstav eller et siffer, høyst 63 tegn)</translation>
+    </message>
+    <message>
+        <source>For example gpu.</source>
+        <translation>For eksempel gpu.</translation>
+    </message>
+    <message>
+        <source>ResourceClaimTemplate name</source>
+        <translation>ResourceClaimTemplate-navnet</translation>
+    </message>
+    <message>
+        <source>generic DeviceClass name</source>
+        <translation>det generiske DeviceClass-navnet</translation>
+    </message>
+    <message>
+        <source>existing render-node class name</source>
+        <translation>navnet på den eksisterende render-node-klassen</translation>
+    </message>
+    <message>
+        <source>render-node DeviceClass name</source>
+        <translation>DeviceClass-navnet for render-noden</translation>
+    </message>
+    <message>
+        <source>the render-node class and the capability class are both named &quot;%1&quot;: the request %2 would select %3 devices, which are no render nodes</source>
+        <translation>render-node-klassen og funksjonsklassen heter begge «%1»: forespørselen %2 ville valgt %3-enheter, som ikke er render-noder</translation>
+    </message>
+    <message>
+        <source>Choose another claim name, or name the render-node class (for example display-render).</source>
+        <translation>Velg et annet claim-navn, eller gi render-node-klassen et navn (for eksempel display-render).</translation>
+    </message>
+    <message>
+        <source>request name</source>
+        <translation>forespørselsnavnet</translation>
+    </message>
+    <message>
+        <source>both requests are named &quot;%1&quot;: request names must be unique in a claim</source>
+        <translation>begge forespørslene heter «%1»: forespørselsnavn må være unike i et claim</translation>
+    </message>
+    <message>
+        <source>pod resource claim name</source>
+        <translation>navnet på podens resource claim</translation>
+    </message>
+    <message>
+        <source>container name</source>
+        <translation>containernavnet</translation>
+    </message>
+    <message>
+        <source>no capability is required</source>
+        <translation>ingen funksjon er påkrevd</translation>
+    </message>
+    <message>
+        <source>Name at least one, for example decodeHEVCMain10 and scale10bit.</source>
+        <translation>Angi minst én, for eksempel decodeHEVCMain10 og scale10bit.</translation>
+    </message>
+    <message>
+        <source>capability %1 is named twice; it is required once</source>
+        <translation>funksjonen %1 er angitt to ganger; den kreves bare én gang</translation>
+    </message>
+    <message>
+        <source>%1 is not a capability the media.liken.sh agent is known to publish: a device without it fails the selector with a CEL runtime error, and the claim does not allocate there</source>
+        <translation>%1 er ikke en funksjon som media.liken.sh-agenten er kjent for å publisere: på en enhet uten den feiler velgeren med en CEL-kjøretidsfeil, og claimet blir ikke allokert der</translation>
+    </message>
+    <message>
+        <source>the selector is %1 characters long; the API server refuses CEL selectors over %2</source>
+        <translation>velgeren er %1 tegn lang; API-serveren avviser CEL-velgere over %2</translation>
+    </message>
+    <message>
+        <source>The pod names the claim; the container receives the render node:</source>
+        <translation>Poden angir claimet; containeren får render-noden:</translation>
+    </message>
+    <message>
+        <source>%1 %2 (all requests)</source>
+        <translation>%1 %2 (alle forespørsler)</translation>
+    </message>
+    <message>
+        <source>%1 %2 (requests %3)</source>
+        <translation>%1 %2 (forespørsler %3)</translation>
+    </message>
+    <message>
+        <source>%1: no DeviceClass named &quot;%2&quot; (known: %3)</source>
+        <translation>%1: ingen DeviceClass med navnet «%2» (kjente: %3)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>Pass the class with --class FILE, or create it in the cluster (kubectl get deviceclasses lists what is there).</source>
+        <translation>Oppgi klassen med --class FIL, eller opprett den i klyngen (kubectl get deviceclasses viser hva som finnes).</translation>
+    </message>
+    <message>
+        <source>%1: missing (a selector is {cel: {expression}})</source>
+        <translation>%1: mangler (en velger er {cel: {expression}})</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1: %2: %3</translation>
+    </message>
+    <message>
+        <source>%1.deviceClassName: missing</source>
+        <translation>%1.deviceClassName: mangler</translation>
+    </message>
+    <message>
+        <source>%1.allocationMode: &quot;%2&quot; is not ExactCount or All</source>
+        <translation>%1.allocationMode: «%2» er verken ExactCount eller All</translation>
+    </message>
+    <message>
+        <source>%1.count: must be a positive integer</source>
+        <translation>%1.count: må være et positivt heltall</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a ResourceClaim or ResourceClaimTemplate</source>
+        <translation>%1 %2 er verken et ResourceClaim eller et ResourceClaimTemplate</translation>
+    </message>
+    <message>
+        <source>an object without kind</source>
+        <translation>et objekt uten kind</translation>
+    </message>
+    <message>
+        <source>Give claims and templates of resource.k8s.io/v1.</source>
+        <translation>Oppgi claims og maler fra resource.k8s.io/v1.</translation>
+    </message>
+    <message>
+        <source>a %1 without metadata.name</source>
+        <translation>en %1 uten metadata.name</translation>
+    </message>
+    <message>
+        <source>%1.name: missing</source>
+        <translation>%1.name: mangler</translation>
+    </message>
+    <message>
+        <source>%1.name: &quot;%2&quot; is used twice</source>
+        <translation>%1.name: «%2» er brukt to ganger</translation>
+    </message>
+    <message>
+        <source>%1: needs exactly one of exactly and firstAvailable</source>
+        <translation>%1: trenger nøyaktig én av exactly og firstAvailable</translation>
+    </message>
+    <message>
+        <source>%1.firstAvailable: needs 1 to %2 subrequests</source>
+        <translation>%1.firstAvailable: trenger 1 til %2 underforespørsler</translation>
+    </message>
+    <message>
+        <source>%1: needs exactly one of matchAttribute and distinctAttribute</source>
+        <translation>%1: trenger nøyaktig én av matchAttribute og distinctAttribute</translation>
+    </message>
+    <message>
+        <source>%1.%2: &quot;%3&quot; is not a fully qualified name (domain/name)</source>
+        <translation>%1.%2: «%3» er ikke et fullt kvalifisert navn (domene/navn)</translation>
+    </message>
+    <message>
+        <source>Write the domain too, e.g. resource.kubernetes.io/pciBusID.</source>
+        <translation>Skriv også domenet, f.eks. resource.kubernetes.io/pciBusID.</translation>
+    </message>
+    <message>
+        <source>%1.requests: &quot;%2&quot; names no request of the claim</source>
+        <translation>%1.requests: «%2» angir ingen forespørsel i claimet</translation>
+    </message>
+    <message>
+        <source>request %1 asks for all devices, but pool %2 of driver %3 is incomplete (being updated)</source>
+        <translation>forespørselen %1 ber om alle enheter, men pool %2 for driveren %3 er ufullstendig (oppdateres)</translation>
+    </message>
+    <message>
+        <source>CEL runtime error: %1 (the scheduler treats it as an allocation error for this claim on this node, not as a device that does not match)</source>
+        <translation>CEL-kjøretidsfeil: %1 (planleggeren behandler den som en allokeringsfeil for dette claimet på denne noden, ikke som en enhet som ikke samsvarer)</translation>
+    </message>
+    <message>
+        <source>%1: the scheduler treats this as an allocation error until the pool is complete</source>
+        <translation>%1: planleggeren behandler dette som en allokeringsfeil til poolen er fullstendig</translation>
+    </message>
+    <message>
+        <source>%1: %2 was false</source>
+        <translation>%1: %2 var false</translation>
+    </message>
+    <message>
+        <source>the node publishes no devices</source>
+        <translation>noden publiserer ingen enheter</translation>
+    </message>
+    <message>
+        <source>request %1: allocationMode All needs at least one matching device; 0 of %2 match (class %3%4)</source>
+        <translation>forespørsel %1: allocationMode All trenger minst én samsvarende enhet; 0 av %2 samsvarer (klasse %3%4)</translation>
+    </message>
+    <message>
+        <source>request %1: 0 of %2 devices match (class %3%4)</source>
+        <translation>forespørsel %1: 0 av %2 enheter samsvarer (klasse %3%4)</translation>
+    </message>
+    <message>
+        <source>request %1: count %2, but only %3 of %4 devices match (class %5%6)</source>
+        <translation>forespørsel %1: count %2, men bare %3 av %4 enheter samsvarer (klasse %5%6)</translation>
+    </message>
+    <message>
+        <source>the search gave up after %1 combinations; the scheduler may still find one</source>
+        <translation>søket ga opp etter %1 kombinasjoner; planleggeren kan likevel finne en</translation>
+    </message>
+    <message>
+        <source>not enough devices for all requests at once: a device that does not allow multiple allocations serves one request</source>
+        <translation>ikke nok enheter for alle forespørslene samtidig: en enhet som ikke tillater flere allokeringer, betjener bare én forespørsel</translation>
+    </message>
+    <message>
+        <source>the constraints together rule out every combination of matching devices</source>
+        <translation>begrensningene utelukker til sammen alle kombinasjoner av samsvarende enheter</translation>
+    </message>
+    <message>
+        <source> and the request&apos;s selectors</source>
+        <translation> og forespørselens velgere</translation>
+    </message>
+    <message>
+        <source>%1: the matching devices do not have enough distinct values</source>
+        <translation>%1: de samsvarende enhetene har ikke nok forskjellige verdier</translation>
+    </message>
+    <message>
+        <source>%1: no choice of matching devices shares one value</source>
+        <translation>%1: ingen utvalg av samsvarende enheter deler én verdi</translation>
+    </message>
+    <message>
+        <source>request %1: %2 has %3 = %4</source>
+        <translation>forespørsel %1: %2 har %3 = %4</translation>
+    </message>
+    <message>
+        <source>request %1: %2 has no %3, so it is not chosen (not an error)</source>
+        <translation>forespørsel %1: %2 har ingen %3, så den velges ikke (ikke en feil)</translation>
+    </message>
+    <message>
+        <source>GPU %1: its capability query failed (the media.liken.sh device has no vaDriver), so every capability publishes as false; the likely cause. The agent&apos;s log has the failure: kubectl -n liken-system logs ds/media-capabilities</source>
+        <translation>GPU %1: funksjonsspørringen mislyktes (media.liken.sh-enheten har ingen vaDriver), så alle funksjoner publiseres som false; den sannsynlige årsaken. Agentens logg har feilen: kubectl -n liken-system logs ds/media-capabilities</translation>
+    </message>
+    <message numerus="yes">
+        <source>Allocation errors on %n node(s) (%1): the scheduler treats them as errors, not as nodes that do not fit, and keeps the pod Pending, even though other nodes qualify.</source>
+        <translation>
+            <numerusform>Allokeringsfeil på %n node (%1): planleggeren behandler dem som feil, ikke som noder som ikke passer, og holder poden i Pending, selv om andre noder kvalifiserer.</numerusform>
+            <numerusform>Allokeringsfeil på %n noder (%1): planleggeren behandler dem som feil, ikke som noder som ikke passer, og holder poden i Pending, selv om andre noder kvalifiserer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Allocation errors on %n node(s) (%1): the scheduler treats them as errors, so the pod stays Pending.</source>
+        <translation>
+            <numerusform>Allokeringsfeil på %n node (%1): planleggeren behandler dem som feil, så poden blir værende i Pending.</numerusform>
+            <numerusform>Allokeringsfeil på %n noder (%1): planleggeren behandler dem som feil, så poden blir værende i Pending.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A robust selector checks that an attribute exists (has(...) or &quot;name&quot; in ...) before reading it.</source>
+        <translation>En robust velger sjekker at et attributt finnes (has(...) eller &quot;name&quot; in ...) før den leser det.</translation>
+    </message>
+    <message>
+        <source>The cluster has no nodes: a pod using %1 %2 would stay Pending.</source>
+        <translation>Klyngen har ingen noder: en pod som bruker %1 %2, ville blitt værende i Pending.</translation>
+    </message>
+    <message>
+        <source>No node qualifies: a pod using %1 %2 would stay Pending, and its events (kubectl describe pod) name the claim that cannot allocate.</source>
+        <translation>Ingen node kvalifiserer: en pod som bruker %1 %2, ville blitt værende i Pending, og hendelsene dens (kubectl describe pod) nevner claimet som ikke kan allokeres.</translation>
+    </message>
+    <message>
+        <source>Two ways forward: a second claim on any render node, which the workload uses with its own fallback path; or no claim at all, and the work on the CPU. The workload&apos;s controller chooses between them, not the scheduler.</source>
+        <translation>To veier videre: et ekstra claim på en hvilken som helst render-node, som arbeidslasten bruker med sin egen reservevei; eller ikke noe claim i det hele tatt, og arbeidet på CPU-en. Det er arbeidslastens kontroller som velger mellom dem, ikke planleggeren.</translation>
+    </message>
+    <message>
+        <source>This preview is advisory: the scheduler decides. It also weighs what other claims hold, taints and node affinity, which the preview does not see.</source>
+        <translation>Denne forhåndsvisningen er bare veiledende: planleggeren bestemmer. Den tar også hensyn til hva andre claims holder, taints og node-affinitet, som forhåndsvisningen ikke ser.</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Host</name>
@@ -464,11 +1057,11 @@
         <translation>Kan ikke lese /etc/group: %1; disk-gruppen er ukjent</translation>
     </message>
     <message>
-        <source>/etc/group has a disk entry with a malformed gid "%1"</source>
+        <source>/etc/group has a disk entry with a malformed gid &quot;%1&quot;</source>
         <translation>/etc/group har en disk-oppføring med ugyldig gid «%1»</translation>
     </message>
     <message>
-        <source>NORSK_CTL_GPU_MODE is "%1", which is neither legacy nor cdi</source>
+        <source>NORSK_CTL_GPU_MODE is &quot;%1&quot;, which is neither legacy nor cdi</source>
         <translation>NORSK_CTL_GPU_MODE er «%1», som verken er legacy eller cdi</translation>
     </message>
     <message>
@@ -584,7 +1177,7 @@
         <translation>kubeconfig %1: oppføring %2 i `%3` må ha `name` og en `%4`-tilordning</translation>
     </message>
     <message>
-        <source>`%1` of context "%2" is not valid base64</source>
+        <source>`%1` of context &quot;%2&quot; is not valid base64</source>
         <translation>`%1` i konteksten «%2» er ikke gyldig base64</translation>
     </message>
     <message>
@@ -604,7 +1197,7 @@
         <translation>kan ikke lese kubeconfig: %1</translation>
     </message>
     <message>
-        <source>Check the file's permissions.</source>
+        <source>Check the file&apos;s permissions.</source>
         <translation>Sjekk tilgangsrettighetene til fila.</translation>
     </message>
     <message>
@@ -636,7 +1229,7 @@
         <translation>Oppgi --context NAVN eller kjør `kubectl config use-context NAVN`.</translation>
     </message>
     <message>
-        <source>context "%1" is not in the kubeconfig; known contexts: %2</source>
+        <source>context &quot;%1&quot; is not in the kubeconfig; known contexts: %2</source>
         <translation>konteksten «%1» finnes ikke i kubeconfig; kjente kontekster: %2</translation>
     </message>
     <message>
@@ -649,23 +1242,23 @@
         <translation>Oppgi en av de kjente kontekstene med --context.</translation>
     </message>
     <message>
-        <source>context "%1" names cluster "%2", which is not in the kubeconfig</source>
+        <source>context &quot;%1&quot; names cluster &quot;%2&quot;, which is not in the kubeconfig</source>
         <translation>konteksten «%1» viser til klyngen «%2», som ikke finnes i kubeconfig</translation>
     </message>
     <message>
-        <source>cluster "%1" of context "%2" has no server</source>
+        <source>cluster &quot;%1&quot; of context &quot;%2&quot; has no server</source>
         <translation>klyngen «%1» i konteksten «%2» har ingen server</translation>
     </message>
     <message>
-        <source>context "%1" does not verify the TLS certificate of %2 (insecure-skip-tls-verify is set in the kubeconfig)</source>
+        <source>context &quot;%1&quot; does not verify the TLS certificate of %2 (insecure-skip-tls-verify is set in the kubeconfig)</source>
         <translation>konteksten «%1» kontrollerer ikke TLS-sertifikatet til %2 (insecure-skip-tls-verify er satt i kubeconfig)</translation>
     </message>
     <message>
-        <source>context "%1" names user "%2", which is not in the kubeconfig</source>
+        <source>context &quot;%1&quot; names user &quot;%2&quot;, which is not in the kubeconfig</source>
         <translation>konteksten «%1» viser til brukeren «%2», som ikke finnes i kubeconfig</translation>
     </message>
     <message>
-        <source>user "%1" of context "%2" uses a legacy auth-provider, which is not supported</source>
+        <source>user &quot;%1&quot; of context &quot;%2&quot; uses a legacy auth-provider, which is not supported</source>
         <translation>brukeren «%1» i konteksten «%2» bruker en foreldet auth-provider, som ikke støttes</translation>
     </message>
     <message>
@@ -673,7 +1266,7 @@
         <translation>Bytt brukeren over til et exec-tillegg for legitimasjon (for GKE gke-gcloud-auth-plugin, for AKS kubelogin).</translation>
     </message>
     <message>
-        <source>the exec plugin of context "%1" uses apiVersion "%2"; supported are %3 and %4</source>
+        <source>the exec plugin of context &quot;%1&quot; uses apiVersion &quot;%2&quot;; supported are %3 and %4</source>
         <translation>exec-tillegget i konteksten «%1» bruker apiVersion «%2»; støttet er %3 og %4</translation>
     </message>
     <message>
@@ -681,7 +1274,7 @@
         <translation>Oppdater tillegget og oppføringen i kubeconfig som kaller det.</translation>
     </message>
     <message>
-        <source>the exec plugin of context "%1" has no command</source>
+        <source>the exec plugin of context &quot;%1&quot; has no command</source>
         <translation>exec-tillegget i konteksten «%1» har ingen kommando</translation>
     </message>
     <message>
@@ -689,19 +1282,19 @@
         <translation>Sjekk at %1 er installert og virker når det kjøres for hånd.</translation>
     </message>
     <message>
-        <source>the exec plugin %1 of context "%2" needs an interactive terminal, which the console does not have</source>
+        <source>the exec plugin %1 of context &quot;%2&quot; needs an interactive terminal, which the console does not have</source>
         <translation>exec-tillegget %1 i konteksten «%2» trenger en interaktiv terminal, som konsollen ikke har</translation>
     </message>
     <message>
-        <source>the exec plugin %1 of context "%2" did not finish in %3 s</source>
+        <source>the exec plugin %1 of context &quot;%2&quot; did not finish in %3 s</source>
         <translation>exec-tillegget %1 i konteksten «%2» ble ikke ferdig innen %3 s</translation>
     </message>
     <message>
-        <source>the exec plugin %1 of context "%2" could not be started: %3</source>
+        <source>the exec plugin %1 of context &quot;%2&quot; could not be started: %3</source>
         <translation>exec-tillegget %1 i konteksten «%2» kunne ikke startes: %3</translation>
     </message>
     <message>
-        <source>the exec plugin %1 of context "%2" failed (exit code %3): %4</source>
+        <source>the exec plugin %1 of context &quot;%2&quot; failed (exit code %3): %4</source>
         <translation>exec-tillegget %1 i konteksten «%2» feilet (avslutningskode %3): %4</translation>
     </message>
     <message>
@@ -710,22 +1303,273 @@
         <translation>ingen melding</translation>
     </message>
     <message>
-        <source>the exec plugin %1 of context "%2" did not print an ExecCredential of apiVersion %3</source>
+        <source>the exec plugin %1 of context &quot;%2&quot; did not print an ExecCredential of apiVersion %3</source>
         <translation>exec-tillegget %1 i konteksten «%2» skrev ikke ut en ExecCredential med apiVersion %3</translation>
     </message>
     <message>
-        <source>the exec plugin %1 of context "%2" returned neither a token nor a client certificate and key</source>
+        <source>the exec plugin %1 of context &quot;%2&quot; returned neither a token nor a client certificate and key</source>
         <translation>exec-tillegget %1 i konteksten «%2» returnerte verken et token eller et klientsertifikat med nøkkel</translation>
     </message>
     <message>
-        <source>the exec plugin %1 of context "%2" returned an expirationTimestamp that is not RFC 3339: %3</source>
+        <source>the exec plugin %1 of context &quot;%2&quot; returned an expirationTimestamp that is not RFC 3339: %3</source>
         <translation>exec-tillegget %1 i konteksten «%2» returnerte en expirationTimestamp som ikke er RFC 3339: %3</translation>
+    </message>
+    <message>
+        <source>the proxy %1 of context &quot;%2&quot; has the scheme &quot;%3&quot;; only http, https and socks5 proxies are supported</source>
+        <translation>proxyen %1 i konteksten «%2» har skjemaet «%3»; bare http-, https- og socks5-proxyer støttes</translation>
+    </message>
+    <message>
+        <source>Change proxy-url in the kubeconfig.</source>
+        <translation>Endre proxy-url i kubeconfig.</translation>
+    </message>
+    <message>
+        <source>the proxy URL of context &quot;%1&quot; is not a valid URL</source>
+        <translation>proxy-URL-en i konteksten «%1» er ikke en gyldig URL</translation>
+    </message>
+    <message>
+        <source>Change proxy-url in the kubeconfig, or HTTPS_PROXY.</source>
+        <translation>Endre proxy-url i kubeconfig, eller HTTPS_PROXY.</translation>
+    </message>
+    <message>
+        <source>cannot read the CA file %1: %2</source>
+        <translation>kan ikke lese CA-filen %1: %2</translation>
+    </message>
+    <message>
+        <source>Check the path given with --ca-file.</source>
+        <translation>Sjekk stien som ble gitt med --ca-file.</translation>
+    </message>
+    <message>
+        <source>the CA file %1 holds no PEM certificate</source>
+        <translation>CA-filen %1 inneholder ikke noe PEM-sertifikat</translation>
+    </message>
+    <message>
+        <source>Give a PEM file (-----BEGIN CERTIFICATE-----).</source>
+        <translation>Oppgi en PEM-fil (-----BEGIN CERTIFICATE-----).</translation>
+    </message>
+    <message>
+        <source>the server &quot;%1&quot; of context &quot;%2&quot; is not an http(s) URL</source>
+        <translation>serveren «%1» i konteksten «%2» er ikke en http(s)-URL</translation>
+    </message>
+    <message>
+        <source>Fix the cluster&apos;s server field in the kubeconfig.</source>
+        <translation>Rett server-feltet for klyngen i kubeconfig.</translation>
+    </message>
+    <message>
+        <source>cannot read certificate-authority %1 of cluster &quot;%2&quot;: %3</source>
+        <translation>kan ikke lese certificate-authority %1 for klyngen «%2»: %3</translation>
+    </message>
+    <message>
+        <source>Check the path in the kubeconfig.</source>
+        <translation>Sjekk stien i kubeconfig.</translation>
+    </message>
+    <message>
+        <source>cannot read %1 %2 of user &quot;%3&quot;: %4</source>
+        <translation>kan ikke lese %1 %2 for brukeren «%3»: %4</translation>
+    </message>
+    <message>
+        <source>the client certificate or key of user &quot;%1&quot; (context &quot;%2&quot;) is not PEM</source>
+        <translation>klientsertifikatet eller nøkkelen til brukeren «%1» (konteksten «%2») er ikke PEM</translation>
+    </message>
+    <message>
+        <source>Check client-certificate and client-key in the kubeconfig.</source>
+        <translation>Sjekk client-certificate og client-key i kubeconfig.</translation>
+    </message>
+    <message>
+        <source>the API server %1 did not accept the credentials of user &quot;%2&quot; (context &quot;%3&quot;) for %4 (401 Unauthorized)</source>
+        <translation>API-serveren %1 godtok ikke legitimasjonen til brukeren «%2» (konteksten «%3») for %4 (401 Unauthorized)</translation>
+    </message>
+    <message>
+        <source>Log in again or renew the token, then reload.</source>
+        <translation>Logg inn på nytt eller forny tokenet, og last deretter inn på nytt.</translation>
+    </message>
+    <message>
+        <source>user &quot;%1&quot; (context &quot;%2&quot;) may not read %3 (403 Forbidden)%4</source>
+        <translation>brukeren «%1» (konteksten «%2») har ikke lov til å lese %3 (403 Forbidden)%4</translation>
+    </message>
+    <message>
+        <source>Ask the cluster administrator for list and watch access to %1.</source>
+        <translation>Be klyngeadministratoren om list- og watch-tilgang til %1.</translation>
+    </message>
+    <message>
+        <source>the API server %1 does not serve %2 (404 Not Found)</source>
+        <translation>API-serveren %1 tilbyr ikke %2 (404 Not Found)</translation>
+    </message>
+    <message>
+        <source>The cluster may be too old for this API.</source>
+        <translation>Klyngen kan være for gammel for dette API-et.</translation>
+    </message>
+    <message>
+        <source>the list of %1 expired on the server (410 Gone)%2</source>
+        <translation>listen over %1 utløp på serveren (410 Gone)%2</translation>
+    </message>
+    <message>
+        <source>Reload to list again.</source>
+        <translation>Last inn på nytt for å hente listen igjen.</translation>
+    </message>
+    <message>
+        <source>the API server %1 answered %2 for %3%4</source>
+        <translation>API-serveren %1 svarte %2 for %3%4</translation>
+    </message>
+    <message>
+        <source>Check the API server&apos;s health, then reload.</source>
+        <translation>Sjekk tilstanden til API-serveren, og last deretter inn på nytt.</translation>
+    </message>
+    <message>
+        <source>TLS with the API server %1 of context &quot;%2&quot; failed: %3</source>
+        <translation>TLS mot API-serveren %1 i konteksten «%2» mislyktes: %3</translation>
+    </message>
+    <message>
+        <source>The server&apos;s certificate must be signed by the cluster&apos;s certificate-authority in the kubeconfig (or a CA given with --ca-file) and name the server (or tls-server-name).</source>
+        <translation>Serverens sertifikat må være signert av klyngens certificate-authority i kubeconfig (eller en CA gitt med --ca-file) og angi serveren (eller tls-server-name).</translation>
+    </message>
+    <message>
+        <source>the API server %1 of context &quot;%2&quot; did not answer within %3 s</source>
+        <translation>API-serveren %1 i konteksten «%2» svarte ikke innen %3 s</translation>
+    </message>
+    <message>
+        <source>Check the network path to the cluster, then reload.</source>
+        <translation>Kontroller nettverksveien til klyngen, og last deretter inn på nytt.</translation>
+    </message>
+    <message>
+        <source>the proxy for %1 (context &quot;%2&quot;) failed: %3</source>
+        <translation>proxyen for %1 (konteksten «%2») mislyktes: %3</translation>
+    </message>
+    <message>
+        <source>Check proxy-url in the kubeconfig, or HTTPS_PROXY and NO_PROXY.</source>
+        <translation>Sjekk proxy-url i kubeconfig, eller HTTPS_PROXY og NO_PROXY.</translation>
+    </message>
+    <message>
+        <source>cannot reach the API server %1 of context &quot;%2&quot;: %3</source>
+        <translation>kan ikke nå API-serveren %1 i konteksten «%2»: %3</translation>
+    </message>
+    <message>
+        <source>Check that the cluster is up and the server address in the kubeconfig is right.</source>
+        <translation>Sjekk at klyngen kjører og at serveradressen i kubeconfig er riktig.</translation>
+    </message>
+    <message>
+        <source>the API server %1 sent %2 that is not a JSON object</source>
+        <translation>API-serveren %1 sendte %2 som ikke er et JSON-objekt</translation>
+    </message>
+    <message>
+        <source>Check that the kubeconfig&apos;s server is a Kubernetes API server and not a proxy&apos;s error page.</source>
+        <translation>Sjekk at serveren i kubeconfig er en Kubernetes API-server og ikke en feilside fra en proxy.</translation>
+    </message>
+    <message>
+        <source>context %1 (%2)</source>
+        <translation>konteksten %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the %1 API group</source>
+        <translation>API-gruppen %1</translation>
+    </message>
+    <message>
+        <source>the cluster serves %1 only in versions the console does not read (%2); no ResourceSlices are shown</source>
+        <translation>klyngen tilbyr %1 bare i versjoner som konsollen ikke leser (%2); ingen ResourceSlices vises</translation>
+    </message>
+    <message>
+        <source>the cluster serves no %1 API (Dynamic Resource Allocation needs Kubernetes 1.32 or later); no ResourceSlices are shown</source>
+        <translation>klyngen tilbyr ikke noe %1-API (Dynamic Resource Allocation krever Kubernetes 1.32 eller nyere); ingen ResourceSlices vises</translation>
+    </message>
+    <message>
+        <source>user &quot;%1&quot; (context &quot;%2&quot;) may list neither nodes nor resourceslices, so there is nothing to show</source>
+        <translation>brukeren «%1» (konteksten «%2») har verken lov til å liste nodes eller resourceslices, så det er ingenting å vise</translation>
+    </message>
+    <message>
+        <source>Ask the cluster administrator for list and watch access to nodes and resourceslices.resource.k8s.io.</source>
+        <translation>Be klyngeadministratoren om list- og watch-tilgang til nodes og resourceslices.resource.k8s.io.</translation>
+    </message>
+    <message>
+        <source>%1; showing no ResourceSlices (nodes stay without devices)</source>
+        <translation>%1; viser ingen ResourceSlices (nodene vises uten enheter)</translation>
+    </message>
+    <message numerus="yes">
+        <source>watching the cluster failed (%1); relisting every %n second(s) instead</source>
+        <translation>
+            <numerusform>overvåkingen av klyngen mislyktes (%1); henter listen på nytt med %n sekunds mellomrom i stedet</numerusform>
+            <numerusform>overvåkingen av klyngen mislyktes (%1); henter listen på nytt med %n sekunders mellomrom i stedet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>certificate-authority %1 of cluster &quot;%2&quot; holds no PEM certificate</source>
+        <translation>certificate-authority %1 for klyngen «%2» inneholder ikke noe PEM-sertifikat</translation>
+    </message>
+    <message>
+        <source>Give a PEM file (-----BEGIN CERTIFICATE-----) in the kubeconfig.</source>
+        <translation>Oppgi en PEM-fil (-----BEGIN CERTIFICATE-----) i kubeconfig.</translation>
+    </message>
+    <message>
+        <source>certificate-authority-data of cluster &quot;%1&quot; holds no PEM certificate</source>
+        <translation>certificate-authority-data for klyngen «%1» inneholder ikke noe PEM-sertifikat</translation>
+    </message>
+    <message>
+        <source>Encode the CA&apos;s PEM file with base64 -w0.</source>
+        <translation>Kod PEM-filen til CA-en med base64 -w0.</translation>
+    </message>
+    <message>
+        <source>the API server sent the same continue token twice while listing %1; stopped instead of listing for ever</source>
+        <translation>API-serveren sendte det samme continue-tokenet to ganger under listingen av %1; stoppet i stedet for å liste i det uendelige</translation>
+    </message>
+    <message>
+        <source>the watch of %1 sent a line of over %2 MiB without an end</source>
+        <translation>overvåkingen av %1 sendte en linje på over %2 MiB uten linjeslutt</translation>
+    </message>
+    <message>
+        <source>Check that the kubeconfig&apos;s server is a Kubernetes API server.</source>
+        <translation>Sjekk at serveren i kubeconfig er en Kubernetes API-server.</translation>
+    </message>
+    <message>
+        <source>would create</source>
+        <translation>ville bli opprettet</translation>
+    </message>
+    <message>
+        <source>created</source>
+        <translation>opprettet</translation>
+    </message>
+    <message>
+        <source>would change</source>
+        <translation>ville bli endret</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>endret</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>uendret</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>avvist</translation>
+    </message>
+    <message>
+        <source>conflict</source>
+        <translation>konflikt</translation>
+    </message>
+    <message>
+        <source>not applied</source>
+        <translation>ikke tatt i bruk</translation>
+    </message>
+    <message>
+        <source>there is no connection to a cluster to apply to</source>
+        <translation>det finnes ingen tilkobling til en klynge der objektene kan tas i bruk</translation>
+    </message>
+    <message>
+        <source>object %1 of the input has no apiVersion, kind or metadata.name</source>
+        <translation>objekt %1 i inndataene har ingen apiVersion, kind eller metadata.name</translation>
+    </message>
+    <message>
+        <source>the API server does not serve %1</source>
+        <translation>API-serveren tilbyr ikke %1</translation>
+    </message>
+    <message>
+        <source>the API server has no kind %1 in %2</source>
+        <translation>API-serveren har ingen kind %1 i %2</translation>
     </message>
 </context>
 <context>
     <name>Accel::Launch</name>
     <message>
-        <source>--shm-size %1 is ignored on the quadra profile: the media service shares the host's /dev/shm</source>
+        <source>--shm-size %1 is ignored on the quadra profile: the media service shares the host&apos;s /dev/shm</source>
         <translation>--shm-size %1 ignoreres i quadra-profilen: medietjenesten deler vertens /dev/shm</translation>
     </message>
     <message>
@@ -737,7 +1581,7 @@
         <translation>Installer Docker Engine med compose-tillegget, eller legg docker i PATH</translation>
     </message>
     <message>
-        <source>docker compose could not select device driver "nvidia": this host is CDI-only and was classified as legacy</source>
+        <source>docker compose could not select device driver &quot;nvidia&quot;: this host is CDI-only and was classified as legacy</source>
         <translation>docker compose kunne ikke velge enhetsdriveren «nvidia»: denne verten støtter bare CDI og ble klassifisert som legacy</translation>
     </message>
     <message>
@@ -785,7 +1629,7 @@
         <translation>Kontroller ledig plass og tillatelser for tilstandskatalogen</translation>
     </message>
     <message>
-        <source>%1: cannot tell which media image to read the bundle manifest from (image "%2")</source>
+        <source>%1: cannot tell which media image to read the bundle manifest from (image &quot;%2&quot;)</source>
         <translation>%1: kan ikke avgjøre hvilket medie-image pakkemanifestet skal leses fra (image «%2»)</translation>
     </message>
     <message>
@@ -813,7 +1657,7 @@
         <translation>Produktet krever (eller operatøren ba om) en akselerator som verten mangler</translation>
     </message>
     <message>
-        <source>The operator asked for a different accelerator than the product's fixed one</source>
+        <source>The operator asked for a different accelerator than the product&apos;s fixed one</source>
         <translation>Operatøren ba om en annen akselerator enn den produktet har låst</translation>
     </message>
     <message>
@@ -821,7 +1665,7 @@
         <translation>Produktet overlater valget til operatøren, og ingen valg ble gjort</translation>
     </message>
     <message>
-        <source>Check ls /sys/class/nvme and each controller's device/vendor; the card should show 0x1d82. A missing driver leaves the card unseen</source>
+        <source>Check ls /sys/class/nvme and each controller&apos;s device/vendor; the card should show 0x1d82. A missing driver leaves the card unseen</source>
         <translation>Sjekk ls /sys/class/nvme og device/vendor for hver kontroller; kortet skal vise 0x1d82. Uten driver forblir kortet usynlig</translation>
     </message>
     <message>
@@ -933,7 +1777,7 @@
         <translation>hvert produkt trenger et navn</translation>
     </message>
     <message>
-        <source>"%1" is not a service in compose.yaml (it has: %2)</source>
+        <source>&quot;%1&quot; is not a service in compose.yaml (it has: %2)</source>
         <translation>«%1» er ikke en tjeneste i compose.yaml (den har: %2)</translation>
     </message>
     <message>
@@ -941,7 +1785,7 @@
         <translation>må være en tilordning {mode, value}</translation>
     </message>
     <message>
-        <source>"%1" is not fixed, default or required</source>
+        <source>&quot;%1&quot; is not fixed, default or required</source>
         <translation>«%1» er ikke fixed, default eller required</translation>
     </message>
     <message>
@@ -953,16 +1797,489 @@
         <translation>%1 trenger en verdi: nvidia, quadra eller none</translation>
     </message>
     <message>
-        <source>"%1" is not nvidia, quadra or none</source>
+        <source>&quot;%1&quot; is not nvidia, quadra or none</source>
         <translation>«%1» er ikke nvidia, quadra eller none</translation>
     </message>
     <message>
-        <source>no product folder or sample named "%1"</source>
+        <source>no product folder or sample named &quot;%1&quot;</source>
         <translation>ingen produktmappe eller eksempel med navnet «%1»</translation>
     </message>
     <message>
         <source>Give a folder with compose.yaml and product.yaml, or a sample: %1</source>
         <translation>Oppgi en mappe med compose.yaml og product.yaml, eller et eksempel: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Accel::Nvcre</name>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 og %2 til</translation>
+    </message>
+    <message>
+        <source>empty providerID and hostname &quot;%1&quot; (contains &quot;forge&quot;) of node %2</source>
+        <translation>tom providerID og vertsnavnet «%1» (inneholder «forge») for noden %2</translation>
+    </message>
+    <message>
+        <source>empty providerID and label %1=%2 of node %3</source>
+        <translation>tom providerID og etiketten %1=%2 for noden %3</translation>
+    </message>
+    <message>
+        <source>empty providerID of node %1 (no Forge hostname or NKE site-name label)</source>
+        <translation>tom providerID for noden %1 (ingen Forge-vertsnavn eller NKE site-name-etikett)</translation>
+    </message>
+    <message>
+        <source>providerID &quot;%1&quot; of node %2</source>
+        <translation>providerID «%1» for noden %2</translation>
+    </message>
+    <message>
+        <source>providerID &quot;%1&quot; and label %2 of node %3</source>
+        <translation>providerID «%1» og etiketten %2 for noden %3</translation>
+    </message>
+    <message>
+        <source>providerID &quot;%1&quot; of node %2, without label %3</source>
+        <translation>providerID «%1» for noden %2, uten etiketten %3</translation>
+    </message>
+    <message>
+        <source>providerID &quot;%1&quot; of node %2 (metal3:// resolves to mistral, not onprem; pass --platform onprem for a generic on-prem render)</source>
+        <translation>providerID «%1» for noden %2 (metal3:// tilsvarer mistral, ikke onprem; oppgi --platform onprem for en generisk on-prem-generering)</translation>
+    </message>
+    <message>
+        <source>providerID &quot;%1&quot; of node %2 (no known prefix)</source>
+        <translation>providerID «%1» for noden %2 (ukjent prefiks)</translation>
+    </message>
+    <message>
+        <source>target.matchExpressions: unsupported operator &quot;%1&quot; for key &quot;%2&quot;</source>
+        <translation>target.matchExpressions: operatoren «%1» støttes ikke for nøkkelen «%2»</translation>
+    </message>
+    <message>
+        <source>Use In, NotIn, Exists or DoesNotExist.</source>
+        <translation>Bruk In, NotIn, Exists eller DoesNotExist.</translation>
+    </message>
+    <message>
+        <source>NCCL image %1, training image %2, tcpxo-daemon %3</source>
+        <translation>NCCL-bilde %1, treningsbilde %2, tcpxo-daemon %3</translation>
+    </message>
+    <message>
+        <source>NIC resource auto-detection found multiple candidates allocatable on every target node (%1); no NIC resource is requested. Set nicResourceName to choose one.</source>
+        <translation>Automatisk gjenkjenning av NIC-ressurs fant flere kandidater som kan allokeres på alle målnoder (%1); ingen NIC-ressurs blir forespurt. Sett nicResourceName for å velge én.</translation>
+    </message>
+    <message>
+        <source>NIC resource auto-detection found no RDMA extended resource (rdma/* or nvidia.com/mlnxnics) on any target node; no NIC resource is requested. Set nicResourceName to request one.</source>
+        <translation>Automatisk gjenkjenning av NIC-ressurs fant ingen utvidet RDMA-ressurs (rdma/* eller nvidia.com/mlnxnics) på noen målnode; ingen NIC-ressurs blir forespurt. Sett nicResourceName for å be om én.</translation>
+    </message>
+    <message>
+        <source>NIC resource auto-detection found candidates (%1), but none is allocatable at the requested count %2 on every target node; no NIC resource is requested. Set nicResourceName to request one, or adjust mlnxPerNode.</source>
+        <translation>Automatisk gjenkjenning av NIC-ressurs fant kandidater (%1), men ingen kan allokeres med det forespurte antallet %2 på alle målnoder; ingen NIC-ressurs blir forespurt. Sett nicResourceName for å be om én, eller juster mlnxPerNode.</translation>
+    </message>
+    <message>
+        <source>rendering the default networks gpu-nic0..gpu-nic7 instead; GKE rejects the pods unless Network objects with those names exist.</source>
+        <translation>genererer i stedet standardnettverkene gpu-nic0..gpu-nic7; GKE avviser podene med mindre det finnes Network-objekter med disse navnene.</translation>
+    </message>
+    <message>
+        <source>GKE TCPXO network auto-detection found no networking.gke.io.networks/* resource allocatable on every target node, but TCPXO needs %1 GPU NIC networks per node (a3-megagpu-8g); %2</source>
+        <translation>Automatisk gjenkjenning av GKE TCPXO-nettverk fant ingen networking.gke.io.networks/*-ressurs som kan allokeres på alle målnoder, men TCPXO trenger %1 GPU-NIC-nettverk per node (a3-megagpu-8g); %2</translation>
+    </message>
+    <message>
+        <source>GKE TCPXO network auto-detection found %1 networks allocatable on every target node (%2), but TCPXO needs exactly %3 GPU NIC networks per node (a3-megagpu-8g); %4</source>
+        <translation>Automatisk gjenkjenning av GKE TCPXO-nettverk fant %1 nettverk som kan allokeres på alle målnoder (%2), men TCPXO trenger nøyaktig %3 GPU-NIC-nettverk per node (a3-megagpu-8g); %4</translation>
+    </message>
+    <message>
+        <source>TCPXO plugin version detection %1; rendering the images for %2, the minimum supported release and the one AICR pins (%3). If the plugin is %4 or later, set categories[].options.image to a CUDA 13 image on the GCP H100 NCCL and training categories.</source>
+        <translation>Gjenkjenning av TCPXO-pluginversjon %1; genererer bildene for %2, den laveste støttede utgivelsen og den som AICR låser til (%3). Hvis pluginen er %4 eller nyere, sett categories[].options.image til et CUDA 13-bilde i kategoriene GCP H100 NCCL og trening.</translation>
+    </message>
+    <message>
+        <source>had no target nodes to read</source>
+        <translation>hadde ingen målnoder å lese</translation>
+    </message>
+    <message>
+        <source>could not list kube-system pods: %1</source>
+        <translation>kunne ikke liste kube-system-poder: %1</translation>
+    </message>
+    <message>
+        <source>found no running nccl-tcpxo-installer pod (image %1) on %2 of %3 target nodes: %4</source>
+        <translation>fant ingen kjørende nccl-tcpxo-installer-pod (bilde %1) på %2 av %3 målnoder: %4</translation>
+    </message>
+    <message>
+        <source>found different plugin versions across the target nodes (%1)</source>
+        <translation>fant ulike pluginversjoner på målnodene (%1)</translation>
+    </message>
+    <message>
+        <source>found a %1 image with no version tag</source>
+        <translation>fant et %1-bilde uten versjonstagg</translation>
+    </message>
+    <message>
+        <source>found plugin tag &quot;%1&quot;, which is not a release version</source>
+        <translation>fant plugintaggen «%1», som ikke er en utgivelsesversjon</translation>
+    </message>
+    <message>
+        <source>TCPXO plugin version detection found plugin %1, newer than the latest mapped release %2; rendering the %2 images (%3), which are not validated against %1. If they fail, set categories[].options.image on the GCP H100 NCCL and training categories.</source>
+        <translation>Gjenkjenning av TCPXO-pluginversjon fant pluginen %1, nyere enn den siste tilordnede utgivelsen %2; genererer %2-bildene (%3), som ikke er validert mot %1. Hvis de feiler, sett categories[].options.image i kategoriene GCP H100 NCCL og trening.</translation>
+    </message>
+    <message>
+        <source>TCPXO plugin version detection found plugin %1, older than the minimum supported release %2; rendering the %2 images (%3). Upgrade the nccl-tcpxo-installer, or set categories[].options.image on the GCP H100 NCCL and training categories.</source>
+        <translation>Gjenkjenning av TCPXO-pluginversjon fant pluginen %1, eldre enn den laveste støttede utgivelsen %2; genererer %2-bildene (%3). Oppgrader nccl-tcpxo-installer, eller sett categories[].options.image i kategoriene GCP H100 NCCL og trening.</translation>
+    </message>
+    <message>
+        <source>TCPXO plugin version detection found plugin %1, which has no mapped row; rendering the images of %2, the newest older mapped release (%3), which are not validated against %1. If they fail, set categories[].options.image on the GCP H100 NCCL and training categories.</source>
+        <translation>Gjenkjenning av TCPXO-pluginversjon fant pluginen %1, som ikke har noen tilordnet rad; genererer bildene for %2, den nyeste eldre tilordnede utgivelsen (%3), som ikke er validert mot %1. Hvis de feiler, sett categories[].options.image i kategoriene GCP H100 NCCL og trening.</translation>
+    </message>
+    <message>
+        <source>invalid --platform &quot;%1&quot;: must be one of %2</source>
+        <translation>ugyldig --platform «%1»: må være en av %2</translation>
+    </message>
+    <message>
+        <source>invalid --gpu-arch &quot;%1&quot;: must be one of %2</source>
+        <translation>ugyldig --gpu-arch «%1»: må være en av %2</translation>
+    </message>
+    <message>
+        <source>%1 target node(s) carry no %2 label and listing ResourceSlices was refused, so they stay unlabelled and do not vote on the GPU architecture: %3</source>
+        <translation>%1 målnode(r) har ingen %2-etikett, og listing av ResourceSlices ble avvist, så de forblir uten etikett og stemmer ikke over GPU-arkitekturen: %3</translation>
+    </message>
+    <message>
+        <source>Read the %1 label of %2 target node(s) from the productName of their gpu.nvidia.com ResourceSlices: %3</source>
+        <translation>Leste %1-etiketten for %2 målnode(r) fra productName i deres gpu.nvidia.com-ResourceSlices: %3</translation>
+    </message>
+    <message>
+        <source>%1 target node(s) carry no %2 label and no gpu.nvidia.com ResourceSlice device of theirs reports a productName (vfio devices are skipped), so they stay unlabelled and do not vote on the GPU architecture: %3</source>
+        <translation>%1 målnode(r) har ingen %2-etikett, og ingen av deres gpu.nvidia.com-ResourceSlice-enheter rapporterer et productName (vfio-enheter hoppes over), så de forblir uten etikett og stemmer ikke over GPU-arkitekturen: %3</translation>
+    </message>
+    <message>
+        <source>--platform %1</source>
+        <translation>--platform %1</translation>
+    </message>
+    <message>
+        <source>no target nodes (onprem is the fallback)</source>
+        <translation>ingen målnoder (onprem er reserven)</translation>
+    </message>
+    <message>
+        <source>heterogeneous platforms detected: map[%1]</source>
+        <translation>heterogene plattformer oppdaget: map[%1]</translation>
+    </message>
+    <message>
+        <source>Excluded %1 cordoned node(s) from certification: %2</source>
+        <translation>Utelot %1 node(r) med cordon fra sertifiseringen: %2</translation>
+    </message>
+    <message>
+        <source>Filtered %1/%2 nodes to primary GPU architecture %3; excluded: %4</source>
+        <translation>Filtrerte %1/%2 noder til den primære GPU-arkitekturen %3; utelatt: %4</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1: %2: %3</translation>
+    </message>
+    <message>
+        <source>Each entry is {gpusPerNode: N, mlnxPerNode: N} with whole numbers &gt;= 0.</source>
+        <translation>Hver oppføring er {gpusPerNode: N, mlnxPerNode: N} med heltall &gt;= 0.</translation>
+    </message>
+    <message>
+        <source>expected a whole number &gt;= 0</source>
+        <translation>forventet et heltall &gt;= 0</translation>
+    </message>
+    <message>
+        <source>expected a mapping with defaults and platformOverrides</source>
+        <translation>forventet en tilordning med defaults og platformOverrides</translation>
+    </message>
+    <message>
+        <source>expected a mapping</source>
+        <translation>forventet en tilordning</translation>
+    </message>
+    <message>
+        <source>architecture %1 has no entry under defaults</source>
+        <translation>arkitekturen %1 har ingen oppføring under defaults</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>kan ikke lese %1: %2</translation>
+    </message>
+    <message>
+        <source>GPU architecture &quot;%1&quot; has no entry in the catalog&apos;s GPU defaults, which fall back to gpusPerNode=%2 mlnxPerNode=%3 for it; this run is sized at gpusPerNode=%4 mlnxPerNode=%5. If the nodes differ, set %6, and file an issue so the architecture can be added to the catalog.</source>
+        <translation>GPU-arkitekturen «%1» har ingen oppføring i katalogens GPU-standarder, som for den faller tilbake til gpusPerNode=%2 mlnxPerNode=%3; denne kjøringen er dimensjonert med gpusPerNode=%4 mlnxPerNode=%5. Hvis nodene avviker, sett %6, og meld inn en sak slik at arkitekturen kan legges til i katalogen.</translation>
+    </message>
+    <message>
+        <source>Overrides take a `when` ({platform, gpuArchitecture: {equals, in, notIn}}, workloadKind, topology {mode, domainCount}, expression) and jobTemplate, jobTemplatePatch, dependencies or orchestration.</source>
+        <translation>Overstyringer tar en `when` ({platform, gpuArchitecture: {equals, in, notIn}}, workloadKind, topology {mode, domainCount}, expression) og jobTemplate, jobTemplatePatch, dependencies eller orchestration.</translation>
+    </message>
+    <message>
+        <source>expected a list of strings</source>
+        <translation>forventet en liste med strenger</translation>
+    </message>
+    <message>
+        <source>expected a mapping {equals, in, notIn}</source>
+        <translation>forventet en tilordning {equals, in, notIn}</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>forventet en streng</translation>
+    </message>
+    <message>
+        <source>expected an integer</source>
+        <translation>forventet et heltall</translation>
+    </message>
+    <message>
+        <source>expected a mapping {equals, greaterThan, lessThan}</source>
+        <translation>forventet en tilordning {equals, greaterThan, lessThan}</translation>
+    </message>
+    <message>
+        <source>compile CEL expression: %1</source>
+        <translation>kompilering av CEL-uttrykk: %1</translation>
+    </message>
+    <message>
+        <source>eval CEL expression: %1</source>
+        <translation>evaluering av CEL-uttrykk: %1</translation>
+    </message>
+    <message>
+        <source>CEL expression must return bool, got %1</source>
+        <translation>CEL-uttrykket må returnere bool, fikk %1</translation>
+    </message>
+    <message>
+        <source>detected %1, wants %2</source>
+        <translation>oppdaget %1, krever %2</translation>
+    </message>
+    <message>
+        <source>the workload is %1, wants %2</source>
+        <translation>arbeidslasten er %1, krever %2</translation>
+    </message>
+    <message>
+        <source>the mode is %1, wants %2</source>
+        <translation>modusen er %1, krever %2</translation>
+    </message>
+    <message>
+        <source>the nodes span %1 domains, wants %2</source>
+        <translation>nodene spenner over %1 domener, krever %2</translation>
+    </message>
+    <message>
+        <source>the validation config does not contain it</source>
+        <translation>valideringskonfigurasjonen inneholder den ikke</translation>
+    </message>
+    <message>
+        <source>there is no validation config to compare with</source>
+        <translation>det finnes ingen valideringskonfigurasjon å sammenligne med</translation>
+    </message>
+    <message>
+        <source>%1 is false (platform=%2, gpuArchitecture=%3, workloadKind=%4, topologyMode=%5, domainCount=%6)</source>
+        <translation>%1 er false (platform=%2, gpuArchitecture=%3, workloadKind=%4, topologyMode=%5, domainCount=%6)</translation>
+    </message>
+    <message>
+        <source>%1: failed to %2: %3</source>
+        <translation>%1: kunne ikke %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: failed to merge dependency: dependency %2 is not an object</source>
+        <translation>%1: kunne ikke flette avhengighet: avhengigheten %2 er ikke et objekt</translation>
+    </message>
+    <message>
+        <source>%1: expected a mapping with a `when` and the patches</source>
+        <translation>%1: forventet en tilordning med en `when` og patchene</translation>
+    </message>
+    <message>
+        <source>expected a list of RFC 6902 operations</source>
+        <translation>forventet en liste med RFC 6902-operasjoner</translation>
+    </message>
+    <message>
+        <source>expected a list of objects</source>
+        <translation>forventet en liste med objekter</translation>
+    </message>
+    <message>
+        <source>spec.overrides: expected a list</source>
+        <translation>spec.overrides: forventet en liste</translation>
+    </message>
+    <message>
+        <source>unknown field %1 is ignored</source>
+        <translation>det ukjente feltet %1 ignoreres</translation>
+    </message>
+    <message>
+        <source>Override[%1] has unknown fields (%2); they are ignored — check the spelling</source>
+        <translation>Override[%1] har ukjente felt (%2); de ignoreres — sjekk stavemåten</translation>
+    </message>
+    <message>
+        <source>%1: evaluating when: %2</source>
+        <translation>%1: evaluering av when: %2</translation>
+    </message>
+    <message>
+        <source>merge jobTemplate</source>
+        <translation>flette jobTemplate</translation>
+    </message>
+    <message>
+        <source>apply jobTemplatePatch</source>
+        <translation>bruke jobTemplatePatch</translation>
+    </message>
+    <message>
+        <source>Override[%1] matched (%2) but produced no changes — check field paths</source>
+        <translation>Override[%1] samsvarte (%2), men ga ingen endringer — sjekk feltstiene</translation>
+    </message>
+    <message>
+        <source>Override[%1] matched (%2), patching %3</source>
+        <translation>Override[%1] samsvarte (%2), patcher %3</translation>
+    </message>
+    <message>
+        <source>0 of %1 overrides matched (platform=%2, gpuArchitecture=%3)</source>
+        <translation>0 av %1 overstyringer samsvarte (platform=%2, gpuArchitecture=%3)</translation>
+    </message>
+    <message>
+        <source>%1: expected a Workflow object (a YAML mapping)</source>
+        <translation>%1: forventet et Workflow-objekt (en YAML-tilordning)</translation>
+    </message>
+    <message>
+        <source>%1 holds a %2, not a Workflow</source>
+        <translation>%1 inneholder en %2, ikke en Workflow</translation>
+    </message>
+    <message>
+        <source>Render a Certification with `accelctl certification render`.</source>
+        <translation>Generer en Certification med `accelctl certification render`.</translation>
+    </message>
+    <message>
+        <source>%1: entry %2 is not a Node mapping</source>
+        <translation>%1: oppføring %2 er ikke en Node-tilordning</translation>
+    </message>
+    <message>
+        <source>no mock nodes for %1
+available: %2</source>
+        <translation>ingen mock-noder for %1
+tilgjengelige: %2</translation>
+    </message>
+    <message>
+        <source>Pass one of the available pairs, or describe the nodes in a file with --nodes-file.</source>
+        <translation>Oppgi ett av de tilgjengelige parene, eller beskriv nodene i en fil med --nodes-file.</translation>
+    </message>
+    <message>
+        <source>See README.md, &quot;Catalog format&quot;.</source>
+        <translation>Se README.md, «Catalog format».</translation>
+    </message>
+    <message>
+        <source>unknown placeholder $(%1); known: %2</source>
+        <translation>ukjent plassholder $(%1); kjente: %2</translation>
+    </message>
+    <message>
+        <source>expected only `include: PATH` (a list file below _lib/)</source>
+        <translation>forventet bare `include: PATH` (en listefil under _lib/)</translation>
+    </message>
+    <message>
+        <source>include too deep or outside _lib/</source>
+        <translation>include er nøstet for dypt eller ligger utenfor _lib/</translation>
+    </message>
+    <message>
+        <source>no such file _lib/%1</source>
+        <translation>filen _lib/%1 finnes ikke</translation>
+    </message>
+    <message>
+        <source>expected a list</source>
+        <translation>forventet en liste</translation>
+    </message>
+    <message>
+        <source>unknown requirement &quot;%1&quot;; known: %2</source>
+        <translation>ukjent krav «%1»; kjente: %2</translation>
+    </message>
+    <message>
+        <source>expected a mapping with metadata and spec</source>
+        <translation>forventet en tilordning med metadata og spec</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>ukjent felt</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot; (the folder)</source>
+        <translation>forventet «%1» (mappen)</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot; (the file name)</source>
+        <translation>forventet «%1» (filnavnet)</translation>
+    </message>
+    <message>
+        <source>expected a whole number &gt;= 1</source>
+        <translation>forventet et heltall &gt;= 1</translation>
+    </message>
+    <message>
+        <source>expected a duration like 1h, 30m or 1h30m (^([0-9]+(h|m|s|ms))+$)</source>
+        <translation>forventet en varighet som 1h, 30m eller 1h30m (^([0-9]+(h|m|s|ms))+$)</translation>
+    </message>
+    <message>
+        <source>expected a mapping (a WorkflowSpec)</source>
+        <translation>forventet en tilordning (en WorkflowSpec)</translation>
+    </message>
+    <message>
+        <source>unknown placeholder $(%1)</source>
+        <translation>ukjent plassholder $(%1)</translation>
+    </message>
+    <message>
+        <source>%1: no such catalog folder</source>
+        <translation>%1: katalogmappen finnes ikke</translation>
+    </message>
+    <message>
+        <source>%1: the catalog has no &lt;domain&gt;/&lt;variant&gt;.yaml entries</source>
+        <translation>%1: katalogen har ingen &lt;domain&gt;/&lt;variant&gt;.yaml-oppføringer</translation>
+    </message>
+    <message>
+        <source>_lib/workloadrun-overrides.yaml: (top): expected a list</source>
+        <translation>_lib/workloadrun-overrides.yaml: (top): forventet en liste</translation>
+    </message>
+    <message>
+        <source>%1: expected a %2 mapping</source>
+        <translation>%1: forventet en %2-tilordning</translation>
+    </message>
+    <message>
+        <source>%1: kind is &quot;%2&quot;, expected %3</source>
+        <translation>%1: kind er «%2», forventet %3</translation>
+    </message>
+    <message>
+        <source>%1: metadata.name is required</source>
+        <translation>%1: metadata.name er påkrevd</translation>
+    </message>
+    <message>
+        <source>invalid rdmaDeviceAccess &quot;%1&quot;; valid values: [hostPath, devicePlugin]</source>
+        <translation>ugyldig rdmaDeviceAccess «%1»; gyldige verdier: [hostPath, devicePlugin]</translation>
+    </message>
+    <message>
+        <source>invalid timeoutPerJob &quot;%1&quot;: expected a duration matching ^([0-9]+(h|m|s|ms))+$ (1h, 30m, 1h30m)</source>
+        <translation>ugyldig timeoutPerJob «%1»: forventet en varighet som samsvarer med ^([0-9]+(h|m|s|ms))+$ (1h, 30m, 1h30m)</translation>
+    </message>
+    <message>
+        <source>%1: expected a whole number &gt;= 0</source>
+        <translation>%1: forventet et heltall &gt;= 0</translation>
+    </message>
+    <message>
+        <source>certification %1: spec.categories: expected 1 to 64 categories</source>
+        <translation>sertifisering %1: spec.categories: forventet 1 til 64 kategorier</translation>
+    </message>
+    <message>
+        <source>certification %1: spec.categories[%2]: domain and variant are required</source>
+        <translation>sertifisering %1: spec.categories[%2]: domain og variant er påkrevd</translation>
+    </message>
+    <message>
+        <source>cannot resolve the GPU architecture offline: %1 nodes carry no %2 label (GPUs are claimed through DRA) and the target names no product; pass --gpu-arch (one of %3), or use --dry-run to read the cluster&apos;s ResourceSlices</source>
+        <translation>kan ikke avgjøre GPU-arkitekturen offline: %1 noder har ingen %2-etikett (GPU-ene reserveres gjennom DRA), og målet angir ikke noe produkt; bruk --gpu-arch (en av %3), eller bruk --dry-run for å lese klyngens ResourceSlices</translation>
+    </message>
+    <message>
+        <source>certification %1: category %2 is not in the catalog; available: %3</source>
+        <translation>sertifisering %1: kategorien %2 finnes ikke i katalogen; tilgjengelige: %3</translation>
+    </message>
+    <message>
+        <source>certification %1: category %2: %3</source>
+        <translation>sertifisering %1: kategori %2: %3</translation>
+    </message>
+    <message>
+        <source>workloadrun %1: spec.image is required</source>
+        <translation>workloadrun %1: spec.image er påkrevd</translation>
+    </message>
+    <message>
+        <source>workloadrun %1: spec.framework: expected exactly one of torch, mpi, exec</source>
+        <translation>workloadrun %1: spec.framework: forventet nøyaktig én av torch, mpi, exec</translation>
+    </message>
+    <message>
+        <source>workloadrun %1: %2</source>
+        <translation>workloadrun %1: %2</translation>
+    </message>
+    <message>
+        <source>Auto-detected NIC resource &quot;%1&quot; (allocatable at the requested count on every target node)</source>
+        <translation>Gjenkjente NIC-ressursen «%1» automatisk (kan allokeres med det forespurte antallet på alle målnoder)</translation>
+    </message>
+    <message>
+        <source>Auto-detected GKE TCPXO networks %1 (allocatable on every target node)</source>
+        <translation>Gjenkjente GKE TCPXO-nettverkene %1 automatisk (kan allokeres på alle målnoder)</translation>
+    </message>
+    <message>
+        <source>Auto-detected TCPXO plugin %1 on every target node: NCCL image %2, training image %3, tcpxo-daemon %4</source>
+        <translation>Gjenkjente TCPXO-pluginen %1 automatisk på alle målnoder: NCCL-bilde %2, treningsbilde %3, tcpxo-daemon %4</translation>
     </message>
 </context>
 <context>
@@ -984,52 +2301,52 @@
         <translation>Hvis pakken virkelig er så stor, må du heve grensene for utpakking av sideload</translation>
     </message>
     <message>
-        <source>Check free space and permissions under the daemon's state directory</source>
+        <source>Check free space and permissions under the daemon&apos;s state directory</source>
         <translation>Kontroller ledig plass og tillatelser under tjenestens tilstandskatalog</translation>
     </message>
     <message>
         <source>Extraction of %1 was cancelled</source>
-        <extracomment>%1 is the bundle's file path</extracomment>
+        <extracomment>%1 is the bundle&apos;s file path</extracomment>
         <translation>Utpakkingen av %1 ble avbrutt</translation>
     </message>
     <message>
         <source>%1 is not a tar archive compressed with gzip, xz or zstd (or uncompressed): %2</source>
-        <extracomment>%1 is the bundle's file path, %2 libarchive's reason</extracomment>
+        <extracomment>%1 is the bundle&apos;s file path, %2 libarchive&apos;s reason</extracomment>
         <translation>%1 er ikke et tar-arkiv komprimert med gzip, xz eller zstd (eller ukomprimert): %2</translation>
     </message>
     <message>
-        <source>%1 is truncated or damaged at or after member "%2": %3</source>
-        <extracomment>%1 is the bundle's file path, %2 the last member read, %3 libarchive's reason</extracomment>
+        <source>%1 is truncated or damaged at or after member &quot;%2&quot;: %3</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the last member read, %3 libarchive&apos;s reason</extracomment>
         <translation>%1 er avkortet eller skadet ved eller etter medlemmet «%2»: %3</translation>
     </message>
     <message>
         <source>%1 holds no tar data</source>
-        <extracomment>%1 is the bundle's file path</extracomment>
+        <extracomment>%1 is the bundle&apos;s file path</extracomment>
         <translation>%1 inneholder ingen tar-data</translation>
     </message>
     <message>
-        <source>%1 stops after member "%2" without the tar end-of-archive marker; it is truncated</source>
-        <extracomment>%1 is the bundle's file path, %2 the last member</extracomment>
+        <source>%1 stops after member &quot;%2&quot; without the tar end-of-archive marker; it is truncated</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the last member</extracomment>
         <translation>%1 slutter etter medlemmet «%2» uten tar-markøren for arkivslutt; arkivet er avkortet</translation>
     </message>
     <message>
-        <source>%1: member "%2" is past the limit of %3 members</source>
-        <extracomment>%1 is the bundle's file path, %2 the member, %3 the limit</extracomment>
+        <source>%1: member &quot;%2&quot; is past the limit of %3 members</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the member, %3 the limit</extracomment>
         <translation>%1: medlemmet «%2» overskrider grensen på %3 medlemmer</translation>
     </message>
     <message>
         <source>%1: cannot set the permissions and times of extracted directories: %2</source>
-        <extracomment>%1 is the bundle's file path, %2 libarchive's reason</extracomment>
+        <extracomment>%1 is the bundle&apos;s file path, %2 libarchive&apos;s reason</extracomment>
         <translation>%1: kan ikke angi tillatelser og tidsstempler for utpakkede kataloger: %2</translation>
     </message>
     <message>
         <source>Cannot extract %1: %2 is not a directory</source>
-        <extracomment>%1 is the bundle's file path, %2 the destination directory</extracomment>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the destination directory</extracomment>
         <translation>Kan ikke pakke ut %1: %2 er ikke en katalog</translation>
     </message>
     <message>
         <source>Cannot extract %1: %2 is not empty</source>
-        <extracomment>%1 is the bundle's file path, %2 the destination directory</extracomment>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the destination directory</extracomment>
         <translation>Kan ikke pakke ut %1: %2 er ikke tom</translation>
     </message>
     <message>
@@ -1038,12 +2355,12 @@
     </message>
     <message>
         <source>Cannot read %1: no such file</source>
-        <extracomment>%1 is the bundle's file path</extracomment>
+        <extracomment>%1 is the bundle&apos;s file path</extracomment>
         <translation>Kan ikke lese %1: filen finnes ikke</translation>
     </message>
     <message>
         <source>%1 is empty</source>
-        <extracomment>%1 is the bundle's file path</extracomment>
+        <extracomment>%1 is the bundle&apos;s file path</extracomment>
         <translation>%1 er tom</translation>
     </message>
     <message>
@@ -1052,152 +2369,152 @@
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <extracomment>%1 is the bundle's file path, %2 libarchive's reason</extracomment>
+        <extracomment>%1 is the bundle&apos;s file path, %2 libarchive&apos;s reason</extracomment>
         <translation>Kan ikke lese %1: %2</translation>
     </message>
     <message>
         <source>%1: a member has a name that cannot be read</source>
-        <extracomment>%1 is the bundle's file path</extracomment>
+        <extracomment>%1 is the bundle&apos;s file path</extracomment>
         <translation>%1: et medlem har et navn som ikke kan leses</translation>
     </message>
     <message>
         <source>%1: a member has an empty name</source>
-        <extracomment>%1 is the bundle's file path</extracomment>
+        <extracomment>%1 is the bundle&apos;s file path</extracomment>
         <translation>%1: et medlem har et tomt navn</translation>
     </message>
     <message>
-        <source>%1: member "%2" has an absolute path</source>
-        <extracomment>%1 is the bundle's file path, %2 the member</extracomment>
+        <source>%1: member &quot;%2&quot; has an absolute path</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the member</extracomment>
         <translation>%1: medlemmet «%2» har en absolutt sti</translation>
     </message>
     <message>
-        <source>%1: member "%2" has a ".." component</source>
-        <extracomment>%1 is the bundle's file path, %2 the member</extracomment>
+        <source>%1: member &quot;%2&quot; has a &quot;..&quot; component</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the member</extracomment>
         <translation>%1: medlemmet «%2» har en «..»-komponent</translation>
     </message>
     <message>
-        <source>%1: member "%2" names the bundle's top directory but is not a directory</source>
-        <extracomment>%1 is the bundle's file path, %2 the member</extracomment>
+        <source>%1: member &quot;%2&quot; names the bundle&apos;s top directory but is not a directory</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the member</extracomment>
         <translation>%1: medlemmet «%2» angir pakkens toppkatalog, men er ikke en katalog</translation>
     </message>
     <message>
-        <source>%1: member "%2" has a path too long to extract</source>
-        <extracomment>%1 is the bundle's file path, %2 the member</extracomment>
+        <source>%1: member &quot;%2&quot; has a path too long to extract</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the member</extracomment>
         <translation>%1: medlemmet «%2» har en sti som er for lang til å pakkes ut</translation>
     </message>
     <message>
-        <source>%1: member "%2" (%3 bytes) would take the bundle past its limit of %4 bytes uncompressed</source>
-        <extracomment>%1 is the bundle's file path, %2 the member, %3 its size, %4 the limit</extracomment>
+        <source>%1: member &quot;%2&quot; (%3 bytes) would take the bundle past its limit of %4 bytes uncompressed</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the member, %3 its size, %4 the limit</extracomment>
         <translation>%1: medlemmet «%2» (%3 byte) ville få pakken til å overskride grensen på %4 byte ukomprimert</translation>
     </message>
     <message>
-        <source>%1: member "%2" would be written through the symlink "%3"</source>
-        <extracomment>%1 is the bundle's file path, %2 the member, %3 a symlink in the bundle</extracomment>
+        <source>%1: member &quot;%2&quot; would be written through the symlink &quot;%3&quot;</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the member, %3 a symlink in the bundle</extracomment>
         <translation>%1: medlemmet «%2» ville blitt skrevet via den symbolske lenken «%3»</translation>
     </message>
     <message>
-        <source>%1: member "%2" is a character device</source>
-        <extracomment>%1 is the bundle's file path, %2 the member</extracomment>
+        <source>%1: member &quot;%2&quot; is a character device</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the member</extracomment>
         <translation>%1: medlemmet «%2» er en tegnenhet</translation>
     </message>
     <message>
-        <source>%1: member "%2" is a block device</source>
-        <extracomment>%1 is the bundle's file path, %2 the member</extracomment>
+        <source>%1: member &quot;%2&quot; is a block device</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the member</extracomment>
         <translation>%1: medlemmet «%2» er en blokkenhet</translation>
     </message>
     <message>
-        <source>%1: member "%2" is a FIFO</source>
-        <extracomment>%1 is the bundle's file path, %2 the member</extracomment>
+        <source>%1: member &quot;%2&quot; is a FIFO</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the member</extracomment>
         <translation>%1: medlemmet «%2» er en FIFO</translation>
     </message>
     <message>
-        <source>%1: member "%2" is a socket</source>
-        <extracomment>%1 is the bundle's file path, %2 the member</extracomment>
+        <source>%1: member &quot;%2&quot; is a socket</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the member</extracomment>
         <translation>%1: medlemmet «%2» er en socket</translation>
     </message>
     <message>
-        <source>%1: member "%2" has the unsupported file type 0%3</source>
-        <extracomment>%1 is the bundle's file path, %2 the member, %3 the tar type number in octal</extracomment>
+        <source>%1: member &quot;%2&quot; has the unsupported file type 0%3</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the member, %3 the tar type number in octal</extracomment>
         <translation>%1: medlemmet «%2» har den ustøttede filtypen 0%3</translation>
     </message>
     <message>
-        <source>%1: member "%2" would replace a directory the bundle already holds</source>
-        <extracomment>%1 is the bundle's file path, %2 the member</extracomment>
+        <source>%1: member &quot;%2&quot; would replace a directory the bundle already holds</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the member</extracomment>
         <translation>%1: medlemmet «%2» ville erstattet en katalog som pakken allerede inneholder</translation>
     </message>
     <message>
-        <source>%1: member "%2" would replace a symlink with a directory</source>
-        <extracomment>%1 is the bundle's file path, %2 the member</extracomment>
+        <source>%1: member &quot;%2&quot; would replace a symlink with a directory</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the member</extracomment>
         <translation>%1: medlemmet «%2» ville erstattet en symbolsk lenke med en katalog</translation>
     </message>
     <message>
-        <source>%1: member "%2" is a hardlink to "%3", outside the bundle</source>
-        <extracomment>%1 is the bundle's file path, %2 the member, %3 the hardlink's target</extracomment>
+        <source>%1: member &quot;%2&quot; is a hardlink to &quot;%3&quot;, outside the bundle</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the member, %3 the hardlink&apos;s target</extracomment>
         <translation>%1: medlemmet «%2» er en hard lenke til «%3», utenfor pakken</translation>
     </message>
     <message>
-        <source>%1: member "%2" is a hardlink to itself</source>
-        <extracomment>%1 is the bundle's file path, %2 the member</extracomment>
+        <source>%1: member &quot;%2&quot; is a hardlink to itself</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the member</extracomment>
         <translation>%1: medlemmet «%2» er en hard lenke til seg selv</translation>
     </message>
     <message>
-        <source>%1: member "%2" is a hardlink to the symlink "%3", whose target "%4" leaves the bundle from the new place</source>
-        <extracomment>%1 is the bundle's file path, %2 the member, %3 a symlink, %4 its target</extracomment>
+        <source>%1: member &quot;%2&quot; is a hardlink to the symlink &quot;%3&quot;, whose target &quot;%4&quot; leaves the bundle from the new place</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the member, %3 a symlink, %4 its target</extracomment>
         <translation>%1: medlemmet «%2» er en hard lenke til den symbolske lenken «%3», der målet «%4» peker ut av pakken fra den nye plasseringen</translation>
     </message>
     <message>
-        <source>%1: member "%2" is a hardlink to the directory "%3"</source>
-        <extracomment>%1 is the bundle's file path, %2 the member, %3 the hardlink's target</extracomment>
+        <source>%1: member &quot;%2&quot; is a hardlink to the directory &quot;%3&quot;</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the member, %3 the hardlink&apos;s target</extracomment>
         <translation>%1: medlemmet «%2» er en hard lenke til katalogen «%3»</translation>
     </message>
     <message>
-        <source>%1: member "%2" is a hardlink to "%3", which the bundle has not extracted before it</source>
-        <extracomment>%1 is the bundle's file path, %2 the member, %3 the hardlink's target</extracomment>
+        <source>%1: member &quot;%2&quot; is a hardlink to &quot;%3&quot;, which the bundle has not extracted before it</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the member, %3 the hardlink&apos;s target</extracomment>
         <translation>%1: medlemmet «%2» er en hard lenke til «%3», som pakken ikke har pakket ut før det</translation>
     </message>
     <message>
-        <source>%1: member "%2" is a symlink with an empty target</source>
-        <extracomment>%1 is the bundle's file path, %2 the member</extracomment>
+        <source>%1: member &quot;%2&quot; is a symlink with an empty target</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the member</extracomment>
         <translation>%1: medlemmet «%2» er en symbolsk lenke med tomt mål</translation>
     </message>
     <message>
-        <source>%1: member "%2" is a symlink to the absolute path "%3"</source>
-        <extracomment>%1 is the bundle's file path, %2 the member, %3 the symlink's target</extracomment>
+        <source>%1: member &quot;%2&quot; is a symlink to the absolute path &quot;%3&quot;</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the member, %3 the symlink&apos;s target</extracomment>
         <translation>%1: medlemmet «%2» er en symbolsk lenke til den absolutte stien «%3»</translation>
     </message>
     <message>
-        <source>%1: member "%2" is a symlink to "%3", outside the bundle</source>
-        <extracomment>%1 is the bundle's file path, %2 the member, %3 the symlink's target</extracomment>
+        <source>%1: member &quot;%2&quot; is a symlink to &quot;%3&quot;, outside the bundle</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the member, %3 the symlink&apos;s target</extracomment>
         <translation>%1: medlemmet «%2» er en symbolsk lenke til «%3», utenfor pakken</translation>
     </message>
     <message>
-        <source>%1: member "%2" is a symlink to "%3", which climbs with ".." after a name; another symlink could take it outside the bundle</source>
-        <extracomment>%1 is the bundle's file path, %2 the member, %3 the symlink's target</extracomment>
+        <source>%1: member &quot;%2&quot; is a symlink to &quot;%3&quot;, which climbs with &quot;..&quot; after a name; another symlink could take it outside the bundle</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the member, %3 the symlink&apos;s target</extracomment>
         <translation>%1: medlemmet «%2» er en symbolsk lenke til «%3», som går opp med «..» etter et navn; en annen symbolsk lenke kan føre den ut av pakken</translation>
     </message>
     <message>
-        <source>%1: cannot write member "%2": %3</source>
-        <extracomment>%1 is the bundle's file path, %2 the member, %3 libarchive's reason</extracomment>
+        <source>%1: cannot write member &quot;%2&quot;: %3</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the member, %3 libarchive&apos;s reason</extracomment>
         <translation>%1: kan ikke skrive medlemmet «%2»: %3</translation>
     </message>
     <message>
-        <source>%1: member "%2" was refused by libarchive's safety checks: %3</source>
-        <extracomment>%1 is the bundle's file path, %2 the member, %3 libarchive's reason</extracomment>
+        <source>%1: member &quot;%2&quot; was refused by libarchive&apos;s safety checks: %3</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the member, %3 libarchive&apos;s reason</extracomment>
         <translation>%1: medlemmet «%2» ble avvist av sikkerhetskontrollene i libarchive: %3</translation>
     </message>
     <message>
-        <source>%1: member "%2" has data at an impossible offset</source>
-        <extracomment>%1 is the bundle's file path, %2 the member</extracomment>
+        <source>%1: member &quot;%2&quot; has data at an impossible offset</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the member</extracomment>
         <translation>%1: medlemmet «%2» har data på en umulig forskyvning</translation>
     </message>
     <message>
-        <source>%1: member "%2" takes the bundle past its limit of %3 bytes uncompressed</source>
-        <extracomment>%1 is the bundle's file path, %2 the member, %3 the limit</extracomment>
+        <source>%1: member &quot;%2&quot; takes the bundle past its limit of %3 bytes uncompressed</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the member, %3 the limit</extracomment>
         <translation>%1: medlemmet «%2» får pakken til å overskride grensen på %3 byte ukomprimert</translation>
     </message>
     <message>
-        <source>%1: cannot finish writing member "%2": %3</source>
-        <extracomment>%1 is the bundle's file path, %2 the member, %3 libarchive's reason</extracomment>
+        <source>%1: cannot finish writing member &quot;%2&quot;: %3</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the member, %3 libarchive&apos;s reason</extracomment>
         <translation>%1: kan ikke fullføre skrivingen av medlemmet «%2»: %3</translation>
     </message>
     <message>
@@ -1213,7 +2530,7 @@
         <translation>Indeksen oppgir en pakke som serveren ikke har; kontroller speilet</translation>
     </message>
     <message>
-        <source>Try again later, or check the server's logs</source>
+        <source>Try again later, or check the server&apos;s logs</source>
         <translation>Prøv igjen senere, eller kontroller serverens logger</translation>
     </message>
     <message>
@@ -1237,7 +2554,7 @@
         <translation>%1 omdirigerte mer enn %2 ganger</translation>
     </message>
     <message>
-        <source>The server's redirects loop; fix the mirror's configuration</source>
+        <source>The server&apos;s redirects loop; fix the mirror&apos;s configuration</source>
         <translation>Serverens omdirigeringer går i løkke; rett opp konfigurasjonen av speilet</translation>
     </message>
     <message>
@@ -1261,7 +2578,7 @@
         <translation>ingen PEM-sertifikater kunne leses fra CA-filen %1</translation>
     </message>
     <message>
-        <source>Pass the mirror's CA certificate in PEM form</source>
+        <source>Pass the mirror&apos;s CA certificate in PEM form</source>
         <translation>Oppgi speilets CA-sertifikat i PEM-format</translation>
     </message>
     <message>
@@ -1305,7 +2622,7 @@
         <translation>%1 fra %2 har sha256 %3, forventet %4; filen ble slettet og ikke montert</translation>
     </message>
     <message>
-        <source>The bundle's libraries must match the engine build exactly; check that the mirror (%1) serves the bundle the image names</source>
+        <source>The bundle&apos;s libraries must match the engine build exactly; check that the mirror (%1) serves the bundle the image names</source>
         <translation>Pakkens biblioteker må samsvare nøyaktig med motorbygget; kontroller at speilet (%1) leverer pakken som bildet angir</translation>
     </message>
     <message>
@@ -1313,24 +2630,24 @@
         <translation>%1: pakkemanifestet er ikke et objekt</translation>
     </message>
     <message>
-        <source>Expected {"bundles": [{"name", "sha256", "mountPath"}]}</source>
-        <translation>Forventet {"bundles": [{"name", "sha256", "mountPath"}]}</translation>
+        <source>Expected {&quot;bundles&quot;: [{&quot;name&quot;, &quot;sha256&quot;, &quot;mountPath&quot;}]}</source>
+        <translation>Forventet {&quot;bundles&quot;: [{&quot;name&quot;, &quot;sha256&quot;, &quot;mountPath&quot;}]}</translation>
     </message>
     <message>
-        <source>%1: "bundles" is not a list</source>
-        <translation>%1: "bundles" er ikke en liste</translation>
+        <source>%1: &quot;bundles&quot; is not a list</source>
+        <translation>%1: &quot;bundles&quot; er ikke en liste</translation>
     </message>
     <message>
-        <source>%1 has no "name"</source>
-        <translation>%1 har ingen "name"</translation>
+        <source>%1 has no &quot;name&quot;</source>
+        <translation>%1 har ingen &quot;name&quot;</translation>
     </message>
     <message>
-        <source>%1 (%2): "sha256" must be 64 hex digits, got "%3"</source>
-        <translation>%1 (%2): "sha256" må være 64 heksadesimale sifre, fikk «%3»</translation>
+        <source>%1 (%2): &quot;sha256&quot; must be 64 hex digits, got &quot;%3&quot;</source>
+        <translation>%1 (%2): &quot;sha256&quot; må være 64 heksadesimale sifre, fikk «%3»</translation>
     </message>
     <message>
-        <source>%1 (%2): "mountPath" must be an absolute path, got "%3"</source>
-        <translation>%1 (%2): "mountPath" må være en absolutt sti, fikk «%3»</translation>
+        <source>%1 (%2): &quot;mountPath&quot; must be an absolute path, got &quot;%3&quot;</source>
+        <translation>%1 (%2): &quot;mountPath&quot; må være en absolutt sti, fikk «%3»</translation>
     </message>
     <message>
         <source>cannot run docker to read the bundle manifest of %1: %2</source>
@@ -1393,16 +2710,16 @@
         <translation>sideload-indeksen på %1 er ugyldig: %2</translation>
     </message>
     <message>
-        <source>expected {"bundles": [...]}</source>
-        <translation>forventet {"bundles": [...]}</translation>
+        <source>expected {&quot;bundles&quot;: [...]}</source>
+        <translation>forventet {&quot;bundles&quot;: [...]}</translation>
     </message>
     <message>
         <source>Check %1 (it can be overridden with %2)</source>
         <translation>Kontroller %1 (den kan overstyres med %2)</translation>
     </message>
     <message>
-        <source>the sideload index at %1: bundles[%2] (%3) needs a 64-digit "sha256" and a "url"</source>
-        <translation>sideload-indeksen på %1: bundles[%2] (%3) må ha en "sha256" på 64 sifre og en "url"</translation>
+        <source>the sideload index at %1: bundles[%2] (%3) needs a 64-digit &quot;sha256&quot; and a &quot;url&quot;</source>
+        <translation>sideload-indeksen på %1: bundles[%2] (%3) må ha en &quot;sha256&quot; på 64 sifre og en &quot;url&quot;</translation>
     </message>
     <message>
         <source>bundle %1 is not listed in the sideload index at %2%3</source>
@@ -1418,6 +2735,728 @@
     </message>
 </context>
 <context>
+    <name>Accel::Ui::CapabilityModel</name>
+    <message>
+        <source>%1 is published by this cluster&apos;s agent but is not in the set this console knows; a device without it fails the selector at run time</source>
+        <extracomment>%1 is a capability attribute name</extracomment>
+        <translation>%1 publiseres av agenten i denne klyngen, men er ikke i settet denne konsollen kjenner; en enhet uten den feiler velgeren ved kjøretid</translation>
+    </message>
+    <message>
+        <source>%1 is neither published by this cluster nor in the known set</source>
+        <translation>%1 publiseres verken av denne klyngen eller finnes i det kjente settet</translation>
+    </message>
+    <message>
+        <source>%1 is in the known set but no GPU of this cluster publishes it</source>
+        <translation>%1 er i det kjente settet, men ingen GPU i denne klyngen publiserer den</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 GPUs with a media.liken.sh device state it</source>
+        <extracomment>%1 a capability, %2 and %3 counts of GPUs</extracomment>
+        <translation>%1: %2 av %3 GPU-er med en media.liken.sh-enhet oppgir den</translation>
+    </message>
+    <message>
+        <source>Capability</source>
+        <extracomment>Column of the Claims panel&apos;s checklist: a media.liken.sh capability attribute</extracomment>
+        <translation>Funksjon</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <extracomment>Column of the Claims panel&apos;s checklist: how many GPUs state the capability</extracomment>
+        <translation>GPU-er</translation>
+    </message>
+</context>
+<context>
+    <name>Accel::Ui::ClaimsPanel</name>
+    <message>
+        <source>Save the claim</source>
+        <translation>Lagre claimet</translation>
+    </message>
+    <message>
+        <source>YAML files (*.yaml *.yml);;All files (*)</source>
+        <translation>YAML-filer (*.yaml *.yml);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>Claim a GPU by what it decodes</source>
+        <extracomment>Title of the Claims panel (spec &quot;Claim a GPU by what it decodes&quot;)</extracomment>
+        <translation>Gjør krav på en GPU ut fra hva den dekoder</translation>
+    </message>
+    <message>
+        <source>No cluster loaded yet</source>
+        <translation>Ingen klynge lastet inn ennå</translation>
+    </message>
+    <message>
+        <source>Capabilities the workload needs</source>
+        <extracomment>Title of the Claims panel&apos;s capability checklist</extracomment>
+        <translation>Funksjoner arbeidslasten trenger</translation>
+    </message>
+    <message>
+        <source>Tick what the workload needs; the GPUs column counts the GPUs that state it</source>
+        <translation>Kryss av for det arbeidslasten trenger; kolonnen GPU-er teller GPU-ene som oppgir det</translation>
+    </message>
+    <message>
+        <source>The ResourceClaimTemplate&apos;s name and, in the class form, the capability DeviceClass&apos;s (a Kubernetes DNS subdomain)</source>
+        <translation>Navnet på ResourceClaimTemplate og, i klasseformen, navnet på funksjonens DeviceClass (et DNS-underdomene i Kubernetes)</translation>
+    </message>
+    <message>
+        <source>Claim &amp;name:</source>
+        <extracomment>Label of the claim name field</extracomment>
+        <translation>Claim-&amp;navn:</translation>
+    </message>
+    <message>
+        <source>empty: render %1</source>
+        <extracomment>Placeholder of the render class field; %1 is the class rendered when it is empty</extracomment>
+        <translation>tom: genererer %1</translation>
+    </message>
+    <message>
+        <source>The class of the render node request. Empty: the panel renders %1. Or name an existing class that selects liken render nodes, such as display-render, to reuse it</source>
+        <translation>Klassen til render-node-forespørselen. Tom: panelet genererer %1. Eller oppgi en eksisterende klasse som velger liken-render-noder, for eksempel display-render, for å gjenbruke den</translation>
+    </message>
+    <message>
+        <source>&amp;Render class:</source>
+        <extracomment>Label of the render node class field</extracomment>
+        <translation>&amp;Render-klasse:</translation>
+    </message>
+    <message>
+        <source>&amp;Selector form (%1)</source>
+        <extracomment>%1 is the generic class name (media-gpu); spec step 4</extracomment>
+        <translation>&amp;Velgerform (%1)</translation>
+    </message>
+    <message>
+        <source>Put the capabilities in a request selector on the class %1, which selects every media.liken.sh device, instead of writing a class for this set (spec step 4)</source>
+        <translation>Legg funksjonene i en forespørselsvelger på klassen %1, som velger alle media.liken.sh-enheter, i stedet for å skrive en klasse for dette settet (spesifikasjonen, trinn 4)</translation>
+    </message>
+    <message>
+        <source>Classes and claim template</source>
+        <extracomment>Title of the rendered DeviceClasses and ResourceClaimTemplate</extracomment>
+        <translation>Klasser og claim-mal</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopier</translation>
+    </message>
+    <message>
+        <source>Copy the YAML to the clipboard (Ctrl+Shift+C)</source>
+        <translation>Kopier YAML-en til utklippstavlen (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Lagre …</translation>
+    </message>
+    <message>
+        <source>Save the YAML to a file (Ctrl+S)</source>
+        <translation>Lagre YAML-en i en fil (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Apply…</source>
+        <extracomment>Applies the classes and the template to the cluster (server dry run first)</extracomment>
+        <translation>Ta i bruk …</translation>
+    </message>
+    <message>
+        <source>Tick the capabilities the workload needs.</source>
+        <translation>Kryss av for funksjonene arbeidslasten trenger.</translation>
+    </message>
+    <message>
+        <source>GPUs that qualify</source>
+        <extracomment>Title of the allocation preview</extracomment>
+        <translation>GPU-er som kvalifiserer</translation>
+    </message>
+    <message>
+        <source>The scheduler decides; this preview applies the same rules to the inventory shown.</source>
+        <extracomment>Shown above the allocation preview: it is advisory (issue 7, section 3)</extracomment>
+        <translation>Planleggeren bestemmer; denne forhåndsvisningen bruker de samme reglene på inventaret som vises.</translation>
+    </message>
+    <message>
+        <source>Demo cluster</source>
+        <extracomment>The label of the embedded demo fleet in the Claims panel</extracomment>
+        <translation>Demoklynge</translation>
+    </message>
+    <message>
+        <source>Loading the demo cluster…</source>
+        <translation>Laster inn demoklyngen …</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <extracomment>%1 names the cluster (a context, a file, &quot;Demo cluster&quot;)</extracomment>
+        <translation>Leser %1 …</translation>
+    </message>
+    <message>
+        <source>Cannot load %1</source>
+        <extracomment>%1 names the cluster, %2 why it could not be read</extracomment>
+        <translation>Kan ikke laste inn %1</translation>
+    </message>
+    <message>
+        <source>Cannot load %1: %2</source>
+        <translation>Kan ikke laste inn %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 nodes · %3 GPUs</source>
+        <extracomment>%1 names the cluster, %2 and %3 counts</extracomment>
+        <translation>%1 · %2 noder · %3 GPU-er</translation>
+    </message>
+    <message>
+        <source>No capability is ticked.</source>
+        <translation>Ingen funksjon er krysset av.</translation>
+    </message>
+    <message>
+        <source>%2 already has a DeviceClass %1 with other selectors: applying this YAML replaces it, and the preview below uses this one.</source>
+        <extracomment>%1 a DeviceClass name, %2 the cluster&apos;s label</extracomment>
+        <translation>%2 har allerede en DeviceClass %1 med andre velgere: hvis du tar i bruk denne YAML-en, erstattes den, og forhåndsvisningen nedenfor bruker denne.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n object(s)</source>
+        <extracomment>%n DeviceClass and template objects rendered</extracomment>
+        <translation>
+            <numerusform>%n objekt</numerusform>
+            <numerusform>%n objekter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Matching…</source>
+        <translation>Sammenligner …</translation>
+    </message>
+    <message>
+        <source>The match returned no claim.</source>
+        <translation>Sammenligningen returnerte ikke noe claim.</translation>
+    </message>
+    <message>
+        <source>The preview cannot match this claim: %1</source>
+        <extracomment>%1 why the preview could not match (an unknown class …)</extracomment>
+        <translation>Forhåndsvisningen kan ikke finne treff for dette claimet: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 nodes qualify</source>
+        <extracomment>%1 nodes that qualify of %2 nodes in the cluster</extracomment>
+        <translation>%1 av %2 noder kvalifiserer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) with a failed capability query (capabilities unknown)</source>
+        <extracomment>Appended to the node counts: GPUs whose capability query failed</extracomment>
+        <translation>
+            <numerusform>%n GPU med mislykket funksjonsspørring (ukjente funksjoner)</numerusform>
+            <numerusform>%n GPU-er med mislykket funksjonsspørring (ukjente funksjoner)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard</source>
+        <translation>Kopiert til utklippstavlen</translation>
+    </message>
+    <message>
+        <source>Not saved: the claim changed while the dialog was open</source>
+        <translation>Ikke lagret: claimet ble endret mens dialogen var åpen</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <extracomment>%1 a file path, %2 why it cannot be written</extracomment>
+        <translation>Kan ikke skrive %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <extracomment>%1 is a file path</extracomment>
+        <translation>Lagret i %1</translation>
+    </message>
+    <message>
+        <source>Apply needs a live cluster: choose a kubeconfig context in the Hardware tab (or Save or Copy and use kubectl apply)</source>
+        <translation>Ta i bruk krever en aktiv klynge: velg en kubeconfig-kontekst i fanen Maskinvare (eller bruk Lagre eller Kopier og kjør kubectl apply)</translation>
+    </message>
+    <message>
+        <source>Server dry run, then apply to context &quot;%1&quot; (namespace &quot;%2&quot;)</source>
+        <extracomment>%1 a kubeconfig context, %2 a namespace</extracomment>
+        <translation>Tørrkjøring på serveren, deretter ta i bruk i konteksten «%1» (navnerommet «%2»)</translation>
+    </message>
+    <message>
+        <source>Apply to the cluster</source>
+        <translation>Ta i bruk i klyngen</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Ta i bruk</translation>
+    </message>
+    <message>
+        <source>Apply cancelled: the cluster changed</source>
+        <translation>Ta i bruk ble avbrutt: klyngen ble endret</translation>
+    </message>
+    <message>
+        <source>Server dry run in %1…</source>
+        <extracomment>%1 a kubeconfig context</extracomment>
+        <translation>Tørrkjøring på serveren i %1 …</translation>
+    </message>
+    <message>
+        <source>Applied %1 object(s) to %2</source>
+        <extracomment>%1 how many objects, %2 a kubeconfig context</extracomment>
+        <translation>Tok i bruk %1 objekt(er) i %2</translation>
+    </message>
+    <message>
+        <source>%1 object(s) rejected or in conflict</source>
+        <translation>%1 objekt(er) avvist eller i konflikt</translation>
+    </message>
+    <message>
+        <source>Apply to context &quot;%1&quot; (namespace &quot;%2&quot;)? The server dry run says:
+
+%3</source>
+        <extracomment>%1 a kubeconfig context, %2 a namespace, %3 one line per object</extracomment>
+        <translation>Ta i bruk i konteksten «%1» (navnerommet «%2»)? Tørrkjøringen på serveren sier:
+
+%3</translation>
+    </message>
+    <message>
+        <source>Nothing will be applied to context &quot;%1&quot; (namespace &quot;%2&quot;): the server dry run rejects or conflicts:
+
+%3</source>
+        <translation>Ingenting blir tatt i bruk i konteksten «%1» (navnerommet «%2»): tørrkjøringen på serveren gir avvisninger eller konflikter:
+
+%3</translation>
+    </message>
+    <message>
+        <source>Not applied: the dry run rejects or conflicts</source>
+        <translation>Ikke tatt i bruk: tørrkjøringen gir avvisninger eller konflikter</translation>
+    </message>
+    <message>
+        <source>Not applied</source>
+        <translation>Ikke tatt i bruk</translation>
+    </message>
+    <message>
+        <source>Applying to %1…</source>
+        <extracomment>%1 a kubeconfig context</extracomment>
+        <translation>Tar i bruk i %1 …</translation>
+    </message>
+</context>
+<context>
+    <name>Accel::Ui::ClusterPanel</name>
+    <message>
+        <source>Cluster</source>
+        <translation>Klynge</translation>
+    </message>
+    <message>
+        <source>A kubeconfig context, the demo cluster, or a snapshot file</source>
+        <translation>En kubeconfig-kontekst, demoklyngen eller en øyeblikksbildefil</translation>
+    </message>
+    <message>
+        <source>&amp;Context:</source>
+        <translation>&amp;Kontekst:</translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation>&amp;Last inn på nytt</translation>
+    </message>
+    <message>
+        <source>Filter by node, PCI bus ID, product, render node, VA driver or capability (Ctrl+F)</source>
+        <translation>Filtrer etter node, PCI-buss-ID, produkt, render-node, VA-driver eller funksjon (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <extracomment>Header of the details pane: an attribute or field, and its value</extracomment>
+        <translation>Felt</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Verdi</translation>
+    </message>
+    <message>
+        <source>Cluster warnings</source>
+        <translation>Klyngeadvarsler</translation>
+    </message>
+    <message>
+        <source>The kubeconfig cannot be read: %1</source>
+        <extracomment>%1 says why the kubeconfig could not be read</extracomment>
+        <translation>Kan ikke lese kubeconfig: %1</translation>
+    </message>
+    <message>
+        <source>%1 (current)</source>
+        <extracomment>A kubeconfig context that is the kubeconfig&apos;s current-context</extracomment>
+        <translation>%1 (gjeldende)</translation>
+    </message>
+    <message>
+        <source>Demo cluster</source>
+        <extracomment>Context picker entry: sample data shipped with the console</extracomment>
+        <translation>Demoklynge</translation>
+    </message>
+    <message>
+        <source>Open snapshot file…</source>
+        <translation>Åpne øyeblikksbildefil …</translation>
+    </message>
+    <message>
+        <source>Snapshot: %1</source>
+        <extracomment>Context picker entry for a snapshot file; %1 is its file name</extracomment>
+        <translation>Øyeblikksbilde: %1</translation>
+    </message>
+    <message>
+        <source>Open a cluster snapshot</source>
+        <translation>Åpne et klyngeøyeblikksbilde</translation>
+    </message>
+    <message>
+        <source>Cluster snapshots (*.json *.yaml *.yml);;All files (*)</source>
+        <translation>Klyngeøyeblikksbilder (*.json *.yaml *.yml);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>Loading the demo cluster…</source>
+        <translation>Laster inn demoklyngen …</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <extracomment>%1 is a file path</extracomment>
+        <translation>Leser %1 …</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n object(s) of other kinds were skipped.</source>
+        <extracomment>%n objects of kinds the console does not read (Services …) in a snapshot file</extracomment>
+        <translation>
+            <numerusform>%n objekt av andre typer ble hoppet over.</numerusform>
+            <numerusform>%n objekter av andre typer ble hoppet over.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <extracomment>%1 is a kubeconfig context</extracomment>
+        <translation>Kobler til %1 …</translation>
+    </message>
+    <message>
+        <source>Forbidden on %1: %2</source>
+        <extracomment>%1 is a kubeconfig context, %2 what was refused</extracomment>
+        <translation>Ikke tillatt i %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read the cluster of %1: %2
+%3</source>
+        <extracomment>%1 is a kubeconfig context, %2 what went wrong, %3 what to do about it</extracomment>
+        <translation>Kan ikke lese klyngen til %1: %2
+%3</translation>
+    </message>
+    <message>
+        <source>Cannot open the snapshot: %1</source>
+        <extracomment>%1 is why the snapshot file could not be read</extracomment>
+        <translation>Kan ikke åpne øyeblikksbildet: %1</translation>
+    </message>
+    <message>
+        <source>Cannot load the demo cluster: %1</source>
+        <translation>Kan ikke laste inn demoklyngen: %1</translation>
+    </message>
+    <message>
+        <source>Demo cluster: the kubeconfig cannot be read (see the warnings), so this is sample data shipped with the console, not a real cluster.</source>
+        <translation>Demoklynge: kubeconfig kan ikke leses (se advarslene), så dette er eksempeldata som følger med konsollen, ikke en ekte klynge.</translation>
+    </message>
+    <message>
+        <source>Demo cluster: no kubeconfig was found, so this is sample data shipped with the console, not a real cluster.</source>
+        <translation>Demoklynge: fant ingen kubeconfig, så dette er eksempeldata som følger med konsollen, ikke en ekte klynge.</translation>
+    </message>
+    <message>
+        <source>Demo cluster: sample data shipped with the console, not a real cluster.</source>
+        <translation>Demoklynge: eksempeldata som følger med konsollen, ikke en ekte klynge.</translation>
+    </message>
+    <message>
+        <source>Snapshot %1 (read from a file, not live)</source>
+        <extracomment>%1 is the snapshot&apos;s file name</extracomment>
+        <translation>Øyeblikksbilde %1 (lest fra en fil, ikke direkte)</translation>
+    </message>
+    <message>
+        <source>Connected to %1</source>
+        <extracomment>%1 is a kubeconfig context, %2 the API version read (resource.k8s.io/v1)</extracomment>
+        <translation>Koblet til %1</translation>
+    </message>
+    <message>
+        <source>Connected to %1 (reads %2)</source>
+        <translation>Koblet til %1 (leser %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <extracomment>Counts under the cluster filter; %n nodes</extracomment>
+        <translation>
+            <numerusform>%n node</numerusform>
+            <numerusform>%n noder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPU-er</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other device(s)</source>
+        <translation>
+            <numerusform>%n annen enhet</numerusform>
+            <numerusform>%n andre enheter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n node(s)</source>
+        <extracomment>Counts while filtering: %1 shown of %n nodes</extracomment>
+        <translation>
+            <numerusform>%1 av %n node</numerusform>
+            <numerusform>%1 av %n noder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n GPU(s)</source>
+        <translation>
+            <numerusform>%1 av %n GPU</numerusform>
+            <numerusform>%1 av %n GPU-er</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n other device(s)</source>
+        <translation>
+            <numerusform>%1 av %n annen enhet</numerusform>
+            <numerusform>%1 av %n andre enheter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Advarsel</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Node</translation>
+    </message>
+    <message>
+        <source>Node object</source>
+        <translation>Node-objekt</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>lest</translation>
+    </message>
+    <message>
+        <source>not read (only slices name this node)</source>
+        <translation>ikke lest (bare slices angir denne noden)</translation>
+    </message>
+    <message>
+        <source>(no label)</source>
+        <translation>(ingen etikett)</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU-er</translation>
+    </message>
+    <message>
+        <source>A ResourceSlice pool on this node is incomplete: devices may be missing.</source>
+        <translation>En ResourceSlice-pool på denne noden er ufullstendig: enheter kan mangle.</translation>
+    </message>
+    <message>
+        <source>PCI bus ID</source>
+        <translation>PCI-buss-ID</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Produkt</translation>
+    </message>
+    <message>
+        <source>Render node</source>
+        <translation>Render-node</translation>
+    </message>
+    <message>
+        <source>VA driver</source>
+        <translation>VA-driver</translation>
+    </message>
+    <message>
+        <source>Capabilities</source>
+        <translation>Funksjoner</translation>
+    </message>
+    <message>
+        <source>Drivers</source>
+        <translation>Drivere</translation>
+    </message>
+    <message>
+        <source>The capability query failed (no vaDriver): capabilities unknown, not absent.</source>
+        <translation>Funksjonsspørringen mislyktes (ingen vaDriver): funksjonene er ukjente, ikke fraværende.</translation>
+    </message>
+    <message>
+        <source>A pool of this GPU is incomplete: fewer slices than its resourceSliceCount.</source>
+        <translation>En pool for denne GPU-en er ufullstendig: færre slices enn resourceSliceCount.</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <extracomment>A device in the details pane: %1 its driver, %2 its name</extracomment>
+        <translation>Enhet</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>Driver</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <source>%1 (incomplete)</source>
+        <translation>%1 (ufullstendig)</translation>
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation>Slice</translation>
+    </message>
+    <message>
+        <source>Shared</source>
+        <translation>Delt</translation>
+    </message>
+    <message>
+        <source>allowMultipleAllocations: true</source>
+        <translation>allowMultipleAllocations: true</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>Attributter</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Kapasitet</translation>
+    </message>
+    <message>
+        <source>pool incomplete</source>
+        <translation>ufullstendig pool</translation>
+    </message>
+    <message>
+        <source>Select a node or GPU to see its devices and attributes.</source>
+        <translation>Velg en node eller GPU for å se enhetene og attributtene.</translation>
+    </message>
+    <message>
+        <source>Read the cluster again (Ctrl+Shift+R)</source>
+        <translation>Les klyngen på nytt (Ctrl+Shift+R)</translation>
+    </message>
+    <message>
+        <source>Check the context in your kubeconfig and the network, then reload (Ctrl+Shift+R).</source>
+        <translation>Sjekk konteksten i kubeconfig og nettverket, og last deretter inn på nytt (Ctrl+Shift+R).</translation>
+    </message>
+</context>
+<context>
+    <name>Accel::Ui::ClusterTreeModel</name>
+    <message>
+        <source>(not bound to a node)</source>
+        <extracomment>A node row for slices that are not bound to one node (allNodes, nodeSelector)</extracomment>
+        <translation>(ikke bundet til en node)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <extracomment>%n is how many GPUs (and standalone devices) a node has</extracomment>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPU-er</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <extracomment>A node or GPU whose ResourceSlice pool lacks some of its slices</extracomment>
+        <translation>ufullstendig</translation>
+    </message>
+    <message>
+        <source>Only ResourceSlices name this node; its Node object was not read.</source>
+        <translation>Bare ResourceSlices angir denne noden; Node-objektet ble ikke lest.</translation>
+    </message>
+    <message>
+        <source>The node&apos;s nvidia.com/gpu.product label (GPU Feature Discovery)</source>
+        <translation>Nodens nvidia.com/gpu.product-etikett (GPU Feature Discovery)</translation>
+    </message>
+    <message>
+        <source>This node has no nvidia.com/gpu.product label.</source>
+        <translation>Denne noden har ingen nvidia.com/gpu.product-etikett.</translation>
+    </message>
+    <message>
+        <source>A ResourceSlice pool on this node publishes fewer slices than its resourceSliceCount: devices may be missing.</source>
+        <translation>En ResourceSlice-pool på denne noden publiserer færre slices enn resourceSliceCount: enheter kan mangle.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s)</source>
+        <extracomment>%n is how many ResourceSlice devices describe one GPU</extracomment>
+        <translation>
+            <numerusform>%n enhet</numerusform>
+            <numerusform>%n enheter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A device without resource.kubernetes.io/pciBusID: it stands alone.</source>
+        <translation>En enhet uten resource.kubernetes.io/pciBusID: den står alene.</translation>
+    </message>
+    <message>
+        <source>PCI bus ID (resource.kubernetes.io/pciBusID) that joins this GPU&apos;s devices across drivers</source>
+        <translation>PCI-buss-ID (resource.kubernetes.io/pciBusID) som knytter sammen denne GPU-ens enheter på tvers av drivere</translation>
+    </message>
+    <message>
+        <source>No liken.sh render node for this GPU.</source>
+        <translation>Ingen liken.sh-render-node for denne GPU-en.</translation>
+    </message>
+    <message>
+        <source>The liken.sh device of this GPU&apos;s render node</source>
+        <translation>liken.sh-enheten for denne GPU-ens render-node</translation>
+    </message>
+    <message>
+        <source>The GPU&apos;s media.liken.sh device answered: %1 of %2 published capabilities are supported.</source>
+        <translation>GPU-ens media.liken.sh-enhet svarte: %1 av %2 publiserte funksjoner støttes.</translation>
+    </message>
+    <message>
+        <source>The capability query failed on this GPU (its media.liken.sh device has no vaDriver): its capabilities are unknown, not absent.</source>
+        <translation>Funksjonsspørringen mislyktes på denne GPU-en (media.liken.sh-enheten har ingen vaDriver): funksjonene er ukjente, ikke fraværende.</translation>
+    </message>
+    <message>
+        <source>No media.liken.sh device describes this GPU: no media capabilities are published.</source>
+        <translation>Ingen media.liken.sh-enhet beskriver denne GPU-en: ingen mediefunksjoner er publisert.</translation>
+    </message>
+    <message>
+        <source>A pool of this GPU publishes fewer slices than its resourceSliceCount: devices may be missing.</source>
+        <translation>En pool for denne GPU-en publiserer færre slices enn resourceSliceCount: enheter kan mangle.</translation>
+    </message>
+    <message>
+        <source>%1: supported</source>
+        <extracomment>%1 is a media capability such as decodeVP9</extracomment>
+        <translation>%1: støttes</translation>
+    </message>
+    <message>
+        <source>%1: not supported (the GPU says false)</source>
+        <translation>%1: støttes ikke (GPU-en svarer false)</translation>
+    </message>
+    <message>
+        <source>%1: unknown (query failed)</source>
+        <translation>%1: ukjent (spørringen mislyktes)</translation>
+    </message>
+    <message>
+        <source>%1: not published for this GPU (no media.liken.sh device, or an older agent)</source>
+        <translation>%1: ikke publisert for denne GPU-en (ingen media.liken.sh-enhet, eller en eldre agent)</translation>
+    </message>
+    <message>
+        <source>media.liken.sh/%1: ✓ supported, – not supported, ? unknown (query failed), empty: not published</source>
+        <translation>media.liken.sh/%1: ✓ støttes, – støttes ikke, ? ukjent (spørringen mislyktes), tom: ikke publisert</translation>
+    </message>
+    <message>
+        <source>Node / GPU</source>
+        <extracomment>Cluster tree column: node name, then GPU PCI bus ID</extracomment>
+        <translation>Node / GPU</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <extracomment>Cluster tree column: how many GPUs a node has, devices a GPU has</extracomment>
+        <translation>Antall</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Produkt</translation>
+    </message>
+    <message>
+        <source>Render node</source>
+        <translation>Render-node</translation>
+    </message>
+    <message>
+        <source>VA driver</source>
+        <translation>VA-driver</translation>
+    </message>
+    <message>
+        <source>Capabilities</source>
+        <extracomment>Cluster tree column: how many media capabilities a GPU supports</extracomment>
+        <translation>Funksjoner</translation>
+    </message>
+    <message>
+        <source>Drivers</source>
+        <translation>Drivere</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <extracomment>Cluster tree column: whether the ResourceSlice pool is complete</extracomment>
+        <translation>Pool</translation>
+    </message>
+</context>
+<context>
     <name>Accel::Ui::HardwareModel</name>
     <message>
         <source>NVIDIA GPU</source>
@@ -1427,7 +3466,9 @@
         <source>%n GPU(s)</source>
         <extracomment>%n is how many GPUs the NVIDIA driver reports</extracomment>
         <translation>
-            <numerusform>%n GPU</numerusform><numerusform>%n GPU-er</numerusform></translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPU-er</numerusform>
+        </translation>
     </message>
     <message>
         <source>GPU %1</source>
@@ -1450,7 +3491,9 @@
         <source>%n card(s)</source>
         <extracomment>%n is how many Quadra transcoder cards the probe found</extracomment>
         <translation>
-            <numerusform>%n kort</numerusform><numerusform>%n kort</numerusform></translation>
+            <numerusform>%n kort</numerusform>
+            <numerusform>%n kort</numerusform>
+        </translation>
     </message>
     <message>
         <source>Accelerator</source>
@@ -1546,12 +3589,12 @@
     <name>Accel::Ui::LaunchPanel</name>
     <message>
         <source>NVIDIA GPU (nvidia)</source>
-        <extracomment>An accelerator choice; "nvidia" is the profile name and stays untranslated</extracomment>
+        <extracomment>An accelerator choice; &quot;nvidia&quot; is the profile name and stays untranslated</extracomment>
         <translation>NVIDIA-GPU (nvidia)</translation>
     </message>
     <message>
         <source>NETINT Quadra (quadra)</source>
-        <extracomment>An accelerator choice; "quadra" is the profile name and stays untranslated</extracomment>
+        <extracomment>An accelerator choice; &quot;quadra&quot; is the profile name and stays untranslated</extracomment>
         <translation>NETINT Quadra (quadra)</translation>
     </message>
     <message>
@@ -1569,12 +3612,12 @@
     </message>
     <message>
         <source>%1: this product runs in software and forbids an accelerator</source>
-        <extracomment>%1 is the declaration as written, e.g. "fixed none"</extracomment>
+        <extracomment>%1 is the declaration as written, e.g. &quot;fixed none&quot;</extracomment>
         <translation>%1: dette produktet kjører i programvare og forbyr akselerator</translation>
     </message>
     <message>
         <source>%1: this product needs %2</source>
-        <extracomment>%1 is the declaration as written ("fixed nvidia"), %2 e.g. "an NVIDIA GPU"</extracomment>
+        <extracomment>%1 is the declaration as written (&quot;fixed nvidia&quot;), %2 e.g. &quot;an NVIDIA GPU&quot;</extracomment>
         <translation>%1: dette produktet trenger %2</translation>
     </message>
     <message>
@@ -1583,7 +3626,7 @@
     </message>
     <message>
         <source>%1: this product prefers %2 and can run without one</source>
-        <extracomment>%1 is the declaration as written ("default nvidia"), %2 e.g. "an NVIDIA GPU"</extracomment>
+        <extracomment>%1 is the declaration as written (&quot;default nvidia&quot;), %2 e.g. &quot;an NVIDIA GPU&quot;</extracomment>
         <translation>%1: dette produktet foretrekker %2 og kan kjøre uten</translation>
     </message>
     <message>
@@ -1592,7 +3635,7 @@
     </message>
     <message>
         <source>%1: nothing is reserved unless you choose an accelerator</source>
-        <extracomment>%1 is "absent": the product declares nothing</extracomment>
+        <extracomment>%1 is &quot;absent&quot;: the product declares nothing</extracomment>
         <translation>%1: ingenting reserveres med mindre du velger en akselerator</translation>
     </message>
     <message>
@@ -1627,7 +3670,7 @@
     </message>
     <message>
         <source>Declares:</source>
-        <extracomment>Label of the product's accelerator declaration ("fixed nvidia: …")</extracomment>
+        <extracomment>Label of the product&apos;s accelerator declaration (&quot;fixed nvidia: …&quot;)</extracomment>
         <translation>Deklarerer:</translation>
     </message>
     <message>
@@ -1644,16 +3687,16 @@
         <translation>Ingen, eller en akselerator denne verten har: valglisten tilbyr aldri en den mangler</translation>
     </message>
     <message>
-        <source>The docker compose project name: lower case letters, digits, '-' and '_'; anything else is replaced</source>
-        <translation>Prosjektnavnet for docker compose: små bokstaver, sifre, '-' og '_'; alt annet erstattes</translation>
+        <source>The docker compose project name: lower case letters, digits, &apos;-&apos; and &apos;_&apos;; anything else is replaced</source>
+        <translation>Prosjektnavnet for docker compose: små bokstaver, sifre, &apos;-&apos; og &apos;_&apos;; alt annet erstattes</translation>
     </message>
     <message>
         <source>e.g. 2gb</source>
-        <extracomment>Placeholder of the shared memory size field; keep "2gb" as is (docker syntax)</extracomment>
+        <extracomment>Placeholder of the shared memory size field; keep &quot;2gb&quot; as is (docker syntax)</extracomment>
         <translation>f.eks. 2gb</translation>
     </message>
     <message>
-        <source>Size of the media service's private /dev/shm (optional). On the quadra profile the host's /dev/shm is shared instead</source>
+        <source>Size of the media service&apos;s private /dev/shm (optional). On the quadra profile the host&apos;s /dev/shm is shared instead</source>
         <translation>Størrelsen på medietjenestens private /dev/shm (valgfritt). I quadra-profilen deles vertens /dev/shm i stedet</translation>
     </message>
     <message>
@@ -1739,7 +3782,7 @@
     </message>
     <message>
         <source>Output</source>
-        <extracomment>Title of the view that streams docker compose's output</extracomment>
+        <extracomment>Title of the view that streams docker compose&apos;s output</extracomment>
         <translation>Utdata</translation>
     </message>
     <message>
@@ -1757,12 +3800,12 @@
     </message>
     <message>
         <source>Version %1 · sample shipped with Accel Console</source>
-        <extracomment>%1 is the product's version</extracomment>
+        <extracomment>%1 is the product&apos;s version</extracomment>
         <translation>Versjon %1 · eksempel som følger med Accel Console</translation>
     </message>
     <message>
         <source>Version %1 · %2</source>
-        <extracomment>%1 is the product's version, %2 the folder it was loaded from</extracomment>
+        <extracomment>%1 is the product&apos;s version, %2 the folder it was loaded from</extracomment>
         <translation>Versjon %1 · %2</translation>
     </message>
     <message>
@@ -1787,7 +3830,7 @@
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, set by the product</source>
-        <extracomment>%1 is the accelerator, e.g. "NVIDIA GPU (nvidia)"</extracomment>
+        <extracomment>%1 is the accelerator, e.g. &quot;NVIDIA GPU (nvidia)&quot;</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt;, satt av produktet</translation>
     </message>
     <message>
@@ -1817,7 +3860,7 @@
 ----------
 %1 is legacy or cdi, %2 the reason
 ----------
-%1 is a bundle ("gpu-video 1.4.2 (sha256 1a2b…)"), %2 "cached" or "to fetch"</extracomment>
+%1 is a bundle (&quot;gpu-video 1.4.2 (sha256 1a2b…)&quot;), %2 &quot;cached&quot; or &quot;to fetch&quot;</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
@@ -1908,7 +3951,7 @@
     </message>
     <message>
         <source>%1: downloading, %2 of %3</source>
-        <extracomment>%1 is a bundle, %2 and %3 sizes ("12.3 MB of 120 MB")</extracomment>
+        <extracomment>%1 is a bundle, %2 and %3 sizes (&quot;12.3 MB of 120 MB&quot;)</extracomment>
         <translation>%1: laster ned, %2 av %3</translation>
     </message>
     <message>
@@ -1926,7 +3969,7 @@
     <message>
         <source>Bundle %1: %2
 </source>
-        <extracomment>%1 is a bundle, %2 "from the cache" or "fetched"</extracomment>
+        <extracomment>%1 is a bundle, %2 &quot;from the cache&quot; or &quot;fetched&quot;</extracomment>
         <translation>Pakke %1: %2
 </translation>
     </message>
@@ -1969,7 +4012,7 @@
     </message>
     <message>
         <source>Hardware</source>
-        <extracomment>Tab title of the panel that shows this host's accelerators</extracomment>
+        <extracomment>Tab title of the panel that shows this host&apos;s accelerators</extracomment>
         <translation>Maskinvare</translation>
     </message>
     <message>
@@ -2017,7 +4060,7 @@
         <translation>Om Accel Console</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Accel Console %1&lt;/h3&gt;&lt;p&gt;An operator console for media and AI workloads on GPUs and transcoder cards: this host's accelerators next to the cluster's, launches that only go where the hardware is, and a preview of what will be applied.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;Accel Console %1&lt;/h3&gt;&lt;p&gt;An operator console for media and AI workloads on GPUs and transcoder cards: this host&apos;s accelerators next to the cluster&apos;s, launches that only go where the hardware is, and a preview of what will be applied.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Accel Console %1&lt;/h3&gt;&lt;p&gt;En operatørkonsoll for medie- og KI-arbeidslaster på GPU-er og transkoderkort: denne vertens akseleratorer ved siden av klyngens, oppstarter som bare går dit maskinvaren finnes, og en forhåndsvisning av det som blir tatt i bruk.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -2036,6 +4079,120 @@
     <message>
         <source>&amp;Launch</source>
         <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <extracomment>Tab title of the panel that renders DRA claims by media capability</extracomment>
+        <translation>Claims</translation>
+    </message>
+    <message>
+        <source>&amp;Claims</source>
+        <translation>&amp;Claims</translation>
+    </message>
+</context>
+<context>
+    <name>Accel::Ui::QualificationModel</name>
+    <message>
+        <source>…</source>
+        <extracomment>%n lines not shown in the Claims panel&apos;s qualification tree</extracomment>
+        <translation>…</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>og %n til</numerusform>
+            <numerusform>og %n til</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <extracomment>Column of the Claims panel&apos;s qualification tree: node, request, reason</extracomment>
+        <translation>Node</translation>
+    </message>
+    <message>
+        <source>Qualifies</source>
+        <extracomment>Column of the Claims panel&apos;s qualification tree: qualifies or not</extracomment>
+        <translation>Kvalifiserer</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <extracomment>Column of the Claims panel&apos;s qualification tree: chosen devices, reasons</extracomment>
+        <translation>Detaljer</translation>
+    </message>
+    <message>
+        <source>✓ qualifies</source>
+        <extracomment>A node on which the claim can allocate</extracomment>
+        <translation>✓ kvalifiserer</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 a request name, %2 the devices chosen for it</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>✗ error</source>
+        <extracomment>A node on which a CEL runtime error made allocation fail</extracomment>
+        <translation>✗ feil</translation>
+    </message>
+    <message>
+        <source>✗ does not qualify</source>
+        <extracomment>A node on which the claim cannot allocate</extracomment>
+        <translation>✗ kvalifiserer ikke</translation>
+    </message>
+    <message>
+        <source>likely cause: a failed capability query</source>
+        <extracomment>Appended to a node&apos;s details in the Claims panel</extracomment>
+        <translation>sannsynlig årsak: en mislykket funksjonsspørring</translation>
+    </message>
+    <message>
+        <source>request %1</source>
+        <extracomment>%1 is a request name (gpu, decodes)</extracomment>
+        <translation>forespørsel %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 devices matched</source>
+        <extracomment>%1 devices matched of %2 checked for one request</extracomment>
+        <translation>%1 av %2 enheter samsvarte</translation>
+    </message>
+    <message>
+        <source>✓ chosen</source>
+        <extracomment>A request for which devices were chosen</extracomment>
+        <translation>✓ valgt</translation>
+    </message>
+    <message>
+        <source>– matches, not allocated</source>
+        <extracomment>A request with matching devices that were not allocated, because another request or a constraint failed on the node</extracomment>
+        <translation>– samsvarer, ikke allokert</translation>
+    </message>
+    <message>
+        <source>✗ no device matches</source>
+        <extracomment>A request for which no device of the node matches</extracomment>
+        <translation>✗ ingen enhet samsvarer</translation>
+    </message>
+    <message>
+        <source>false</source>
+        <extracomment>Row label: a selector term that was false on a device</extracomment>
+        <translation>false</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <extracomment>Row label: a CEL runtime error on a device</extracomment>
+        <translation>feil</translation>
+    </message>
+    <message>
+        <source>reason</source>
+        <extracomment>Row label: why a node does not qualify</extracomment>
+        <translation>årsak</translation>
+    </message>
+    <message>
+        <source>GPU %1: the capability query failed (no vaDriver), so every capability reads false; the agent&apos;s log has the failure (kubectl -n liken-system logs ds/media-capabilities)</source>
+        <extracomment>%1 is a GPU&apos;s PCI address</extracomment>
+        <translation>GPU %1: funksjonsspørringen mislyktes (ingen vaDriver), så alle funksjoner leses som false; agentens logg har feilen (kubectl -n liken-system logs ds/media-capabilities)</translation>
+    </message>
+    <message>
+        <source>query failed</source>
+        <extracomment>Row label: a GPU whose capability query failed</extracomment>
+        <translation>spørring mislyktes</translation>
     </message>
 </context>
 </TS>
