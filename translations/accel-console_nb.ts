@@ -4089,6 +4089,219 @@ tilgjengelige: %2</translation>
         <source>&amp;Claims</source>
         <translation>&amp;Claims</translation>
     </message>
+    <message>
+        <source>Overrides</source>
+        <extracomment>Tab title of the panel that previews a Workflow&apos;s overrides</extracomment>
+        <translation>Overstyringer</translation>
+    </message>
+    <message>
+        <source>&amp;Overrides</source>
+        <translation>Over&amp;styringer</translation>
+    </message>
+</context>
+<context>
+    <name>Accel::Ui::OverridesModel</name>
+    <message>
+        <source>Matched</source>
+        <translation>Samsvarte</translation>
+    </message>
+    <message>
+        <source>No: %1</source>
+        <extracomment>%1: the override criteria that failed, e.g. &quot;platform: detected &quot;gcp&quot;, wants aws&quot;</extracomment>
+        <translation>Nei: %1</translation>
+    </message>
+    <message>
+        <source>No-op: matched but changed nothing (check the field paths)</source>
+        <translation>Ingen virkning: samsvarte, men endret ingenting (sjekk feltstiene)</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <extracomment>Column of the overrides table: the override&apos;s position in spec.overrides</extracomment>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Når</translation>
+    </message>
+    <message>
+        <source>Patched</source>
+        <translation>Patchet</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Advarsler</translation>
+    </message>
+</context>
+<context>
+    <name>Accel::Ui::OverridesPanel</name>
+    <message>
+        <source>Open…</source>
+        <translation>Åpne …</translation>
+    </message>
+    <message>
+        <source>Open a Workflow YAML or JSON file</source>
+        <translation>Åpne en Workflow-fil i YAML eller JSON</translation>
+    </message>
+    <message>
+        <source>Platform:</source>
+        <extracomment>Label of the platform picker of the override preview</extracomment>
+        <translation>Plattform:</translation>
+    </message>
+    <message>
+        <source>GPU architecture:</source>
+        <extracomment>Label of the GPU architecture picker of the override preview</extracomment>
+        <translation>GPU-arkitektur:</translation>
+    </message>
+    <message>
+        <source>Snapshot…</source>
+        <translation>Øyeblikksbilde …</translation>
+    </message>
+    <message>
+        <source>Detect on the nodes of a cluster snapshot file instead of mock nodes</source>
+        <translation>Oppdag på nodene i en klyngeøyeblikksbildefil i stedet for mock-noder</translation>
+    </message>
+    <message>
+        <source>Mock nodes</source>
+        <extracomment>Button that goes back from a snapshot file to the platform and architecture pickers</extracomment>
+        <translation>Mock-noder</translation>
+    </message>
+    <message>
+        <source>Paste a Workflow here, or open one.</source>
+        <translation>Lim inn en Workflow her, eller åpne en.</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Årsak</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Melding</translation>
+    </message>
+    <message>
+        <source>Detection</source>
+        <translation>Gjenkjenning</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Grunnlag</translation>
+    </message>
+    <message>
+        <source>Rendered</source>
+        <translation>Generert</translation>
+    </message>
+    <message>
+        <source>Set by</source>
+        <translation>Satt av</translation>
+    </message>
+    <message>
+        <source>Changed only</source>
+        <translation>Bare endrede</translation>
+    </message>
+    <message>
+        <source>Fold the unchanged lines between changes</source>
+        <translation>Fold sammen de uendrede linjene mellom endringene</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopier</translation>
+    </message>
+    <message>
+        <source>Copy the rendered YAML to the clipboard</source>
+        <translation>Kopier den genererte YAML-en til utklippstavlen</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Lagre …</translation>
+    </message>
+    <message>
+        <source>Apply…</source>
+        <translation>Ta i bruk …</translation>
+    </message>
+    <message>
+        <source>Not available yet: apply the rendered Workflow with accelctl or kubectl</source>
+        <translation>Ikke tilgjengelig ennå: ta i bruk den genererte Workflow-en med accelctl eller kubectl</translation>
+    </message>
+    <message>
+        <source>Diff</source>
+        <extracomment>Tab of the override preview: base versus rendered Workflow</extracomment>
+        <translation>Diff</translation>
+    </message>
+    <message>
+        <source>Rendered YAML</source>
+        <extracomment>Tab of the override preview: the rendered Workflow as YAML</extracomment>
+        <translation>Generert YAML</translation>
+    </message>
+    <message>
+        <source>Cannot read %1</source>
+        <translation>Kan ikke lese %1</translation>
+    </message>
+    <message>
+        <source>Open cluster snapshot</source>
+        <translation>Åpne klyngeøyeblikksbilde</translation>
+    </message>
+    <message>
+        <source>YAML or JSON (*.yaml *.yml *.json);;All files (*)</source>
+        <translation>YAML eller JSON (*.yaml *.yml *.json);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>Open Workflow</source>
+        <translation>Åpne Workflow</translation>
+    </message>
+    <message>
+        <source>editor</source>
+        <translation>redigeringsprogram</translation>
+    </message>
+    <message>
+        <source>Platform: %1 (%2)</source>
+        <translation>Plattform: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>GPU architecture: %1 (votes: %2)</source>
+        <translation>GPU-arkitektur: %1 (stemmer: %2)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>Excluded nodes: %1</source>
+        <translation>Utelatte noder: %1</translation>
+    </message>
+    <message>
+        <source>Paste or open a Workflow to preview its overrides.</source>
+        <translation>Lim inn eller åpne en Workflow for å forhåndsvise overstyringene.</translation>
+    </message>
+    <message numerus="yes">
+        <source>⋯ %n unchanged line(s)</source>
+        <translation>
+            <numerusform>⋯ %n uendret linje</numerusform>
+            <numerusform>⋯ %n uendrede linjer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard</source>
+        <translation>Kopiert til utklippstavlen</translation>
+    </message>
+    <message>
+        <source>Save rendered Workflow</source>
+        <translation>Lagre generert Workflow</translation>
+    </message>
+    <message>
+        <source>YAML (*.yaml *.yml)</source>
+        <translation>YAML (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Kan ikke skrive %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Lagret i %1</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Ui::QualificationModel</name>

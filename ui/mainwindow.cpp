@@ -53,6 +53,9 @@ MainWindow::MainWindow(MainWindowServices services, QWidget *parent)
     m_claims = new ClaimsPanel(m_tabs);
     //: Tab title of the panel that renders DRA claims by media capability
     m_tabs->addTab(m_claims, tr("Claims"));
+    m_overrides = new OverridesPanel(m_tabs);
+    //: Tab title of the panel that previews a Workflow's overrides
+    m_tabs->addTab(m_overrides, tr("Overrides"));
     setCentralWidget(m_tabs);
     // The Claims panel matches against whatever cluster the Hardware tab shows.
     connect(m_cluster, &ClusterPanel::clusterShown, m_claims, &ClaimsPanel::setCluster);
@@ -92,7 +95,8 @@ MainWindow::MainWindow(MainWindowServices services, QWidget *parent)
 
 QStringList MainWindow::panelNames()
 {
-    return {QStringLiteral("hardware"), QStringLiteral("launch"), QStringLiteral("claims")};
+    return {QStringLiteral("hardware"), QStringLiteral("launch"), QStringLiteral("claims"),
+            QStringLiteral("overrides")};
 }
 
 QString MainWindow::currentPanel() const
@@ -137,6 +141,9 @@ void MainWindow::createActions()
     QAction *claims =
         viewMenu->addAction(tr("&Claims"), this, [this] { showPanel(QStringLiteral("claims")); });
     claims->setShortcut(QKeySequence(Qt::ALT | Qt::Key_3));
+    QAction *overrides = viewMenu->addAction(tr("&Overrides"), this,
+                                             [this] { showPanel(QStringLiteral("overrides")); });
+    overrides->setShortcut(QKeySequence(Qt::ALT | Qt::Key_4));
 
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
     QAction *about = helpMenu->addAction(tr("&About Accel Console"), this, [this] {

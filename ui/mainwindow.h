@@ -6,6 +6,7 @@
 #include "clusterpanel.h"
 #include "hardwarepanel.h"
 #include "launchpanel.h"
+#include "overridespanel.h"
 
 #include <QMainWindow>
 
@@ -38,6 +39,7 @@ public:
     ClusterPanel *clusterPanel() const { return m_cluster; }
     LaunchPanel *launchPanel() const { return m_launch; }
     ClaimsPanel *claimsPanel() const { return m_claims; }
+    OverridesPanel *overridesPanel() const { return m_overrides; }
 
     /// Panel names accepted by showPanel() and `--panel`.
     static QStringList panelNames();
@@ -62,6 +64,7 @@ private:
     QSplitter *m_hardwareSplitter = nullptr; ///< this host | the cluster
     LaunchPanel *m_launch = nullptr;
     ClaimsPanel *m_claims = nullptr;
+    OverridesPanel *m_overrides = nullptr;
 };
 
 } // namespace Accel::Ui

@@ -156,6 +156,10 @@ int main(int argc, char *argv[])
         // The claims panel is complete once the allocation preview for its form is shown.
         QObject::connect(window.claimsPanel(), &Accel::Ui::ClaimsPanel::resultShown, &app,
                          [&] { QTimer::singleShot(50, &app, capture); });
+    } else if (window.currentPanel() == QLatin1String("overrides")) {
+        // The overrides panel is complete once its first render (or its error) is shown.
+        QObject::connect(window.overridesPanel(), &Accel::Ui::OverridesPanel::resultShown, &app,
+                         [&] { QTimer::singleShot(50, &app, capture); });
     } else if (window.currentPanel() == QLatin1String("launch")) {
         QObject::connect(window.launchPanel(), &Accel::Ui::LaunchPanel::planReady, &app,
                          [&] { QTimer::singleShot(50, &app, capture); });

@@ -29,6 +29,9 @@ void TestScreenshot::screenshot_data()
     QTest::addRow("claims panel") << "nvidia-quadra"
                                   << QStringList{QStringLiteral("--panel"),
                                                  QStringLiteral("claims")};
+    // The Overrides panel: captured once its first (empty-editor) render is shown.
+    QTest::addRow("overrides panel")
+        << "nvidia-quadra" << QStringList{QStringLiteral("--panel"), QStringLiteral("overrides")};
 }
 
 void TestScreenshot::screenshot()
