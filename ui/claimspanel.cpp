@@ -27,7 +27,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSaveFile>
-#include <QSet>
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QSplitter>
@@ -632,19 +631,12 @@ QList<QJsonObject> ClaimsPanel::classesForMatching() const
 {
     // The rendered classes as applying them would leave the cluster: they replace classes of the
     // same name, and every other class of the cluster stays (a reused render class lives there).
-    QList<QJsonObject> classes;
-    QSet<QString> rendered;
+    QList<QJsonObject> rendered;
     for (const QJsonObject &object : m_rendering->objects) {
-        if (isKind(object, QLatin1StringView("DeviceClass"))) {
-            classes << object;
-            rendered.insert(metadataName(object));
-        }
+        if (isKind(object, QLatin1StringView("DeviceClass")))
+            rendered << object;
     }
-    for (const QJsonObject &existing : m_snapshot.deviceClasses()) {
-        if (!rendered.contains(metadataName(existing)))
-            classes << existing;
-    }
-    return classes;
+    return Dra::effectiveClasses({rendered, m_snapshot.deviceClasses()});
 }
 
 void ClaimsPanel::scheduleMatch()

@@ -14,7 +14,6 @@
 
 #include <QCommandLineParser>
 #include <QJsonArray>
-#include <QSet>
 
 namespace Accel::Cli {
 
@@ -170,16 +169,8 @@ int runClaimMatch(const Command &command, const QStringList &args)
         return usageError(QStringLiteral("claim match needs --claim FILE"));
 
     QList<QJsonObject> claims;
-    QList<QJsonObject> classes; // files first: the first of a name wins
-    QSet<QString> classNames;
+    QList<QJsonObject> classFileClasses;
     QStringList warnings;
-    const auto addClass = [&](const QJsonObject &object) {
-        const QString name = objectName(object);
-        if (classNames.contains(name))
-            return;
-        classNames.insert(name);
-        classes << object;
-    };
     QList<QJsonObject> claimFileClasses;
     for (const QString &file : parser.values(options.deviceClass)) {
         const Result<QList<QJsonObject>> objects = Doc::readObjectsFile(file);
@@ -188,7 +179,7 @@ int runClaimMatch(const Command &command, const QStringList &args)
         for (const QJsonObject &object : *objects) {
             const QString kind = object.value(QLatin1String("kind")).toString();
             if (kind == QLatin1String("DeviceClass"))
-                addClass(object);
+                classFileClasses << object;
             else
                 warnings << QStringLiteral("%1: %2 %3 is no DeviceClass; ignored")
                                 .arg(file, kind, objectName(object));
@@ -214,8 +205,6 @@ int runClaimMatch(const Command &command, const QStringList &args)
                                  QStringLiteral("no ResourceClaim or ResourceClaimTemplate in %1")
                                      .arg(parser.values(options.claim).join(QStringLiteral(", "))),
                                  QStringLiteral("accelctl claim render writes one.")});
-    for (const QJsonObject &object : std::as_const(claimFileClasses))
-        addClass(object);
 
     Kube::ClusterSnapshot snapshot;
     Kube::ClusterReadOptions what;
@@ -224,8 +213,10 @@ int runClaimMatch(const Command &command, const QStringList &args)
             loadSnapshot(parser, cluster, QStringLiteral("claim match"), snapshot, what);
         code >= 0)
         return code;
-    for (const QJsonObject &object : snapshot.deviceClasses())
-        addClass(object);
+    // --class files first, then classes in the claim files, then the cluster's: the first
+    // class of a name wins.
+    const QList<QJsonObject> classes =
+        Dra::effectiveClasses({classFileClasses, claimFileClasses, snapshot.deviceClasses()});
     const Dra::Inventory inventory = Dra::Inventory::build(snapshot);
     printWarnings(warnings + inventory.warnings());
 

@@ -1041,6 +1041,25 @@ QJsonObject ClaimOutcome::toJson() const
     };
 }
 
+QList<QJsonObject> effectiveClasses(const QList<QList<QJsonObject>> &sourcesByPriority)
+{
+    QList<QJsonObject> classes;
+    QSet<QString> names;
+    for (const QList<QJsonObject> &source : sourcesByPriority) {
+        for (const QJsonObject &object : source) {
+            const QString name = object.value(QLatin1String("metadata"))
+                                     .toObject()
+                                     .value(QLatin1String("name"))
+                                     .toString();
+            if (names.contains(name))
+                continue;
+            names.insert(name);
+            classes << object;
+        }
+    }
+    return classes;
+}
+
 Result<QList<ClaimOutcome>> matchClaims(const QList<QJsonObject> &claimsOrTemplates,
                                         const QList<QJsonObject> &classes,
                                         const Inventory &inventory)

@@ -80,6 +80,11 @@ struct ClaimOutcome
 /// selectors apply to every request naming them. Each selector is compiled once per call.
 /// Errors: CLAIM_INPUT (not a claim, unknown class name, malformed claim, bad CEL), naming the
 /// object and the field. Reentrant.
+/// The DeviceClasses a match should see, from sources in priority order (the classes about to
+/// be applied, then the cluster's ...): the first class of a name wins, as applying the earlier
+/// sources would leave the cluster. Order is kept within each source.
+QList<QJsonObject> effectiveClasses(const QList<QList<QJsonObject>> &sourcesByPriority);
+
 Result<QList<ClaimOutcome>> matchClaims(const QList<QJsonObject> &claimsOrTemplates,
                                         const QList<QJsonObject> &classes,
                                         const Inventory &inventory);
