@@ -335,6 +335,7 @@ bool ClusterPanel::switchSource(Source source, const QString &value)
     // Whatever is still on its way for the previous source is dropped (onLoaded checks it).
     ++m_token;
     m_loadPending = false;
+    m_queuedLive.reset();
     bool changed = false;
     if (source != m_source || value != m_sourceValue) {
         if (m_source == Source::Live && source != Source::Live)
@@ -425,7 +426,12 @@ void ClusterPanel::setLiveSnapshot(const Kube::ClusterSnapshot &snapshot, const 
 {
     if (m_source != Source::Live || context != m_sourceValue)
         return;
-    ++m_token; // a newer read supersedes one still being built
+    if (m_loadPending) {
+        // One build at a time: keep only the newest read and build it when this one is shown.
+        m_queuedLive = QueuedLive{snapshot, servedVersion, warnings};
+        return;
+    }
+    ++m_token;
     const quint64 token = m_token;
     m_liveServedVersion = servedVersion;
     startLoad([token, snapshot, warnings] {
@@ -449,6 +455,7 @@ void ClusterPanel::setLiveError(const Error &error, bool forbidden)
         return;
     ++m_token; // a snapshot still being built for this context is older than the error
     m_loadPending = false;
+    m_queuedLive.reset();
     setLiveBusy(false);
     const QString context = m_sourceValue;
     if (forbidden) {
@@ -534,6 +541,10 @@ void ClusterPanel::onLoaded()
         break;
     }
     Q_EMIT loadFinished(true);
+    if (m_queuedLive && m_source == Source::Live) {
+        const QueuedLive next = *std::exchange(m_queuedLive, std::nullopt);
+        setLiveSnapshot(next.snapshot, m_sourceValue, next.servedVersion, next.warnings);
+    }
 }
 
 void ClusterPanel::applyInventory(Loaded loaded, bool keepState)

@@ -173,6 +173,15 @@ private:
     quint64 m_token = 0;
     bool m_liveBusy = false;
     bool m_loadPending = false; ///< a worker load not yet applied
+    /// The newest live read that arrived while another was being built: built next, so a busy
+    /// watch never piles up builds on the thread pool.
+    struct QueuedLive
+    {
+        Kube::ClusterSnapshot snapshot;
+        QString servedVersion;
+        QStringList warnings;
+    };
+    std::optional<QueuedLive> m_queuedLive;
     bool m_wasBusy = false;
     size_t m_fingerprint = 0;
     Status m_status = Status::Invalid;

@@ -559,6 +559,18 @@ void TestClusterPanel::liveRefreshKeepsState()
     QVERIFY(view->isExpanded(proxyRow(panel, u"h100-1"_s)));
     QCOMPARE(detailLines(child<QTreeWidget>(panel, "clusterDetails")).join(u'\n'), detailsBefore);
     QCOMPARE(panel.statusText(), u"Connected to ctx-a (reads resource.k8s.io/v2)"_s);
+
+    // A burst of watch updates while one is being built: one build at a time, the newest last.
+    QSignalSpy burst(&panel, &ClusterPanel::loadFinished);
+    panel.setLiveSnapshot(demo, u"ctx-a"_s, u"resource.k8s.io/v1"_s, {});
+    QVERIFY(panel.isLoading());
+    for (int i = 0; i < 5; ++i)
+        panel.setLiveSnapshot(demo, u"ctx-a"_s, u"resource.k8s.io/v1"_s, {});
+    panel.setLiveSnapshot(*changed, u"ctx-a"_s, u"resource.k8s.io/v2"_s, {});
+    QTRY_COMPARE_WITH_TIMEOUT(burst.size(), 2, 10000); // the first build, then the newest only
+    QTest::qWait(200);
+    QCOMPARE(burst.size(), 2);
+    QCOMPARE(panel.model()->inventory().gpus().size(), 20);
 }
 
 void TestClusterPanel::windowSplitter()
