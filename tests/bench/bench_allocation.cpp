@@ -9,6 +9,7 @@
 #include "dra/allocation.h"
 #include "dra/claimrender.h"
 #include "dra/inventory.h"
+#include "fleet.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -23,96 +24,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QJsonObject attr(const char *type, const QJsonValue &value)
-{
-    return QJsonObject{{QString::fromLatin1(type), value}};
-}
-
-QJsonObject slice(const QString &node, const QString &driver, const QJsonArray &devices)
-{
-    return QJsonObject{
-        {u"apiVersion"_s, u"resource.k8s.io/v1"_s},
-        {u"kind"_s, u"ResourceSlice"_s},
-        {u"metadata"_s, QJsonObject{{u"name"_s, QString(node + u'-' + driver)}}},
-        {u"spec"_s, QJsonObject{{u"driver"_s, driver},
-                                {u"nodeName"_s, node},
-                                {u"pool"_s, QJsonObject{{u"name"_s, node},
-                                                        {u"generation"_s, 1},
-                                                        {u"resourceSliceCount"_s, 1}}},
-                                {u"devices"_s, devices}}}};
-}
-
-/// The same fleet as bench_inventory's makeFleet, as objects.
-Accel::Dra::Inventory makeFleet(int nodes, int gpusPerNode)
-{
-    QList<QJsonObject> nodeObjects, slices;
-    for (int n = 0; n < nodes; ++n) {
-        const QString node = u"node-"_s + QString::number(n);
-        const bool intel = n % 2 == 0;
-        nodeObjects << QJsonObject{{u"apiVersion"_s, u"v1"_s},
-                                   {u"kind"_s, u"Node"_s},
-                                   {u"metadata"_s, QJsonObject{{u"name"_s, node}}}};
-        QJsonArray liken, other;
-        for (int g = 0; g < gpusPerNode; ++g) {
-            const QString hex = QString::number(0x10 + g * 0x10, 16);
-            const QString bus = u"0000:"_s + hex + u":00.0"_s;
-            const QString name = u"pci-0000-"_s + hex + u"-00-0"_s;
-            liken.append(QJsonObject{
-                {u"name"_s, name},
-                {u"allowMultipleAllocations"_s, true},
-                {u"attributes"_s,
-                 QJsonObject{
-                     {u"address"_s, attr("string", bus)},
-                     {u"bus"_s, attr("string", u"pci"_s)},
-                     {u"class"_s, attr("string", u"display"_s)},
-                     {u"driver"_s, attr("string", intel ? u"i915"_s : u"nvidia"_s)},
-                     {u"name"_s, attr("string", intel ? u"DG2 [Arc A770]"_s : u"GH100 [H100]"_s)},
-                     {u"product"_s, attr("string", intel ? u"56a0"_s : u"2330"_s)},
-                     {u"renderNode"_s, attr("bool", true)},
-                     {u"resource.kubernetes.io/pciBusID"_s, attr("string", bus)},
-                     {u"subsystem"_s, attr("string", u"drm"_s)},
-                     {u"vendor"_s, attr("string", intel ? u"8086"_s : u"10de"_s)},
-                 }}});
-            if (intel) {
-                QJsonObject a{{u"address"_s, attr("string", bus)},
-                              {u"driver"_s, attr("string", u"i915"_s)},
-                              {u"name"_s, attr("string", u"DG2 [Arc A770]"_s)},
-                              {u"product"_s, attr("string", u"56a0"_s)},
-                              {u"resource.kubernetes.io/pciBusID"_s, attr("string", bus)},
-                              {u"vendor"_s, attr("string", u"8086"_s)}};
-                for (const QString &cap : Accel::Dra::knownCapabilities())
-                    a.insert(cap, attr("bool", !cap.contains(u"LowPower"_s)));
-                if (g != 7)
-                    a.insert(u"vaDriver"_s,
-                             attr("string",
-                                  u"Intel iHD driver for Intel(R) Gen Graphics - 24.1.0 ()"_s));
-                other.append(QJsonObject{{u"name"_s, name},
-                                         {u"allowMultipleAllocations"_s, true},
-                                         {u"attributes"_s, a}});
-            } else {
-                other.append(QJsonObject{
-                    {u"name"_s, QString(u"gpu-"_s + QString::number(g))},
-                    {u"attributes"_s,
-                     QJsonObject{
-                         {u"type"_s, attr("string", u"gpu"_s)},
-                         {u"uuid"_s,
-                          attr("string", QString(u"GPU-"_s + QString::number(n * 8 + g)))},
-                         {u"productName"_s, attr("string", u"NVIDIA H100 80GB HBM3"_s)},
-                         {u"architecture"_s, attr("string", u"Hopper"_s)},
-                         {u"cudaComputeCapability"_s, attr("version", u"9.0.0"_s)},
-                         {u"driverVersion"_s, attr("version", u"580.95.5"_s)},
-                         {u"resource.kubernetes.io/pciBusID"_s, attr("string", bus)},
-                     }},
-                    {u"capacity"_s,
-                     QJsonObject{{u"memory"_s, QJsonObject{{u"value"_s, u"81559Mi"_s}}}}}});
-            }
-        }
-        slices << slice(node, u"liken.sh"_s, liken);
-        slices << slice(node, intel ? u"media.liken.sh"_s : u"gpu.nvidia.com"_s, other);
-    }
-    return Accel::Dra::Inventory::build(nodeObjects, slices);
-}
 
 /// This thread's CPU time: on a shared machine the wall time also counts other processes.
 double threadCpuMs()
@@ -133,7 +44,7 @@ int main(int argc, char **argv)
 
     QElapsedTimer timer;
     timer.start();
-    const Accel::Dra::Inventory inventory = makeFleet(nodes, 8);
+    const Accel::Dra::Inventory inventory = Accel::Bench::fleetInventory(nodes, 8);
     std::printf("fleet: %d nodes x 8 GPUs, %lld devices (built in %.0f ms)\n", nodes,
                 qlonglong(inventory.devices().size()), double(timer.nsecsElapsed()) / 1e6);
 

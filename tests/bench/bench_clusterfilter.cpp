@@ -12,6 +12,7 @@
 //    keystroke as ClusterPanel does, including the view's layout.
 // Usage: bench_clusterfilter [nodes]
 #include "dra/inventory.h"
+#include "fleet.h"
 #include "models/clusterfiltermodel.h"
 #include "models/clustertreemodel.h"
 
@@ -28,100 +29,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QJsonObject attr(const QString &type, const QJsonValue &value)
-{
-    return QJsonObject{{type, value}};
-}
-
-QJsonObject slice(const QString &node, const QString &driver, const QJsonArray &devices)
-{
-    return QJsonObject{
-        {u"apiVersion"_s, u"resource.k8s.io/v1"_s},
-        {u"kind"_s, u"ResourceSlice"_s},
-        {u"metadata"_s, QJsonObject{{u"name"_s, QString(node + u'-' + driver)}}},
-        {u"spec"_s, QJsonObject{{u"driver"_s, driver},
-                                {u"nodeName"_s, node},
-                                {u"pool"_s, QJsonObject{{u"name"_s, node},
-                                                        {u"generation"_s, 1},
-                                                        {u"resourceSliceCount"_s, 1}}},
-                                {u"devices"_s, devices}}},
-    };
-}
-
-Accel::Dra::Inventory makeFleet(int nodes, int gpusPerNode)
-{
-    static const char *const caps[] = {"decodeAV1Main",
-                                       "decodeAV1Main10",
-                                       "decodeH264",
-                                       "decodeHEVCMain",
-                                       "decodeHEVCMain10",
-                                       "decodeMPEG2",
-                                       "decodeVC1",
-                                       "decodeVP8",
-                                       "decodeVP9",
-                                       "decodeVP9Profile2",
-                                       "encodeH264",
-                                       "encodeH264LowPower",
-                                       "encodeHEVCMain",
-                                       "encodeHEVCMain10",
-                                       "encodeHEVCMain10LowPower",
-                                       "encodeHEVCMainLowPower",
-                                       "scale10bit",
-                                       "scale8bit"};
-    QList<QJsonObject> nodeObjects, slices;
-    for (int n = 0; n < nodes; ++n) {
-        const QString node = u"node-"_s + QString::number(n);
-        const bool intel = n % 2 == 0;
-        QJsonObject labels{{u"kubernetes.io/hostname"_s, node}};
-        if (!intel)
-            labels.insert(u"nvidia.com/gpu.present"_s, u"true"_s);
-        nodeObjects << QJsonObject{
-            {u"apiVersion"_s, u"v1"_s},
-            {u"kind"_s, u"Node"_s},
-            {u"metadata"_s, QJsonObject{{u"name"_s, node}, {u"labels"_s, labels}}},
-        };
-        QJsonArray liken, other;
-        for (int g = 0; g < gpusPerNode; ++g) {
-            const QString hex = QString::number(0x10 + g * 0x10, 16);
-            const QString bus = u"0000:"_s + hex + u":00.0"_s;
-            const QString device = u"pci-0000-"_s + hex + u"-00-0"_s;
-            const QString product = intel ? u"DG2 [Arc A770]"_s : u"GH100 [H100]"_s;
-            liken.append(QJsonObject{
-                {u"name"_s, device},
-                {u"attributes"_s,
-                 QJsonObject{{u"address"_s, attr(u"string"_s, bus)},
-                             {u"name"_s, attr(u"string"_s, product)},
-                             {u"renderNode"_s, attr(u"bool"_s, true)},
-                             {u"resource.kubernetes.io/pciBusID"_s, attr(u"string"_s, bus)}}},
-            });
-            if (intel) {
-                QJsonObject a{{u"resource.kubernetes.io/pciBusID"_s, attr(u"string"_s, bus)},
-                              {u"name"_s, attr(u"string"_s, product)}};
-                for (const char *c : caps) {
-                    a.insert(QString::fromLatin1(c),
-                             attr(u"bool"_s, !QByteArray(c).contains("LowPower")));
-                }
-                if (g != 7) {
-                    a.insert(u"vaDriver"_s,
-                             attr(u"string"_s,
-                                  u"Intel iHD driver for Intel(R) Gen Graphics - 24.1.0 ()"_s));
-                }
-                other.append(QJsonObject{{u"name"_s, device}, {u"attributes"_s, a}});
-            } else {
-                other.append(QJsonObject{
-                    {u"name"_s, QString(u"gpu-"_s + QString::number(g))},
-                    {u"attributes"_s,
-                     QJsonObject{{u"productName"_s, attr(u"string"_s, u"NVIDIA H100 80GB HBM3"_s)},
-                                 {u"resource.kubernetes.io/pciBusID"_s, attr(u"string"_s, bus)}}},
-                });
-            }
-        }
-        slices << slice(node, u"liken.sh"_s, liken)
-               << slice(node, intel ? u"media.liken.sh"_s : u"gpu.nvidia.com"_s, other);
-    }
-    return Accel::Dra::Inventory::build(nodeObjects, slices);
-}
 
 /// What a view reads after a filter change: every visible node and the rows under it.
 int walkVisible(const QAbstractItemModel &model)
@@ -176,7 +83,7 @@ int main(int argc, char **argv)
 
     QElapsedTimer timer;
     timer.start();
-    Accel::Dra::Inventory inventory = makeFleet(nodes, 8);
+    Accel::Dra::Inventory inventory = Accel::Bench::fleetInventory(nodes, 8);
     const double buildMs = double(timer.nsecsElapsed()) / 1e6;
     const qsizetype gpuCount = inventory.gpus().size();
 
