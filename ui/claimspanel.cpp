@@ -423,6 +423,21 @@ void ClaimsPanel::setCluster(const Kube::ClusterSnapshot &snapshot, const QStrin
     });
 }
 
+void ClaimsPanel::setCluster(const Kube::ClusterSnapshot &snapshot, const Dra::Inventory &inventory,
+                             const QString &label)
+{
+    const quint64 token = ++m_loadToken;
+    m_clusterLabelView->setText(tr("Reading %1…").arg(label));
+    startLoad([token, snapshot, inventory, label] {
+        Loaded loaded;
+        loaded.token = token;
+        loaded.label = label;
+        loaded.snapshot = snapshot;
+        loaded.inventory = inventory;
+        return loaded;
+    });
+}
+
 void ClaimsPanel::startLoad(std::function<Loaded()> work)
 {
     m_loading = true;

@@ -102,6 +102,10 @@ public:
 public Q_SLOTS:
     /// Shows `snapshot` (its inventory is built on a worker thread), labelled `label`.
     void setCluster(const Accel::Kube::ClusterSnapshot &snapshot, const QString &label);
+    /// The same with the inventory already built from SNAPSHOT (the Hardware tab's): not built
+    /// again.
+    void setCluster(const Accel::Kube::ClusterSnapshot &snapshot,
+                    const Accel::Dra::Inventory &inventory, const QString &label);
     /// Loads the embedded demo fleet, labelled "Demo cluster".
     void loadDemo();
     void setClaimName(const QString &name);

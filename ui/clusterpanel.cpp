@@ -504,11 +504,13 @@ void ClusterPanel::onLoaded()
     const bool sameData =
         m_source == Source::Live && result.fingerprint != 0 && result.fingerprint == m_fingerprint;
     const Kube::ClusterSnapshot shown = result.snapshot;
+    const Dra::Inventory inventory = result.prepared.inventory; // implicitly shared, no copy
     applyInventory(std::move(result), m_source == Source::Live);
     if (!sameData) {
-        Q_EMIT clusterShown(shown, m_source == Source::Demo   ? tr("Demo cluster")
-                                   : m_source == Source::File ? QFileInfo(m_sourceValue).fileName()
-                                                              : m_sourceValue);
+        Q_EMIT clusterShown(shown, inventory,
+                            m_source == Source::Demo   ? tr("Demo cluster")
+                            : m_source == Source::File ? QFileInfo(m_sourceValue).fileName()
+                                                       : m_sourceValue);
     }
     switch (m_source) {
     case Source::Demo:

@@ -120,7 +120,9 @@ Q_SIGNALS:
     void statusChanged(Accel::Ui::ClusterPanel::Status status);
     /// A new cluster is shown (not sent again when a watch hands over the same data); `label`
     /// names it for other panels ("Demo cluster", a file name, a context).
-    void clusterShown(const Accel::Kube::ClusterSnapshot &snapshot, const QString &label);
+    /// The inventory is the one the tree shows, so other panels need not build it again.
+    void clusterShown(const Accel::Kube::ClusterSnapshot &snapshot,
+                      const Accel::Dra::Inventory &inventory, const QString &label);
 
 private:
     enum class Source

@@ -58,7 +58,9 @@ MainWindow::MainWindow(MainWindowServices services, QWidget *parent)
     m_tabs->addTab(m_overrides, tr("Overrides"));
     setCentralWidget(m_tabs);
     // The Claims panel matches against whatever cluster the Hardware tab shows.
-    connect(m_cluster, &ClusterPanel::clusterShown, m_claims, &ClaimsPanel::setCluster);
+    connect(m_cluster, &ClusterPanel::clusterShown, m_claims,
+            qOverload<const Kube::ClusterSnapshot &, const Dra::Inventory &, const QString &>(
+                &ClaimsPanel::setCluster));
     // Apply… applies to the live context shown, none for the demo or a file (issue 9).
     connect(m_cluster, &ClusterPanel::clusterShown, this, [this, kubeconfigFiles, environment] {
         std::optional<Kube::ResolvedContext> target;
