@@ -404,6 +404,7 @@ void ClaimsPanel::loadDemo()
         }
         loaded.snapshot = std::move(*snapshot);
         loaded.inventory = Dra::Inventory::build(loaded.snapshot);
+        loaded.counts = CapabilityModel::count(loaded.inventory);
         return loaded;
     });
 }
@@ -419,6 +420,7 @@ void ClaimsPanel::setCluster(const Kube::ClusterSnapshot &snapshot, const QStrin
         loaded.label = label;
         loaded.snapshot = snapshot;
         loaded.inventory = Dra::Inventory::build(snapshot);
+        loaded.counts = CapabilityModel::count(loaded.inventory);
         return loaded;
     });
 }
@@ -434,6 +436,7 @@ void ClaimsPanel::setCluster(const Kube::ClusterSnapshot &snapshot, const Dra::I
         loaded.label = label;
         loaded.snapshot = snapshot;
         loaded.inventory = inventory;
+        loaded.counts = CapabilityModel::count(inventory);
         return loaded;
     });
 }
@@ -474,7 +477,7 @@ void ClaimsPanel::onLoaded()
                                     .arg(m_clusterLabel)
                                     .arg(m_inventory.nodes().size())
                                     .arg(m_inventory.gpus().size()));
-    m_capabilities->setInventory(m_inventory);
+    m_capabilities->setCounts(loaded.counts);
     fillRenderClasses();
     Q_EMIT clusterLoaded(true);
     // A new cluster changes the match, and possibly the warnings (classes it already has).

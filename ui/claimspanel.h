@@ -9,6 +9,7 @@
 #include "kube/kubeconfig.h"
 #include "kube/serversideapply.h"
 #include "kube/snapshot.h"
+#include "models/capabilitymodel.h"
 #include "models/qualificationmodel.h"
 #include "result.h"
 
@@ -33,7 +34,6 @@ class QTreeView;
 
 namespace Accel::Ui {
 
-class CapabilityModel;
 class YamlView;
 
 /// The Claims panel (issue 7, section 4; spec dra-media-capability-claims.txt, steps 2 to 5):
@@ -142,6 +142,8 @@ private:
         quint64 token = 0;
         Kube::ClusterSnapshot snapshot;
         Dra::Inventory inventory;
+        /// The capability list's counts, made on the worker (a walk over every device).
+        CapabilityModel::Counts counts{};
         QString label;
         std::optional<Error> error{};
     };

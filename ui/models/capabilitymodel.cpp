@@ -19,27 +19,31 @@ CapabilityModel::CapabilityModel(QObject *parent)
         m_rows.append(Row{name, 0, true, false, false});
 }
 
-void CapabilityModel::setInventory(const Dra::Inventory &inventory)
+CapabilityModel::Counts CapabilityModel::count(const Dra::Inventory &inventory)
 {
+    Counts out;
     const QString prefix = QString(Dra::MediaDriver) + QLatin1Char('/');
-    QSet<QString> published;
     for (const Dra::Device &device : inventory.devices()) {
         if (device.driver != Dra::MediaDriver)
             continue;
         for (const auto &[name, attribute] : device.attributes) {
             if (attribute.type == Dra::AttributeType::Bool && name.startsWith(prefix))
-                published.insert(name.mid(prefix.size()));
+                out.published.insert(name.mid(prefix.size()));
         }
     }
-    QHash<QString, int> counts;
-    int withCapabilities = 0;
     for (const Dra::Gpu &gpu : inventory.gpus()) {
         if (gpu.capabilityState == Dra::CapabilityState::Known ||
             gpu.capabilityState == Dra::CapabilityState::QueryFailed)
-            ++withCapabilities;
+            ++out.gpusWithCapabilities;
         for (const QString &capability : gpu.capabilities)
-            ++counts[capability];
+            ++out.gpus[capability];
     }
+    return out;
+}
+
+void CapabilityModel::setCounts(const Counts &counts)
+{
+    const QSet<QString> &published = counts.published;
 
     const QSet<QString> checked = [this] {
         QSet<QString> names;
@@ -53,8 +57,8 @@ void CapabilityModel::setInventory(const Dra::Inventory &inventory)
     QList<Row> rows;
     QSet<QString> seen;
     for (const QString &name : Dra::knownCapabilities()) {
-        rows.append(
-            Row{name, counts.value(name), true, published.contains(name), checked.contains(name)});
+        rows.append(Row{name, counts.gpus.value(name), true, published.contains(name),
+                        checked.contains(name)});
         seen.insert(name);
     }
     // Names only this inventory publishes, and names ticked earlier that are neither known nor
@@ -70,13 +74,13 @@ void CapabilityModel::setInventory(const Dra::Inventory &inventory)
     }
     std::sort(extra.begin(), extra.end());
     for (const QString &name : std::as_const(extra)) {
-        rows.append(
-            Row{name, counts.value(name), false, published.contains(name), checked.contains(name)});
+        rows.append(Row{name, counts.gpus.value(name), false, published.contains(name),
+                        checked.contains(name)});
     }
 
     beginResetModel();
     m_rows = std::move(rows);
-    m_gpusWithCapabilities = withCapabilities;
+    m_gpusWithCapabilities = counts.gpusWithCapabilities;
     endResetModel();
 }
 

@@ -3,7 +3,9 @@
 #pragma once
 
 #include <QAbstractTableModel>
+#include <QHash>
 #include <QList>
+#include <QSet>
 #include <QStringList>
 
 namespace Accel::Dra {
@@ -39,8 +41,19 @@ public:
 
     explicit CapabilityModel(QObject *parent = nullptr);
 
-    /// Recounts from `inventory`; adds names it publishes, keeps ticks.
-    void setInventory(const Dra::Inventory &inventory);
+    /// What the model shows of an inventory: computed by count(), which walks every device and
+    /// is safe on a worker thread, then handed to setCounts() on the UI thread.
+    struct Counts
+    {
+        QSet<QString> published;  ///< bool media.liken.sh attributes some device publishes
+        QHash<QString, int> gpus; ///< capability -> GPUs stating it true
+        int gpusWithCapabilities = 0;
+    };
+    static Counts count(const Dra::Inventory &inventory);
+    /// Takes new counts; adds names they publish, keeps ticks.
+    void setCounts(const Counts &counts);
+    /// count() and setCounts() in one go (on this thread).
+    void setInventory(const Dra::Inventory &inventory) { setCounts(count(inventory)); }
 
     /// The ticked names, in row order.
     QStringList checkedCapabilities() const;
