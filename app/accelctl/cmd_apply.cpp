@@ -67,6 +67,7 @@ void printResults(const QList<Kube::ApplyResult> &results, bool dryRun)
         case Kube::ApplyOutcome::Conflict:
             line = QStringLiteral(" conflict: ") + r.message;
             break;
+        case Kube::ApplyOutcome::Exists: // readOnly only; never requested here
         case Kube::ApplyOutcome::Invalid:
             line = QStringLiteral(" not applied");
             break;
@@ -92,7 +93,8 @@ int countFailures(const QList<Kube::ApplyResult> &results)
     int n = 0;
     for (const Kube::ApplyResult &r : results)
         if (r.outcome == Kube::ApplyOutcome::Rejected ||
-            r.outcome == Kube::ApplyOutcome::Conflict || r.outcome == Kube::ApplyOutcome::Invalid)
+            r.outcome == Kube::ApplyOutcome::Conflict || r.outcome == Kube::ApplyOutcome::Invalid ||
+            r.outcome == Kube::ApplyOutcome::Exists)
             ++n;
     return n;
 }

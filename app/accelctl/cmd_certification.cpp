@@ -16,7 +16,6 @@
 #include <QCommandLineParser>
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QSet>
 
 #include <functional>
 
@@ -156,27 +155,10 @@ struct RenderFlags
         input.gpuArchOverride = parser.value(gpuArch);
         input.mlnxPerNodeOption = mlnxPerNode;
         input.nicResourceNameOption = nicResourceName;
-        const auto detected = Nvcre::detect(input);
+        const auto detected = Nvcre::clusterDetection(input);
         if (!detected)
             return reportError(detected.error());
-        out.offline = false;
-        out.detection = *detected;
-        out.input = input;
-        // CRE: an architecture no node reports falls back to the target's product selector.
-        if (out.detection.gpuArchitecture == QLatin1String("unknown")) {
-            const QString fromSelector = Nvcre::architectureOfProduct(
-                target.nodeSelector.value(QStringLiteral("nvidia.com/gpu.product")));
-            if (!fromSelector.isEmpty())
-                out.detection.gpuArchitecture = fromSelector;
-        }
-        const QSet<QString> names(detected->targetNodes.begin(), detected->targetNodes.end());
-        for (const QJsonObject &node : std::as_const(input.nodes)) {
-            if (names.contains(node.value(QStringLiteral("metadata"))
-                                   .toObject()
-                                   .value(QStringLiteral("name"))
-                                   .toString()))
-                out.targetNodes << node;
-        }
+        out = *detected;
         return -1;
     }
 };

@@ -9,12 +9,12 @@
 
 #include "kube/clusterreader.h"
 #include "kube/snapshot.h"
+#include "nvcre/certificationrender.h"
 #include "nvcre/detection.h"
 #include "nvcre/workflowrender.h"
 
 #include <QCommandLineParser>
 #include <QJsonObject>
-#include <QSet>
 
 namespace Accel::Cli {
 
@@ -162,15 +162,7 @@ int runWorkflowRender(const Command &command, const QStringList &args)
     if (!detected)
         return reportError(detected.error());
     printEvents(detected->events);
-    const QSet<QString> targetNames(detected->targetNodes.begin(), detected->targetNodes.end());
-    QList<QJsonObject> targetNodes;
-    for (const QJsonObject &node : std::as_const(input.nodes)) {
-        if (targetNames.contains(node.value(QStringLiteral("metadata"))
-                                     .toObject()
-                                     .value(QStringLiteral("name"))
-                                     .toString()))
-            targetNodes << node;
-    }
+    const QList<QJsonObject> targetNodes = Nvcre::nodesNamed(input.nodes, detected->targetNodes);
 
     const Result<Nvcre::WorkflowRender> render = Nvcre::renderWorkflow(
         *workflow, detected->platform, detected->gpuArchitecture, targetNodes);

@@ -44,6 +44,8 @@ QString outcomeKey(ApplyOutcome o)
         return QStringLiteral("rejected");
     case ApplyOutcome::Conflict:
         return QStringLiteral("conflict");
+    case ApplyOutcome::Exists:
+        return QStringLiteral("exists");
     case ApplyOutcome::Invalid:
         break;
     }
@@ -92,6 +94,8 @@ QString applyOutcomeName(ApplyOutcome o, bool dryRun)
         return Tr::tr("rejected");
     case ApplyOutcome::Conflict:
         return Tr::tr("conflict");
+    case ApplyOutcome::Exists:
+        return Tr::tr("exists");
     case ApplyOutcome::Invalid:
         break;
     }
@@ -193,7 +197,7 @@ void ServerSideApply::next(std::shared_ptr<Run> run)
     const QJsonObject meta = object.value(QLatin1String("metadata")).toObject();
     ApplyResult &r = run->current;
     r = ApplyResult{};
-    r.dryRun = run->options.dryRun;
+    r.dryRun = run->options.dryRun || run->options.readOnly;
     r.apiVersion = object.value(QLatin1String("apiVersion")).toString();
     r.kind = object.value(QLatin1String("kind")).toString();
     r.name = meta.value(QLatin1String("name")).toString();
@@ -290,6 +294,12 @@ void ServerSideApply::applyOne(std::shared_ptr<Run> run, const Resource &resourc
             } else if (live->status != 404) {
                 r.outcome = ApplyOutcome::Rejected;
                 r.message = serverMessage(*live);
+                return done(run, r);
+            }
+            if (run->options.readOnly) {
+                // Compare with live: no PATCH at all.
+                r.outcome = r.live.isEmpty() ? ApplyOutcome::Create : ApplyOutcome::Exists;
+                qCDebug(lcKube) << "read" << r.kind << r.name << outcomeKey(r.outcome);
                 return done(run, r);
             }
             QUrlQuery query;

@@ -27,10 +27,11 @@ enum class ApplyOutcome
     Unchanged,
     Rejected,
     Conflict,
+    Exists, ///< readOnly: the object exists (live is it); nothing was sent
 };
 
-/// "would create" / "created", "would change" / "changed", "unchanged", "rejected", "conflict";
-/// DRYRUN decides the tense.
+/// "would create" / "created", "would change" / "changed", "unchanged", "rejected", "conflict",
+/// "exists"; DRYRUN decides the tense.
 QString applyOutcomeName(ApplyOutcome o, bool dryRun = true);
 
 struct ApplyOptions
@@ -41,6 +42,8 @@ struct ApplyOptions
     /// For namespaced objects without metadata.namespace (the context's namespace); "default"
     /// when empty.
     QString defaultNamespace;
+    /// GET the live objects only, no PATCH (the panel's "compare with live").
+    bool readOnly = false;
 };
 
 struct ApplyResult
@@ -53,7 +56,8 @@ struct ApplyResult
     QString message;    ///< the server's Status message for Rejected/Conflict (403, 422, 409 ...)
     QStringList conflicts; ///< field managers / fields in conflict (409)
     /// apiVersion, kind, name, namespace, outcome (the ApplyOutcome's name in lower case:
-    /// "create", "change", "unchanged", "rejected", "conflict"), dryRun, message, conflicts,
+    /// "create", "change", "unchanged", "rejected", "conflict", "exists"), dryRun, message,
+    /// conflicts,
     /// live and result.
     QJsonObject toJson() const;
 };
@@ -74,6 +78,10 @@ QJsonObject withoutServerFields(const QJsonObject &object);
 /// Rejected with the server's message, and the next object is applied all the same. failed()
 /// only when the server cannot be talked to: no answer (unreachable, TLS, timeout), 401, or a
 /// discovery request that fails other than with 404.
+///
+/// With ApplyOptions::readOnly nothing is sent but discovery and the GET: Create when the GET
+/// answered 404 (live empty), Exists when it answered 200 (live is the object), Rejected for any
+/// other answer; every result has dryRun set.
 ///
 /// Discovery results are cached per ServerSideApply (one per client). After cancel() no signal
 /// is emitted; a PATCH already sent may still land on the server.

@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
+#include <QSet>
 
 #include <algorithm>
 
@@ -473,11 +474,18 @@ Result<CertificationRender> renderCertification(const Certification &certificati
                             .arg(certification.name, key, outcome.error().message));
         QJsonObject rendered = outcome->spec;
         rendered.remove(QStringLiteral("overrides"));
-        // After the overrides, so the options win (CRE's applyWorkflowTransforms).
+        // The base-versus-rendered diff's left side: the catalog's spec with no override.
+        QJsonObject baseSpec = spec;
+        baseSpec.remove(QStringLiteral("overrides"));
+        // After the overrides, so the options win (CRE's applyWorkflowTransforms); the base gets
+        // the same transforms so that only the overrides differ.
         const QString image = options.value(QStringLiteral("image")).toString();
-        if (!image.isEmpty())
-            applyImage(rendered, image);
-        applyWorkloadLabels(rendered, obj(obj(options, "workloadMetadata"), "labels"));
+        const QJsonObject workloadLabels = obj(obj(options, "workloadMetadata"), "labels");
+        for (QJsonObject *target : {&rendered, &baseSpec}) {
+            if (!image.isEmpty())
+                applyImage(*target, image);
+            applyWorkloadLabels(*target, workloadLabels);
+        }
 
         QJsonObject metadata{
             {QStringLiteral("name"),
@@ -498,6 +506,11 @@ Result<CertificationRender> renderCertification(const Certification &certificati
                                       {QStringLiteral("kind"), QStringLiteral("Workflow")},
                                       {QStringLiteral("metadata"), metadata},
                                       {QStringLiteral("spec"), rendered}};
+        metadata.remove(QStringLiteral("annotations"));
+        render.base = QJsonObject{{QStringLiteral("apiVersion"), WorkflowApiVersion},
+                                  {QStringLiteral("kind"), QStringLiteral("Workflow")},
+                                  {QStringLiteral("metadata"), metadata},
+                                  {QStringLiteral("spec"), baseSpec}};
         render.overrides = *outcome;
         render.shape = shape;
         render.timeoutPerJob = p.timeoutPerJob;
@@ -731,8 +744,13 @@ Result<WorkloadRunRender> renderWorkloadRun(const WorkloadRun &run, const Catalo
                     Tr::tr("workloadrun %1: %2").arg(run.name, outcome.error().message));
     QJsonObject rendered = outcome->spec;
     rendered.remove(QStringLiteral("overrides"));
-    // The run's own image wins over any override's (the tcpxo-daemon sidecar keeps its own).
-    applyImage(rendered, run.spec.value(QStringLiteral("image")).toString());
+    QJsonObject baseSpec = *spec;
+    baseSpec.remove(QStringLiteral("overrides"));
+    // The run's own image wins over any override's (the tcpxo-daemon sidecar keeps its own); the
+    // base gets it too, so that only the overrides differ.
+    const QString image = run.spec.value(QStringLiteral("image")).toString();
+    applyImage(rendered, image);
+    applyImage(baseSpec, image);
     QJsonObject metadata{
         {QStringLiteral("name"), truncateName(run.name)},
         {QStringLiteral("labels"),
@@ -746,8 +764,44 @@ Result<WorkloadRunRender> renderWorkloadRun(const WorkloadRun &run, const Catalo
                                {QStringLiteral("kind"), QStringLiteral("Workflow")},
                                {QStringLiteral("metadata"), metadata},
                                {QStringLiteral("spec"), rendered}};
+    metadata.remove(QStringLiteral("annotations"));
+    out.base = QJsonObject{{QStringLiteral("apiVersion"), WorkflowApiVersion},
+                           {QStringLiteral("kind"), QStringLiteral("Workflow")},
+                           {QStringLiteral("metadata"), metadata},
+                           {QStringLiteral("spec"), baseSpec}};
     out.overrides = *outcome;
     out.events << outcome->events;
+    return out;
+}
+
+QList<QJsonObject> nodesNamed(const QList<QJsonObject> &nodes, const QStringList &names)
+{
+    const QSet<QString> wanted(names.begin(), names.end());
+    QList<QJsonObject> out;
+    for (const QJsonObject &node : nodes) {
+        if (wanted.contains(obj(node, "metadata").value(QStringLiteral("name")).toString()))
+            out << node;
+    }
+    return out;
+}
+
+Result<RenderDetection> clusterDetection(const DetectionInput &input)
+{
+    const auto detected = detect(input);
+    if (!detected)
+        return tl::unexpected(detected.error());
+    RenderDetection out;
+    out.offline = false;
+    out.detection = *detected;
+    out.input = input;
+    // CRE: an architecture no node reports falls back to the target's product selector.
+    if (out.detection.gpuArchitecture == QLatin1String("unknown")) {
+        const QString fromSelector = architectureOfProduct(
+            input.target.nodeSelector.value(QStringLiteral("nvidia.com/gpu.product")));
+        if (!fromSelector.isEmpty())
+            out.detection.gpuArchitecture = fromSelector;
+    }
+    out.targetNodes = nodesNamed(input.nodes, detected->targetNodes);
     return out;
 }
 

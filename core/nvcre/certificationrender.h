@@ -88,6 +88,12 @@ struct CategoryRender
     QString domain;
     QString variant;
     QJsonObject workflow;
+    /// The Workflow as `workflow` but with no override applied and no annotation: the same
+    /// apiVersion, kind, metadata name/namespace/labels, and the spec the catalog (or
+    /// buildWorkloadRunSpec) produced with `overrides` removed and the same option transforms
+    /// (image, workloadMetadata labels) applied. The left side of the panel's base-versus-rendered
+    /// diff, as WorkflowRender::base is for a Workflow.
+    QJsonObject base;
     OverrideOutcome overrides;
     GpuShape shape;
     QString timeoutPerJob; ///< Go duration text as rendered ("1h0m0s")
@@ -148,6 +154,12 @@ struct WorkloadRunRender
     QString platform;
     QString gpuArchitecture;
     QJsonObject workflow;
+    /// The Workflow as `workflow` but with no override applied and no annotation: the same
+    /// apiVersion, kind, metadata name/namespace/labels, and the spec the catalog (or
+    /// buildWorkloadRunSpec) produced with `overrides` removed and the same option transforms
+    /// (image, workloadMetadata labels) applied. The left side of the panel's base-versus-rendered
+    /// diff, as WorkflowRender::base is for a Workflow.
+    QJsonObject base;
     OverrideOutcome overrides;
     QList<NvcreEvent> events;
 };
@@ -156,5 +168,14 @@ struct WorkloadRunRender
 /// annotation always, detected-platform only when PLATFORMGIVEN.
 Result<WorkloadRunRender> renderWorkloadRun(const WorkloadRun &run, const Catalog &catalog,
                                             const RenderDetection &detection, bool platformGiven);
+
+/// Detection on real nodes (a snapshot, the live cluster), as `certification render` and
+/// `workloadrun render` run it with --snapshot or --dry-run: detect(INPUT), then CRE's fallback
+/// of an "unknown" architecture to the target's nvidia.com/gpu.product selector, and the target
+/// nodes. Not offline.
+Result<RenderDetection> clusterDetection(const DetectionInput &input);
+
+/// The nodes of NODES whose metadata.name is in NAMES, in NODES' order.
+QList<QJsonObject> nodesNamed(const QList<QJsonObject> &nodes, const QStringList &names);
 
 } // namespace Accel::Nvcre

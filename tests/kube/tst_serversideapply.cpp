@@ -5,7 +5,8 @@
 // a dry run returns the would-be object and writes nothing; an apply writes it with
 // application/apply-patch+yaml and fieldManager=accel-console; unchanged and create outcomes; a
 // conflict is shown and not forced unless asked; 403 and 422 answers carry the server's message;
-// discovery of namespaced and cluster-scoped kinds; unknown kinds.
+// discovery of namespaced and cluster-scoped kinds; unknown kinds; read-only mode (the Overrides
+// panel's "compare with live": GET only, never a PATCH).
 #include "fakeapiserver.h"
 #include "kube/apiclient.h"
 #include "kube/serversideapply.h"
@@ -85,6 +86,9 @@ private Q_SLOTS:
     void discoveryErrorFails();
     void cancelStops();
     void outcomeNames();
+    void readOnly_data();
+    void readOnly();
+    void readOnlyForbiddenGet();
 
 private:
     QList<ApplyResult> run(const QList<QJsonObject> &objects, const Kube::ApplyOptions &options,
@@ -460,6 +464,8 @@ void TestServerSideApply::outcomeNames()
     QCOMPARE(Kube::applyOutcomeName(ApplyOutcome::Create, false), u"created"_s);
     QCOMPARE(Kube::applyOutcomeName(ApplyOutcome::Change, true), u"would change"_s);
     QCOMPARE(Kube::applyOutcomeName(ApplyOutcome::Unchanged, false), u"unchanged"_s);
+    QCOMPARE(Kube::applyOutcomeName(ApplyOutcome::Exists, true), u"exists"_s);
+    QCOMPARE(Kube::applyOutcomeName(ApplyOutcome::Exists, false), u"exists"_s);
     ApplyResult r;
     r.kind = u"DeviceClass"_s;
     r.outcome = ApplyOutcome::Conflict;
@@ -467,6 +473,81 @@ void TestServerSideApply::outcomeNames()
     const QJsonObject json = r.toJson();
     QCOMPARE(json[u"outcome"].toString(), u"conflict"_s);
     QCOMPARE(json[u"conflicts"].toArray().size(), 1);
+}
+
+void TestServerSideApply::readOnly_data()
+{
+    QTest::addColumn<bool>("dryRun");
+    // readOnly wins over dryRun=false: still no PATCH, and the result says dry run.
+    QTest::newRow("dry run") << true;
+    QTest::newRow("not dry run") << false;
+}
+
+void TestServerSideApply::readOnly()
+{
+    QFETCH(bool, dryRun);
+    const QJsonObject before = m_api.storedObject(u"deviceclasses"_s, {}, u"decode-10bit"_s);
+    QVERIFY(!before.isEmpty());
+    Kube::ApplyOptions options;
+    options.dryRun = dryRun;
+    options.readOnly = true;
+    // One existing object, one missing: Exists with the live object, then Create with none.
+    const QList<ApplyResult> results =
+        run({deviceClass(u"decode-10bit"_s, New), deviceClass(u"decode-av1"_s, New)}, options);
+    QCOMPARE(results.size(), 2);
+
+    const ApplyResult &existing = results.first();
+    QCOMPARE(existing.outcome, ApplyOutcome::Exists);
+    QVERIFY(existing.dryRun);
+    QVERIFY(existing.result.isEmpty());
+    QVERIFY(existing.message.isEmpty());
+    // live is the object as served: the stored one with its apiVersion and kind.
+    QJsonObject served = before;
+    served.insert(u"apiVersion"_s, u"resource.k8s.io/v1"_s);
+    served.insert(u"kind"_s, u"DeviceClass"_s);
+    QCOMPARE(existing.live, served);
+    QCOMPARE(existing.live[u"spec"][u"selectors"][0][u"cel"][u"expression"].toString(), Old);
+    QCOMPARE(existing.toJson()[u"outcome"].toString(), u"exists"_s);
+    QCOMPARE(existing.toJson()[u"dryRun"].toBool(), true);
+
+    const ApplyResult &missing = results.at(1);
+    QCOMPARE(missing.outcome, ApplyOutcome::Create);
+    QVERIFY(missing.dryRun);
+    QVERIFY(missing.live.isEmpty());
+    QVERIFY(missing.result.isEmpty());
+
+    // Nothing was sent but discovery and the two GETs; nothing written.
+    QVERIFY(patches().isEmpty());
+    for (const HttpsTestServer::Request &r : m_api.server().requests())
+        QVERIFY2(r.method == "GET", r.method.constData());
+    QCOMPARE(m_api.server().requestCount(u"/apis/resource.k8s.io/v1/deviceclasses/decode-10bit"_s),
+             1);
+    QCOMPARE(m_api.server().requestCount(u"/apis/resource.k8s.io/v1/deviceclasses/decode-av1"_s),
+             1);
+    QCOMPARE(m_api.storedObject(u"deviceclasses"_s, {}, u"decode-10bit"_s), before);
+    QVERIFY(m_api.storedObject(u"deviceclasses"_s, {}, u"decode-av1"_s).isEmpty());
+}
+
+void TestServerSideApply::readOnlyForbiddenGet()
+{
+    const QString message = u"deviceclasses.resource.k8s.io \"decode-10bit\" is forbidden: User "
+                            "\"ops\" cannot get resource \"deviceclasses\""_s;
+    m_api.setStatus(u"/apis/resource.k8s.io/v1/deviceclasses/decode-10bit"_s, 403, message);
+    Kube::ApplyOptions options;
+    options.readOnly = true;
+    // A 403 on the GET rejects that object only; the next one is still read.
+    Error failure;
+    const QList<ApplyResult> results =
+        run({deviceClass(u"decode-10bit"_s, New), deviceClass(u"decode-av1"_s, New)}, options,
+            &failure);
+    QVERIFY2(failure.code.isEmpty(), qPrintable(failure.message));
+    QCOMPARE(results.size(), 2);
+    QCOMPARE(results.first().outcome, ApplyOutcome::Rejected);
+    QCOMPARE(results.first().message, message);
+    QVERIFY(results.first().live.isEmpty());
+    QVERIFY(results.first().dryRun);
+    QCOMPARE(results.at(1).outcome, ApplyOutcome::Create);
+    QVERIFY(patches().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestServerSideApply)

@@ -10,15 +10,99 @@
 #include "nvcre/naming.h"
 #include "testsupport.h"
 
+#include "doc/documentreader.h"
 #include "doc/jsonwriter.h"
+#include "doc/structuraldiff.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QtTest>
 
 using namespace Accel::Nvcre;
 
 namespace {
+
+/// CRE's inputs (tst_certification_conformance reads the same): Certifications of the
+/// render-platform-flag cases and the WorkloadRuns of the build-workflow-spec cases.
+const QString PlatformFlagDir =
+    QStringLiteral("cre/pkg/certification/testdata/render-platform-flag");
+const QString WorkloadRunDir = QStringLiteral("cre/pkg/workloadrun/testdata/build-workflow-spec");
+
+QByteArray readBytes(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+/// Issue 9 (the Overrides panel's base-versus-rendered diff): BASE is WORKFLOW with no override
+/// applied and no annotation. Returns an empty string when every property holds, else what broke.
+/// The pointers of OverrideOutcome::provenance are Workflow pointers ("/spec/..."), so a
+/// difference at P inside the specs is looked up as "/spec" + P.
+QString checkBase(const QJsonObject &base, const QJsonObject &workflow,
+                  const OverrideOutcome &outcome)
+{
+    const QJsonObject baseMeta = base.value(QStringLiteral("metadata")).toObject();
+    const QJsonObject meta = workflow.value(QStringLiteral("metadata")).toObject();
+    if (baseMeta.contains(QStringLiteral("annotations")))
+        return QStringLiteral("base has metadata.annotations");
+    if (!meta.contains(QStringLiteral("annotations")))
+        return QStringLiteral("the rendered Workflow lost its annotations");
+    for (const char *key : {"name", "namespace", "labels"}) {
+        if (baseMeta.value(QLatin1String(key)) != meta.value(QLatin1String(key)))
+            return QStringLiteral("metadata.%1 differs").arg(QLatin1String(key));
+    }
+    QJsonObject metaWithoutAnnotations = meta;
+    metaWithoutAnnotations.remove(QStringLiteral("annotations"));
+    if (baseMeta != metaWithoutAnnotations)
+        return QStringLiteral("base metadata is not the rendered metadata minus annotations");
+    for (const char *key : {"apiVersion", "kind"}) {
+        if (base.value(QLatin1String(key)) != workflow.value(QLatin1String(key)))
+            return QStringLiteral("%1 differs").arg(QLatin1String(key));
+    }
+    const QJsonObject baseSpec = base.value(QStringLiteral("spec")).toObject();
+    const QJsonObject spec = workflow.value(QStringLiteral("spec")).toObject();
+    if (baseSpec.isEmpty())
+        return QStringLiteral("base has no spec");
+    if (baseSpec.contains(QStringLiteral("overrides")))
+        return QStringLiteral("base has spec.overrides");
+    for (auto it = outcome.provenance.cbegin(); it != outcome.provenance.cend(); ++it) {
+        if (!it.key().startsWith(QLatin1String("/spec/")) && it.key() != QLatin1String("/spec"))
+            return QStringLiteral("provenance pointer %1 is not a Workflow pointer").arg(it.key());
+    }
+    if (outcome.applied().isEmpty()) {
+        if (baseSpec != spec)
+            return QStringLiteral("no override matched, yet base.spec != workflow.spec:\n") +
+                   Accel::Doc::StructuralDiff::toText(
+                       Accel::Doc::StructuralDiff::compute(baseSpec, spec));
+        return {};
+    }
+    for (const auto &change : Accel::Doc::StructuralDiff::compute(baseSpec, spec)) {
+        const QString pointer = QStringLiteral("/spec") + change.pointer;
+        const auto origin = outcome.originOf(pointer);
+        if (!origin)
+            return QStringLiteral("%1 differs from base but no override is its origin")
+                .arg(pointer);
+        const qsizetype index = origin->stepIndex;
+        if (index < 0 || index >= outcome.records.size() || !outcome.records.at(index).matched)
+            return QStringLiteral("%1: origin %2 is not a matched override")
+                .arg(pointer, origin->step);
+    }
+    return {};
+}
+
+void addBaseRows(const QString &source, const QByteArray &bytes, const QStringList &platforms,
+                 const QStringList &archs)
+{
+    for (const QString &platform : platforms) {
+        for (const QString &arch : archs)
+            QTest::addRow("%s %s/%s", qPrintable(source), qPrintable(platform),
+                          qPrintable(arch.isEmpty() ? QStringLiteral("-") : arch))
+                << bytes << platform << arch;
+    }
+}
 
 /// The TrainingRuntime's node pod spec.
 const QString NodePod = QStringLiteral(
@@ -468,6 +552,173 @@ private Q_SLOTS:
         } else {
             QFAIL("unknown check");
         }
+    }
+
+    /// Issue 9: CategoryRender::base, over CRE's certification inputs and our fixtures, on every
+    /// platform and architecture (so that overrides match in some rows and not in others).
+    void certificationBase_data()
+    {
+        QTest::addColumn<QByteArray>("certification");
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<QString>("arch");
+        const QStringList archs = validGpuArchitectures();
+        const QStringList platforms = validPlatforms();
+        // CRE's render-platform-flag cases that render (expected error empty), with their flags.
+        const QDir cre(Accel::Test::conformanceDir() + QLatin1Char('/') + PlatformFlagDir);
+        for (const QString &name : cre.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+            const QString dir = cre.filePath(name);
+            const auto expected =
+                Accel::Doc::readDocumentFile(dir + QStringLiteral("/expected.json"));
+            if (!expected ||
+                !expected->toObject().value(QStringLiteral("error")).toString().isEmpty())
+                continue;
+            QByteArray cert = readBytes(dir + QStringLiteral("/input_certification.yaml"));
+            if (cert.isEmpty())
+                cert = "apiVersion: nvcre.nvidia.com/v1alpha1\nkind: Certification\n"
+                       "metadata: {name: test-cert}\nspec:\n  categories: [{domain: "
+                       "communication, variant: nccl-all-reduce}]\n";
+            const auto input = Accel::Doc::readDocumentFile(dir + QStringLiteral("/input.yaml"));
+            const QJsonObject flags = input ? input->toObject() : QJsonObject();
+            addBaseRows(QStringLiteral("cre/") + name, cert,
+                        {flags.value(QStringLiteral("platform")).toString()},
+                        {flags.value(QStringLiteral("gpuArch")).toString()});
+            addBaseRows(QStringLiteral("cre/") + name, cert, platforms, archs);
+        }
+        for (const char *file : {"all-entries.yaml", "onprem-gb300.yaml", "no-product.yaml"})
+            addBaseRows(QLatin1String(file),
+                        readBytes(Accel::Test::fixture(QStringLiteral("nvcre/certification/") +
+                                                       QLatin1String(file))),
+                        platforms, archs);
+    }
+
+    void certificationBase()
+    {
+        QFETCH(QByteArray, certification);
+        QFETCH(QString, platform);
+        QFETCH(QString, arch);
+        const auto catalog = Catalog::embedded();
+        QVERIFY(catalog.has_value());
+        const auto cert = readCertification(certification, QStringLiteral("row.yaml"));
+        QVERIFY2(cert.has_value(), qPrintable(cert ? QString() : cert.error().message));
+        const auto detection = offlineDetection(cert->target, platform, arch);
+        QVERIFY2(detection.has_value(),
+                 qPrintable(detection ? QString() : detection.error().message));
+        const auto render = renderCertification(*cert, *catalog, *detection);
+        QVERIFY2(render.has_value(), qPrintable(render ? QString() : render.error().message));
+        QVERIFY(!render->categories.isEmpty());
+        for (const CategoryRender &category : render->categories) {
+            const QString problem = checkBase(category.base, category.workflow, category.overrides);
+            QVERIFY2(problem.isEmpty(),
+                     qPrintable(category.domain + QLatin1Char('/') + category.variant +
+                                QStringLiteral(": ") + problem));
+        }
+    }
+
+    /// Issue 9: WorkloadRunRender::base, over CRE's build-workflow-spec runs and our fixture.
+    void workloadRunBase_data()
+    {
+        QTest::addColumn<QByteArray>("run");
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<QString>("arch");
+        const QStringList archs = validGpuArchitectures();
+        const QStringList platforms = validPlatforms();
+        const QDir cre(Accel::Test::conformanceDir() + QLatin1Char('/') + WorkloadRunDir);
+        for (const QString &name : cre.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+            const auto input =
+                Accel::Doc::readDocumentFile(cre.filePath(name) + QStringLiteral("/input.yaml"));
+            if (!input)
+                continue;
+            QJsonObject run = input->toObject().value(QStringLiteral("run")).toObject();
+            run.insert(QStringLiteral("apiVersion"), QStringLiteral("nvcre.nvidia.com/v1alpha1"));
+            run.insert(QStringLiteral("kind"), QStringLiteral("WorkloadRun"));
+            addBaseRows(QStringLiteral("cre/") + name, QJsonDocument(run).toJson(), platforms,
+                        archs);
+        }
+        addBaseRows(
+            QStringLiteral("workloadrun.yaml"),
+            readBytes(Accel::Test::fixture(QStringLiteral("nvcre/certification/workloadrun.yaml"))),
+            platforms, archs);
+    }
+
+    void workloadRunBase()
+    {
+        QFETCH(QByteArray, run);
+        QFETCH(QString, platform);
+        QFETCH(QString, arch);
+        const auto catalog = Catalog::embedded();
+        QVERIFY(catalog.has_value());
+        const auto workloadRun = readWorkloadRun(run, QStringLiteral("row.yaml"));
+        QVERIFY2(workloadRun.has_value(),
+                 qPrintable(workloadRun ? QString() : workloadRun.error().message));
+        const TargetSelector target =
+            TargetSelector::fromJson(workloadRun->spec.value(QStringLiteral("target")).toObject());
+        const auto detection = offlineDetection(target, platform, arch);
+        QVERIFY2(detection.has_value(),
+                 qPrintable(detection ? QString() : detection.error().message));
+        for (const bool platformGiven : {true, false}) {
+            const auto render =
+                renderWorkloadRun(*workloadRun, *catalog, *detection, platformGiven);
+            QVERIFY2(render.has_value(), qPrintable(render ? QString() : render.error().message));
+            const QString problem = checkBase(render->base, render->workflow, render->overrides);
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        }
+    }
+
+    /// The rows above cover both branches: renders where overrides matched and changed the spec
+    /// (base differs) and renders where none matched (base equals). Also: the base keeps the
+    /// option transforms (the per-category image), so the image is not an override difference.
+    void baseCoversBothCases()
+    {
+        const auto catalog = Catalog::embedded();
+        QVERIFY(catalog.has_value());
+        const auto cert = readCertification(
+            readBytes(Accel::Test::fixture(QStringLiteral("nvcre/certification/all-entries.yaml"))),
+            QStringLiteral("all-entries.yaml"));
+        QVERIFY(cert.has_value());
+        int differing = 0;
+        int equal = 0;
+        for (const QString &platform : validPlatforms()) {
+            for (const QString &arch : validGpuArchitectures()) {
+                const auto render = renderCertification(
+                    *cert, *catalog, *offlineDetection(cert->target, platform, arch));
+                QVERIFY(render.has_value());
+                for (const CategoryRender &c : render->categories) {
+                    const QJsonValue baseSpec = c.base.value(QStringLiteral("spec"));
+                    const QJsonValue spec = c.workflow.value(QStringLiteral("spec"));
+                    if (c.overrides.applied().isEmpty())
+                        ++equal;
+                    else if (baseSpec != spec)
+                        ++differing;
+                    if (c.variant == QLatin1String("nccl-all-reduce"))
+                        QCOMPARE(at(c.base, Trainer + QStringLiteral("/image")).toString(),
+                                 QStringLiteral("nvcr.io/nvidia/pytorch:26.01-py3"));
+                }
+            }
+        }
+        QVERIFY2(differing > 0, "no render had an override that changed the spec");
+        QVERIFY2(equal > 0, "every render matched an override");
+
+        // The same for the WorkloadRun fixture (the catalog's WorkloadRun overrides).
+        const auto run = readWorkloadRun(
+            readBytes(Accel::Test::fixture(QStringLiteral("nvcre/certification/workloadrun.yaml"))),
+            QStringLiteral("workloadrun.yaml"));
+        QVERIFY(run.has_value());
+        int runDiffering = 0;
+        int runEqual = 0;
+        for (const QString &platform : validPlatforms()) {
+            for (const QString &arch : validGpuArchitectures()) {
+                const auto render =
+                    renderWorkloadRun(*run, *catalog, *offlineDetection({}, platform, arch), true);
+                QVERIFY(render.has_value());
+                if (render->overrides.applied().isEmpty())
+                    ++runEqual;
+                else if (render->base.value(QStringLiteral("spec")) !=
+                         render->workflow.value(QStringLiteral("spec")))
+                    ++runDiffering;
+            }
+        }
+        QVERIFY2(runDiffering > 0, "no WorkloadRun render had an override that changed the spec");
+        QVERIFY2(runEqual > 0, "every WorkloadRun render matched an override");
     }
 
     void labelsAndNames()
