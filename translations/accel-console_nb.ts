@@ -1565,6 +1565,10 @@
         <source>the API server has no kind %1 in %2</source>
         <translation>API-serveren har ingen kind %1 i %2</translation>
     </message>
+    <message>
+        <source>exists</source>
+        <translation>finnes</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Launch</name>
@@ -2735,6 +2739,103 @@ tilgjengelige: %2</translation>
     </message>
 </context>
 <context>
+    <name>Accel::Ui::ApplyFlow</name>
+    <message>
+        <source>Apply to the cluster</source>
+        <translation>Ta i bruk i klyngen</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Ta i bruk</translation>
+    </message>
+    <message>
+        <source>Force conflicts…</source>
+        <extracomment>Button of the apply confirmation: take over the fields other managers own</extracomment>
+        <translation>Tving gjennom konflikter …</translation>
+    </message>
+    <message>
+        <source>Run the dry run again with force, taking over the fields in conflict; you are asked again before anything is applied</source>
+        <translation>Kjør tørrkjøringen på nytt med tvang og overta feltene som er i konflikt; du blir spurt på nytt før noe blir tatt i bruk</translation>
+    </message>
+    <message>
+        <source>Apply cancelled: the cluster changed</source>
+        <translation>Ta i bruk ble avbrutt: klyngen ble endret</translation>
+    </message>
+    <message>
+        <source>Server dry run in %1…</source>
+        <extracomment>%1 a kubeconfig context</extracomment>
+        <translation>Tørrkjøring på serveren i %1 …</translation>
+    </message>
+    <message>
+        <source>Applying to %1…</source>
+        <translation>Tar i bruk i %1 …</translation>
+    </message>
+    <message>
+        <source>Applied %1 object(s) to %2</source>
+        <extracomment>%1 how many objects, %2 a kubeconfig context</extracomment>
+        <translation>Tok i bruk %1 objekt(er) i %2</translation>
+    </message>
+    <message>
+        <source>%1 object(s) rejected or in conflict</source>
+        <translation>%1 objekt(er) avvist eller i konflikt</translation>
+    </message>
+    <message>
+        <source>Apply to context &quot;%1&quot; (namespace &quot;%2&quot;), forcing the conflicts? The server dry run says:
+
+%3</source>
+        <extracomment>%1 a kubeconfig context, %2 a namespace, %3 one line per object</extracomment>
+        <translation>Ta i bruk i konteksten «%1» (navnerommet «%2») og tvinge gjennom konfliktene? Tørrkjøringen på serveren sier:
+
+%3</translation>
+    </message>
+    <message>
+        <source>Apply to context &quot;%1&quot; (namespace &quot;%2&quot;)? The server dry run says:
+
+%3</source>
+        <translation>Ta i bruk i konteksten «%1» (navnerommet «%2»)? Tørrkjøringen på serveren sier:
+
+%3</translation>
+    </message>
+    <message>
+        <source>Nothing is applied to context &quot;%1&quot; (namespace &quot;%2&quot;) unless you force it: other field managers own fields this apply sets:
+
+%3</source>
+        <extracomment>%1 a kubeconfig context, %2 a namespace, %3 one line per object</extracomment>
+        <translation>Ingenting blir tatt i bruk i konteksten «%1» (navnerommet «%2») med mindre du tvinger det gjennom: andre feltforvaltere (field managers) eier felt som denne ibruktakingen setter:
+
+%3</translation>
+    </message>
+    <message>
+        <source>Nothing will be applied to context &quot;%1&quot; (namespace &quot;%2&quot;): the server dry run rejects or conflicts:
+
+%3</source>
+        <extracomment>%1 a kubeconfig context, %2 a namespace, %3 one line per object</extracomment>
+        <translation>Ingenting blir tatt i bruk i konteksten «%1» (navnerommet «%2»): tørrkjøringen på serveren gir avvisninger eller konflikter:
+
+%3</translation>
+    </message>
+    <message>
+        <source>Dry run done; waiting for your confirmation</source>
+        <translation>Tørrkjøringen er ferdig; venter på bekreftelsen din</translation>
+    </message>
+    <message>
+        <source>Not applied: the dry run rejects or conflicts</source>
+        <translation>Ikke tatt i bruk: tørrkjøringen gir avvisninger eller konflikter</translation>
+    </message>
+    <message>
+        <source>Not applied</source>
+        <translation>Ikke tatt i bruk</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Avbrutt</translation>
+    </message>
+    <message>
+        <source>Cancelled: objects already sent may be applied</source>
+        <translation>Avbrutt: objekter som allerede er sendt, kan bli tatt i bruk</translation>
+    </message>
+</context>
+<context>
     <name>Accel::Ui::CapabilityModel</name>
     <message>
         <source>%1 is published by this cluster&apos;s agent but is not in the set this console knows; a device without it fails the selector at run time</source>
@@ -2962,62 +3063,6 @@ tilgjengelige: %2</translation>
         <source>Server dry run, then apply to context &quot;%1&quot; (namespace &quot;%2&quot;)</source>
         <extracomment>%1 a kubeconfig context, %2 a namespace</extracomment>
         <translation>Tørrkjøring på serveren, deretter ta i bruk i konteksten «%1» (navnerommet «%2»)</translation>
-    </message>
-    <message>
-        <source>Apply to the cluster</source>
-        <translation>Ta i bruk i klyngen</translation>
-    </message>
-    <message>
-        <source>Apply</source>
-        <translation>Ta i bruk</translation>
-    </message>
-    <message>
-        <source>Apply cancelled: the cluster changed</source>
-        <translation>Ta i bruk ble avbrutt: klyngen ble endret</translation>
-    </message>
-    <message>
-        <source>Server dry run in %1…</source>
-        <extracomment>%1 a kubeconfig context</extracomment>
-        <translation>Tørrkjøring på serveren i %1 …</translation>
-    </message>
-    <message>
-        <source>Applied %1 object(s) to %2</source>
-        <extracomment>%1 how many objects, %2 a kubeconfig context</extracomment>
-        <translation>Tok i bruk %1 objekt(er) i %2</translation>
-    </message>
-    <message>
-        <source>%1 object(s) rejected or in conflict</source>
-        <translation>%1 objekt(er) avvist eller i konflikt</translation>
-    </message>
-    <message>
-        <source>Apply to context &quot;%1&quot; (namespace &quot;%2&quot;)? The server dry run says:
-
-%3</source>
-        <extracomment>%1 a kubeconfig context, %2 a namespace, %3 one line per object</extracomment>
-        <translation>Ta i bruk i konteksten «%1» (navnerommet «%2»)? Tørrkjøringen på serveren sier:
-
-%3</translation>
-    </message>
-    <message>
-        <source>Nothing will be applied to context &quot;%1&quot; (namespace &quot;%2&quot;): the server dry run rejects or conflicts:
-
-%3</source>
-        <translation>Ingenting blir tatt i bruk i konteksten «%1» (navnerommet «%2»): tørrkjøringen på serveren gir avvisninger eller konflikter:
-
-%3</translation>
-    </message>
-    <message>
-        <source>Not applied: the dry run rejects or conflicts</source>
-        <translation>Ikke tatt i bruk: tørrkjøringen gir avvisninger eller konflikter</translation>
-    </message>
-    <message>
-        <source>Not applied</source>
-        <translation>Ikke tatt i bruk</translation>
-    </message>
-    <message>
-        <source>Applying to %1…</source>
-        <extracomment>%1 a kubeconfig context</extracomment>
-        <translation>Tar i bruk i %1 …</translation>
     </message>
 </context>
 <context>
@@ -4139,10 +4184,6 @@ tilgjengelige: %2</translation>
         <translation>Åpne …</translation>
     </message>
     <message>
-        <source>Open a Workflow YAML or JSON file</source>
-        <translation>Åpne en Workflow-fil i YAML eller JSON</translation>
-    </message>
-    <message>
         <source>Platform:</source>
         <extracomment>Label of the platform picker of the override preview</extracomment>
         <translation>Plattform:</translation>
@@ -4151,23 +4192,6 @@ tilgjengelige: %2</translation>
         <source>GPU architecture:</source>
         <extracomment>Label of the GPU architecture picker of the override preview</extracomment>
         <translation>GPU-arkitektur:</translation>
-    </message>
-    <message>
-        <source>Snapshot…</source>
-        <translation>Øyeblikksbilde …</translation>
-    </message>
-    <message>
-        <source>Detect on the nodes of a cluster snapshot file instead of mock nodes</source>
-        <translation>Oppdag på nodene i en klyngeøyeblikksbildefil i stedet for mock-noder</translation>
-    </message>
-    <message>
-        <source>Mock nodes</source>
-        <extracomment>Button that goes back from a snapshot file to the platform and architecture pickers</extracomment>
-        <translation>Mock-noder</translation>
-    </message>
-    <message>
-        <source>Paste a Workflow here, or open one.</source>
-        <translation>Lim inn en Workflow her, eller åpne en.</translation>
     </message>
     <message>
         <source>Type</source>
@@ -4210,10 +4234,6 @@ tilgjengelige: %2</translation>
         <translation>Kopier</translation>
     </message>
     <message>
-        <source>Copy the rendered YAML to the clipboard</source>
-        <translation>Kopier den genererte YAML-en til utklippstavlen</translation>
-    </message>
-    <message>
         <source>Save…</source>
         <translation>Lagre …</translation>
     </message>
@@ -4222,22 +4242,14 @@ tilgjengelige: %2</translation>
         <translation>Ta i bruk …</translation>
     </message>
     <message>
-        <source>Not available yet: apply the rendered Workflow with accelctl or kubectl</source>
-        <translation>Ikke tilgjengelig ennå: ta i bruk den genererte Workflow-en med accelctl eller kubectl</translation>
-    </message>
-    <message>
         <source>Diff</source>
         <extracomment>Tab of the override preview: base versus rendered Workflow</extracomment>
         <translation>Diff</translation>
     </message>
     <message>
         <source>Rendered YAML</source>
-        <extracomment>Tab of the override preview: the rendered Workflow as YAML</extracomment>
+        <extracomment>Tab of the override preview: the rendered Workflows as YAML</extracomment>
         <translation>Generert YAML</translation>
-    </message>
-    <message>
-        <source>Cannot read %1</source>
-        <translation>Kan ikke lese %1</translation>
     </message>
     <message>
         <source>Open cluster snapshot</source>
@@ -4248,11 +4260,8 @@ tilgjengelige: %2</translation>
         <translation>YAML eller JSON (*.yaml *.yml *.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <source>Open Workflow</source>
-        <translation>Åpne Workflow</translation>
-    </message>
-    <message>
         <source>editor</source>
+        <extracomment>Names the editor&apos;s text in parse errors (&quot;editor:3:7: ...&quot;)</extracomment>
         <translation>redigeringsprogram</translation>
     </message>
     <message>
@@ -4270,10 +4279,6 @@ tilgjengelige: %2</translation>
     <message>
         <source>Excluded nodes: %1</source>
         <translation>Utelatte noder: %1</translation>
-    </message>
-    <message>
-        <source>Paste or open a Workflow to preview its overrides.</source>
-        <translation>Lim inn eller åpne en Workflow for å forhåndsvise overstyringene.</translation>
     </message>
     <message numerus="yes">
         <source>⋯ %n unchanged line(s)</source>
@@ -4301,6 +4306,186 @@ tilgjengelige: %2</translation>
     <message>
         <source>Saved to %1</source>
         <translation>Lagret i %1</translation>
+    </message>
+    <message>
+        <source>The Hardware tab shows no cluster yet</source>
+        <translation>Fanen Maskinvare viser ingen klynge ennå</translation>
+    </message>
+    <message>
+        <source>Choose a context or a snapshot in the Hardware tab, or render offline</source>
+        <translation>Velg en kontekst eller et øyeblikksbilde i fanen Maskinvare, eller generer frakoblet</translation>
+    </message>
+    <message>
+        <source>Open a Workflow, Certification or WorkloadRun (YAML or JSON)</source>
+        <translation>Åpne en Workflow, Certification eller WorkloadRun (YAML eller JSON)</translation>
+    </message>
+    <message>
+        <source>Where platform and GPU architecture are detected</source>
+        <translation>Hvor plattform og GPU-arkitektur gjenkjennes</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <extracomment>Target of the override preview: no cluster, the pickers decide</extracomment>
+        <translation>Frakoblet</translation>
+    </message>
+    <message>
+        <source>Snapshot file…</source>
+        <extracomment>Target of the override preview: a cluster snapshot file</extracomment>
+        <translation>Øyeblikksbildefil …</translation>
+    </message>
+    <message>
+        <source>Hardware tab&apos;s cluster</source>
+        <extracomment>Target of the override preview: the cluster the Hardware tab shows</extracomment>
+        <translation>Klyngen i fanen Maskinvare</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <extracomment>GPU architecture picker: take it from the target&apos;s nvidia.com/gpu.product selector</extracomment>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <source>auto: from the target&apos;s nvidia.com/gpu.product selector; platforms whose nodes carry no product label need an architecture</source>
+        <translation>auto: fra målets nvidia.com/gpu.product-velger; plattformer der nodene ikke har noen produktetikett, trenger en arkitektur</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <extracomment>Label of the target picker of the override preview</extracomment>
+        <translation>Mål:</translation>
+    </message>
+    <message>
+        <source>Paste a Workflow, Certification or WorkloadRun here, or open one (Ctrl+O).</source>
+        <translation>Lim inn en Workflow, Certification eller WorkloadRun her, eller åpne en (Ctrl+O).</translation>
+    </message>
+    <message>
+        <source>The rendered Workflow whose overrides and diff are shown</source>
+        <translation>Den genererte Workflow-en som overstyringene og diffen vises for</translation>
+    </message>
+    <message>
+        <source>Select an override to highlight the lines it set</source>
+        <translation>Velg en overstyring for å utheve linjene den satte</translation>
+    </message>
+    <message>
+        <source>Workflow:</source>
+        <extracomment>Label of the picker of rendered Workflows (one per certification category)</extracomment>
+        <translation>Workflow:</translation>
+    </message>
+    <message>
+        <source>Base (no overrides)</source>
+        <extracomment>Left side of the override diff: the Workflow before overrides</extracomment>
+        <translation>Grunnlag (ingen overstyringer)</translation>
+    </message>
+    <message>
+        <source>Live in the cluster</source>
+        <extracomment>Left side of the override diff: the object as it is in the cluster</extracomment>
+        <translation>Direkte fra klyngen</translation>
+    </message>
+    <message>
+        <source>What the rendered Workflow is compared with; live needs a live context as the target</source>
+        <translation>Hva den genererte Workflow-en sammenlignes med; direkte krever en aktiv kontekst som mål</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <extracomment>Label of the picker of what the rendered Workflow is compared with</extracomment>
+        <translation>Sammenlign med:</translation>
+    </message>
+    <message>
+        <source>Copy the rendered YAML to the clipboard (Ctrl+Shift+C)</source>
+        <translation>Kopier den genererte YAML-en til utklippstavlen (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <source>Save the rendered YAML to a file (Ctrl+S)</source>
+        <translation>Lagre den genererte YAML-en i en fil (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Stop the render, live read or apply under way (Esc)</source>
+        <translation>Stopp genereringen, direktelesingen eller ibruktakingen som pågår (Esc)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 Workflow(s) exist in %3</source>
+        <extracomment>%1 objects found, %2 objects rendered, %3 a kubeconfig context</extracomment>
+        <translation>%1 av %2 Workflow-er finnes i %3</translation>
+    </message>
+    <message>
+        <source>Cannot read the live objects: %1</source>
+        <translation>Kan ikke lese objektene direkte fra klyngen: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: check that the file exists and is readable</source>
+        <translation>Kan ikke lese %1: sjekk at filen finnes og kan leses</translation>
+    </message>
+    <message>
+        <source>Snapshot: %1</source>
+        <translation>Øyeblikksbilde: %1</translation>
+    </message>
+    <message>
+        <source>Cluster: %1</source>
+        <extracomment>Target of the override preview; %1 names the cluster the Hardware tab shows</extracomment>
+        <translation>Klynge: %1</translation>
+    </message>
+    <message>
+        <source>Open Workflow, Certification or WorkloadRun</source>
+        <translation>Åpne Workflow, Certification eller WorkloadRun</translation>
+    </message>
+    <message>
+        <source>Target nodes: %1; ResourceSlice fallback used: %2</source>
+        <extracomment>%1 a count, %2 yes or no</extracomment>
+        <translation>Målnoder: %1; ResourceSlice-reserveløsning brukt: %2</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nei</translation>
+    </message>
+    <message>
+        <source>Paste or open a Workflow, Certification or WorkloadRun to preview its overrides.</source>
+        <translation>Lim inn eller åpne en Workflow, Certification eller WorkloadRun for å forhåndsvise overstyringene.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3 overrides matched)</source>
+        <extracomment>%1 a Workflow, %2 matched overrides, %3 all overrides</extracomment>
+        <translation>%1 (%2 av %3 overstyringer samsvarte)</translation>
+    </message>
+    <message>
+        <source>Annotations: %1</source>
+        <translation>Annotasjoner: %1</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Direkte</translation>
+    </message>
+    <message>
+        <source>Reading the live Workflows from %1…</source>
+        <extracomment>%1 a kubeconfig context</extracomment>
+        <translation>Leser Workflow-ene direkte fra %1 …</translation>
+    </message>
+    <message>
+        <source>Apply needs a live cluster: choose a kubeconfig context in the Hardware tab and the Hardware tab&apos;s cluster as the target (or Save or Copy and use kubectl apply)</source>
+        <translation>Ta i bruk krever en aktiv klynge: velg en kubeconfig-kontekst i fanen Maskinvare og klyngen i fanen Maskinvare som mål (eller bruk Lagre eller Kopier og kjør kubectl apply)</translation>
+    </message>
+    <message>
+        <source>Server dry run, then apply to context &quot;%1&quot; (namespace &quot;%2&quot;)</source>
+        <extracomment>%1 a kubeconfig context, %2 a namespace</extracomment>
+        <translation>Tørrkjøring på serveren, deretter ta i bruk i konteksten «%1» (navnerommet «%2»)</translation>
+    </message>
+    <message>
+        <source>Render cancelled: edit or choose a target to render again</source>
+        <translation>Genereringen ble avbrutt: rediger eller velg et mål for å generere på nytt</translation>
+    </message>
+    <message>
+        <source>Live read cancelled: choose &quot;Live in the cluster&quot; again to read</source>
+        <translation>Direktelesingen ble avbrutt: velg «Direkte fra klyngen» igjen for å lese</translation>
+    </message>
+    <message>
+        <source>render (annotation)</source>
+        <extracomment>&quot;Set by&quot; of a diff line: an annotation the render adds (detected platform ...)</extracomment>
+        <translation>generering (annotasjon)</translation>
     </message>
 </context>
 <context>

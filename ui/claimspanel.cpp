@@ -2,13 +2,12 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "claimspanel.h"
 
+#include "applyflow.h"
 #include "models/capabilitymodel.h"
 #include "models/qualificationmodel.h"
 #include "yamlview.h"
 
-#include "doc/linediff.h"
 #include "doc/yamlwriter.h"
-#include "kube/apiclient.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -23,7 +22,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSaveFile>
@@ -138,6 +136,17 @@ ClaimsPanel::ClaimsPanel(QWidget *parent)
     , m_qualification(new QualificationModel(this))
 {
     setObjectName(QStringLiteral("claimsPanel"));
+    m_apply = new ApplyFlow(this);
+    connect(m_apply, &ApplyFlow::statusChanged, this, [this](const QString &text, bool error) {
+        setStatusText(text);
+        if (error)
+            m_yamlStatus->setStyleSheet(QStringLiteral("color: %1;").arg(ErrorColour));
+    });
+    connect(m_apply, &ApplyFlow::runningChanged, this, [this] {
+        updateActions();
+        updateBusy();
+    });
+    connect(m_apply, &ApplyFlow::finished, this, &ClaimsPanel::applyFinished);
 
     //: Title of the Claims panel (spec "Claim a GPU by what it decodes")
     auto *title = new QLabel(tr("Claim a GPU by what it decodes"), this);
@@ -632,15 +641,16 @@ void ClaimsPanel::updateActions()
     const bool have = m_rendering.has_value();
     m_copyButton->setEnabled(have);
     m_saveButton->setEnabled(have);
-    m_applyButton->setEnabled(have && m_applyContext && !m_applying);
-    if (!m_applyContext)
+    const std::optional<Kube::ResolvedContext> &context = m_apply->context();
+    m_applyButton->setEnabled(have && context && !m_apply->isRunning());
+    if (!context)
         m_applyButton->setToolTip(tr("Apply needs a live cluster: choose a kubeconfig context in "
                                      "the Hardware tab (or Save or Copy and use kubectl apply)"));
     else
         //: %1 a kubeconfig context, %2 a namespace
         m_applyButton->setToolTip(
             tr("Server dry run, then apply to context \"%1\" (namespace \"%2\")")
-                .arg(m_applyContext->contextName, m_applyContext->namespaceName));
+                .arg(context->contextName, context->namespaceName));
 }
 
 // --- Matching ---------------------------------------------------------------------------------
@@ -760,7 +770,7 @@ void ClaimsPanel::showOutcome(std::shared_ptr<QualificationModel::Tree> tree)
 
 bool ClaimsPanel::isBusy() const
 {
-    return m_loading || m_matchPending || m_applying;
+    return m_loading || m_matchPending || m_apply->isRunning();
 }
 
 void ClaimsPanel::updateBusy()
@@ -834,164 +844,34 @@ bool ClaimsPanel::saveYamlTo(const QString &path)
 
 // --- Apply ------------------------------------------------------------------------------------
 
-namespace {
-
-QString objectLabel(const Kube::ApplyResult &r)
-{
-    const QString group = r.apiVersion.contains(QLatin1Char('/'))
-                              ? r.apiVersion.section(QLatin1Char('/'), 0, 0)
-                              : QString();
-    QString kind = r.kind.toLower();
-    if (!group.isEmpty())
-        kind += QLatin1Char('.') + group;
-    return kind + QLatin1Char('/') + r.name;
-}
-
-QStringList yamlLines(const QJsonObject &object)
-{
-    return Doc::LineDiff::splitLines(
-        QString::fromUtf8(Doc::toYaml(Kube::withoutServerFields(object))));
-}
-
-bool confirmApplyDialog(QWidget *parent, const QString &summary,
-                        const QList<Kube::ApplyResult> &dryRun, bool canApply)
-{
-    QMessageBox box(parent);
-    box.setObjectName(QStringLiteral("applyConfirmation"));
-    box.setIcon(canApply ? QMessageBox::Question : QMessageBox::Warning);
-    box.setWindowTitle(ClaimsPanel::tr("Apply to the cluster"));
-    box.setText(summary);
-    QString details;
-    for (const Kube::ApplyResult &r : dryRun) {
-        if (r.outcome != Kube::ApplyOutcome::Change)
-            continue;
-        const QString name = objectLabel(r);
-        details += Doc::LineDiff::unified(yamlLines(r.live), yamlLines(r.result),
-                                          QStringLiteral("live/") + name,
-                                          QStringLiteral("dry-run/") + name);
-    }
-    if (!details.isEmpty())
-        box.setDetailedText(details);
-    if (!canApply) {
-        box.setStandardButtons(QMessageBox::Close);
-        box.exec();
-        return false;
-    }
-    QPushButton *apply = box.addButton(ClaimsPanel::tr("Apply"), QMessageBox::AcceptRole);
-    box.addButton(QMessageBox::Cancel);
-    box.setDefaultButton(QMessageBox::Cancel);
-    box.exec();
-    return box.clickedButton() == apply;
-}
-
-} // namespace
-
 void ClaimsPanel::setApplyContext(const std::optional<Kube::ResolvedContext> &context)
 {
-    const bool same = context.has_value() == m_applyContext.has_value() &&
-                      (!context || (context->contextName == m_applyContext->contextName &&
-                                    context->server == m_applyContext->server));
-    if (m_applying && !same) {
-        // The cluster changed under a dry run or apply: drop it (a PATCH already sent may land).
-        if (m_apply)
-            m_apply->cancel();
-        endApply(false, tr("Apply cancelled: the cluster changed"));
-    }
-    m_applyContext = context;
+    m_apply->setContext(context);
     updateActions();
 }
 
 std::optional<QString> ClaimsPanel::applyContextName() const
 {
-    if (!m_applyContext)
+    if (!m_apply->context())
         return std::nullopt;
-    return m_applyContext->contextName;
+    return m_apply->context()->contextName;
+}
+
+bool ClaimsPanel::isApplying() const
+{
+    return m_apply->isRunning();
+}
+
+const QList<Kube::ApplyResult> &ClaimsPanel::applyResults() const
+{
+    return m_apply->results();
 }
 
 void ClaimsPanel::applyToCluster()
 {
-    if (!m_rendering || !m_applyContext || m_applying)
+    if (!m_rendering || !m_apply->context() || m_apply->isRunning())
         return;
-    m_applying = true;
-    m_applyDryRun = true;
-    m_applyObjects = m_rendering->objects;
-    m_applyResults.clear();
-    if (m_applyClient)
-        m_applyClient->deleteLater();
-    m_applyClient = new Kube::ApiClient(*m_applyContext, this);
-    m_apply = new Kube::ServerSideApply(m_applyClient, m_applyClient);
-    connect(m_apply, &Kube::ServerSideApply::finished, this, &ClaimsPanel::onApplyFinished);
-    connect(m_apply, &Kube::ServerSideApply::failed, this, [this](const Error &error) {
-        endApply(false, error.message);
-        m_yamlStatus->setStyleSheet(QStringLiteral("color: %1;").arg(ErrorColour));
-    });
-    Kube::ApplyOptions options;
-    options.dryRun = true;
-    options.defaultNamespace = m_applyContext->namespaceName;
-    //: %1 a kubeconfig context
-    setStatusText(tr("Server dry run in %1…").arg(m_applyContext->contextName));
-    updateActions();
-    updateBusy();
-    m_apply->apply(m_applyObjects, options);
-}
-
-void ClaimsPanel::onApplyFinished(const QList<Kube::ApplyResult> &results)
-{
-    m_applyResults = results;
-    int failures = 0;
-    QStringList lines;
-    for (const Kube::ApplyResult &r : results) {
-        QString line =
-            objectLabel(r) + QLatin1Char(' ') + Kube::applyOutcomeName(r.outcome, r.dryRun);
-        if (!r.message.isEmpty())
-            line += QStringLiteral(": ") + r.message;
-        lines << line;
-        if (r.outcome == Kube::ApplyOutcome::Rejected || r.outcome == Kube::ApplyOutcome::Conflict)
-            ++failures;
-    }
-    if (!m_applyDryRun) {
-        //: %1 how many objects, %2 a kubeconfig context
-        endApply(failures == 0,
-                 failures == 0 ? tr("Applied %1 object(s) to %2")
-                                     .arg(results.size())
-                                     .arg(m_applyContext ? m_applyContext->contextName : QString())
-                               : tr("%1 object(s) rejected or in conflict").arg(failures));
-        if (failures > 0)
-            m_yamlStatus->setStyleSheet(QStringLiteral("color: %1;").arg(ErrorColour));
-        return;
-    }
-    const QString context = m_applyContext ? m_applyContext->contextName : QString();
-    const QString ns = m_applyContext ? m_applyContext->namespaceName : QString();
-    //: %1 a kubeconfig context, %2 a namespace, %3 one line per object
-    const QString summary =
-        (failures == 0
-             ? tr("Apply to context \"%1\" (namespace \"%2\")? The server dry run says:\n\n%3")
-             : tr("Nothing will be applied to context \"%1\" (namespace \"%2\"): the server "
-                  "dry run rejects or conflicts:\n\n%3"))
-            .arg(context, ns, lines.join(QLatin1Char('\n')));
-    const ApplyConfirmer confirm = m_confirmApply ? m_confirmApply : confirmApplyDialog;
-    const bool go = confirm(this, summary, results, failures == 0);
-    if (!go || failures > 0 || !m_applying || !m_apply) {
-        endApply(false, failures > 0 ? tr("Not applied: the dry run rejects or conflicts")
-                                     : tr("Not applied"));
-        return;
-    }
-    m_applyDryRun = false;
-    Kube::ApplyOptions options;
-    options.dryRun = false;
-    options.defaultNamespace = ns;
-    //: %1 a kubeconfig context
-    setStatusText(tr("Applying to %1…").arg(context));
-    m_apply->apply(m_applyObjects, options);
-}
-
-void ClaimsPanel::endApply(bool applied, const QString &status)
-{
-    m_applying = false;
-    setStatusText(status);
-    updateActions();
-    updateBusy();
-    Q_EMIT applyFinished(applied);
+    m_apply->start(m_rendering->objects);
 }
 
 } // namespace Accel::Ui

@@ -34,6 +34,7 @@ class QTreeView;
 
 namespace Accel::Ui {
 
+class ApplyFlow;
 class YamlView;
 
 /// The Claims panel (issue 7, section 4; spec dra-media-capability-claims.txt, steps 2 to 5):
@@ -83,21 +84,16 @@ public:
 
     void setSavePathChooser(SavePathChooser chooser) { m_chooseSavePath = std::move(chooser); }
 
-    /// Shows the dry run's outcomes (SUMMARY names the context and namespace, one line per
-    /// object, diffs of changes) and asks whether to apply; CANAPPLY is false when an object
-    /// would be rejected or conflict (then only the outcomes are shown). Returns true to apply.
-    /// Tests replace it.
-    using ApplyConfirmer =
-        std::function<bool(QWidget *parent, const QString &summary,
-                           const QList<Kube::ApplyResult> &dryRun, bool canApply)>;
-    void setApplyConfirmer(ApplyConfirmer confirmer) { m_confirmApply = std::move(confirmer); }
+    /// The Apply… flow, shared with the Overrides panel (its confirmation can be replaced for
+    /// tests).
+    ApplyFlow *applyFlow() const { return m_apply; }
     /// The live context of the cluster shown, which Apply… applies to; nullopt (demo, file)
     /// disables Apply….
     void setApplyContext(const std::optional<Accel::Kube::ResolvedContext> &context);
     std::optional<QString> applyContextName() const;
-    bool isApplying() const { return m_applying; }
+    bool isApplying() const;
     /// The outcomes of the last dry run or apply.
-    const QList<Kube::ApplyResult> &applyResults() const { return m_applyResults; }
+    const QList<Kube::ApplyResult> &applyResults() const;
 
 public Q_SLOTS:
     /// Shows `snapshot` (its inventory is built on a worker thread), labelled `label`.
@@ -174,18 +170,7 @@ private:
     QList<QJsonObject> classesForMatching() const;
 
     SavePathChooser m_chooseSavePath;
-    ApplyConfirmer m_confirmApply;
-
-    // Apply….
-    void onApplyFinished(const QList<Kube::ApplyResult> &results);
-    void endApply(bool applied, const QString &status);
-    std::optional<Kube::ResolvedContext> m_applyContext;
-    Kube::ApiClient *m_applyClient = nullptr;
-    Kube::ServerSideApply *m_apply = nullptr;
-    QList<QJsonObject> m_applyObjects;
-    QList<Kube::ApplyResult> m_applyResults;
-    bool m_applying = false;
-    bool m_applyDryRun = true;
+    ApplyFlow *m_apply = nullptr;
 
     // The cluster.
     bool m_haveCluster = false;

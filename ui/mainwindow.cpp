@@ -61,6 +61,8 @@ MainWindow::MainWindow(MainWindowServices services, QWidget *parent)
     connect(m_cluster, &ClusterPanel::clusterShown, m_claims,
             qOverload<const Kube::ClusterSnapshot &, const Dra::Inventory &, const QString &>(
                 &ClaimsPanel::setCluster));
+    // The Overrides panel can detect on the same cluster (issue 9, "Choose the target").
+    connect(m_cluster, &ClusterPanel::clusterShown, m_overrides, &OverridesPanel::setCluster);
     // Apply… applies to the live context shown, none for the demo or a file (issue 9).
     connect(m_cluster, &ClusterPanel::clusterShown, this, [this, kubeconfigFiles, environment] {
         std::optional<Kube::ResolvedContext> target;
@@ -74,6 +76,7 @@ MainWindow::MainWindow(MainWindowServices services, QWidget *parent)
             }
         }
         m_claims->setApplyContext(target);
+        m_overrides->setClusterContext(target);
     });
 
     connect(m_hardware, &HardwarePanel::busyChanged, this, [this](bool busy) {

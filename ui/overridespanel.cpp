@@ -2,17 +2,23 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "overridespanel.h"
 
+#include "applyflow.h"
 #include "models/overridesmodel.h"
+#include "yamlhighlighter.h"
 #include "yamlview.h"
 
+#include "doc/documentreader.h"
 #include "doc/yamlwriter.h"
 #include "kube/snapshot.h"
+#include "nvcre/catalog.h"
 #include "nvcre/certificationrender.h"
+#include "nvcre/workflowrender.h"
 
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -24,10 +30,14 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSaveFile>
+#include <QSettings>
+#include <QSignalBlocker>
 #include <QSplitter>
+#include <QStandardItemModel>
 #include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
@@ -44,7 +54,32 @@ namespace Accel::Ui {
 
 namespace {
 
-constexpr int RenderDelayMs = 250;
+/// Long enough to skip keystrokes, short enough to feel immediate.
+constexpr int RenderDelayMs = 150;
+/// Annotation values longer than this are cut in the list (the tooltip has them whole).
+constexpr qsizetype AnnotationValueChars = 48;
+
+// Remembered between runs.
+constexpr QLatin1StringView SettingsGroup{"overrides"};
+constexpr QLatin1StringView PlatformKey{"platform"};
+constexpr QLatin1StringView GpuArchKey{"gpuArchitecture"};
+constexpr QLatin1StringView ChangedOnlyKey{"changedOnly"};
+constexpr QLatin1StringView LastDirKey{"lastDirectory"};
+
+QString lastDirectory()
+{
+    QSettings settings;
+    settings.beginGroup(SettingsGroup);
+    const QString dir = settings.value(LastDirKey).toString();
+    return !dir.isEmpty() && QFileInfo(dir).isDir() ? dir : QDir::homePath();
+}
+
+void rememberDirectoryOf(const QString &path)
+{
+    QSettings settings;
+    settings.beginGroup(SettingsGroup);
+    settings.setValue(LastDirKey, QFileInfo(path).absolutePath());
+}
 
 QString escapePointerSegment(QString segment)
 {
@@ -174,52 +209,324 @@ QStringList yamlLinePointers(const QByteArray &yaml)
     return pointers;
 }
 
+// --- Rendering (worker thread) ------------------------------------------------------------------
+
+struct OverridesPanel::Rendered
+{
+    quint64 generation = 0;
+    std::optional<Error> error;
+    InputKind kind = InputKind::None;
+    std::optional<Nvcre::DetectionResult> detection;
+    /// detectionSummary() of a Certification or WorkloadRun render on real nodes.
+    QStringList detectionNotes;
+    QList<Nvcre::NvcreEvent> events;
+    QList<Document> documents;
+};
+
+namespace {
+
+struct RenderRequest
+{
+    quint64 generation = 0;
+    QByteArray bytes;
+    QString source;
+    OverridesPanel::Target target = OverridesPanel::Target::Offline;
+    QString platform;
+    QString gpuArch; ///< empty: auto
+    QString snapshotPath;
+    std::optional<Kube::ClusterSnapshot> cluster;
+};
+
+OverridesPanel::InputKind kindOf(const QJsonObject &object)
+{
+    const QString kind = object.value(QStringLiteral("kind")).toString();
+    if (kind == QLatin1String("Certification"))
+        return OverridesPanel::InputKind::Certification;
+    if (kind == QLatin1String("WorkloadRun"))
+        return OverridesPanel::InputKind::WorkloadRun;
+    return OverridesPanel::InputKind::Workflow;
+}
+
+OverridesPanel::Document makeDocument(const QString &label, const QJsonObject &base,
+                                      const QJsonObject &rendered,
+                                      const Nvcre::OverrideOutcome &overrides)
+{
+    OverridesPanel::Document d;
+    d.label = label;
+    d.base = base;
+    d.rendered = rendered;
+    d.overrides = overrides;
+    d.baseYaml = Doc::toYaml(base);
+    d.renderedYaml = Doc::toYaml(rendered);
+    d.basePointers = yamlLinePointers(d.baseYaml);
+    d.renderedPointers = yamlLinePointers(d.renderedYaml);
+    return d;
+}
+
+/// The snapshot the request detects on: the file, or the Hardware tab's cluster.
+Result<Kube::ClusterSnapshot> requestSnapshot(const RenderRequest &request)
+{
+    if (request.target == OverridesPanel::Target::SnapshotFile)
+        return Kube::ClusterSnapshot::fromFile(request.snapshotPath);
+    if (request.cluster)
+        return *request.cluster;
+    return fail(QStringLiteral("OVERRIDES_NO_CLUSTER"),
+                OverridesPanel::tr("The Hardware tab shows no cluster yet"),
+                OverridesPanel::tr("Choose a context or a snapshot in the Hardware tab, or "
+                                   "render offline"));
+}
+
+/// Detection for a Certification or WorkloadRun: offline from the pickers, else on the nodes of
+/// the snapshot (as `certification render --snapshot` does).
+Result<Nvcre::RenderDetection> certificationDetection(const RenderRequest &request,
+                                                      const Nvcre::TargetSelector &target,
+                                                      int mlnxPerNode,
+                                                      const QString &nicResourceName)
+{
+    if (request.target == OverridesPanel::Target::Offline)
+        return Nvcre::offlineDetection(target, request.platform, request.gpuArch);
+    const Result<Kube::ClusterSnapshot> snapshot = requestSnapshot(request);
+    if (!snapshot)
+        return tl::unexpected(snapshot.error());
+    Nvcre::DetectionInput input;
+    input.nodes = snapshot->nodes();
+    input.resourceSlices = snapshot->resourceSlices();
+    input.pods = snapshot->pods();
+    input.target = target;
+    input.mlnxPerNodeOption = mlnxPerNode;
+    input.nicResourceNameOption = nicResourceName;
+    return Nvcre::clusterDetection(input);
+}
+
+void renderWorkflowInput(const RenderRequest &request, const QJsonObject &workflow,
+                         OverridesPanel::Rendered &out)
+{
+    Nvcre::DetectionInput input;
+    const bool mock = request.target == OverridesPanel::Target::Offline;
+    std::optional<Nvcre::DetectionResult> detected;
+    if (mock && !request.gpuArch.isEmpty()) {
+        // As `accelctl workflow render --platform P --gpu-arch A`: CRE's mock nodes for the
+        // pair, every one counted; a pair with none resolves from the flags alone.
+        if (const auto nodes = Nvcre::mockNodes(request.platform, request.gpuArch)) {
+            input.target.includeCordoned = true;
+            input.requireGpuPresent = false;
+            input.nodes = *nodes;
+        } else if (const auto offline = Nvcre::offlineDetection(
+                       Nvcre::workflowTarget(workflow), request.platform, request.gpuArch)) {
+            detected = offline->detection;
+        } else {
+            out.error = offline.error();
+            return;
+        }
+    } else if (mock) {
+        const auto offline = Nvcre::offlineDetection(Nvcre::workflowTarget(workflow),
+                                                     request.platform, request.gpuArch);
+        if (!offline) {
+            out.error = offline.error();
+            return;
+        }
+        detected = offline->detection;
+    } else {
+        // A whole cluster, as `workflow render --snapshot`: the Workflow's target nodes.
+        const Result<Kube::ClusterSnapshot> snapshot = requestSnapshot(request);
+        if (!snapshot) {
+            out.error = snapshot.error();
+            return;
+        }
+        input.target = Nvcre::workflowTarget(workflow);
+        input.nodes = snapshot->nodes();
+        input.resourceSlices = snapshot->resourceSlices();
+        input.pods = snapshot->pods();
+    }
+    QList<QJsonObject> targetNodes;
+    if (!detected) {
+        const Result<Nvcre::DetectionResult> result = Nvcre::detect(input);
+        if (!result) {
+            out.error = result.error();
+            return;
+        }
+        detected = *result;
+        targetNodes = Nvcre::nodesNamed(input.nodes, result->targetNodes);
+    }
+    out.detection = detected;
+    out.events = detected->events;
+    const Result<Nvcre::WorkflowRender> render =
+        Nvcre::renderWorkflow(workflow, detected->platform, detected->gpuArchitecture, targetNodes);
+    if (!render) {
+        out.error = render.error();
+        return;
+    }
+    out.events += render->overrides.events;
+    const QString name = render->rendered.value(QStringLiteral("metadata"))
+                             .toObject()
+                             .value(QStringLiteral("name"))
+                             .toString();
+    out.documents << makeDocument(name.isEmpty() ? QStringLiteral("Workflow") : name, render->base,
+                                  render->rendered, render->overrides);
+}
+
+void renderCertificationInput(const RenderRequest &request, const Nvcre::Catalog &catalog,
+                              OverridesPanel::Rendered &out)
+{
+    const auto certification = Nvcre::readCertification(request.bytes, request.source);
+    if (!certification) {
+        out.error = certification.error();
+        return;
+    }
+    const QJsonObject &options = certification->options;
+    const int mlnx = options.value(QStringLiteral("mlnxPerNode")).toInt(-1);
+    const QString nic = options.value(QStringLiteral("nicResourceName")).toString();
+    const auto detection = certificationDetection(request, certification->target, mlnx, nic);
+    if (!detection) {
+        out.error = detection.error();
+        return;
+    }
+    out.detection = detection->detection;
+    out.detectionNotes = Nvcre::detectionSummary(*detection, !nic.isEmpty());
+    const auto render = Nvcre::renderCertification(*certification, catalog, *detection);
+    if (!render) {
+        out.error = render.error();
+        return;
+    }
+    out.events = render->events;
+    for (const Nvcre::CategoryRender &category : render->categories)
+        out.documents << makeDocument(category.domain + QLatin1Char('/') + category.variant,
+                                      category.base, category.workflow, category.overrides);
+}
+
+void renderWorkloadRunInput(const RenderRequest &request, const Nvcre::Catalog &catalog,
+                            OverridesPanel::Rendered &out)
+{
+    const auto run = Nvcre::readWorkloadRun(request.bytes, request.source);
+    if (!run) {
+        out.error = run.error();
+        return;
+    }
+    const QString nic = run->spec.value(QStringLiteral("nicResourceName")).toString();
+    const auto detection = certificationDetection(
+        request,
+        Nvcre::TargetSelector::fromJson(run->spec.value(QStringLiteral("target")).toObject()),
+        run->spec.value(QStringLiteral("mlnxPerNode")).toInt(-1), nic);
+    if (!detection) {
+        out.error = detection.error();
+        return;
+    }
+    out.detection = detection->detection;
+    out.detectionNotes = Nvcre::detectionSummary(*detection, !nic.isEmpty());
+    // The platform is "given" (annotated) when the operator picked it offline.
+    const auto render = Nvcre::renderWorkloadRun(*run, catalog, *detection,
+                                                 request.target == OverridesPanel::Target::Offline);
+    if (!render) {
+        out.error = render.error();
+        return;
+    }
+    out.events = render->events;
+    out.documents << makeDocument(run->name, render->base, render->workflow, render->overrides);
+}
+
+std::shared_ptr<const OverridesPanel::Rendered> renderRequest(const RenderRequest &request)
+{
+    auto out = std::make_shared<OverridesPanel::Rendered>();
+    out->generation = request.generation;
+    if (request.bytes.trimmed().isEmpty())
+        return out; // nothing to render yet
+    const Result<QJsonValue> document = Doc::readDocument(request.bytes, request.source);
+    if (!document) {
+        out->error = document.error();
+        return out;
+    }
+    out->kind = kindOf(document->toObject());
+    if (out->kind == OverridesPanel::InputKind::Workflow) {
+        const Result<QJsonObject> workflow = Nvcre::readWorkflow(request.bytes, request.source);
+        if (!workflow)
+            out->error = workflow.error();
+        else
+            renderWorkflowInput(request, *workflow, *out);
+        return out;
+    }
+    const Result<Nvcre::Catalog> catalog = Nvcre::Catalog::embedded();
+    if (!catalog) {
+        out->error = catalog.error();
+        return out;
+    }
+    if (out->kind == OverridesPanel::InputKind::Certification)
+        renderCertificationInput(request, *catalog, *out);
+    else
+        renderWorkloadRunInput(request, *catalog, *out);
+    if (out->error)
+        out->documents.clear();
+    return out;
+}
+
+} // namespace
+
+// --- Construction -----------------------------------------------------------------------------
+
 OverridesPanel::OverridesPanel(QWidget *parent)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("overridesPanel"));
     const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
 
-    // Input: the Workflow and the target.
-    auto *openButton = new QPushButton(tr("Open…"), this);
+    // Input: the document and the target.
+    auto *openButton =
+        new QPushButton(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("Open…"), this);
     openButton->setObjectName(QStringLiteral("openButton"));
-    openButton->setToolTip(tr("Open a Workflow YAML or JSON file"));
+    openButton->setToolTip(tr("Open a Workflow, Certification or WorkloadRun (YAML or JSON)"));
+    openButton->setShortcut(QKeySequence::Open);
     connect(openButton, &QPushButton::clicked, this, &OverridesPanel::chooseFile);
+    m_target = new QComboBox(this);
+    m_target->setObjectName(QStringLiteral("targetCombo"));
+    m_target->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_target->setMinimumContentsLength(16);
+    m_target->setToolTip(tr("Where platform and GPU architecture are detected"));
+    //: Target of the override preview: no cluster, the pickers decide
+    m_target->addItem(tr("Offline"), int(Target::Offline));
+    //: Target of the override preview: a cluster snapshot file
+    m_target->addItem(tr("Snapshot file…"), int(Target::SnapshotFile));
+    //: Target of the override preview: the cluster the Hardware tab shows
+    m_target->addItem(tr("Hardware tab's cluster"), int(Target::Cluster));
+    connect(m_target, &QComboBox::activated, this, &OverridesPanel::targetChosen);
     m_platform = new QComboBox(this);
     m_platform->setObjectName(QStringLiteral("platformCombo"));
     m_platform->addItems(Nvcre::validPlatforms());
     m_gpuArch = new QComboBox(this);
     m_gpuArch->setObjectName(QStringLiteral("gpuArchCombo"));
-    m_gpuArch->addItems(Nvcre::validGpuArchitectures());
+    //: GPU architecture picker: take it from the target's nvidia.com/gpu.product selector
+    m_gpuArch->addItem(tr("auto"), QString());
+    for (const QString &arch : Nvcre::validGpuArchitectures())
+        m_gpuArch->addItem(arch, arch);
+    m_gpuArch->setToolTip(
+        tr("auto: from the target's nvidia.com/gpu.product selector; platforms whose nodes carry "
+           "no product label need an architecture"));
     m_platform->setCurrentText(QStringLiteral("aws"));
     m_gpuArch->setCurrentText(QStringLiteral("h100"));
+    m_offlineBox = new QWidget(this);
+    auto *offlineLayout = new QHBoxLayout(m_offlineBox);
+    offlineLayout->setContentsMargins(0, 0, 0, 0);
+    //: Label of the platform picker of the override preview
+    offlineLayout->addWidget(new QLabel(tr("Platform:"), m_offlineBox));
+    offlineLayout->addWidget(m_platform);
+    //: Label of the GPU architecture picker of the override preview
+    offlineLayout->addWidget(new QLabel(tr("GPU architecture:"), m_offlineBox));
+    offlineLayout->addWidget(m_gpuArch);
+    offlineLayout->addStretch(1);
     auto *targetRow = new QHBoxLayout;
     targetRow->addWidget(openButton);
     targetRow->addStretch(1);
-    //: Label of the platform picker of the override preview
-    targetRow->addWidget(new QLabel(tr("Platform:"), this));
-    targetRow->addWidget(m_platform);
-    //: Label of the GPU architecture picker of the override preview
-    targetRow->addWidget(new QLabel(tr("GPU architecture:"), this));
-    targetRow->addWidget(m_gpuArch);
-    m_snapshotButton = new QPushButton(tr("Snapshot…"), this);
-    m_snapshotButton->setObjectName(QStringLiteral("snapshotButton"));
-    m_snapshotButton->setToolTip(
-        tr("Detect on the nodes of a cluster snapshot file instead of mock nodes"));
-    connect(m_snapshotButton, &QPushButton::clicked, this, &OverridesPanel::chooseSnapshot);
-    //: Button that goes back from a snapshot file to the platform and architecture pickers
-    m_mockButton = new QPushButton(tr("Mock nodes"), this);
-    m_mockButton->setObjectName(QStringLiteral("mockButton"));
-    m_mockButton->hide();
-    connect(m_mockButton, &QPushButton::clicked, this, [this] { setSnapshotFile({}); });
-    targetRow->addWidget(m_snapshotButton);
-    targetRow->addWidget(m_mockButton);
+    //: Label of the target picker of the override preview
+    targetRow->addWidget(new QLabel(tr("Target:"), this));
+    targetRow->addWidget(m_target);
 
     m_editor = new QPlainTextEdit(this);
     m_editor->setObjectName(QStringLiteral("workflowEditor"));
     m_editor->setFont(fixed);
     m_editor->setLineWrapMode(QPlainTextEdit::NoWrap);
-    m_editor->setPlaceholderText(tr("Paste a Workflow here, or open one."));
+    m_editor->setTabChangesFocus(false);
+    m_editor->setPlaceholderText(
+        tr("Paste a Workflow, Certification or WorkloadRun here, or open one (Ctrl+O)."));
+    new YamlHighlighter(m_editor->document(),
+                        m_editor->palette().color(QPalette::Base).lightness() < 128);
     m_errorLabel = new QLabel(this);
     m_errorLabel->setObjectName(QStringLiteral("errorLabel"));
     m_errorLabel->setWordWrap(true);
@@ -230,6 +537,7 @@ OverridesPanel::OverridesPanel(QWidget *parent)
     auto *inputLayout = new QVBoxLayout(inputBox);
     inputLayout->setContentsMargins(0, 0, 0, 0);
     inputLayout->addLayout(targetRow);
+    inputLayout->addWidget(m_offlineBox);
     inputLayout->addWidget(m_editor, 1);
     inputLayout->addWidget(m_errorLabel);
 
@@ -242,26 +550,51 @@ OverridesPanel::OverridesPanel(QWidget *parent)
     m_events->setObjectName(QStringLiteral("eventList"));
     m_events->setRootIsDecorated(false);
     m_events->setHeaderLabels({tr("Type"), tr("Reason"), tr("Message")});
+    m_events->setMinimumHeight(QFontMetrics(m_events->font()).height() * 4);
     auto *detectionBox = new QGroupBox(tr("Detection"), this);
     auto *detectionLayout = new QVBoxLayout(detectionBox);
     detectionLayout->addWidget(m_detectionLabel);
     detectionLayout->addWidget(m_events, 1);
 
-    // Overrides.
+    // Overrides of the Workflow picked.
+    m_documentCombo = new QComboBox(this);
+    m_documentCombo->setObjectName(QStringLiteral("documentCombo"));
+    m_documentCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_documentCombo->setMinimumContentsLength(16);
+    m_documentCombo->setToolTip(tr("The rendered Workflow whose overrides and diff are shown"));
+    connect(m_documentCombo, &QComboBox::currentIndexChanged, this,
+            [this](int index) { setCurrentDocument(index); });
     m_model = new OverridesModel(this);
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("overridesTable"));
     m_table->setModel(m_model);
     m_table->verticalHeader()->hide();
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setWordWrap(false);
+    m_table->setToolTip(tr("Select an override to highlight the lines it set"));
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) { selectOverride(current.row()); });
+    auto *overridesBox = new QWidget(this);
+    auto *overridesLayout = new QVBoxLayout(overridesBox);
+    overridesLayout->setContentsMargins(0, 0, 0, 0);
+    auto *documentRow = new QHBoxLayout;
+    //: Label of the picker of rendered Workflows (one per certification category)
+    documentRow->addWidget(new QLabel(tr("Workflow:"), this));
+    documentRow->addWidget(m_documentCombo, 1);
+    overridesLayout->addLayout(documentRow);
+    overridesLayout->addWidget(m_table, 1);
 
     auto *top = new QSplitter(Qt::Horizontal, this);
+    top->setObjectName(QStringLiteral("overridesTopSplitter"));
     top->addWidget(inputBox);
     auto *rightTop = new QSplitter(Qt::Vertical, top);
+    rightTop->setObjectName(QStringLiteral("overridesRightSplitter"));
     rightTop->addWidget(detectionBox);
-    rightTop->addWidget(m_table);
+    rightTop->addWidget(overridesBox);
+    rightTop->setStretchFactor(0, 1);
+    rightTop->setStretchFactor(1, 1);
     top->addWidget(rightTop);
     top->setStretchFactor(0, 1);
     top->setStretchFactor(1, 1);
@@ -273,94 +606,204 @@ OverridesPanel::OverridesPanel(QWidget *parent)
         {QString(), tr("Base"), QString(), tr("Rendered"), tr("Set by")});
     m_diff->verticalHeader()->hide();
     m_diff->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_diff->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_diff->setShowGrid(false);
     m_diff->setFont(fixed);
     m_diff->setWordWrap(false);
     m_diff->horizontalHeader()->setSectionResizeMode(OldTextColumn, QHeaderView::Stretch);
     m_diff->horizontalHeader()->setSectionResizeMode(NewTextColumn, QHeaderView::Stretch);
     m_diff->verticalHeader()->setDefaultSectionSize(QFontMetrics(fixed).height() + 4);
+    m_compareCombo = new QComboBox(this);
+    m_compareCombo->setObjectName(QStringLiteral("compareCombo"));
+    //: Left side of the override diff: the Workflow before overrides
+    m_compareCombo->addItem(tr("Base (no overrides)"), int(Compare::Base));
+    //: Left side of the override diff: the object as it is in the cluster
+    m_compareCombo->addItem(tr("Live in the cluster"), int(Compare::Live));
+    m_compareCombo->setToolTip(tr("What the rendered Workflow is compared with; live needs a "
+                                  "live context as the target"));
+    connect(m_compareCombo, &QComboBox::activated, this,
+            [this](int index) { setCompare(Compare(m_compareCombo->itemData(index).toInt())); });
     m_changedOnly = new QCheckBox(tr("Changed only"), this);
     m_changedOnly->setObjectName(QStringLiteral("changedOnlyCheck"));
     m_changedOnly->setToolTip(tr("Fold the unchanged lines between changes"));
     connect(m_changedOnly, &QCheckBox::toggled, this, &OverridesPanel::rebuildDiff);
+    m_annotations = new QLabel(this);
+    m_annotations->setObjectName(QStringLiteral("annotationsLabel"));
+    m_annotations->setWordWrap(true);
+    m_annotations->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto *diffBox = new QWidget(this);
     auto *diffLayout = new QVBoxLayout(diffBox);
     diffLayout->setContentsMargins(0, 0, 0, 0);
-    diffLayout->addWidget(m_changedOnly);
+    auto *diffRow = new QHBoxLayout;
+    //: Label of the picker of what the rendered Workflow is compared with
+    diffRow->addWidget(new QLabel(tr("Compare with:"), this));
+    diffRow->addWidget(m_compareCombo);
+    diffRow->addWidget(m_changedOnly);
+    diffRow->addStretch(1);
+    diffLayout->addLayout(diffRow);
     diffLayout->addWidget(m_diff, 1);
+    diffLayout->addWidget(m_annotations);
 
     m_yamlView = new YamlView(this);
     m_yamlView->setObjectName(QStringLiteral("renderedYaml"));
-    m_copyButton = new QPushButton(tr("Copy"), this);
+    m_copyButton =
+        new QPushButton(style()->standardIcon(QStyle::SP_DialogApplyButton), tr("Copy"), this);
     m_copyButton->setObjectName(QStringLiteral("copyButton"));
-    m_copyButton->setToolTip(tr("Copy the rendered YAML to the clipboard"));
+    m_copyButton->setToolTip(tr("Copy the rendered YAML to the clipboard (Ctrl+Shift+C)"));
+    m_copyButton->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     connect(m_copyButton, &QPushButton::clicked, this, &OverridesPanel::copyYaml);
-    m_saveButton = new QPushButton(tr("Save…"), this);
+    m_saveButton =
+        new QPushButton(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("Save…"), this);
     m_saveButton->setObjectName(QStringLiteral("saveButton"));
+    m_saveButton->setToolTip(tr("Save the rendered YAML to a file (Ctrl+S)"));
+    m_saveButton->setShortcut(QKeySequence::Save);
     connect(m_saveButton, &QPushButton::clicked, this, &OverridesPanel::saveYaml);
     m_applyButton = new QPushButton(tr("Apply…"), this);
     m_applyButton->setObjectName(QStringLiteral("applyButton"));
-    m_applyButton->setEnabled(false);
-    m_applyButton->setToolTip(
-        tr("Not available yet: apply the rendered Workflow with accelctl or kubectl"));
-    m_statusLabel = new QLabel(this);
-    m_statusLabel->setObjectName(QStringLiteral("statusLabel"));
+    connect(m_applyButton, &QPushButton::clicked, this, &OverridesPanel::applyToCluster);
     auto *yamlBox = new QWidget(this);
     auto *yamlLayout = new QVBoxLayout(yamlBox);
     yamlLayout->setContentsMargins(0, 0, 0, 0);
     yamlLayout->addWidget(m_yamlView, 1);
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_statusLabel, 1);
-    buttons->addWidget(m_copyButton);
-    buttons->addWidget(m_saveButton);
-    buttons->addWidget(m_applyButton);
-    yamlLayout->addLayout(buttons);
 
     auto *result = new QTabWidget(this);
     result->setObjectName(QStringLiteral("resultTabs"));
     //: Tab of the override preview: base versus rendered Workflow
     result->addTab(diffBox, tr("Diff"));
-    //: Tab of the override preview: the rendered Workflow as YAML
+    //: Tab of the override preview: the rendered Workflows as YAML
     result->addTab(yamlBox, tr("Rendered YAML"));
 
+    m_statusLabel = new QLabel(this);
+    m_statusLabel->setObjectName(QStringLiteral("statusLabel"));
+    m_statusLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_busyBar = new QProgressBar(this);
+    m_busyBar->setObjectName(QStringLiteral("busyBar"));
+    m_busyBar->setMaximumWidth(160);
+    m_busyBar->setRange(0, 0);
+    m_busyBar->hide();
+    m_cancelButton = new QPushButton(tr("Cancel"), this);
+    m_cancelButton->setObjectName(QStringLiteral("cancelButton"));
+    m_cancelButton->setToolTip(tr("Stop the render, live read or apply under way (Esc)"));
+    m_cancelButton->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_cancelButton->hide();
+    connect(m_cancelButton, &QPushButton::clicked, this, &OverridesPanel::cancel);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_statusLabel, 1);
+    buttons->addWidget(m_busyBar);
+    buttons->addWidget(m_cancelButton);
+    buttons->addWidget(m_copyButton);
+    buttons->addWidget(m_saveButton);
+    buttons->addWidget(m_applyButton);
+
     auto *main = new QSplitter(Qt::Vertical, this);
+    main->setObjectName(QStringLiteral("overridesMainSplitter"));
     main->addWidget(top);
     main->addWidget(result);
-    main->setStretchFactor(0, 2);
-    main->setStretchFactor(1, 3);
+    main->setStretchFactor(0, 1);
+    main->setStretchFactor(1, 1);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(main);
+    layout->addWidget(main, 1);
+    layout->addLayout(buttons);
+
+    m_apply = new ApplyFlow(this);
+    connect(m_apply, &ApplyFlow::statusChanged, this, &OverridesPanel::setStatus);
+    connect(m_apply, &ApplyFlow::runningChanged, this, [this] {
+        updateActions();
+        updateBusy();
+    });
+    connect(m_apply, &ApplyFlow::progress, this, [this](int done, int total) {
+        m_busyBar->setRange(0, total);
+        m_busyBar->setValue(done);
+    });
+    connect(m_apply, &ApplyFlow::finished, this, &OverridesPanel::applyFinished);
+    connect(m_apply, &ApplyFlow::liveRead, this, [this](const QList<Kube::ApplyResult> &results) {
+        m_live = results;
+        int present = 0;
+        for (const Kube::ApplyResult &r : results)
+            present += r.outcome == Kube::ApplyOutcome::Exists ? 1 : 0;
+        //: %1 objects found, %2 objects rendered, %3 a kubeconfig context
+        setStatus(tr("%1 of %2 Workflow(s) exist in %3")
+                      .arg(present)
+                      .arg(results.size())
+                      .arg(m_clusterContext ? m_clusterContext->contextName : QString()));
+        rebuildDiff();
+        updateBusy();
+        Q_EMIT liveShown();
+    });
+    connect(m_apply, &ApplyFlow::liveReadFailed, this, [this](const QString &message) {
+        m_live.clear();
+        setStatus(tr("Cannot read the live objects: %1").arg(message), true);
+        rebuildDiff();
+        updateBusy();
+        Q_EMIT liveShown();
+    });
 
     m_renderTimer = new QTimer(this);
     m_renderTimer->setSingleShot(true);
     m_renderTimer->setInterval(RenderDelayMs);
     connect(m_renderTimer, &QTimer::timeout, this, &OverridesPanel::startRender);
-    m_watcher = new QFutureWatcher<Rendered>(this);
-    connect(m_watcher, &QFutureWatcher<Rendered>::finished, this, [this] {
-        const Rendered rendered = m_watcher->result();
-        if (rendered.generation != m_generation)
-            return; // outdated by an edit; the newer render follows
-        showRendered(rendered);
+    m_watcher = new QFutureWatcher<std::shared_ptr<const Rendered>>(this);
+    connect(m_watcher, &QFutureWatcher<std::shared_ptr<const Rendered>>::finished, this, [this] {
+        const std::shared_ptr<const Rendered> rendered = m_watcher->result();
+        if (rendered->generation != m_generation)
+            return; // outdated by an edit or cancelled; a newer render follows if any
+        m_renderRunning = false;
+        showRendered(*rendered);
+        updateBusy();
     });
     m_fileWatcher = new QFutureWatcher<QByteArray>(this);
     connect(m_fileWatcher, &QFutureWatcher<QByteArray>::finished, this, [this] {
         const QByteArray bytes = m_fileWatcher->result();
         if (bytes.isNull()) {
             m_renderPending = false;
-            m_error = tr("Cannot read %1").arg(m_openPath);
+            m_error = tr("Cannot read %1: check that the file exists and is readable")
+                          .arg(QDir::toNativeSeparators(m_openPath));
             m_errorLabel->setText(m_error);
             m_errorLabel->show();
+            updateBusy();
+            Q_EMIT resultShown();
             return;
         }
         setYaml(QString::fromUtf8(bytes));
     });
 
+    {
+        QSettings settings;
+        settings.beginGroup(SettingsGroup);
+        if (const int p = m_platform->findText(settings.value(PlatformKey).toString()); p >= 0)
+            m_platform->setCurrentIndex(p);
+        if (settings.contains(GpuArchKey)) {
+            if (const int a = m_gpuArch->findData(settings.value(GpuArchKey).toString()); a >= 0)
+                m_gpuArch->setCurrentIndex(a);
+        }
+        m_changedOnly->setChecked(settings.value(ChangedOnlyKey, false).toBool());
+    }
+    const auto remember = [](QLatin1StringView key, const QVariant &value) {
+        QSettings settings;
+        settings.beginGroup(SettingsGroup);
+        settings.setValue(key, value);
+    };
+    connect(m_platform, &QComboBox::currentTextChanged, this,
+            [remember](const QString &platform) { remember(PlatformKey, platform); });
+    connect(m_gpuArch, &QComboBox::currentIndexChanged, this,
+            [this, remember] { remember(GpuArchKey, m_gpuArch->currentData().toString()); });
+    connect(m_changedOnly, &QCheckBox::toggled, this,
+            [remember](bool changedOnly) { remember(ChangedOnlyKey, changedOnly); });
+
     connect(m_editor, &QPlainTextEdit::textChanged, this, &OverridesPanel::scheduleRender);
     connect(m_platform, &QComboBox::currentTextChanged, this, &OverridesPanel::scheduleRender);
     connect(m_gpuArch, &QComboBox::currentTextChanged, this, &OverridesPanel::scheduleRender);
-    updateButtons();
+    updateActions();
     scheduleRender();
 }
+
+OverridesPanel::~OverridesPanel()
+{
+    // A render still running finishes on its worker; its result is dropped with the watcher.
+    m_watcher->disconnect(this);
+}
+
+// --- Input and target -------------------------------------------------------------------------
 
 void OverridesPanel::setYaml(const QString &yaml)
 {
@@ -375,11 +818,12 @@ QString OverridesPanel::yaml() const
 bool OverridesPanel::setTarget(const QString &platform, const QString &gpuArchitecture)
 {
     const int p = m_platform->findText(platform);
-    const int a = m_gpuArch->findText(gpuArchitecture);
+    const int a = gpuArchitecture.isEmpty() ? 0 : m_gpuArch->findData(gpuArchitecture);
     if (p < 0 || a < 0)
         return false;
     m_platform->setCurrentIndex(p);
     m_gpuArch->setCurrentIndex(a);
+    setTargetKind(Target::Offline);
     return true;
 }
 
@@ -388,156 +832,145 @@ void OverridesPanel::openFile(const QString &path)
     ++m_generation;
     m_renderPending = true;
     m_openPath = path;
+    updateBusy();
     m_fileWatcher->setFuture(QtConcurrent::run([path] {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly))
             return QByteArray();
-        return file.readAll();
+        QByteArray bytes = file.readAll();
+        if (bytes.isNull())
+            bytes = QByteArray(""); // an empty file is empty input, not a read error
+        return bytes;
     }));
 }
 
 void OverridesPanel::setSnapshotFile(const QString &path)
 {
     m_snapshotPath = path;
-    const bool snapshot = !path.isEmpty();
-    m_platform->setEnabled(!snapshot);
-    m_gpuArch->setEnabled(!snapshot);
-    m_mockButton->setVisible(snapshot);
-    m_snapshotButton->setText(snapshot ? QFileInfo(path).fileName() : tr("Snapshot…"));
-    m_snapshotButton->setToolTip(snapshot ? path
-                                          : tr("Detect on the nodes of a cluster snapshot file "
-                                               "instead of mock nodes"));
+    m_target->setItemText(int(Target::SnapshotFile),
+                          path.isEmpty() ? tr("Snapshot file…")
+                                         : tr("Snapshot: %1").arg(QFileInfo(path).fileName()));
+    m_target->setItemData(int(Target::SnapshotFile), QDir::toNativeSeparators(path),
+                          Qt::ToolTipRole);
+    setTargetKind(path.isEmpty() ? Target::Offline : Target::SnapshotFile);
+}
+
+void OverridesPanel::setCluster(const Kube::ClusterSnapshot &snapshot, const Dra::Inventory &,
+                                const QString &label)
+{
+    m_cluster = snapshot;
+    m_clusterLabel = label;
+    //: Target of the override preview; %1 names the cluster the Hardware tab shows
+    m_target->setItemText(int(Target::Cluster), tr("Cluster: %1").arg(label));
+    if (targetKind() == Target::Cluster)
+        scheduleRender();
+}
+
+void OverridesPanel::setClusterContext(const std::optional<Kube::ResolvedContext> &context)
+{
+    m_clusterContext = context;
+    m_apply->setContext(targetKind() == Target::Cluster ? context : std::nullopt);
+    if (!context || targetKind() != Target::Cluster) {
+        m_live.clear();
+        if (m_compare == Compare::Live)
+            setCompare(Compare::Base);
+    } else if (m_compare == Compare::Live) {
+        readLive();
+    }
+    updateActions();
+}
+
+void OverridesPanel::setTargetKind(Target target)
+{
+    m_target->setCurrentIndex(int(target));
+    m_offlineBox->setVisible(target == Target::Offline);
+    m_apply->setContext(target == Target::Cluster ? m_clusterContext : std::nullopt);
+    if (target != Target::Cluster && m_compare == Compare::Live)
+        setCompare(Compare::Base);
+    updateActions();
     scheduleRender();
+}
+
+OverridesPanel::Target OverridesPanel::targetKind() const
+{
+    return Target(m_target->currentData().toInt());
+}
+
+void OverridesPanel::targetChosen(int index)
+{
+    const Target target = Target(m_target->itemData(index).toInt());
+    if (target == Target::SnapshotFile) {
+        chooseSnapshot();
+        return;
+    }
+    setTargetKind(target);
 }
 
 void OverridesPanel::chooseSnapshot()
 {
     const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open cluster snapshot"), QString(),
+        QFileDialog::getOpenFileName(this, tr("Open cluster snapshot"), lastDirectory(),
                                      tr("YAML or JSON (*.yaml *.yml *.json);;All files (*)"));
-    if (!path.isEmpty())
+    if (!path.isEmpty()) {
+        rememberDirectoryOf(path);
         setSnapshotFile(path);
+    } else
+        setTargetKind(m_snapshotPath.isEmpty() ? Target::Offline : Target::SnapshotFile);
 }
 
 void OverridesPanel::chooseFile()
 {
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open Workflow"), QString(),
-                                     tr("YAML or JSON (*.yaml *.yml *.json);;All files (*)"));
-    if (!path.isEmpty())
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Workflow, Certification or WorkloadRun"), lastDirectory(),
+        tr("YAML or JSON (*.yaml *.yml *.json);;All files (*)"));
+    if (!path.isEmpty()) {
+        rememberDirectoryOf(path);
         openFile(path);
+    }
 }
 
-QString OverridesPanel::errorText() const
-{
-    return m_error;
-}
+// --- Rendering --------------------------------------------------------------------------------
 
 void OverridesPanel::scheduleRender()
 {
     ++m_generation;
     m_renderPending = true;
     m_renderTimer->start();
+    updateBusy();
 }
 
 void OverridesPanel::startRender()
 {
-    const quint64 generation = m_generation;
-    const QByteArray bytes = m_editor->toPlainText().toUtf8();
-    const QString platform = m_platform->currentText();
-    const QString gpuArch = m_gpuArch->currentText();
-    const QString source = tr("editor");
-    const QString snapshotPath = m_snapshotPath;
+    RenderRequest request;
+    request.generation = m_generation;
+    request.bytes = m_editor->toPlainText().toUtf8();
+    //: Names the editor's text in parse errors ("editor:3:7: ...")
+    request.source = tr("editor");
+    request.target = targetKind();
+    request.platform = m_platform->currentText();
+    request.gpuArch = m_gpuArch->currentData().toString();
+    request.snapshotPath = m_snapshotPath;
+    if (request.target == Target::Cluster)
+        request.cluster = m_cluster;
     m_renderPending = false;
-    m_watcher->setFuture(QtConcurrent::run([generation, bytes, platform, gpuArch, source,
-                                            snapshotPath] {
-        Rendered out;
-        out.generation = generation;
-        if (bytes.trimmed().isEmpty())
-            return out; // nothing to render yet
-        const Result<QJsonObject> workflow = Nvcre::readWorkflow(bytes, source);
-        if (!workflow) {
-            out.error = workflow.error();
-            return out;
-        }
-        // Offline, as `accelctl workflow render --platform P --gpu-arch A`: detection on CRE's
-        // mock nodes for the pair; a pair with none resolves from the flags alone.
-        QList<QJsonObject> targetNodes;
-        if (!snapshotPath.isEmpty()) {
-            // A whole cluster, as `workflow render --snapshot`: the Workflow's target nodes.
-            const Result<Kube::ClusterSnapshot> snapshot =
-                Kube::ClusterSnapshot::fromFile(snapshotPath);
-            if (!snapshot) {
-                out.error = snapshot.error();
-                return out;
-            }
-            Nvcre::DetectionInput input;
-            input.target = Nvcre::workflowTarget(*workflow);
-            input.nodes = snapshot->nodes();
-            input.resourceSlices = snapshot->resourceSlices();
-            input.pods = snapshot->pods();
-            const Result<Nvcre::DetectionResult> detected = Nvcre::detect(input);
-            if (!detected) {
-                out.error = detected.error();
-                return out;
-            }
-            out.detection = *detected;
-            for (const QJsonObject &node : std::as_const(input.nodes)) {
-                const QString name = node.value(QStringLiteral("metadata"))
-                                         .toObject()
-                                         .value(QStringLiteral("name"))
-                                         .toString();
-                if (detected->targetNodes.contains(name))
-                    targetNodes << node;
-            }
-        } else if (const Result<QList<QJsonObject>> nodes = Nvcre::mockNodes(platform, gpuArch)) {
-            Nvcre::DetectionInput input;
-            input.target.includeCordoned = true;
-            input.requireGpuPresent = false;
-            input.nodes = *nodes;
-            const Result<Nvcre::DetectionResult> detected = Nvcre::detect(input);
-            if (!detected) {
-                out.error = detected.error();
-                return out;
-            }
-            out.detection = *detected;
-            for (const QJsonObject &node : std::as_const(input.nodes)) {
-                const QString name = node.value(QStringLiteral("metadata"))
-                                         .toObject()
-                                         .value(QStringLiteral("name"))
-                                         .toString();
-                if (detected->targetNodes.contains(name))
-                    targetNodes << node;
-            }
-        } else {
-            const Result<Nvcre::RenderDetection> offline =
-                Nvcre::offlineDetection(Nvcre::workflowTarget(*workflow), platform, gpuArch);
-            if (!offline) {
-                out.error = offline.error();
-                return out;
-            }
-            out.detection = offline->detection;
-        }
-        const Result<Nvcre::WorkflowRender> render = Nvcre::renderWorkflow(
-            *workflow, out.detection->platform, out.detection->gpuArchitecture, targetNodes);
-        if (!render) {
-            out.error = render.error();
-            return out;
-        }
-        out.render = *render;
-        out.baseYaml = Doc::toYaml(render->base);
-        out.renderedYaml = Doc::toYaml(render->rendered);
-        out.basePointers = yamlLinePointers(out.baseYaml);
-        out.renderedPointers = yamlLinePointers(out.renderedYaml);
-        return out;
-    }));
+    m_renderRunning = true;
+    updateBusy();
+    m_watcher->setFuture(QtConcurrent::run(renderRequest, request));
 }
 
 void OverridesPanel::showRendered(const Rendered &rendered)
 {
     m_error = rendered.error ? rendered.error->message : QString();
+    if (rendered.error && !rendered.error->hint.isEmpty())
+        m_error += QLatin1Char('\n') + rendered.error->hint;
     m_errorLabel->setText(m_error);
     m_errorLabel->setVisible(!m_error.isEmpty());
+    // The offline pickers ask for an architecture where the platform's nodes carry no label.
+    const bool archRequired =
+        rendered.error && rendered.error->code == QLatin1String("NVCRE_GPU_ARCH_REQUIRED");
+    m_gpuArch->setStyleSheet(archRequired ? QStringLiteral("QComboBox { border: 2px solid "
+                                                           "#b00020; }")
+                                          : QString());
     // A parse error names the line and column ("editor:3:7: ..."): mark that line in the editor.
     QList<QTextEdit::ExtraSelection> marks;
     static const QRegularExpression location(QStringLiteral(":(\\d+):(\\d+): "));
@@ -550,23 +983,23 @@ void OverridesPanel::showRendered(const Rendered &rendered)
             mark.format.setProperty(QTextFormat::FullWidthSelection, true);
             mark.cursor = QTextCursor(block);
             marks << mark;
+            QTextEdit::ExtraSelection column;
+            column.format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
+            column.format.setUnderlineColor(QColor(0xb0, 0x00, 0x20));
+            column.cursor = QTextCursor(block);
+            column.cursor.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor,
+                                       qMax(0, match.captured(2).toInt() - 1));
+            column.cursor.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+            marks << column;
         }
     }
     m_editor->setExtraSelections(marks);
+
+    m_inputKind = rendered.kind;
     m_detection = rendered.detection;
-    if (!rendered.error) {
-        m_render = rendered.render;
-        m_baseYaml = rendered.baseYaml;
-        m_renderedYaml = rendered.renderedYaml;
-        m_basePointers = rendered.basePointers;
-        m_renderedPointers = rendered.renderedPointers;
-    } else {
-        m_render.reset();
-        m_baseYaml.clear();
-        m_renderedYaml.clear();
-        m_basePointers.clear();
-        m_renderedPointers.clear();
-    }
+    m_eventList = rendered.events;
+    m_documents = rendered.documents;
+    m_live.clear();
 
     // Detection summary and events.
     m_events->clear();
@@ -579,39 +1012,183 @@ void OverridesPanel::showRendered(const Rendered &rendered)
         text << tr("GPU architecture: %1 (votes: %2)")
                     .arg(m_detection->gpuArchitecture,
                          votes.isEmpty() ? tr("none") : votes.join(QStringLiteral(", ")));
+        if (targetKind() != Target::Offline || !m_detection->targetNodes.isEmpty()) {
+            //: %1 a count, %2 yes or no
+            text << tr("Target nodes: %1; ResourceSlice fallback used: %2")
+                        .arg(m_detection->targetNodes.size())
+                        .arg(m_detection->resourceSliceFallbackUsed ? tr("yes") : tr("no"));
+        }
         text << tr("Excluded nodes: %1")
                     .arg(m_detection->excludedNodes.isEmpty()
                              ? tr("none")
                              : m_detection->excludedNodes.join(QStringLiteral(", ")));
+        text += rendered.detectionNotes;
         m_detectionLabel->setText(text.join(QLatin1Char('\n')));
-        QList<Nvcre::NvcreEvent> events = m_detection->events;
-        if (m_render)
-            events += m_render->overrides.events;
-        for (const Nvcre::NvcreEvent &event : std::as_const(events)) {
+        for (const Nvcre::NvcreEvent &event : std::as_const(m_eventList)) {
             auto *item = new QTreeWidgetItem(m_events, {event.type, event.reason, event.message});
             item->setIcon(0, style()->standardIcon(event.type == QLatin1String("Warning")
                                                        ? QStyle::SP_MessageBoxWarning
                                                        : QStyle::SP_MessageBoxInformation));
             item->setToolTip(2, event.message);
         }
+        m_events->resizeColumnToContents(0);
+        m_events->resizeColumnToContents(1);
+    } else if (!rendered.error) {
+        m_detectionLabel->setText(
+            tr("Paste or open a Workflow, Certification or WorkloadRun to preview its "
+               "overrides."));
     } else {
-        m_detectionLabel->setText(tr("Paste or open a Workflow to preview its overrides."));
+        m_detectionLabel->clear();
     }
 
-    m_model->setRecords(m_render ? m_render->overrides.records : QList<Nvcre::OverrideRecord>{});
-    m_table->resizeColumnsToContents();
-    m_yamlView->setYaml(m_renderedYaml);
-    rebuildDiff();
-    updateButtons();
+    // The Workflow picker: one per category of a Certification.
+    const QString previous = m_documentCombo->currentText();
+    {
+        const QSignalBlocker blocker(m_documentCombo);
+        m_documentCombo->clear();
+        for (const Document &document : std::as_const(m_documents)) {
+            const int matched = int(document.overrides.applied().size());
+            //: %1 a Workflow, %2 matched overrides, %3 all overrides
+            m_documentCombo->addItem(tr("%1 (%2 of %3 overrides matched)")
+                                         .arg(document.label)
+                                         .arg(matched)
+                                         .arg(document.overrides.records.size()),
+                                     document.label);
+        }
+        const int keep = m_documentCombo->findText(previous);
+        m_current = keep >= 0 ? keep : 0;
+        m_documentCombo->setCurrentIndex(m_current);
+    }
+    m_documentCombo->setEnabled(m_documents.size() > 1);
+    m_yamlView->setYaml(renderedYaml());
+    showDocument();
+    updateActions();
+    if (m_compare == Compare::Live)
+        readLive();
     Q_EMIT resultShown();
+}
+
+void OverridesPanel::setCurrentDocument(int index)
+{
+    if (index < 0 || index >= m_documents.size())
+        return;
+    m_current = index;
+    if (m_documentCombo->currentIndex() != index) {
+        const QSignalBlocker blocker(m_documentCombo);
+        m_documentCombo->setCurrentIndex(index);
+    }
+    showDocument();
+}
+
+const OverridesPanel::Document *OverridesPanel::document() const
+{
+    if (m_current < 0 || m_current >= m_documents.size())
+        return nullptr;
+    return &m_documents.at(m_current);
+}
+
+void OverridesPanel::showDocument()
+{
+    const Document *d = document();
+    m_model->setRecords(d ? d->overrides.records : QList<Nvcre::OverrideRecord>{});
+    m_table->resizeColumnsToContents();
+    m_highlighted.clear();
+    // The annotations the render added (CRE's nvcrectl.nvidia.com ones).
+    QStringList annotations;
+    if (d) {
+        const QJsonObject set = d->rendered.value(QStringLiteral("metadata"))
+                                    .toObject()
+                                    .value(QStringLiteral("annotations"))
+                                    .toObject();
+        QStringList whole;
+        for (auto it = set.constBegin(); it != set.constEnd(); ++it) {
+            QString value = it.value().toString();
+            whole << it.key() + QStringLiteral(": ") + value;
+            if (value.size() > AnnotationValueChars)
+                value = value.left(AnnotationValueChars) + QStringLiteral("…");
+            annotations << it.key() + QStringLiteral(": ") + value;
+        }
+        m_annotations->setToolTip(whole.join(QLatin1Char('\n')));
+    }
+    m_annotations->setText(annotations.isEmpty()
+                               ? QString()
+                               : tr("Annotations: %1").arg(annotations.join(QStringLiteral("; "))));
+    m_annotations->setVisible(!annotations.isEmpty());
+    rebuildDiff();
+}
+
+QByteArray OverridesPanel::renderedYaml() const
+{
+    QByteArray out;
+    for (const Document &document : m_documents) {
+        if (!out.isEmpty())
+            out += "---\n";
+        out += document.renderedYaml;
+    }
+    return out;
+}
+
+QByteArray OverridesPanel::baseYaml() const
+{
+    const Document *d = document();
+    return d ? d->baseYaml : QByteArray();
+}
+
+// --- Diff -------------------------------------------------------------------------------------
+
+void OverridesPanel::setCompare(Compare compare)
+{
+    const bool liveAllowed = targetKind() == Target::Cluster && m_clusterContext.has_value();
+    if (compare == Compare::Live && !liveAllowed)
+        compare = Compare::Base;
+    m_compare = compare;
+    m_compareCombo->setCurrentIndex(m_compareCombo->findData(int(compare)));
+    m_diff->setHorizontalHeaderItem(
+        OldTextColumn, new QTableWidgetItem(compare == Compare::Live ? tr("Live") : tr("Base")));
+    if (compare == Compare::Live)
+        readLive();
+    else
+        m_live.clear();
+    rebuildDiff();
+}
+
+void OverridesPanel::readLive()
+{
+    m_live.clear();
+    QList<QJsonObject> objects;
+    for (const Document &document : std::as_const(m_documents))
+        objects << document.rendered;
+    if (objects.isEmpty() || !m_apply->context())
+        return;
+    //: %1 a kubeconfig context
+    setStatus(tr("Reading the live Workflows from %1…").arg(m_apply->context()->contextName));
+    m_apply->readLive(objects);
+    updateBusy();
 }
 
 void OverridesPanel::rebuildDiff()
 {
-    const QStringList oldLines = Doc::LineDiff::splitLines(QString::fromUtf8(m_baseYaml));
-    const QStringList newLines = Doc::LineDiff::splitLines(QString::fromUtf8(m_renderedYaml));
+    const Document *d = document();
+    QByteArray left = d ? d->baseYaml : QByteArray();
+    QStringList leftPointers = d ? d->basePointers : QStringList();
+    if (d && m_compare == Compare::Live) {
+        left.clear();
+        leftPointers.clear();
+        if (m_current < m_live.size() && !m_live.at(m_current).live.isEmpty()) {
+            // What an operator compares: no status, no fields the server maintains.
+            QJsonObject live = Kube::withoutServerFields(m_live.at(m_current).live);
+            live.remove(QStringLiteral("status"));
+            left = Doc::toYaml(live);
+            leftPointers = yamlLinePointers(left);
+        }
+    }
+    const QByteArray right = d ? d->renderedYaml : QByteArray();
+    const QStringList oldLines = Doc::LineDiff::splitLines(QString::fromUtf8(left));
+    const QStringList newLines = Doc::LineDiff::splitLines(QString::fromUtf8(right));
     m_rows = Doc::LineDiff::sideBySide(oldLines, newLines, m_changedOnly->isChecked() ? 3 : -1);
     m_provenance.clear();
+    m_origins.clear();
+    m_highlighted.clear();
     m_diff->setRowCount(0);
     m_diff->setRowCount(int(m_rows.size()));
     const QColor added(0xd4, 0xf7, 0xd4);
@@ -620,22 +1197,28 @@ void OverridesPanel::rebuildDiff()
     const QColor folded(0xe8, 0xee, 0xf7);
     for (int r = 0; r < m_rows.size(); ++r) {
         const Doc::LineDiff::Row &row = m_rows.at(r);
-        QString origin;
-        if (m_render && row.kind != Doc::LineDiff::Row::Same &&
-            row.kind != Doc::LineDiff::Row::Folded) {
-            // The new line's pointer (or, for a removed line, the base line's) looked up in the
+        std::optional<Doc::PatchSequence::Origin> origin;
+        if (d && row.kind != Doc::LineDiff::Row::Same && row.kind != Doc::LineDiff::Row::Folded) {
+            // The new line's pointer (or, for a removed line, the left line's) looked up in the
             // engine's provenance, by the key path the line writes.
             QString pointer;
             if (row.newLine > 0)
-                pointer = m_renderedPointers.value(row.newLine - 1);
+                pointer = d->renderedPointers.value(row.newLine - 1);
             else if (row.oldLine > 0)
-                pointer = m_basePointers.value(row.oldLine - 1);
-            if (!pointer.isEmpty()) {
-                if (const auto found = m_render->overrides.originOf(pointer))
-                    origin = originText(*found);
-            }
+                pointer = leftPointers.value(row.oldLine - 1);
+            if (!pointer.isEmpty())
+                origin = d->overrides.originOf(pointer);
         }
-        m_provenance << origin;
+        m_origins << origin;
+        QString originLabel = origin ? originText(*origin) : QString();
+        if (!origin && d && row.newLine > 0 && row.kind != Doc::LineDiff::Row::Same &&
+            row.kind != Doc::LineDiff::Row::Folded &&
+            d->renderedPointers.value(row.newLine - 1)
+                .startsWith(QLatin1String("/metadata/annotations/nvcrectl.nvidia.com~1"))) {
+            //: "Set by" of a diff line: an annotation the render adds (detected platform ...)
+            originLabel = tr("render (annotation)");
+        }
+        m_provenance << originLabel;
         const auto put = [this, r](int column, const QString &text, const QColor &background) {
             auto *item = new QTableWidgetItem(text);
             if (background.isValid())
@@ -671,12 +1254,65 @@ void OverridesPanel::rebuildDiff()
             put(NewLineColumn, row.newLine > 0 ? QString::number(row.newLine) : QString(), {});
             put(NewTextColumn, row.newText, newBg);
         }
-        put(ProvenanceColumn, origin, {});
+        put(ProvenanceColumn, originLabel, {});
+        if (!originLabel.isEmpty())
+            m_diff->item(r, ProvenanceColumn)->setToolTip(originLabel);
     }
     m_diff->resizeColumnToContents(OldLineColumn);
     m_diff->resizeColumnToContents(NewLineColumn);
     m_diff->resizeColumnToContents(ProvenanceColumn);
     m_diff->setColumnWidth(ProvenanceColumn, qMin(m_diff->columnWidth(ProvenanceColumn), 280));
+    const QModelIndex current = m_table->selectionModel()->currentIndex();
+    if (current.isValid())
+        selectOverride(current.row());
+}
+
+void OverridesPanel::selectOverride(int row)
+{
+    const Document *d = document();
+    for (const int r : std::as_const(m_highlighted)) {
+        for (int c = 0; c < DiffColumnCount; ++c) {
+            if (QTableWidgetItem *item = m_diff->item(r, c)) {
+                QFont font = item->font();
+                font.setBold(false);
+                item->setFont(font);
+            }
+        }
+    }
+    m_highlighted.clear();
+    if (!d || row < 0 || row >= d->overrides.records.size()) {
+        m_diff->clearSelection();
+        return;
+    }
+    if (m_table->selectionModel()->currentIndex().row() != row) {
+        const QSignalBlocker blocker(m_table->selectionModel()); // no second call from the view
+        m_table->selectRow(row);
+    }
+    const qsizetype index = d->overrides.records.at(row).index;
+    for (int r = 0; r < m_origins.size(); ++r) {
+        if (m_origins.at(r) && m_origins.at(r)->stepIndex == index)
+            m_highlighted << r;
+    }
+    m_diff->clearSelection();
+    for (const int r : std::as_const(m_highlighted)) {
+        for (int c = 0; c < DiffColumnCount; ++c) {
+            if (QTableWidgetItem *item = m_diff->item(r, c)) {
+                QFont font = item->font();
+                font.setBold(true);
+                item->setFont(font);
+            }
+        }
+    }
+    if (!m_highlighted.isEmpty()) {
+        // Select the lines (the selection colour marks them) and bring the first into view.
+        const QSignalBlocker blocker(m_diff);
+        for (const int r : std::as_const(m_highlighted))
+            m_diff->selectionModel()->select(m_diff->model()->index(r, 0),
+                                             QItemSelectionModel::Select |
+                                                 QItemSelectionModel::Rows);
+        m_diff->scrollToItem(m_diff->item(m_highlighted.constFirst(), NewTextColumn),
+                             QAbstractItemView::PositionAtCenter);
+    }
 }
 
 void OverridesPanel::setChangedOnly(bool changedOnly)
@@ -684,37 +1320,123 @@ void OverridesPanel::setChangedOnly(bool changedOnly)
     m_changedOnly->setChecked(changedOnly);
 }
 
+// --- Copy, save, apply ------------------------------------------------------------------------
+
+void OverridesPanel::setStatus(const QString &text, bool error)
+{
+    m_statusLabel->setText(text);
+    m_statusLabel->setStyleSheet(error ? QStringLiteral("color: #b00020;") : QString());
+}
+
 void OverridesPanel::copyYaml()
 {
-    if (m_renderedYaml.isEmpty())
+    const QByteArray yaml = renderedYaml();
+    if (yaml.isEmpty())
         return;
-    QApplication::clipboard()->setText(QString::fromUtf8(m_renderedYaml));
-    m_statusLabel->setText(tr("Copied to the clipboard"));
+    QApplication::clipboard()->setText(QString::fromUtf8(yaml));
+    setStatus(tr("Copied to the clipboard"));
 }
 
 void OverridesPanel::saveYaml()
 {
-    if (m_renderedYaml.isEmpty())
+    const QByteArray yaml = renderedYaml();
+    if (yaml.isEmpty())
         return;
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Save rendered Workflow"),
-                                     QStringLiteral("workflow.yaml"), tr("YAML (*.yaml *.yml)"));
+    const Document *d = document();
+    const QString name = d ? d->rendered.value(QStringLiteral("metadata"))
+                                 .toObject()
+                                 .value(QStringLiteral("name"))
+                                 .toString()
+                           : QString();
+    // QFileDialog asks before replacing an existing file.
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save rendered Workflow"),
+        QDir(lastDirectory())
+            .filePath((name.isEmpty() ? QStringLiteral("workflow") : name) +
+                      QStringLiteral(".yaml")),
+        tr("YAML (*.yaml *.yml)"));
     if (path.isEmpty())
         return;
+    rememberDirectoryOf(path);
+    // QSaveFile: an existing file is replaced only once the whole text is written.
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(m_renderedYaml) != m_renderedYaml.size() ||
-        !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || file.write(yaml) != yaml.size() || !file.commit()) {
         QMessageBox::warning(this, tr("Save rendered Workflow"),
                              tr("Cannot write %1: %2").arg(path, file.errorString()));
         return;
     }
-    m_statusLabel->setText(tr("Saved to %1").arg(path));
+    setStatus(tr("Saved to %1").arg(QDir::toNativeSeparators(path)));
 }
 
-void OverridesPanel::updateButtons()
+void OverridesPanel::applyToCluster()
 {
-    m_copyButton->setEnabled(!m_renderedYaml.isEmpty());
-    m_saveButton->setEnabled(!m_renderedYaml.isEmpty());
+    if (m_documents.isEmpty() || !m_error.isEmpty() || isRendering())
+        return;
+    QList<QJsonObject> objects;
+    for (const Document &document : std::as_const(m_documents))
+        objects << document.rendered;
+    m_apply->start(objects);
+}
+
+void OverridesPanel::updateActions()
+{
+    const bool have = !m_documents.isEmpty();
+    m_copyButton->setEnabled(have);
+    m_saveButton->setEnabled(have);
+    const bool live = targetKind() == Target::Cluster && m_clusterContext.has_value();
+    m_applyButton->setEnabled(have && live && !m_apply->isRunning());
+    if (!live) {
+        m_applyButton->setToolTip(
+            tr("Apply needs a live cluster: choose a kubeconfig context in the Hardware tab and "
+               "the Hardware tab's cluster as the target (or Save or Copy and use kubectl "
+               "apply)"));
+    } else {
+        //: %1 a kubeconfig context, %2 a namespace
+        m_applyButton->setToolTip(
+            tr("Server dry run, then apply to context \"%1\" (namespace \"%2\")")
+                .arg(m_clusterContext->contextName, m_clusterContext->namespaceName));
+    }
+    const int liveItem = m_compareCombo->findData(int(Compare::Live));
+    if (auto *model = qobject_cast<QStandardItemModel *>(m_compareCombo->model()))
+        model->item(liveItem)->setEnabled(live);
+}
+
+bool OverridesPanel::isBusy() const
+{
+    return isRendering() || m_apply->isRunning() || m_apply->isReading() ||
+           m_fileWatcher->isRunning();
+}
+
+void OverridesPanel::updateBusy()
+{
+    const bool busy = isBusy();
+    // A quick re-render after an edit shows no bar; reading, applying and slow renders do.
+    const bool show = m_renderRunning || m_apply->isRunning() || m_apply->isReading();
+    if (!m_apply->isRunning())
+        m_busyBar->setRange(0, 0);
+    m_busyBar->setVisible(show);
+    m_cancelButton->setVisible(show);
+    if (busy == m_busy)
+        return;
+    m_busy = busy;
+    Q_EMIT busyChanged(busy);
+}
+
+void OverridesPanel::cancel()
+{
+    if (m_renderRunning || m_renderPending) {
+        ++m_generation; // the worker's result is dropped when it arrives
+        m_renderTimer->stop();
+        m_renderPending = false;
+        m_renderRunning = false;
+        setStatus(tr("Render cancelled: edit or choose a target to render again"));
+    }
+    const bool reading = m_apply->isReading();
+    if (reading || m_apply->isRunning())
+        m_apply->cancel();
+    if (reading)
+        setStatus(tr("Live read cancelled: choose \"Live in the cluster\" again to read"));
+    updateBusy();
 }
 
 } // namespace Accel::Ui

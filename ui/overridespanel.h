@@ -3,12 +3,16 @@
 #pragma once
 
 #include "doc/linediff.h"
+#include "doc/patchsequence.h"
 #include "error.h"
+#include "kube/kubeconfig.h"
+#include "kube/serversideapply.h"
+#include "kube/snapshot.h"
 #include "nvcre/detection.h"
-#include "nvcre/workflowrender.h"
+#include "nvcre/overrides.h"
 
 #include <QFutureWatcher>
-#include <QHash>
+#include <QJsonObject>
 #include <QList>
 #include <QWidget>
 
@@ -18,24 +22,38 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QPlainTextEdit;
+class QProgressBar;
 class QPushButton;
 class QTableView;
 class QTableWidget;
 class QTimer;
 class QTreeWidget;
 
+namespace Accel::Dra {
+class Inventory;
+}
+
 namespace Accel::Ui {
 
+class ApplyFlow;
 class OverridesModel;
 class YamlView;
 
-/// The override preview (issue 9, "Overrides panel"): a Workflow pasted, edited or opened from a
-/// file is rendered for a platform and GPU architecture (offline, on CRE's mock nodes for the
-/// pair, or on a cluster snapshot file) as `accelctl workflow render` does. The panel shows what
-/// detection found, every override with whether it matched and why not, and a side-by-side diff of
-/// the base Workflow against the rendered one, each changed line naming the override that set it
-/// where the engine recorded one. Rendering runs on a worker thread (QtConcurrent) 250 ms after the
-/// last edit; a result an edit has outdated is dropped.
+/// The override preview (issue 9, "The Overrides panel"; DESIGN.md "Override preview before
+/// apply"). A Workflow, Certification or WorkloadRun, pasted, edited or opened from a file, is
+/// rendered as `accelctl workflow|certification|workloadrun render` renders it, for a target:
+/// offline (platform and architecture pickers; for a Workflow, CRE's mock nodes for the pair),
+/// a cluster snapshot file, or the cluster the Hardware tab shows (a live context, a snapshot or
+/// the demo). The panel shows what detection found and why, every override of every rendered
+/// Workflow with whether it matched and which criterion failed, and a side-by-side diff of the
+/// base against the rendered Workflow, or of the object live in the cluster against it, each
+/// changed line naming the override that set it. Selecting an override highlights the lines it
+/// produced. Apply… (a live context only) runs ApplyFlow: a server dry run, a confirmation naming
+/// context and namespace, then the server-side apply.
+///
+/// Rendering runs on a worker thread (QtConcurrent) shortly after the last edit; a result an edit
+/// has outdated is dropped. Long work (a render, a live read, a dry run or apply) shows a busy
+/// bar with Cancel.
 class OverridesPanel : public QWidget
 {
     Q_OBJECT
@@ -52,49 +70,42 @@ public:
         DiffColumnCount,
     };
 
-    explicit OverridesPanel(QWidget *parent = nullptr);
-
-    /// Replaces the editor's text (a render follows after the debounce).
-    void setYaml(const QString &yaml);
-    QString yaml() const;
-    /// Selects the platform and GPU architecture pickers; false for a value they do not offer.
-    bool setTarget(const QString &platform, const QString &gpuArchitecture);
-    /// Detects on the cluster snapshot in PATH (a kubectl List or multi-document YAML) instead of
-    /// the mock nodes of the pickers; empty: back to the pickers.
-    void setSnapshotFile(const QString &path);
-    QString snapshotFile() const { return m_snapshotPath; }
-    /// Reads FILE off the UI thread into the editor.
-    void openFile(const QString &path);
-
-    /// The last render shown, if it succeeded.
-    const std::optional<Nvcre::WorkflowRender> &render() const { return m_render; }
-    const std::optional<Nvcre::DetectionResult> &detection() const { return m_detection; }
-    /// The error shown in place of a render (parse errors carry line and column), empty if none.
-    QString errorText() const;
-    /// The rendered Workflow as YAML (what Copy and Save… write).
-    QByteArray renderedYaml() const { return m_renderedYaml; }
-    QByteArray baseYaml() const { return m_baseYaml; }
-    /// The diff rows shown (all of them, or only the changes with folds when "changed only").
-    const QList<Doc::LineDiff::Row> &diffRows() const { return m_rows; }
-    /// The override named for each shown diff row ("override[0]"), empty where none is known.
-    const QStringList &provenance() const { return m_provenance; }
-    void setChangedOnly(bool changedOnly);
-    OverridesModel *overridesModel() const { return m_model; }
-    /// Copies the rendered YAML to the clipboard.
-    void copyYaml();
-    bool isRendering() const { return m_renderPending || m_watcher->isRunning(); }
-
-Q_SIGNALS:
-    /// A render (or its error) for the current text and target is shown.
-    void resultShown();
-
-private:
-    struct Rendered
+    /// Where detection runs.
+    enum class Target
     {
-        quint64 generation = 0;
-        std::optional<Error> error;
-        std::optional<Nvcre::DetectionResult> detection;
-        std::optional<Nvcre::WorkflowRender> render;
+        /// The platform and architecture pickers (mock nodes for a Workflow where CRE has them).
+        Offline = 0,
+        /// A cluster snapshot file (setSnapshotFile()).
+        SnapshotFile,
+        /// The cluster the Hardware tab shows (setCluster()); live when it has a context.
+        Cluster,
+    };
+
+    /// The left side of the diff.
+    enum class Compare
+    {
+        Base = 0,
+        /// The object as it is in the cluster (status and server-maintained fields hidden).
+        Live,
+    };
+
+    /// What the input was.
+    enum class InputKind
+    {
+        None = 0,
+        Workflow,
+        Certification,
+        WorkloadRun,
+    };
+
+    /// One rendered Workflow (a Certification renders one per category).
+    struct Document
+    {
+        /// "communication/nccl-allreduce" for a category, else the Workflow's name.
+        QString label;
+        QJsonObject base;
+        QJsonObject rendered;
+        Nvcre::OverrideOutcome overrides;
         QByteArray baseYaml;
         QByteArray renderedYaml;
         /// Per line of each YAML: the JSON pointer it writes (see yamlLinePointers()).
@@ -102,50 +113,155 @@ private:
         QStringList renderedPointers;
     };
 
+    explicit OverridesPanel(QWidget *parent = nullptr);
+    ~OverridesPanel() override;
+
+    /// Replaces the editor's text (a render follows shortly).
+    void setYaml(const QString &yaml);
+    QString yaml() const;
+    /// Reads FILE off the UI thread into the editor.
+    void openFile(const QString &path);
+
+    /// Offline target: selects the platform and GPU architecture pickers (an empty architecture
+    /// is "auto": from the target's nvidia.com/gpu.product selector); false for a value they do
+    /// not offer.
+    bool setTarget(const QString &platform, const QString &gpuArchitecture);
+    /// Snapshot-file target: detection on the nodes of PATH (a kubectl List or multi-document
+    /// YAML); empty: back to the offline pickers.
+    void setSnapshotFile(const QString &path);
+    QString snapshotFile() const { return m_snapshotPath; }
+    /// The cluster the Hardware tab shows (connect ClusterPanel::clusterShown). LABEL names it.
+    void setCluster(const Kube::ClusterSnapshot &snapshot, const Dra::Inventory &inventory,
+                    const QString &label);
+    /// The live context of that cluster (nullopt for the demo or a file): the Cluster target
+    /// then compares with live objects and applies there.
+    void setClusterContext(const std::optional<Kube::ResolvedContext> &context);
+    void setTargetKind(Target target);
+    Target targetKind() const;
+
+    InputKind inputKind() const { return m_inputKind; }
+    /// Every rendered Workflow of the last render shown; empty after an error.
+    const QList<Document> &documents() const { return m_documents; }
+    /// The Workflow whose overrides and diff are shown.
+    int currentDocument() const { return m_current; }
+    void setCurrentDocument(int index);
+    const Document *document() const;
+    const std::optional<Nvcre::DetectionResult> &detection() const { return m_detection; }
+    /// Every detection, defaults and override event of the render, as listed.
+    const QList<Nvcre::NvcreEvent> &events() const { return m_eventList; }
+    /// The error shown in place of a render (parse errors carry line and column), empty if none.
+    QString errorText() const { return m_error; }
+    /// Every rendered Workflow as YAML documents (what Copy, Save… and Apply… use).
+    QByteArray renderedYaml() const;
+    QByteArray baseYaml() const;
+
+    void setCompare(Compare compare);
+    Compare compare() const { return m_compare; }
+    /// The live results read for "compare with live", one per document; empty until read.
+    const QList<Kube::ApplyResult> &liveObjects() const { return m_live; }
+
+    /// The diff rows shown (all of them, or only the changes with folds when "changed only").
+    const QList<Doc::LineDiff::Row> &diffRows() const { return m_rows; }
+    /// The override named for each shown diff row ("override[0] (jobTemplate)"), empty where
+    /// none is known.
+    const QStringList &provenance() const { return m_provenance; }
+    void setChangedOnly(bool changedOnly);
+    OverridesModel *overridesModel() const { return m_model; }
+    /// Selects override ROW of the table (-1: none) and highlights the diff rows it set.
+    void selectOverride(int row);
+    /// The diff rows the selected override produced.
+    const QList<int> &highlightedRows() const { return m_highlighted; }
+
+    /// Copies the rendered YAML to the clipboard.
+    void copyYaml();
+    /// The Apply… flow (its confirmation can be replaced for tests).
+    ApplyFlow *applyFlow() const { return m_apply; }
+    /// Runs Apply… on the rendered Workflows (a live context only).
+    void applyToCluster();
+
+    bool isRendering() const { return m_renderPending || m_renderRunning; }
+    /// Rendering, reading live objects or applying.
+    bool isBusy() const;
+    /// Stops whatever runs: a render's result is dropped, a live read or apply is cancelled.
+    void cancel();
+
+    /// A render's result, made on the worker (internal).
+    struct Rendered;
+
+Q_SIGNALS:
+    /// A render (or its error) for the current text and target is shown.
+    void resultShown();
+    /// The live objects for "compare with live" were read (or failed: see the status).
+    void liveShown();
+    /// Apply… ended; APPLIED as ApplyFlow::finished.
+    void applyFinished(bool applied);
+    void busyChanged(bool busy);
+
+private:
     void scheduleRender();
     void startRender();
     void showRendered(const Rendered &rendered);
+    void showDocument();
     void rebuildDiff();
     void chooseFile();
     void chooseSnapshot();
     void saveYaml();
-    void updateButtons();
+    void updateActions();
+    void updateBusy();
+    void readLive();
+    void setStatus(const QString &text, bool error = false);
+    void targetChosen(int index);
 
     QPlainTextEdit *m_editor = nullptr;
     QLabel *m_errorLabel = nullptr;
+    QComboBox *m_target = nullptr;
     QComboBox *m_platform = nullptr;
     QComboBox *m_gpuArch = nullptr;
-    QPushButton *m_snapshotButton = nullptr;
-    QPushButton *m_mockButton = nullptr;
+    QWidget *m_offlineBox = nullptr;
     QString m_snapshotPath;
     QLabel *m_detectionLabel = nullptr;
     QTreeWidget *m_events = nullptr;
+    QComboBox *m_documentCombo = nullptr;
     QTableView *m_table = nullptr;
     OverridesModel *m_model = nullptr;
     QTableWidget *m_diff = nullptr;
+    QComboBox *m_compareCombo = nullptr;
     QCheckBox *m_changedOnly = nullptr;
+    QLabel *m_annotations = nullptr;
     YamlView *m_yamlView = nullptr;
     QPushButton *m_copyButton = nullptr;
     QPushButton *m_saveButton = nullptr;
     QPushButton *m_applyButton = nullptr;
     QLabel *m_statusLabel = nullptr;
+    QProgressBar *m_busyBar = nullptr;
+    QPushButton *m_cancelButton = nullptr;
 
     QTimer *m_renderTimer = nullptr;
-    QFutureWatcher<Rendered> *m_watcher = nullptr;
+    QFutureWatcher<std::shared_ptr<const Rendered>> *m_watcher = nullptr;
     QFutureWatcher<QByteArray> *m_fileWatcher = nullptr;
     quint64 m_generation = 0;
     QString m_openPath;
     bool m_renderPending = false;
+    bool m_renderRunning = false;
+    bool m_busy = false;
 
-    std::optional<Nvcre::WorkflowRender> m_render;
+    std::optional<Kube::ClusterSnapshot> m_cluster;
+    QString m_clusterLabel;
+    std::optional<Kube::ResolvedContext> m_clusterContext;
+    ApplyFlow *m_apply = nullptr;
+
+    InputKind m_inputKind = InputKind::None;
+    QList<Document> m_documents;
+    int m_current = 0;
     std::optional<Nvcre::DetectionResult> m_detection;
+    QList<Nvcre::NvcreEvent> m_eventList;
     QString m_error;
-    QByteArray m_baseYaml;
-    QByteArray m_renderedYaml;
-    QStringList m_basePointers;
-    QStringList m_renderedPointers;
+    Compare m_compare = Compare::Base;
+    QList<Kube::ApplyResult> m_live;
     QList<Doc::LineDiff::Row> m_rows;
     QStringList m_provenance;
+    QList<std::optional<Doc::PatchSequence::Origin>> m_origins;
+    QList<int> m_highlighted;
 };
 
 /// For each line of YAML as Doc::toYaml writes it (kubectl style): the JSON pointer of the value

@@ -4,6 +4,8 @@
 #include "host/hostprobe.h"
 #include "launchpanel.h"
 #include "mainwindow.h"
+#include "nvcre/detection.h"
+#include "overridespanel.h"
 #include "translations.h"
 
 #include <QApplication>
@@ -98,9 +100,20 @@ int main(int argc, char *argv[])
         QStringLiteral("Read contexts from FILE instead of KUBECONFIG or ~/.kube/config "
                        "(repeatable)."),
         QStringLiteral("FILE"));
+    const QCommandLineOption openOption(
+        QStringLiteral("open"),
+        QStringLiteral("Open FILE (a Workflow, Certification or WorkloadRun) in the Overrides "
+                       "panel and show that panel."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption targetOption(
+        QStringLiteral("target"),
+        QStringLiteral("Where the Overrides panel detects: PLATFORM/ARCH offline (aws/h100; "
+                       "ARCH may be empty for auto), or \"cluster\" for the cluster the "
+                       "Hardware tab shows."),
+        QStringLiteral("TARGET"));
     parser.addOptions({screenshotOption, panelOption, hostRootOption, dockerInfoOption,
                        stateDirOption, sideloadManifestOption, langOption, snapshotOption,
-                       kubeconfigOption});
+                       kubeconfigOption, openOption, targetOption});
     parser.process(app);
 
     const QString lang = parser.value(langOption);
@@ -127,6 +140,28 @@ int main(int argc, char *argv[])
                        .arg(parser.value(panelOption),
                             Accel::Ui::MainWindow::panelNames().join(QStringLiteral(", "))));
         return 2;
+    }
+
+    if (parser.isSet(targetOption)) {
+        const QString target = parser.value(targetOption);
+        Accel::Ui::OverridesPanel *overrides = window.overridesPanel();
+        if (target == QLatin1String("cluster")) {
+            overrides->setTargetKind(Accel::Ui::OverridesPanel::Target::Cluster);
+        } else if (!target.contains(QLatin1Char('/')) ||
+                   !overrides->setTarget(target.section(QLatin1Char('/'), 0, 0),
+                                         target.section(QLatin1Char('/'), 1))) {
+            printError(QStringLiteral("accel-console: unknown target \"%1\" (use cluster, or "
+                                      "PLATFORM/ARCH with a platform of %2 and an architecture "
+                                      "of %3)")
+                           .arg(target, Accel::Nvcre::validPlatforms().join(QStringLiteral(", ")),
+                                Accel::Nvcre::validGpuArchitectures().join(QStringLiteral(", "))));
+            return 2;
+        }
+    }
+    if (parser.isSet(openOption)) {
+        window.overridesPanel()->openFile(parser.value(openOption));
+        if (!parser.isSet(panelOption))
+            window.showPanel(QStringLiteral("overrides"));
     }
 
     if (!screenshot) {
@@ -157,9 +192,17 @@ int main(int argc, char *argv[])
         QObject::connect(window.claimsPanel(), &Accel::Ui::ClaimsPanel::resultShown, &app,
                          [&] { QTimer::singleShot(50, &app, capture); });
     } else if (window.currentPanel() == QLatin1String("overrides")) {
-        // The overrides panel is complete once its first render (or its error) is shown.
-        QObject::connect(window.overridesPanel(), &Accel::Ui::OverridesPanel::resultShown, &app,
-                         [&] { QTimer::singleShot(50, &app, capture); });
+        // The overrides panel is complete once a render (or its error) is shown for the file
+        // opened and, with the cluster as the target, the cluster has loaded.
+        QObject::connect(
+            window.overridesPanel(), &Accel::Ui::OverridesPanel::resultShown, &app, [&] {
+                Accel::Ui::OverridesPanel *panel = window.overridesPanel();
+                const bool waitForCluster =
+                    panel->targetKind() == Accel::Ui::OverridesPanel::Target::Cluster &&
+                    window.clusterPanel()->isLoading();
+                if (!panel->isBusy() && !waitForCluster)
+                    QTimer::singleShot(50, &app, capture);
+            });
     } else if (window.currentPanel() == QLatin1String("launch")) {
         QObject::connect(window.launchPanel(), &Accel::Ui::LaunchPanel::planReady, &app,
                          [&] { QTimer::singleShot(50, &app, capture); });

@@ -4,6 +4,7 @@
 // capabilities renders the classes and the template (spec steps 2 to 4), the allocation preview
 // lists every node with whether it qualifies and why, invalid names are caught inline, and Save
 // and Copy hand over exactly the YAML shown.
+#include "applyflow.h"
 #include "claimspanel.h"
 #include "fakeapiserver.h"
 #include "mainwindow.h"
@@ -606,12 +607,13 @@ void TestClaimsPanel::applyDryRunThenApply()
     panel.setApplyContext(context);
     QString summary;
     QList<Kube::ApplyResult> previewed;
-    panel.setApplyConfirmer(
-        [&](QWidget *, const QString &text, const QList<Kube::ApplyResult> &dryRun, bool canApply) {
-            summary = text;
-            previewed = dryRun;
-            return canApply && confirm;
-        });
+    panel.applyFlow()->setConfirmer([&](QWidget *, const QString &text,
+                                        const QList<Kube::ApplyResult> &dryRun, bool canApply,
+                                        bool) {
+        summary = text;
+        previewed = dryRun;
+        return canApply && confirm ? ApplyFlow::Decision::Apply : ApplyFlow::Decision::Cancel;
+    });
     QSignalSpy finished(&panel, &ClaimsPanel::applyFinished);
     child<QPushButton>(panel, "applyClaimButton")->click();
     QVERIFY(finished.wait(TimeoutMs));

@@ -1,34 +1,59 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
-// The Overrides panel (issue 9, "Overrides panel"): the table follows the engine's tracking, the
-// diff is core's line diff of base versus rendered, changed lines name their override, parse
-// errors carry line and column, Copy puts the YAML on the clipboard.
+// The Overrides panel (issue 9, "The Overrides panel"): the table follows the engine's tracking,
+// the diff is core's line diff of base (or live) versus rendered, changed lines name their
+// override, a selected override highlights its lines, Workflow, Certification and WorkloadRun
+// inputs render as the CLI renders them, parse errors carry line and column, Copy puts the YAML
+// on the clipboard, and Apply… runs against a loopback API server: a dry run first, nothing
+// written unless confirmed, conflicts shown and not forced unless chosen, 403 and 422 shown with
+// the server's message (issue 9, "Apply").
+#include "applyflow.h"
+#include "fakeapiserver.h"
 #include "models/overridesmodel.h"
 #include "overridespanel.h"
 #include "testsupport.h"
 
 #include "doc/linediff.h"
 #include "doc/yamlwriter.h"
+#include "dra/inventory.h"
+#include "nvcre/catalog.h"
+#include "nvcre/certificationrender.h"
 #include "nvcre/workflowrender.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QClipboard>
+#include <QComboBox>
 #include <QFile>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTableWidget>
 #include <QtTest>
 
 using namespace Accel;
 
+Q_DECLARE_METATYPE(Accel::Ui::OverridesPanel::InputKind)
+
 namespace {
 
-QString workflowFixture()
+constexpr int TimeoutMs = 20000;
+
+QString readText(const QString &path)
 {
-    QFile file(Test::fixture(QStringLiteral("nvcre/workflowrender/workflow.yaml")));
+    QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return QString::fromUtf8(file.readAll());
+}
+
+QString workflowFixture()
+{
+    return readText(Test::fixture(QStringLiteral("nvcre/workflowrender/workflow.yaml")));
 }
 
 /// What `accelctl workflow render --platform P --gpu-arch A` renders (mock nodes).
@@ -51,12 +76,152 @@ Result<Nvcre::WorkflowRender> engineRender(const QString &yaml, const QString &p
     return Nvcre::renderWorkflow(*workflow, detected->platform, detected->gpuArchitecture, *nodes);
 }
 
+/// One rendered Workflow as the engine made it.
+struct Expected
+{
+    QJsonObject base;
+    QJsonObject rendered;
+    Nvcre::OverrideOutcome overrides;
+};
+
+/// What `accelctl certification render` or `workloadrun render --platform P --gpu-arch A`
+/// renders offline.
+Result<QList<Expected>> engineCertification(const QString &yaml, const QString &platform,
+                                            const QString &arch)
+{
+    const auto catalog = Nvcre::Catalog::embedded();
+    if (!catalog)
+        return tl::unexpected(catalog.error());
+    QList<Expected> out;
+    if (yaml.contains(QStringLiteral("kind: Workflow"))) {
+        const auto render = engineRender(yaml, platform, arch);
+        if (!render)
+            return tl::unexpected(render.error());
+        out << Expected{render->base, render->rendered, render->overrides};
+        return out;
+    }
+    if (yaml.contains(QStringLiteral("kind: WorkloadRun"))) {
+        const auto run = Nvcre::readWorkloadRun(yaml.toUtf8(), QStringLiteral("test"));
+        if (!run)
+            return tl::unexpected(run.error());
+        const auto detection = Nvcre::offlineDetection(
+            Nvcre::TargetSelector::fromJson(run->spec[QStringLiteral("target")].toObject()),
+            platform, arch);
+        if (!detection)
+            return tl::unexpected(detection.error());
+        const auto render = Nvcre::renderWorkloadRun(*run, *catalog, *detection, true);
+        if (!render)
+            return tl::unexpected(render.error());
+        out << Expected{render->base, render->workflow, render->overrides};
+        return out;
+    }
+    const auto cert = Nvcre::readCertification(yaml.toUtf8(), QStringLiteral("test"));
+    if (!cert)
+        return tl::unexpected(cert.error());
+    const auto detection = Nvcre::offlineDetection(cert->target, platform, arch);
+    if (!detection)
+        return tl::unexpected(detection.error());
+    const auto render = Nvcre::renderCertification(*cert, *catalog, *detection);
+    if (!render)
+        return tl::unexpected(render.error());
+    for (const Nvcre::CategoryRender &category : render->categories)
+        out << Expected{category.base, category.workflow, category.overrides};
+    return out;
+}
+
+/// The panel's diff of its current Workflow is core's side-by-side diff of LEFT and RIGHT, and
+/// each changed row names the override the engine's provenance records for the line's pointer.
+void checkDiff(const Ui::OverridesPanel &panel, const QByteArray &left, const QByteArray &right,
+               const Nvcre::OverrideOutcome &overrides)
+{
+    const QList<Doc::LineDiff::Row> rows =
+        Doc::LineDiff::sideBySide(Doc::LineDiff::splitLines(QString::fromUtf8(left)),
+                                  Doc::LineDiff::splitLines(QString::fromUtf8(right)), -1);
+    QCOMPARE(panel.diffRows().size(), rows.size());
+    QCOMPARE(panel.provenance().size(), rows.size());
+    const QStringList pointers = Ui::yamlLinePointers(right);
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const Doc::LineDiff::Row &row = rows.at(i);
+        QCOMPARE(panel.diffRows().at(i).kind, row.kind);
+        QCOMPARE(panel.diffRows().at(i).oldText, row.oldText);
+        QCOMPARE(panel.diffRows().at(i).newText, row.newText);
+        if (row.kind == Doc::LineDiff::Row::Same) {
+            QVERIFY(panel.provenance().at(i).isEmpty());
+        } else if (row.newLine > 0) {
+            const QString pointer = pointers.at(row.newLine - 1);
+            const auto origin = overrides.originOf(pointer);
+            if (origin) {
+                QCOMPARE(panel.provenance().at(i).section(QLatin1Char(' '), 0, 0), origin->step);
+            } else if (pointer.startsWith(
+                           QStringLiteral("/metadata/annotations/nvcrectl.nvidia.com~1"))) {
+                // The annotations the render adds name the render, not an override.
+                QCOMPARE(panel.provenance().at(i), QStringLiteral("render (annotation)"));
+            } else {
+                QVERIFY2(panel.provenance().at(i).isEmpty(), qPrintable(pointer));
+            }
+        }
+    }
+}
+
 bool waitForResult(Ui::OverridesPanel &panel)
 {
     QSignalSpy shown(&panel, &Ui::OverridesPanel::resultShown);
     // Wait until a result for the current text is shown and nothing newer is pending.
-    return QTest::qWaitFor([&] { return !shown.isEmpty() && !panel.isRendering(); }, 20000);
+    return QTest::qWaitFor([&] { return !shown.isEmpty() && !panel.isRendering(); }, TimeoutMs);
 }
+
+/// A panel whose target is a live context on API (the Hardware tab's cluster, snapshot.yaml),
+/// rendering workflow.yaml; Workflows are a resource the API server knows.
+struct LivePanel
+{
+    Test::FakeApiServer api;
+    Ui::OverridesPanel panel;
+    Kube::ResolvedContext context;
+    QString name;
+
+    bool start()
+    {
+        QString error;
+        if (!api.start(&error)) {
+            qWarning("%s", qPrintable(error));
+            return false;
+        }
+        api.setToken("gui-token");
+        api.addApiResource(QStringLiteral("nvcre.nvidia.com/v1alpha1"), QStringLiteral("workflows"),
+                           QStringLiteral("Workflow"), true);
+        context.contextName = QStringLiteral("lab");
+        context.userName = QStringLiteral("ops");
+        context.namespaceName = QStringLiteral("certs");
+        context.server = api.server().url(QStringLiteral("/")).toString();
+        context.certificateAuthorityFile = api.ca().caCertificatePath();
+        context.token = QStringLiteral("gui-token");
+        const auto snapshot = Kube::ClusterSnapshot::fromFile(
+            Test::fixture(QStringLiteral("nvcre/workflowrender/snapshot.yaml")));
+        if (!snapshot)
+            return false;
+        panel.setCluster(*snapshot, Dra::Inventory(), QStringLiteral("lab"));
+        panel.setClusterContext(context);
+        panel.setTargetKind(Ui::OverridesPanel::Target::Cluster);
+        panel.setYaml(workflowFixture());
+        if (!waitForResult(panel) || !panel.errorText().isEmpty() || panel.documents().size() != 1)
+            return false;
+        name = panel.documents()
+                   .constFirst()
+                   .rendered[QStringLiteral("metadata")][QStringLiteral("name")]
+                   .toString();
+        return true;
+    }
+
+    /// PATCHes that were no dry run.
+    int writes()
+    {
+        int n = 0;
+        for (const Test::HttpsTestServer::Request &r : api.server().requests())
+            if (r.method == "PATCH" && !r.path.contains(QStringLiteral("dryRun=All")))
+                ++n;
+        return n;
+    }
+};
 
 } // namespace
 
@@ -65,13 +230,60 @@ class TestOverridesPanel : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void remembersPickersAndFolding();
     void overridesMatchEngine_data();
     void overridesMatchEngine();
     void yamlLinePointers();
     void snapshotTarget();
     void parseErrorShowsLineAndColumn();
     void copyPutsYamlOnClipboard();
+    void certificationInput_data();
+    void certificationInput();
+    void labelLessPlatformAsksForArchitecture();
+    void selectingAnOverrideHighlightsItsLines();
+    void cancelDropsTheRender();
+    void applyNeedsALiveContext();
+    void applyDryRunThenApply_data();
+    void applyDryRunThenApply();
+    void conflictIsShownNotForced_data();
+    void conflictIsShownNotForced();
+    void rejectionShowsServerMessage_data();
+    void rejectionShowsServerMessage();
+    void compareWithLive();
 };
+
+void TestOverridesPanel::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("accel-console-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_overridespanel"));
+}
+
+void TestOverridesPanel::init()
+{
+    QSettings().remove(QStringLiteral("overrides"));
+}
+
+void TestOverridesPanel::remembersPickersAndFolding()
+{
+    {
+        Ui::OverridesPanel panel;
+        QVERIFY(panel.setTarget(QStringLiteral("oci"), QStringLiteral("gb200")));
+        panel.setChangedOnly(true);
+    }
+    Ui::OverridesPanel again;
+    QCOMPARE(again.findChild<QComboBox *>(QStringLiteral("platformCombo"))->currentText(),
+             QStringLiteral("oci"));
+    QCOMPARE(again.findChild<QComboBox *>(QStringLiteral("gpuArchCombo"))->currentText(),
+             QStringLiteral("gb200"));
+    QVERIFY(again.findChild<QCheckBox *>(QStringLiteral("changedOnlyCheck"))->isChecked());
+    // "auto" is remembered as auto.
+    QVERIFY(again.setTarget(QStringLiteral("nscale"), QString()));
+    Ui::OverridesPanel third;
+    QCOMPARE(third.findChild<QComboBox *>(QStringLiteral("gpuArchCombo"))->currentIndex(), 0);
+}
 
 void TestOverridesPanel::overridesMatchEngine_data()
 {
@@ -104,7 +316,7 @@ void TestOverridesPanel::overridesMatchEngine()
     panel.setYaml(yaml);
     QVERIFY(waitForResult(panel));
     QVERIFY2(panel.errorText().isEmpty(), qPrintable(panel.errorText()));
-    QVERIFY(panel.render().has_value());
+    QVERIFY(panel.document());
     QVERIFY(panel.detection().has_value());
     QCOMPARE(panel.detection()->platform, platform);
 
@@ -217,13 +429,15 @@ void TestOverridesPanel::parseErrorShowsLineAndColumn()
     Ui::OverridesPanel panel;
     panel.setYaml(QStringLiteral("apiVersion: v1\nkind: Workflow\nspec: [unclosed\n"));
     QVERIFY(waitForResult(panel));
-    QVERIFY(!panel.render().has_value());
+    QVERIFY(!panel.document());
+    QVERIFY(panel.documents().isEmpty());
     const QRegularExpression lineColumn(QStringLiteral(":\\d+:\\d+: "));
     QVERIFY2(lineColumn.match(panel.errorText()).hasMatch(), qPrintable(panel.errorText()));
     // The failing line is marked in the editor.
     const auto *editor = panel.findChild<QPlainTextEdit *>(QStringLiteral("workflowEditor"));
     QVERIFY(editor);
-    QCOMPARE(editor->extraSelections().size(), 1);
+    // The line, and the column onwards underlined.
+    QCOMPARE(editor->extraSelections().size(), 2);
     const auto *label = panel.findChild<QLabel *>(QStringLiteral("errorLabel"));
     QVERIFY(label);
     QCOMPARE(label->text(), panel.errorText());
@@ -240,6 +454,409 @@ void TestOverridesPanel::copyPutsYamlOnClipboard()
     panel.copyYaml();
     QCOMPARE(QApplication::clipboard()->text(), QString::fromUtf8(panel.renderedYaml()));
     QVERIFY(panel.renderedYaml().contains("kind: Workflow"));
+}
+
+void TestOverridesPanel::certificationInput_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("platform");
+    QTest::addColumn<QString>("arch");
+    QTest::addColumn<int>("workflows");
+    QTest::addColumn<Ui::OverridesPanel::InputKind>("kind");
+    using Kind = Ui::OverridesPanel::InputKind;
+    // CRE's own input (cre/pkg/certification/testdata/render-platform-flag/nscale): the
+    // architecture comes from the target's product selector ("auto").
+    QTest::addRow("cre nscale auto")
+        << Test::conformanceDir() +
+               QStringLiteral("/cre/pkg/certification/testdata/render-platform-flag/nscale/"
+                              "input_certification.yaml")
+        << QStringLiteral("nscale") << QString() << 1 << Kind::Certification;
+    // Ours: the spec's on-prem GB300 example, two categories; every catalog entry; a run.
+    QTest::addRow("onprem gb300") << Test::fixture(
+                                         QStringLiteral("nvcre/certification/onprem-gb300.yaml"))
+                                  << QStringLiteral("onprem") << QStringLiteral("gb300") << 2
+                                  << Kind::Certification;
+    QTest::addRow("all entries aws h100")
+        << Test::fixture(QStringLiteral("nvcre/certification/all-entries.yaml"))
+        << QStringLiteral("aws") << QStringLiteral("h100") << -1 << Kind::Certification;
+    // CRE's own Workflow input (cre/pkg/render/testdata/render), on the mock nodes.
+    QTest::addRow("cre workflow aws h100")
+        << Test::conformanceDir() +
+               QStringLiteral("/cre/pkg/render/testdata/render/embedded-aws-h100/"
+                              "input_workflow.yaml")
+        << QStringLiteral("aws") << QStringLiteral("h100") << 1 << Kind::Workflow;
+    QTest::addRow("workloadrun gcp h100")
+        << Test::fixture(QStringLiteral("nvcre/certification/workloadrun.yaml"))
+        << QStringLiteral("gcp") << QStringLiteral("h100") << 1 << Kind::WorkloadRun;
+}
+
+void TestOverridesPanel::certificationInput()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, platform);
+    QFETCH(QString, arch);
+    QFETCH(int, workflows);
+    QFETCH(Ui::OverridesPanel::InputKind, kind);
+    if (file.startsWith(Test::conformanceDir()) && !QFile::exists(file))
+        QSKIP("the cre conformance data is not here");
+    const QString yaml = readText(file);
+    QVERIFY(!yaml.isEmpty());
+    const auto expected = engineCertification(yaml, platform, arch);
+    QVERIFY2(expected, expected ? "" : qPrintable(expected.error().message));
+    if (workflows >= 0)
+        QCOMPARE(expected->size(), workflows);
+
+    Ui::OverridesPanel panel;
+    panel.openFile(file);
+    QVERIFY(panel.setTarget(platform, arch));
+    QVERIFY(waitForResult(panel));
+    QVERIFY2(panel.errorText().isEmpty(), qPrintable(panel.errorText()));
+    QCOMPARE(panel.inputKind(), kind);
+    QCOMPARE(panel.documents().size(), expected->size());
+    auto *picker = panel.findChild<QComboBox *>(QStringLiteral("documentCombo"));
+    QVERIFY(picker);
+    QCOMPARE(picker->count(), int(expected->size()));
+    int matchedSomewhere = 0;
+    for (int d = 0; d < expected->size(); ++d) {
+        const Expected &e = expected->at(d);
+        panel.setCurrentDocument(d);
+        QCOMPARE(panel.currentDocument(), d);
+        QCOMPARE(panel.document()->rendered, e.rendered);
+        QCOMPARE(panel.document()->base, e.base);
+        // The table: every override of this Workflow, as the engine tracked it.
+        const Ui::OverridesModel *model = panel.overridesModel();
+        QCOMPARE(model->rowCount(), int(e.overrides.records.size()));
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const Nvcre::OverrideRecord &record = e.overrides.records.at(row);
+            QCOMPARE(model->index(row, Ui::OverridesModel::MatchedColumn)
+                         .data(Ui::OverridesModel::MatchedRole)
+                         .toBool(),
+                     record.matched);
+            QCOMPARE(model->index(row, Ui::OverridesModel::WhenColumn).data().toString(),
+                     record.when);
+            matchedSomewhere += record.matched ? 1 : 0;
+        }
+        checkDiff(panel, Doc::toYaml(e.base), Doc::toYaml(e.rendered), e.overrides);
+    }
+    // Copy and Save write every rendered Workflow.
+    QCOMPARE(panel.renderedYaml().count("kind: Workflow"), qsizetype(expected->size()));
+    if (workflows < 0) {
+        // Every catalog entry on AWS H100: some catalog override matches, and its lines say so.
+        QVERIFY(matchedSomewhere > 0);
+        bool named = false;
+        for (int d = 0; d < expected->size() && !named; ++d) {
+            panel.setCurrentDocument(d);
+            for (const QString &origin : panel.provenance())
+                named = named || origin.startsWith(QStringLiteral("override["));
+        }
+        QVERIFY(named);
+    }
+}
+
+void TestOverridesPanel::labelLessPlatformAsksForArchitecture()
+{
+    // Issue 9: "offline on a label-less platform asks for the architecture" (spec "Platform
+    // flag": nscale nodes carry no product label, so --gpu-arch is needed).
+    Ui::OverridesPanel panel;
+    QVERIFY(panel.setTarget(QStringLiteral("nscale"), QString()));
+    panel.openFile(Test::fixture(QStringLiteral("nvcre/certification/no-product.yaml")));
+    QVERIFY(waitForResult(panel));
+    QVERIFY(panel.documents().isEmpty());
+    QVERIFY2(panel.errorText().contains(QStringLiteral("gpu-arch")), qPrintable(panel.errorText()));
+    auto *arch = panel.findChild<QComboBox *>(QStringLiteral("gpuArchCombo"));
+    QVERIFY(arch);
+    QVERIFY(!arch->styleSheet().isEmpty()); // the picker is marked
+    QVERIFY(panel.setTarget(QStringLiteral("nscale"), QStringLiteral("gb300")));
+    QVERIFY(waitForResult(panel));
+    QVERIFY2(panel.errorText().isEmpty(), qPrintable(panel.errorText()));
+    QCOMPARE(panel.documents().size(), 1);
+    QVERIFY(arch->styleSheet().isEmpty());
+}
+
+void TestOverridesPanel::selectingAnOverrideHighlightsItsLines()
+{
+    Ui::OverridesPanel panel;
+    QVERIFY(panel.setTarget(QStringLiteral("aws"), QStringLiteral("h100")));
+    panel.setYaml(workflowFixture());
+    QVERIFY(waitForResult(panel));
+    QVERIFY(panel.document());
+    const Nvcre::OverrideOutcome &overrides = panel.document()->overrides;
+    for (int row = 0; row < overrides.records.size(); ++row) {
+        panel.selectOverride(row);
+        const QString step = QStringLiteral("override[%1]").arg(overrides.records.at(row).index);
+        // Exactly the rows whose provenance names this override.
+        QList<int> expected;
+        for (int i = 0; i < panel.provenance().size(); ++i)
+            if (panel.provenance().at(i).section(QLatin1Char(' '), 0, 0) == step)
+                expected << i;
+        QCOMPARE(panel.highlightedRows(), expected);
+        // aws h100: override[0] and [1] matched and changed lines; [2] did not match; [3] is a
+        // no-op.
+        QCOMPARE(!expected.isEmpty(), row <= 1);
+    }
+    panel.selectOverride(-1);
+    QVERIFY(panel.highlightedRows().isEmpty());
+    // Selecting the row in the table does the same.
+    auto *table = panel.findChild<QTableView *>(QStringLiteral("overridesTable"));
+    QVERIFY(table);
+    table->selectRow(0);
+    QVERIFY(!panel.highlightedRows().isEmpty());
+    for (const int i : panel.highlightedRows())
+        QVERIFY(panel.provenance().at(i).startsWith(QStringLiteral("override[0]")));
+}
+
+void TestOverridesPanel::cancelDropsTheRender()
+{
+    Ui::OverridesPanel panel;
+    QVERIFY(waitForResult(panel)); // the empty editor's first result
+    QSignalSpy shown(&panel, &Ui::OverridesPanel::resultShown);
+    QSignalSpy busy(&panel, &Ui::OverridesPanel::busyChanged);
+    panel.setYaml(workflowFixture());
+    QVERIFY(panel.isBusy());
+    panel.cancel();
+    QVERIFY(!panel.isRendering());
+    QVERIFY(!panel.isBusy());
+    QTest::qWait(600); // longer than the debounce and the render
+    QCOMPARE(shown.size(), 0);
+    QVERIFY(panel.documents().isEmpty());
+    auto *status = panel.findChild<QLabel *>(QStringLiteral("statusLabel"));
+    QVERIFY(status->text().contains(QStringLiteral("cancelled")));
+    QVERIFY(!busy.isEmpty());
+    // An edit renders again.
+    panel.setYaml(workflowFixture() + QStringLiteral("\n"));
+    QVERIFY(waitForResult(panel));
+    QCOMPARE(panel.documents().size(), 1);
+}
+
+void TestOverridesPanel::applyNeedsALiveContext()
+{
+    Ui::OverridesPanel panel;
+    QVERIFY(panel.setTarget(QStringLiteral("aws"), QStringLiteral("h100")));
+    panel.setYaml(workflowFixture());
+    QVERIFY(waitForResult(panel));
+    auto *apply = panel.findChild<QPushButton *>(QStringLiteral("applyButton"));
+    QVERIFY(apply);
+    QVERIFY(!apply->isEnabled());
+    QVERIFY(apply->toolTip().contains(QStringLiteral("live cluster")));
+    Kube::ResolvedContext context;
+    context.contextName = QStringLiteral("lab");
+    context.namespaceName = QStringLiteral("certs");
+    context.server = QStringLiteral("https://127.0.0.1:1");
+    panel.setClusterContext(context);
+    QVERIFY(!apply->isEnabled()); // the target is offline, not the cluster
+    const auto snapshot = Kube::ClusterSnapshot::fromFile(
+        Test::fixture(QStringLiteral("nvcre/workflowrender/snapshot.yaml")));
+    QVERIFY(snapshot);
+    panel.setCluster(*snapshot, Dra::Inventory(), QStringLiteral("lab"));
+    panel.setTargetKind(Ui::OverridesPanel::Target::Cluster);
+    QVERIFY(waitForResult(panel));
+    QVERIFY(apply->isEnabled());
+    QVERIFY(apply->toolTip().contains(QStringLiteral("\"lab\"")));
+    QVERIFY(apply->toolTip().contains(QStringLiteral("\"certs\"")));
+    panel.setClusterContext(std::nullopt);
+    QVERIFY(!apply->isEnabled());
+}
+
+void TestOverridesPanel::applyDryRunThenApply_data()
+{
+    QTest::addColumn<bool>("confirm");
+    QTest::newRow("confirmed") << true;
+    QTest::newRow("declined") << false;
+}
+
+void TestOverridesPanel::applyDryRunThenApply()
+{
+    QFETCH(bool, confirm);
+    LivePanel live;
+    QVERIFY(live.start());
+    QString summary;
+    QList<Kube::ApplyResult> previewed;
+    live.panel.applyFlow()->setConfirmer([&](QWidget *, const QString &text,
+                                             const QList<Kube::ApplyResult> &dryRun, bool canApply,
+                                             bool canForce) {
+        summary = text;
+        previewed = dryRun;
+        if (!canApply || canForce)
+            return Ui::ApplyFlow::Decision::Cancel;
+        return confirm ? Ui::ApplyFlow::Decision::Apply : Ui::ApplyFlow::Decision::Cancel;
+    });
+    QSignalSpy finished(&live.panel, &Ui::OverridesPanel::applyFinished);
+    live.panel.findChild<QPushButton *>(QStringLiteral("applyButton"))->click();
+    QVERIFY(finished.wait(TimeoutMs));
+    QCOMPARE(finished.first().first().toBool(), confirm);
+    // The confirmation names the context and the namespace, and the dry run's outcome.
+    QVERIFY2(summary.contains(QStringLiteral("\"lab\"")) &&
+                 summary.contains(QStringLiteral("\"certs\"")),
+             qPrintable(summary));
+    QCOMPARE(previewed.size(), 1);
+    QVERIFY(previewed.first().dryRun);
+    QCOMPARE(previewed.first().outcome, Kube::ApplyOutcome::Create);
+    // The dry run returned the would-be object; nothing is written unless confirmed.
+    QCOMPARE(previewed.first().result[QStringLiteral("spec")],
+             live.panel.document()->rendered[QStringLiteral("spec")]);
+    const QJsonObject stored =
+        live.api.storedObject(QStringLiteral("workflows"), QStringLiteral("certs"), live.name);
+    QCOMPARE(stored.isEmpty(), !confirm);
+    QCOMPARE(live.writes(), confirm ? 1 : 0);
+    if (confirm)
+        QCOMPARE(stored[QStringLiteral("spec")],
+                 live.panel.document()->rendered[QStringLiteral("spec")]);
+    // Field manager accel-console, apply-patch content type.
+    bool sawApply = false;
+    for (const Test::HttpsTestServer::Request &r : live.api.server().requests()) {
+        if (r.method != "PATCH")
+            continue;
+        sawApply = true;
+        QVERIFY2(r.path.contains(QStringLiteral("fieldManager=accel-console")), qPrintable(r.path));
+        QVERIFY(!r.path.contains(QStringLiteral("force=true")));
+    }
+    QVERIFY(sawApply);
+    QVERIFY(!live.panel.applyFlow()->isRunning());
+}
+
+void TestOverridesPanel::conflictIsShownNotForced_data()
+{
+    QTest::addColumn<bool>("force");
+    QTest::newRow("left alone") << false;
+    QTest::newRow("forced") << true;
+}
+
+void TestOverridesPanel::conflictIsShownNotForced()
+{
+    QFETCH(bool, force);
+    LivePanel live;
+    QVERIFY(live.start());
+    live.api.setApplyConflict(live.name, QStringLiteral("kubectl-edit"),
+                              {QStringLiteral(".spec.jobTemplate")});
+    QList<std::pair<bool, bool>> asked; // canApply, canForce per confirmation
+    QStringList summaries;
+    live.panel.applyFlow()->setConfirmer([&](QWidget *, const QString &text,
+                                             const QList<Kube::ApplyResult> &, bool canApply,
+                                             bool canForce) {
+        asked << std::pair{canApply, canForce};
+        summaries << text;
+        if (canForce)
+            return force ? Ui::ApplyFlow::Decision::Force : Ui::ApplyFlow::Decision::Cancel;
+        return canApply ? Ui::ApplyFlow::Decision::Apply : Ui::ApplyFlow::Decision::Cancel;
+    });
+    QSignalSpy finished(&live.panel, &Ui::OverridesPanel::applyFinished);
+    live.panel.applyToCluster();
+    QVERIFY(finished.wait(TimeoutMs));
+    // First the conflict, shown with the manager: nothing to apply, forcing offered.
+    QVERIFY(!asked.isEmpty());
+    QCOMPARE(asked.first(), std::pair(false, true));
+    QVERIFY2(summaries.first().contains(QStringLiteral("kubectl-edit")) ||
+                 live.panel.applyFlow()->results().constFirst().message.contains(
+                     QStringLiteral("kubectl-edit")),
+             qPrintable(summaries.first()));
+    const QJsonObject stored =
+        live.api.storedObject(QStringLiteral("workflows"), QStringLiteral("certs"), live.name);
+    int forced = 0;
+    for (const Test::HttpsTestServer::Request &r : live.api.server().requests())
+        if (r.method == "PATCH" && r.path.contains(QStringLiteral("force=true")))
+            ++forced;
+    if (!force) {
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(finished.first().first().toBool(), false);
+        QVERIFY(stored.isEmpty());
+        QCOMPARE(forced, 0);
+        QCOMPARE(live.writes(), 0);
+    } else {
+        // A forced dry run, a second confirmation, then the forced apply.
+        QCOMPARE(asked.size(), 2);
+        QCOMPARE(asked.at(1), std::pair(true, false));
+        QVERIFY(summaries.at(1).contains(QStringLiteral("forcing")));
+        QCOMPARE(finished.first().first().toBool(), true);
+        QVERIFY(!stored.isEmpty());
+        QCOMPARE(forced, 2); // the dry run and the apply
+        QCOMPARE(live.writes(), 1);
+    }
+}
+
+void TestOverridesPanel::rejectionShowsServerMessage_data()
+{
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("reason");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("403") << 403 << QStringLiteral("Forbidden")
+                         << QStringLiteral("workflows.nvcre.nvidia.com is forbidden: User "
+                                           "\"ops\" cannot patch resource \"workflows\"");
+    QTest::newRow("422") << 422 << QStringLiteral("Invalid")
+                         << QStringLiteral("Workflow.nvcre.nvidia.com is invalid: "
+                                           "spec.jobTemplate: Required value");
+}
+
+void TestOverridesPanel::rejectionShowsServerMessage()
+{
+    QFETCH(int, code);
+    QFETCH(QString, reason);
+    QFETCH(QString, message);
+    LivePanel live;
+    QVERIFY(live.start());
+    live.api.setApplyStatus(live.name, code, reason, message);
+    QString summary;
+    bool offered = true;
+    live.panel.applyFlow()->setConfirmer([&](QWidget *, const QString &text,
+                                             const QList<Kube::ApplyResult> &, bool canApply,
+                                             bool canForce) {
+        summary = text;
+        offered = canApply || canForce;
+        return Ui::ApplyFlow::Decision::Apply; // ignored: nothing may be applied
+    });
+    QSignalSpy finished(&live.panel, &Ui::OverridesPanel::applyFinished);
+    live.panel.applyToCluster();
+    QVERIFY(finished.wait(TimeoutMs));
+    QCOMPARE(finished.first().first().toBool(), false);
+    QVERIFY(!offered);
+    QVERIFY2(summary.contains(message), qPrintable(summary));
+    QCOMPARE(live.panel.applyFlow()->results().constFirst().outcome, Kube::ApplyOutcome::Rejected);
+    QVERIFY(live.api.storedObject(QStringLiteral("workflows"), QStringLiteral("certs"), live.name)
+                .isEmpty());
+    QCOMPARE(live.writes(), 0);
+    auto *status = live.panel.findChild<QLabel *>(QStringLiteral("statusLabel"));
+    QVERIFY2(status->text().contains(QStringLiteral("Not applied")), qPrintable(status->text()));
+}
+
+void TestOverridesPanel::compareWithLive()
+{
+    LivePanel live;
+    QVERIFY(live.start());
+    // Not in the cluster yet: the left side is empty and every rendered line is added.
+    QSignalSpy liveShown(&live.panel, &Ui::OverridesPanel::liveShown);
+    live.panel.setCompare(Ui::OverridesPanel::Compare::Live);
+    QCOMPARE(live.panel.compare(), Ui::OverridesPanel::Compare::Live);
+    QVERIFY(liveShown.wait(TimeoutMs));
+    QCOMPARE(live.panel.liveObjects().size(), 1);
+    QCOMPARE(live.panel.liveObjects().constFirst().outcome, Kube::ApplyOutcome::Create);
+    for (const Doc::LineDiff::Row &row : live.panel.diffRows())
+        QCOMPARE(row.kind, Doc::LineDiff::Row::Added);
+    QCOMPARE(live.writes(), 0); // reading writes nothing
+
+    // Applied, then read again: the live object (server fields and status hidden) against the
+    // rendered one.
+    live.panel.applyFlow()->setConfirmer(
+        [](QWidget *, const QString &, const QList<Kube::ApplyResult> &, bool canApply, bool) {
+            return canApply ? Ui::ApplyFlow::Decision::Apply : Ui::ApplyFlow::Decision::Cancel;
+        });
+    QSignalSpy finished(&live.panel, &Ui::OverridesPanel::applyFinished);
+    live.panel.applyToCluster();
+    QVERIFY(finished.wait(TimeoutMs));
+    QVERIFY(finished.first().first().toBool());
+    liveShown.clear();
+    live.panel.setCompare(Ui::OverridesPanel::Compare::Live);
+    QVERIFY(liveShown.wait(TimeoutMs));
+    QCOMPARE(live.panel.liveObjects().constFirst().outcome, Kube::ApplyOutcome::Exists);
+    QJsonObject object = Kube::withoutServerFields(live.panel.liveObjects().constFirst().live);
+    object.remove(QStringLiteral("status"));
+    checkDiff(live.panel, Doc::toYaml(object), live.panel.document()->renderedYaml,
+              live.panel.document()->overrides);
+    auto *header = live.panel.findChild<QTableWidget *>(QStringLiteral("diffTable"))
+                       ->horizontalHeaderItem(Ui::OverridesPanel::OldTextColumn);
+    QCOMPARE(header->text(), QStringLiteral("Live"));
+    // Back to the base.
+    live.panel.setCompare(Ui::OverridesPanel::Compare::Base);
+    checkDiff(live.panel, live.panel.document()->baseYaml, live.panel.document()->renderedYaml,
+              live.panel.document()->overrides);
 }
 
 QTEST_MAIN(TestOverridesPanel)

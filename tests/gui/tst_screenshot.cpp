@@ -32,6 +32,16 @@ void TestScreenshot::screenshot_data()
     // The Overrides panel: captured once its first (empty-editor) render is shown.
     QTest::addRow("overrides panel")
         << "nvidia-quadra" << QStringList{QStringLiteral("--panel"), QStringLiteral("overrides")};
+    // --open shows the Overrides panel with the file rendered for --target (issue 9).
+    QTest::addRow("overrides open certification")
+        << "nvidia-quadra"
+        << QStringList{
+               QStringLiteral("--panel"),
+               QStringLiteral("overrides"),
+               QStringLiteral("--open"),
+               Accel::Test::fixture(QStringLiteral("nvcre/certification/onprem-gb300.yaml")),
+               QStringLiteral("--target"),
+               QStringLiteral("onprem/gb300")};
 }
 
 void TestScreenshot::screenshot()

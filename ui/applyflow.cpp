@@ -1,0 +1,274 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#include "applyflow.h"
+
+#include "doc/linediff.h"
+#include "doc/yamlwriter.h"
+
+#include <QMessageBox>
+#include <QPushButton>
+#include <QWidget>
+
+namespace Accel::Ui {
+
+namespace {
+
+QStringList yamlLines(const QJsonObject &object)
+{
+    return Doc::LineDiff::splitLines(
+        QString::fromUtf8(Doc::toYaml(Kube::withoutServerFields(object))));
+}
+
+bool sameCluster(const std::optional<Kube::ResolvedContext> &a,
+                 const std::optional<Kube::ResolvedContext> &b)
+{
+    return a.has_value() == b.has_value() &&
+           (!a || (a->contextName == b->contextName && a->server == b->server &&
+                   a->namespaceName == b->namespaceName));
+}
+
+} // namespace
+
+ApplyFlow::ApplyFlow(QWidget *parentWidget)
+    : QObject(parentWidget)
+    , m_parentWidget(parentWidget)
+{}
+
+QString ApplyFlow::objectLabel(const Kube::ApplyResult &r)
+{
+    const QString group = r.apiVersion.contains(QLatin1Char('/'))
+                              ? r.apiVersion.section(QLatin1Char('/'), 0, 0)
+                              : QString();
+    QString kind = r.kind.toLower();
+    if (!group.isEmpty())
+        kind += QLatin1Char('.') + group;
+    return kind + QLatin1Char('/') + r.name;
+}
+
+ApplyFlow::Decision ApplyFlow::confirmDialog(QWidget *parent, const QString &summary,
+                                             const QList<Kube::ApplyResult> &dryRun, bool canApply,
+                                             bool canForce)
+{
+    QMessageBox box(parent);
+    box.setObjectName(QStringLiteral("applyConfirmation"));
+    box.setIcon(canApply ? QMessageBox::Question : QMessageBox::Warning);
+    box.setWindowTitle(tr("Apply to the cluster"));
+    box.setText(summary);
+    QString details;
+    for (const Kube::ApplyResult &r : dryRun) {
+        if (r.outcome == Kube::ApplyOutcome::Conflict) {
+            details += objectLabel(r) + QStringLiteral(": ") + r.message + QLatin1Char('\n');
+            for (const QString &field : r.conflicts)
+                details += QStringLiteral("  ") + field + QLatin1Char('\n');
+            continue;
+        }
+        if (r.outcome != Kube::ApplyOutcome::Change && r.outcome != Kube::ApplyOutcome::Create)
+            continue;
+        const QString name = objectLabel(r);
+        details += Doc::LineDiff::unified(yamlLines(r.live), yamlLines(r.result),
+                                          QStringLiteral("live/") + name,
+                                          QStringLiteral("dry-run/") + name);
+    }
+    if (!details.isEmpty())
+        box.setDetailedText(details);
+    QPushButton *apply = nullptr;
+    QPushButton *force = nullptr;
+    if (canApply)
+        apply = box.addButton(tr("Apply"), QMessageBox::AcceptRole);
+    if (canForce) {
+        //: Button of the apply confirmation: take over the fields other managers own
+        force = box.addButton(tr("Force conflicts…"), QMessageBox::DestructiveRole);
+        force->setToolTip(tr("Run the dry run again with force, taking over the fields in "
+                             "conflict; you are asked again before anything is applied"));
+    }
+    box.addButton(canApply || canForce ? QMessageBox::Cancel : QMessageBox::Close);
+    box.setDefaultButton(qobject_cast<QPushButton *>(
+        box.button(canApply || canForce ? QMessageBox::Cancel : QMessageBox::Close)));
+    box.exec();
+    if (apply && box.clickedButton() == apply)
+        return Decision::Apply;
+    if (force && box.clickedButton() == force)
+        return Decision::Force;
+    return Decision::Cancel;
+}
+
+void ApplyFlow::setContext(const std::optional<Kube::ResolvedContext> &context)
+{
+    if (!sameCluster(context, m_context)) {
+        // The cluster changed under the flow: drop it (a PATCH already sent may land).
+        if (m_reader && m_reading) {
+            m_reader->cancel();
+            m_reading = false;
+        }
+        if (m_running) {
+            if (m_apply)
+                m_apply->cancel();
+            end(false, tr("Apply cancelled: the cluster changed"), true);
+        }
+    }
+    if (!sameCluster(context, m_context) && m_client) {
+        m_client->deleteLater();
+        m_client.clear();
+    }
+    m_context = context;
+}
+
+Kube::ServerSideApply *ApplyFlow::newApply()
+{
+    if (!m_client)
+        m_client = new Kube::ApiClient(*m_context, this);
+    auto *apply = new Kube::ServerSideApply(m_client, m_client);
+    connect(apply, &Kube::ServerSideApply::progress, this, &ApplyFlow::progress);
+    return apply;
+}
+
+void ApplyFlow::start(const QList<QJsonObject> &objects)
+{
+    if (!m_context || m_running || objects.isEmpty())
+        return;
+    m_objects = objects;
+    m_results.clear();
+    m_running = true;
+    Q_EMIT runningChanged(true);
+    if (m_apply)
+        m_apply->deleteLater();
+    m_apply = newApply();
+    connect(m_apply, &Kube::ServerSideApply::finished, this, &ApplyFlow::onStepFinished);
+    connect(m_apply, &Kube::ServerSideApply::failed, this,
+            [this](const Error &error) { end(false, error.message, true); });
+    runStep(true, false);
+}
+
+void ApplyFlow::runStep(bool dryRun, bool force)
+{
+    m_dryRun = dryRun;
+    m_force = force;
+    Kube::ApplyOptions options;
+    options.dryRun = dryRun;
+    options.forceConflicts = force;
+    options.defaultNamespace = m_context->namespaceName;
+    //: %1 a kubeconfig context
+    Q_EMIT statusChanged(dryRun ? tr("Server dry run in %1…").arg(m_context->contextName)
+                                : tr("Applying to %1…").arg(m_context->contextName),
+                         false);
+    Q_EMIT progress(0, int(m_objects.size()));
+    m_apply->apply(m_objects, options);
+}
+
+void ApplyFlow::onStepFinished(const QList<Kube::ApplyResult> &results)
+{
+    m_results = results;
+    int rejected = 0;
+    int conflicts = 0;
+    QStringList lines;
+    for (const Kube::ApplyResult &r : results) {
+        QString line =
+            objectLabel(r) + QLatin1Char(' ') + Kube::applyOutcomeName(r.outcome, r.dryRun);
+        if (!r.message.isEmpty())
+            line += QStringLiteral(": ") + r.message;
+        lines << line;
+        if (r.outcome == Kube::ApplyOutcome::Rejected || r.outcome == Kube::ApplyOutcome::Invalid)
+            ++rejected;
+        else if (r.outcome == Kube::ApplyOutcome::Conflict)
+            ++conflicts;
+    }
+    const int failures = rejected + conflicts;
+    const QString context = m_context ? m_context->contextName : QString();
+    const QString ns = m_context ? m_context->namespaceName : QString();
+    if (!m_dryRun) {
+        //: %1 how many objects, %2 a kubeconfig context
+        end(failures == 0,
+            failures == 0 ? tr("Applied %1 object(s) to %2").arg(results.size()).arg(context)
+                          : tr("%1 object(s) rejected or in conflict").arg(failures),
+            failures > 0);
+        return;
+    }
+    QString summary;
+    if (failures == 0) {
+        //: %1 a kubeconfig context, %2 a namespace, %3 one line per object
+        summary = (m_force ? tr("Apply to context \"%1\" (namespace \"%2\"), forcing the "
+                                "conflicts? The server dry run says:\n\n%3")
+                           : tr("Apply to context \"%1\" (namespace \"%2\")? The server dry run "
+                                "says:\n\n%3"))
+                      .arg(context, ns, lines.join(QLatin1Char('\n')));
+    } else if (rejected == 0) {
+        //: %1 a kubeconfig context, %2 a namespace, %3 one line per object
+        summary = tr("Nothing is applied to context \"%1\" (namespace \"%2\") unless you force "
+                     "it: other field managers own fields this apply sets:\n\n%3")
+                      .arg(context, ns, lines.join(QLatin1Char('\n')));
+    } else {
+        //: %1 a kubeconfig context, %2 a namespace, %3 one line per object
+        summary = tr("Nothing will be applied to context \"%1\" (namespace \"%2\"): the server "
+                     "dry run rejects or conflicts:\n\n%3")
+                      .arg(context, ns, lines.join(QLatin1Char('\n')));
+    }
+    Q_EMIT statusChanged(tr("Dry run done; waiting for your confirmation"), false);
+    const Confirmer confirm = m_confirm ? m_confirm : &ApplyFlow::confirmDialog;
+    const Decision decision =
+        confirm(m_parentWidget, summary, results, failures == 0, rejected == 0 && conflicts > 0);
+    if (!m_running || !m_apply)
+        return; // cancelled (or the cluster changed) while the dialog was open
+    if (decision == Decision::Force && rejected == 0 && conflicts > 0) {
+        runStep(true, true); // a forced dry run first, then ask again
+        return;
+    }
+    if (decision != Decision::Apply || failures > 0) {
+        end(false,
+            failures > 0 ? tr("Not applied: the dry run rejects or conflicts") : tr("Not applied"),
+            failures > 0);
+        return;
+    }
+    runStep(false, m_force);
+}
+
+void ApplyFlow::readLive(const QList<QJsonObject> &objects)
+{
+    if (!m_context || objects.isEmpty())
+        return;
+    if (m_reader) {
+        m_reader->cancel();
+        m_reader->deleteLater();
+    }
+    m_reading = true;
+    m_reader = newApply();
+    connect(m_reader, &Kube::ServerSideApply::finished, this,
+            [this](const QList<Kube::ApplyResult> &results) {
+                m_reading = false;
+                Q_EMIT liveRead(results);
+            });
+    connect(m_reader, &Kube::ServerSideApply::failed, this, [this](const Error &error) {
+        m_reading = false;
+        Q_EMIT liveReadFailed(error.message);
+    });
+    Kube::ApplyOptions options;
+    options.readOnly = true;
+    options.defaultNamespace = m_context->namespaceName;
+    m_reader->apply(objects, options);
+}
+
+void ApplyFlow::cancel()
+{
+    if (m_reader && m_reading) {
+        m_reader->cancel();
+        m_reading = false;
+    }
+    if (m_running) {
+        if (m_apply)
+            m_apply->cancel();
+        end(false,
+            m_dryRun ? tr("Cancelled") : tr("Cancelled: objects already sent may be applied"),
+            !m_dryRun);
+    }
+}
+
+void ApplyFlow::end(bool applied, const QString &status, bool error)
+{
+    if (!m_running)
+        return;
+    m_running = false;
+    Q_EMIT statusChanged(status, error);
+    Q_EMIT runningChanged(false);
+    Q_EMIT finished(applied);
+}
+
+} // namespace Accel::Ui

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#pragma once
+
+#include <QRegularExpression>
+#include <QSyntaxHighlighter>
+#include <QTextCharFormat>
+
+namespace Accel::Ui {
+
+/// Light YAML colouring for block-style documents, line by line: comments, mapping keys, list
+/// dashes, quoted strings, plain scalars that are numbers, booleans or null, document markers,
+/// anchors, aliases and tags. Used by the read-only YAML views and the Overrides panel's editor;
+/// the palette follows a dark or light base colour.
+class YamlHighlighter : public QSyntaxHighlighter
+{
+    Q_OBJECT
+
+public:
+    enum class Role
+    {
+        Plain,
+        Comment,
+        Key,
+        Punctuation,
+        String,
+        Literal, ///< numbers, booleans, null
+        Marker,  ///< ---, ..., anchors, aliases, tags
+    };
+
+    YamlHighlighter(QTextDocument *document, bool dark);
+
+    /// The role of each character of LINE, as highlightBlock() colours it.
+    QList<Role> roles(const QString &line) const;
+
+protected:
+    void highlightBlock(const QString &text) override;
+
+private:
+    /// Where a comment starts: a '#' at the line's start or after a space, outside quotes.
+    static qsizetype commentStart(const QString &text);
+
+    QRegularExpression m_key;
+    QRegularExpression m_dash;
+    QRegularExpression m_quoted;
+    QRegularExpression m_marker;
+    QTextCharFormat m_formats[7];
+};
+
+} // namespace Accel::Ui
