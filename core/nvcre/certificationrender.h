@@ -155,10 +155,9 @@ struct WorkloadRunRender
     QString gpuArchitecture;
     QJsonObject workflow;
     /// The Workflow as `workflow` but with no override applied and no annotation: the same
-    /// apiVersion, kind, metadata name/namespace/labels, and the spec the catalog (or
-    /// buildWorkloadRunSpec) produced with `overrides` removed and the same option transforms
-    /// (image, workloadMetadata labels) applied. The left side of the panel's base-versus-rendered
-    /// diff, as WorkflowRender::base is for a Workflow.
+    /// apiVersion, kind and metadata name/namespace/labels, and buildWorkloadRunSpec()'s spec
+    /// with `overrides` removed and the run's image applied. The left side of the panel's
+    /// base-versus-rendered diff.
     QJsonObject base;
     OverrideOutcome overrides;
     QList<NvcreEvent> events;

@@ -139,6 +139,39 @@ private Q_SLOTS:
         QVERIFY2(QString::fromUtf8(result.err).contains(stderrHas), result.err.constData());
     }
 
+    void snapshotArchitectureFallsBackToTheSelector()
+    {
+        // CRE: detection on real nodes that report no architecture (a driver publishing no
+        // productName) falls back to the target's nvidia.com/gpu.product selector
+        // (Nvcre::clusterDetection, shared with the Overrides panel).
+        for (const QString &what :
+             {QStringLiteral("certification"), QStringLiteral("workloadrun")}) {
+            const QString file = what == QLatin1String("workloadrun") ? cert("workloadrun.yaml")
+                                                                      : cert("onprem-gb300.yaml");
+            const CliResult result =
+                runAccelctl(render(what, {file, QStringLiteral("--snapshot"),
+                                          snapshot("resourceslices-no-productname"),
+                                          QStringLiteral("-o"), QStringLiteral("json")}));
+            QVERIFY2(result.exitCode == 0, result.err.constData());
+            // Every option the command reads is one it defines (no parser warning).
+            QVERIFY2(!result.err.contains("option not defined"), result.err.constData());
+            QJsonArray workflows = items(result);
+            if (workflows.isEmpty()) // a WorkloadRun prints one Workflow, not a List
+                workflows.append(QJsonDocument::fromJson(result.out).object());
+            QVERIFY(!workflows.isEmpty());
+            // onprem-gb300 selects NVIDIA-GB300, the run NVIDIA-H100-80GB-HBM3.
+            const QString expected = what == QLatin1String("certification")
+                                         ? QStringLiteral("gb300")
+                                         : QStringLiteral("h100");
+            for (const QJsonValue &w : std::as_const(workflows)) {
+                QCOMPARE(w[QStringLiteral("metadata")][QStringLiteral("annotations")]
+                          [QStringLiteral("nvcrectl.nvidia.com/detected-gpu-architecture")]
+                              .toString(),
+                         expected);
+            }
+        }
+    }
+
     void oneWorkflowPerCategory()
     {
         const CliResult result = runAccelctl(

@@ -667,6 +667,41 @@ private Q_SLOTS:
     /// The rows above cover both branches: renders where overrides matched and changed the spec
     /// (base differs) and renders where none matched (base equals). Also: the base keeps the
     /// option transforms (the per-category image), so the image is not an override difference.
+    /// The options' transforms (image, workloadMetadata labels) reach the base as they reach
+    /// the rendered Workflow: with no override matching, base and rendered specs are equal, and
+    /// the base has the option's image (one no catalog entry uses) and label.
+    void baseCarriesTheOptions()
+    {
+        const auto catalog = Catalog::embedded();
+        QVERIFY(catalog.has_value());
+        const auto cert = readCertification(
+            readBytes(Accel::Test::fixture(QStringLiteral("nvcre/certification/options.yaml"))),
+            QStringLiteral("options.yaml"));
+        QVERIFY(cert.has_value());
+        int unmatched = 0;
+        for (const QString &platform : validPlatforms()) {
+            const auto render = renderCertification(
+                *cert, *catalog, *offlineDetection(cert->target, platform, QString()));
+            QVERIFY(render.has_value());
+            for (const CategoryRender &c : render->categories) {
+                QCOMPARE(at(c.base, QStringLiteral("/spec/jobTemplate/metadata/labels/team")),
+                         QJsonValue(QStringLiteral("media")));
+                QCOMPARE(at(c.workflow, QStringLiteral("/spec/jobTemplate/metadata/labels/team")),
+                         QJsonValue(QStringLiteral("media")));
+                if (!at(c.workflow, Trainer + QStringLiteral("/image")).isUndefined())
+                    QCOMPARE(
+                        at(c.base, Trainer + QStringLiteral("/image")),
+                        QJsonValue(QStringLiteral("registry.example.com/team/pytorch:custom-1")));
+                if (c.overrides.applied().isEmpty()) {
+                    ++unmatched;
+                    QCOMPARE(c.base.value(QStringLiteral("spec")),
+                             c.workflow.value(QStringLiteral("spec")));
+                }
+            }
+        }
+        QVERIFY2(unmatched > 0, "every render matched an override");
+    }
+
     void baseCoversBothCases()
     {
         const auto catalog = Catalog::embedded();
