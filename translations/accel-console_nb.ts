@@ -2776,10 +2776,6 @@ tilgjengelige: %2</translation>
         <translation>Tok i bruk %1 objekt(er) i %2</translation>
     </message>
     <message>
-        <source>%1 object(s) rejected or in conflict</source>
-        <translation>%1 objekt(er) avvist eller i konflikt</translation>
-    </message>
-    <message>
         <source>Apply to context &quot;%1&quot; (namespace &quot;%2&quot;), forcing the conflicts? The server dry run says:
 
 %3</source>
@@ -2833,6 +2829,15 @@ tilgjengelige: %2</translation>
     <message>
         <source>Cancelled: objects already sent may be applied</source>
         <translation>Avbrutt: objekter som allerede er sendt, kan bli tatt i bruk</translation>
+    </message>
+    <message>
+        <source>the cluster changed; read again</source>
+        <translation>klyngen ble endret; les på nytt</translation>
+    </message>
+    <message>
+        <source>%1 object(s) not applied: %2</source>
+        <extracomment>%1 how many, %2 one line per object with the server&apos;s message</extracomment>
+        <translation>%1 objekt(er) ikke tatt i bruk: %2</translation>
     </message>
 </context>
 <context>
@@ -3063,6 +3068,14 @@ tilgjengelige: %2</translation>
         <source>Server dry run, then apply to context &quot;%1&quot; (namespace &quot;%2&quot;)</source>
         <extracomment>%1 a kubeconfig context, %2 a namespace</extracomment>
         <translation>Tørrkjøring på serveren, deretter ta i bruk i konteksten «%1» (navnerommet «%2»)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Stop the dry run or apply under way</source>
+        <translation>Stopp tørrkjøringen eller ibruktakingen som pågår</translation>
     </message>
 </context>
 <context>
@@ -4414,10 +4427,6 @@ tilgjengelige: %2</translation>
         <translation>Kan ikke lese objektene direkte fra klyngen: %1</translation>
     </message>
     <message>
-        <source>Cannot read %1: check that the file exists and is readable</source>
-        <translation>Kan ikke lese %1: sjekk at filen finnes og kan leses</translation>
-    </message>
-    <message>
         <source>Snapshot: %1</source>
         <translation>Øyeblikksbilde: %1</translation>
     </message>
@@ -4475,10 +4484,6 @@ tilgjengelige: %2</translation>
         <translation>Tørrkjøring på serveren, deretter ta i bruk i konteksten «%1» (navnerommet «%2»)</translation>
     </message>
     <message>
-        <source>Render cancelled: edit or choose a target to render again</source>
-        <translation>Genereringen ble avbrutt: rediger eller velg et mål for å generere på nytt</translation>
-    </message>
-    <message>
         <source>Live read cancelled: choose &quot;Live in the cluster&quot; again to read</source>
         <translation>Direktelesingen ble avbrutt: velg «Direkte fra klyngen» igjen for å lese</translation>
     </message>
@@ -4486,6 +4491,29 @@ tilgjengelige: %2</translation>
         <source>render (annotation)</source>
         <extracomment>&quot;Set by&quot; of a diff line: an annotation the render adds (detected platform ...)</extracomment>
         <translation>generering (annotasjon)</translation>
+    </message>
+    <message>
+        <source>(unnamed Workflow)</source>
+        <extracomment>Label of a rendered Workflow that has no name</extracomment>
+        <translation>(Workflow uten navn)</translation>
+    </message>
+    <message>
+        <source>Cannot read from %1: %2</source>
+        <extracomment>%1 a kubeconfig context, %2 one line per object with the server&apos;s message</extracomment>
+        <translation>Kan ikke lese fra %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2; the Overrides panel opens files up to %3. Render it with accelctl workflow|certification|workloadrun render instead.</source>
+        <extracomment>%1 a file, %2 its size, %3 the largest size the panel opens</extracomment>
+        <translation>%1 er %2; panelet Overstyringer åpner filer på opptil %3. Generer den med accelctl workflow|certification|workloadrun render i stedet.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2. Check that the file exists and that you may read it.</source>
+        <translation>Kan ikke lese %1: %2. Kontroller at filen finnes og at du har lesetilgang.</translation>
+    </message>
+    <message>
+        <source>Render cancelled: what is shown is for the earlier text or target; edit or choose a target to render again</source>
+        <translation>Genereringen ble avbrutt: det som vises, gjelder den forrige teksten eller det forrige målet; rediger eller velg et mål for å generere på nytt</translation>
     </message>
 </context>
 <context>

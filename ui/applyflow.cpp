@@ -15,8 +15,17 @@ namespace {
 
 QStringList yamlLines(const QJsonObject &object)
 {
+    if (object.isEmpty())
+        return {}; // an object that does not exist yet: no lines, not "{}"
     return Doc::LineDiff::splitLines(
         QString::fromUtf8(Doc::toYaml(Kube::withoutServerFields(object))));
+}
+
+/// The message and what to do, for the status line.
+QString describe(const Error &error)
+{
+    return error.hint.isEmpty() ? error.message
+                                : QString(error.message + QStringLiteral(" — ") + error.hint);
 }
 
 bool sameCluster(const std::optional<Kube::ResolvedContext> &a,
@@ -94,32 +103,38 @@ ApplyFlow::Decision ApplyFlow::confirmDialog(QWidget *parent, const QString &sum
 
 void ApplyFlow::setContext(const std::optional<Kube::ResolvedContext> &context)
 {
-    if (!sameCluster(context, m_context)) {
-        // The cluster changed under the flow: drop it (a PATCH already sent may land).
-        if (m_reader && m_reading) {
-            m_reader->cancel();
-            m_reading = false;
-        }
-        if (m_running) {
-            if (m_apply)
-                m_apply->cancel();
-            end(false, tr("Apply cancelled: the cluster changed"), true);
-        }
-    }
-    if (!sameCluster(context, m_context) && m_client) {
-        m_client->deleteLater();
-        m_client.clear();
-    }
+    // Every run makes its client from the context as it is then, so renewed credentials apply.
+    const bool changed = !sameCluster(context, m_context);
     m_context = context;
+    if (!changed)
+        return;
+    // The cluster changed under the flow: drop it (a PATCH already sent may land).
+    if (m_reading) {
+        release(m_reader);
+        m_reading = false;
+        Q_EMIT liveReadFailed(tr("the cluster changed; read again"));
+    }
+    if (m_running)
+        end(false, tr("Apply cancelled: the cluster changed"), true);
 }
 
 Kube::ServerSideApply *ApplyFlow::newApply()
 {
-    if (!m_client)
-        m_client = new Kube::ApiClient(*m_context, this);
-    auto *apply = new Kube::ServerSideApply(m_client, m_client);
+    auto *client = new Kube::ApiClient(*m_context, this);
+    auto *apply = new Kube::ServerSideApply(client, client);
     connect(apply, &Kube::ServerSideApply::progress, this, &ApplyFlow::progress);
     return apply;
+}
+
+void ApplyFlow::release(QPointer<Kube::ServerSideApply> &apply)
+{
+    if (!apply)
+        return;
+    apply->cancel();
+    apply->disconnect(this);
+    // The client owns the applier; neither is on the stack here (their signals are queued).
+    apply->parent()->deleteLater();
+    apply.clear();
 }
 
 void ApplyFlow::start(const QList<QJsonObject> &objects)
@@ -129,13 +144,32 @@ void ApplyFlow::start(const QList<QJsonObject> &objects)
     m_objects = objects;
     m_results.clear();
     m_running = true;
+    const quint64 run = ++m_run;
     Q_EMIT runningChanged(true);
-    if (m_apply)
-        m_apply->deleteLater();
+    release(m_apply);
     m_apply = newApply();
-    connect(m_apply, &Kube::ServerSideApply::finished, this, &ApplyFlow::onStepFinished);
-    connect(m_apply, &Kube::ServerSideApply::failed, this,
-            [this](const Error &error) { end(false, error.message, true); });
+    // Queued: the confirmation is a modal dialog with its own event loop, which must not run
+    // inside ServerSideApply's or the client's callbacks (they could be deleted under it).
+    connect(m_apply, &Kube::ServerSideApply::finished, this,
+            [this, run](const QList<Kube::ApplyResult> &results) {
+                QMetaObject::invokeMethod(
+                    this,
+                    [this, run, results] {
+                        if (run == m_run && m_running)
+                            onStepFinished(results);
+                    },
+                    Qt::QueuedConnection);
+            });
+    connect(m_apply, &Kube::ServerSideApply::failed, this, [this, run](const Error &error) {
+        const QString text = describe(error);
+        QMetaObject::invokeMethod(
+            this,
+            [this, run, text] {
+                if (run == m_run && m_running)
+                    end(false, text, true);
+            },
+            Qt::QueuedConnection);
+    });
     runStep(true, false);
 }
 
@@ -161,26 +195,36 @@ void ApplyFlow::onStepFinished(const QList<Kube::ApplyResult> &results)
     int rejected = 0;
     int conflicts = 0;
     QStringList lines;
+    QStringList failed;
     for (const Kube::ApplyResult &r : results) {
         QString line =
             objectLabel(r) + QLatin1Char(' ') + Kube::applyOutcomeName(r.outcome, r.dryRun);
         if (!r.message.isEmpty())
             line += QStringLiteral(": ") + r.message;
         lines << line;
-        if (r.outcome == Kube::ApplyOutcome::Rejected || r.outcome == Kube::ApplyOutcome::Invalid)
+        if (r.outcome == Kube::ApplyOutcome::Rejected || r.outcome == Kube::ApplyOutcome::Invalid) {
             ++rejected;
-        else if (r.outcome == Kube::ApplyOutcome::Conflict)
+            failed << line;
+        } else if (r.outcome == Kube::ApplyOutcome::Conflict) {
             ++conflicts;
+            failed << line;
+        }
     }
     const int failures = rejected + conflicts;
     const QString context = m_context ? m_context->contextName : QString();
     const QString ns = m_context ? m_context->namespaceName : QString();
     if (!m_dryRun) {
-        //: %1 how many objects, %2 a kubeconfig context
-        end(failures == 0,
-            failures == 0 ? tr("Applied %1 object(s) to %2").arg(results.size()).arg(context)
-                          : tr("%1 object(s) rejected or in conflict").arg(failures),
-            failures > 0);
+        if (failures == 0) {
+            //: %1 how many objects, %2 a kubeconfig context
+            end(true, tr("Applied %1 object(s) to %2").arg(results.size()).arg(context), false);
+        } else {
+            //: %1 how many, %2 one line per object with the server's message
+            end(false,
+                tr("%1 object(s) not applied: %2")
+                    .arg(failures)
+                    .arg(failed.join(QStringLiteral("; "))),
+                true);
+        }
         return;
     }
     QString summary;
@@ -204,9 +248,10 @@ void ApplyFlow::onStepFinished(const QList<Kube::ApplyResult> &results)
     }
     Q_EMIT statusChanged(tr("Dry run done; waiting for your confirmation"), false);
     const Confirmer confirm = m_confirm ? m_confirm : &ApplyFlow::confirmDialog;
+    const quint64 run = m_run;
     const Decision decision =
         confirm(m_parentWidget, summary, results, failures == 0, rejected == 0 && conflicts > 0);
-    if (!m_running || !m_apply)
+    if (!m_running || run != m_run || !m_apply)
         return; // cancelled (or the cluster changed) while the dialog was open
     if (decision == Decision::Force && rejected == 0 && conflicts > 0) {
         runStep(true, true); // a forced dry run first, then ask again
@@ -225,20 +270,30 @@ void ApplyFlow::readLive(const QList<QJsonObject> &objects)
 {
     if (!m_context || objects.isEmpty())
         return;
-    if (m_reader) {
-        m_reader->cancel();
-        m_reader->deleteLater();
-    }
+    release(m_reader);
     m_reading = true;
+    const quint64 read = ++m_read;
     m_reader = newApply();
-    connect(m_reader, &Kube::ServerSideApply::finished, this,
-            [this](const QList<Kube::ApplyResult> &results) {
-                m_reading = false;
-                Q_EMIT liveRead(results);
-            });
-    connect(m_reader, &Kube::ServerSideApply::failed, this, [this](const Error &error) {
+    const auto finish = [this, read](const QList<Kube::ApplyResult> &results,
+                                     const QString &error) {
+        if (read != m_read || !m_reading)
+            return;
         m_reading = false;
-        Q_EMIT liveReadFailed(error.message);
+        release(m_reader);
+        if (error.isEmpty())
+            Q_EMIT liveRead(results);
+        else
+            Q_EMIT liveReadFailed(error);
+    };
+    connect(m_reader, &Kube::ServerSideApply::finished, this,
+            [this, finish](const QList<Kube::ApplyResult> &results) {
+                QMetaObject::invokeMethod(
+                    this, [finish, results] { finish(results, QString()); }, Qt::QueuedConnection);
+            });
+    connect(m_reader, &Kube::ServerSideApply::failed, this, [this, finish](const Error &error) {
+        const QString text = describe(error);
+        QMetaObject::invokeMethod(
+            this, [finish, text] { finish({}, text); }, Qt::QueuedConnection);
     });
     Kube::ApplyOptions options;
     options.readOnly = true;
@@ -248,13 +303,11 @@ void ApplyFlow::readLive(const QList<QJsonObject> &objects)
 
 void ApplyFlow::cancel()
 {
-    if (m_reader && m_reading) {
-        m_reader->cancel();
+    if (m_reading) {
+        release(m_reader);
         m_reading = false;
     }
     if (m_running) {
-        if (m_apply)
-            m_apply->cancel();
         end(false,
             m_dryRun ? tr("Cancelled") : tr("Cancelled: objects already sent may be applied"),
             !m_dryRun);
@@ -266,6 +319,8 @@ void ApplyFlow::end(bool applied, const QString &status, bool error)
     if (!m_running)
         return;
     m_running = false;
+    ++m_run; // whatever the applier still says belongs to no run
+    release(m_apply);
     Q_EMIT statusChanged(status, error);
     Q_EMIT runningChanged(false);
     Q_EMIT finished(applied);

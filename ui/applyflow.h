@@ -90,7 +90,11 @@ Q_SIGNALS:
     void liveReadFailed(const QString &message);
 
 private:
+    /// A new applier on a new client made from the context as it is now (renewed credentials
+    /// apply); the client owns the applier.
     Kube::ServerSideApply *newApply();
+    /// Cancels APPLY and deletes it with its client, later; clears APPLY.
+    void release(QPointer<Kube::ServerSideApply> &apply);
     void runStep(bool dryRun, bool force);
     void onStepFinished(const QList<Kube::ApplyResult> &results);
     void end(bool applied, const QString &status, bool error);
@@ -98,11 +102,12 @@ private:
     QWidget *m_parentWidget = nullptr;
     Confirmer m_confirm;
     std::optional<Kube::ResolvedContext> m_context;
-    QPointer<Kube::ApiClient> m_client;
     QPointer<Kube::ServerSideApply> m_apply;
     QPointer<Kube::ServerSideApply> m_reader;
     QList<QJsonObject> m_objects;
     QList<Kube::ApplyResult> m_results;
+    quint64 m_run = 0;  ///< which apply the queued answers belong to
+    quint64 m_read = 0; ///< which live read the queued answers belong to
     bool m_running = false;
     bool m_reading = false;
     bool m_dryRun = true;

@@ -142,9 +142,16 @@ ClaimsPanel::ClaimsPanel(QWidget *parent)
         if (error)
             m_yamlStatus->setStyleSheet(QStringLiteral("color: %1;").arg(ErrorColour));
     });
-    connect(m_apply, &ApplyFlow::runningChanged, this, [this] {
+    connect(m_apply, &ApplyFlow::runningChanged, this, [this](bool running) {
+        if (!running)
+            m_busyBar->setRange(0, 0);
+        m_cancelApplyButton->setVisible(running);
         updateActions();
         updateBusy();
+    });
+    connect(m_apply, &ApplyFlow::progress, this, [this](int done, int total) {
+        m_busyBar->setRange(0, total);
+        m_busyBar->setValue(done);
     });
     connect(m_apply, &ApplyFlow::finished, this, &ClaimsPanel::applyFinished);
 
@@ -316,11 +323,17 @@ QWidget *ClaimsPanel::createPreviewSide()
     m_applyButton->setObjectName(QStringLiteral("applyClaimButton"));
     m_applyButton->setEnabled(false);
     connect(m_applyButton, &QPushButton::clicked, this, &ClaimsPanel::applyToCluster);
+    m_cancelApplyButton = new QPushButton(tr("Cancel"), side);
+    m_cancelApplyButton->setObjectName(QStringLiteral("cancelApplyButton"));
+    m_cancelApplyButton->setToolTip(tr("Stop the dry run or apply under way"));
+    m_cancelApplyButton->hide();
+    connect(m_cancelApplyButton, &QPushButton::clicked, m_apply, &ApplyFlow::cancel);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(yamlTitle);
     buttons->addWidget(m_yamlStatus, 1);
     buttons->addWidget(m_copyButton);
     buttons->addWidget(m_saveButton);
+    buttons->addWidget(m_cancelApplyButton);
     buttons->addWidget(m_applyButton);
 
     m_yamlView = new YamlView(side);

@@ -171,6 +171,7 @@ private:
 
     SavePathChooser m_chooseSavePath;
     ApplyFlow *m_apply = nullptr;
+    QPushButton *m_cancelApplyButton = nullptr;
 
     // The cluster.
     bool m_haveCluster = false;

@@ -361,8 +361,9 @@ void renderWorkflowInput(const RenderRequest &request, const QJsonObject &workfl
                              .toObject()
                              .value(QStringLiteral("name"))
                              .toString();
-    out.documents << makeDocument(name.isEmpty() ? QStringLiteral("Workflow") : name, render->base,
-                                  render->rendered, render->overrides);
+    //: Label of a rendered Workflow that has no name
+    out.documents << makeDocument(name.isEmpty() ? OverridesPanel::tr("(unnamed Workflow)") : name,
+                                  render->base, render->rendered, render->overrides);
 }
 
 void renderCertificationInput(const RenderRequest &request, const Nvcre::Catalog &catalog,
@@ -719,13 +720,25 @@ OverridesPanel::OverridesPanel(QWidget *parent)
     connect(m_apply, &ApplyFlow::liveRead, this, [this](const QList<Kube::ApplyResult> &results) {
         m_live = results;
         int present = 0;
-        for (const Kube::ApplyResult &r : results)
+        QStringList refused;
+        for (const Kube::ApplyResult &r : results) {
             present += r.outcome == Kube::ApplyOutcome::Exists ? 1 : 0;
-        //: %1 objects found, %2 objects rendered, %3 a kubeconfig context
-        setStatus(tr("%1 of %2 Workflow(s) exist in %3")
-                      .arg(present)
-                      .arg(results.size())
-                      .arg(m_clusterContext ? m_clusterContext->contextName : QString()));
+            if (r.outcome == Kube::ApplyOutcome::Rejected)
+                refused << ApplyFlow::objectLabel(r) + QStringLiteral(": ") + r.message;
+        }
+        const QString context = m_clusterContext ? m_clusterContext->contextName : QString();
+        if (!refused.isEmpty()) {
+            //: %1 a kubeconfig context, %2 one line per object with the server's message
+            setStatus(
+                tr("Cannot read from %1: %2").arg(context, refused.join(QStringLiteral("; "))),
+                true);
+        } else {
+            //: %1 objects found, %2 objects rendered, %3 a kubeconfig context
+            setStatus(tr("%1 of %2 Workflow(s) exist in %3")
+                          .arg(present)
+                          .arg(results.size())
+                          .arg(context));
+        }
         rebuildDiff();
         updateBusy();
         Q_EMIT liveShown();
@@ -744,27 +757,32 @@ OverridesPanel::OverridesPanel(QWidget *parent)
     connect(m_renderTimer, &QTimer::timeout, this, &OverridesPanel::startRender);
     m_watcher = new QFutureWatcher<std::shared_ptr<const Rendered>>(this);
     connect(m_watcher, &QFutureWatcher<std::shared_ptr<const Rendered>>::finished, this, [this] {
-        const std::shared_ptr<const Rendered> rendered = m_watcher->result();
-        if (rendered->generation != m_generation)
-            return; // outdated by an edit or cancelled; a newer render follows if any
+        // The watcher reports only the last render started; no other one is running now.
         m_renderRunning = false;
-        showRendered(*rendered);
+        const std::shared_ptr<const Rendered> rendered = m_watcher->result();
+        if (rendered->generation == m_generation)
+            showRendered(*rendered);
+        // else: outdated by an edit or cancelled; a newer render follows if any
         updateBusy();
     });
-    m_fileWatcher = new QFutureWatcher<QByteArray>(this);
-    connect(m_fileWatcher, &QFutureWatcher<QByteArray>::finished, this, [this] {
-        const QByteArray bytes = m_fileWatcher->result();
-        if (bytes.isNull()) {
+    m_fileWatcher = new QFutureWatcher<OpenedFile>(this);
+    connect(m_fileWatcher, &QFutureWatcher<OpenedFile>::finished, this, [this] {
+        const OpenedFile opened = m_fileWatcher->result();
+        if (opened.generation != m_fileGeneration) {
+            updateBusy(); // cancelled, or something newer was asked for
+            return;
+        }
+        if (!opened.error.isEmpty()) {
             m_renderPending = false;
-            m_error = tr("Cannot read %1: check that the file exists and is readable")
-                          .arg(QDir::toNativeSeparators(m_openPath));
+            m_error = opened.error;
             m_errorLabel->setText(m_error);
             m_errorLabel->show();
+            updateActions();
             updateBusy();
             Q_EMIT resultShown();
             return;
         }
-        setYaml(QString::fromUtf8(bytes));
+        setYaml(QString::fromUtf8(opened.bytes));
     });
 
     {
@@ -829,18 +847,39 @@ bool OverridesPanel::setTarget(const QString &platform, const QString &gpuArchit
 
 void OverridesPanel::openFile(const QString &path)
 {
+    const quint64 generation = ++m_fileGeneration;
     ++m_generation;
+    m_renderTimer->stop(); // a render of the text being replaced would only be dropped
     m_renderPending = true;
+    m_stale = true;
     m_openPath = path;
+    updateActions();
     updateBusy();
-    m_fileWatcher->setFuture(QtConcurrent::run([path] {
+    const QString tooLarge =
+        //: %1 a file, %2 its size, %3 the largest size the panel opens
+        tr("%1 is %2; the Overrides panel opens files up to %3. Render it with accelctl "
+           "workflow|certification|workloadrun render instead.");
+    const QString unreadable = tr("Cannot read %1: %2. Check that the file exists and that you "
+                                  "may read it.");
+    m_fileWatcher->setFuture(QtConcurrent::run([path, generation, tooLarge, unreadable] {
+        OpenedFile out;
+        out.generation = generation;
+        const QString shown = QDir::toNativeSeparators(path);
         QFile file(path);
-        if (!file.open(QIODevice::ReadOnly))
-            return QByteArray();
-        QByteArray bytes = file.readAll();
-        if (bytes.isNull())
-            bytes = QByteArray(""); // an empty file is empty input, not a read error
-        return bytes;
+        if (!file.open(QIODevice::ReadOnly)) {
+            out.error = unreadable.arg(shown, file.errorString());
+            return out;
+        }
+        if (file.size() > MaxFileBytes) {
+            const QLocale locale;
+            out.error = tooLarge.arg(shown, locale.formattedDataSize(file.size()),
+                                     locale.formattedDataSize(MaxFileBytes));
+            return out;
+        }
+        out.bytes = file.readAll();
+        if (out.bytes.isNull())
+            out.bytes = QByteArray(""); // an empty file is empty input, not a read error
+        return out;
     }));
 }
 
@@ -935,7 +974,9 @@ void OverridesPanel::scheduleRender()
 {
     ++m_generation;
     m_renderPending = true;
+    m_stale = true;
     m_renderTimer->start();
+    updateActions();
     updateBusy();
 }
 
@@ -995,6 +1036,7 @@ void OverridesPanel::showRendered(const Rendered &rendered)
     }
     m_editor->setExtraSelections(marks);
 
+    m_stale = false;
     m_inputKind = rendered.kind;
     m_detection = rendered.detection;
     m_eventList = rendered.events;
@@ -1042,7 +1084,7 @@ void OverridesPanel::showRendered(const Rendered &rendered)
     }
 
     // The Workflow picker: one per category of a Certification.
-    const QString previous = m_documentCombo->currentText();
+    const QString previous = m_documentCombo->currentData().toString();
     {
         const QSignalBlocker blocker(m_documentCombo);
         m_documentCombo->clear();
@@ -1055,7 +1097,9 @@ void OverridesPanel::showRendered(const Rendered &rendered)
                                          .arg(document.overrides.records.size()),
                                      document.label);
         }
-        const int keep = m_documentCombo->findText(previous);
+        const int keep = m_documentCombo->findData(previous);
+        if (keep < 0)
+            m_selectedOverride = -1; // not the Workflow whose override was selected
         m_current = keep >= 0 ? keep : 0;
         m_documentCombo->setCurrentIndex(m_current);
     }
@@ -1072,6 +1116,8 @@ void OverridesPanel::setCurrentDocument(int index)
 {
     if (index < 0 || index >= m_documents.size())
         return;
+    if (index != m_current)
+        m_selectedOverride = -1; // another Workflow's overrides
     m_current = index;
     if (m_documentCombo->currentIndex() != index) {
         const QSignalBlocker blocker(m_documentCombo);
@@ -1198,7 +1244,13 @@ void OverridesPanel::rebuildDiff()
     for (int r = 0; r < m_rows.size(); ++r) {
         const Doc::LineDiff::Row &row = m_rows.at(r);
         std::optional<Doc::PatchSequence::Origin> origin;
-        if (d && row.kind != Doc::LineDiff::Row::Same && row.kind != Doc::LineDiff::Row::Folded) {
+        const bool changedRow =
+            row.kind != Doc::LineDiff::Row::Same && row.kind != Doc::LineDiff::Row::Folded;
+        // Against the live object a line an override produced may equal the live one: it still
+        // belongs to the override (for highlighting), though it is no change to name.
+        const bool lookUp = d && (changedRow || (m_compare == Compare::Live && row.newLine > 0 &&
+                                                 row.kind == Doc::LineDiff::Row::Same));
+        if (lookUp) {
             // The new line's pointer (or, for a removed line, the left line's) looked up in the
             // engine's provenance, by the key path the line writes.
             QString pointer;
@@ -1210,7 +1262,7 @@ void OverridesPanel::rebuildDiff()
                 origin = d->overrides.originOf(pointer);
         }
         m_origins << origin;
-        QString originLabel = origin ? originText(*origin) : QString();
+        QString originLabel = origin && changedRow ? originText(*origin) : QString();
         if (!origin && d && row.newLine > 0 && row.kind != Doc::LineDiff::Row::Same &&
             row.kind != Doc::LineDiff::Row::Folded &&
             d->renderedPointers.value(row.newLine - 1)
@@ -1262,9 +1314,8 @@ void OverridesPanel::rebuildDiff()
     m_diff->resizeColumnToContents(NewLineColumn);
     m_diff->resizeColumnToContents(ProvenanceColumn);
     m_diff->setColumnWidth(ProvenanceColumn, qMin(m_diff->columnWidth(ProvenanceColumn), 280));
-    const QModelIndex current = m_table->selectionModel()->currentIndex();
-    if (current.isValid())
-        selectOverride(current.row());
+    if (m_selectedOverride >= 0)
+        selectOverride(m_selectedOverride);
 }
 
 void OverridesPanel::selectOverride(int row)
@@ -1281,9 +1332,13 @@ void OverridesPanel::selectOverride(int row)
     }
     m_highlighted.clear();
     if (!d || row < 0 || row >= d->overrides.records.size()) {
+        m_selectedOverride = -1;
         m_diff->clearSelection();
+        const QSignalBlocker blocker(m_table->selectionModel());
+        m_table->selectionModel()->clear();
         return;
     }
+    m_selectedOverride = row;
     if (m_table->selectionModel()->currentIndex().row() != row) {
         const QSignalBlocker blocker(m_table->selectionModel()); // no second call from the view
         m_table->selectRow(row);
@@ -1331,7 +1386,7 @@ void OverridesPanel::setStatus(const QString &text, bool error)
 void OverridesPanel::copyYaml()
 {
     const QByteArray yaml = renderedYaml();
-    if (yaml.isEmpty())
+    if (yaml.isEmpty() || m_stale)
         return;
     QApplication::clipboard()->setText(QString::fromUtf8(yaml));
     setStatus(tr("Copied to the clipboard"));
@@ -1340,7 +1395,7 @@ void OverridesPanel::copyYaml()
 void OverridesPanel::saveYaml()
 {
     const QByteArray yaml = renderedYaml();
-    if (yaml.isEmpty())
+    if (yaml.isEmpty() || m_stale)
         return;
     const Document *d = document();
     const QString name = d ? d->rendered.value(QStringLiteral("metadata"))
@@ -1370,7 +1425,8 @@ void OverridesPanel::saveYaml()
 
 void OverridesPanel::applyToCluster()
 {
-    if (m_documents.isEmpty() || !m_error.isEmpty() || isRendering())
+    // Only what the panel shows for the current text and target is applied.
+    if (m_documents.isEmpty() || !m_error.isEmpty() || isRendering() || m_stale)
         return;
     QList<QJsonObject> objects;
     for (const Document &document : std::as_const(m_documents))
@@ -1380,11 +1436,13 @@ void OverridesPanel::applyToCluster()
 
 void OverridesPanel::updateActions()
 {
-    const bool have = !m_documents.isEmpty();
+    const bool have = !m_documents.isEmpty() && !m_stale;
     m_copyButton->setEnabled(have);
     m_saveButton->setEnabled(have);
     const bool live = targetKind() == Target::Cluster && m_clusterContext.has_value();
     m_applyButton->setEnabled(have && live && !m_apply->isRunning());
+    // The target stays put while objects are applied to it.
+    m_target->setEnabled(!m_apply->isRunning());
     if (!live) {
         m_applyButton->setToolTip(
             tr("Apply needs a live cluster: choose a kubeconfig context in the Hardware tab and "
@@ -1401,17 +1459,22 @@ void OverridesPanel::updateActions()
         model->item(liveItem)->setEnabled(live);
 }
 
+bool OverridesPanel::isRendering() const
+{
+    return m_renderPending || m_renderRunning || m_fileWatcher->isRunning();
+}
+
 bool OverridesPanel::isBusy() const
 {
-    return isRendering() || m_apply->isRunning() || m_apply->isReading() ||
-           m_fileWatcher->isRunning();
+    return isRendering() || m_apply->isRunning() || m_apply->isReading();
 }
 
 void OverridesPanel::updateBusy()
 {
     const bool busy = isBusy();
     // A quick re-render after an edit shows no bar; reading, applying and slow renders do.
-    const bool show = m_renderRunning || m_apply->isRunning() || m_apply->isReading();
+    const bool show = m_renderRunning || m_apply->isRunning() || m_apply->isReading() ||
+                      m_fileWatcher->isRunning();
     if (!m_apply->isRunning())
         m_busyBar->setRange(0, 0);
     m_busyBar->setVisible(show);
@@ -1424,12 +1487,14 @@ void OverridesPanel::updateBusy()
 
 void OverridesPanel::cancel()
 {
-    if (m_renderRunning || m_renderPending) {
-        ++m_generation; // the worker's result is dropped when it arrives
+    if (m_renderRunning || m_renderPending || m_fileWatcher->isRunning()) {
+        ++m_generation;     // the worker's result is dropped when it arrives
+        ++m_fileGeneration; // and so is the file being read
         m_renderTimer->stop();
         m_renderPending = false;
         m_renderRunning = false;
-        setStatus(tr("Render cancelled: edit or choose a target to render again"));
+        setStatus(tr("Render cancelled: what is shown is for the earlier text or target; edit or "
+                     "choose a target to render again"));
     }
     const bool reading = m_apply->isReading();
     if (reading || m_apply->isRunning())

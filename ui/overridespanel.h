@@ -140,6 +140,9 @@ public:
     Target targetKind() const;
 
     InputKind inputKind() const { return m_inputKind; }
+    /// Largest file openFile() reads (a Workflow or Certification is a few kilobytes).
+    static constexpr qint64 MaxFileBytes = 16 * 1024 * 1024;
+
     /// Every rendered Workflow of the last render shown; empty after an error.
     const QList<Document> &documents() const { return m_documents; }
     /// The Workflow whose overrides and diff are shown.
@@ -179,7 +182,10 @@ public:
     /// Runs Apply… on the rendered Workflows (a live context only).
     void applyToCluster();
 
-    bool isRendering() const { return m_renderPending || m_renderRunning; }
+    /// A render is pending or running, or a file is being read for one.
+    bool isRendering() const;
+    /// The documents shown are not for the current text and target.
+    bool isStale() const { return m_stale; }
     /// Rendering, reading live objects or applying.
     bool isBusy() const;
     /// Stops whatever runs: a render's result is dropped, a live read or apply is cancelled.
@@ -238,11 +244,23 @@ private:
 
     QTimer *m_renderTimer = nullptr;
     QFutureWatcher<std::shared_ptr<const Rendered>> *m_watcher = nullptr;
-    QFutureWatcher<QByteArray> *m_fileWatcher = nullptr;
+    struct OpenedFile
+    {
+        quint64 generation = 0;
+        QByteArray bytes;
+        QString error; ///< why it cannot be opened; empty when it was read
+    };
+    QFutureWatcher<OpenedFile> *m_fileWatcher = nullptr;
     quint64 m_generation = 0;
+    quint64 m_fileGeneration = 0; ///< the openFile() whose bytes are wanted
     QString m_openPath;
     bool m_renderPending = false;
     bool m_renderRunning = false;
+    /// The documents shown are for an earlier text or target (a render was cancelled or is
+    /// pending): Copy, Save… and Apply… wait for a fresh one.
+    bool m_stale = false;
+    /// The override selected in the table, kept across re-renders of the same Workflow.
+    int m_selectedOverride = -1;
     bool m_busy = false;
 
     std::optional<Kube::ClusterSnapshot> m_cluster;

@@ -34,7 +34,9 @@ qsizetype YamlHighlighter::commentStart(const QString &text)
     for (qsizetype i = 0; i < text.size(); ++i) {
         const QChar c = text.at(i);
         if (!quote.isNull()) {
-            if (c == quote)
+            if (quote == QLatin1Char('"') && c == QLatin1Char('\\'))
+                ++i; // an escaped character, \" included
+            else if (c == quote)
                 quote = QChar();
         } else if ((c == QLatin1Char('\'') || c == QLatin1Char('"')) &&
                    (i == 0 || !text.at(i - 1).isLetterOrNumber())) {
@@ -90,6 +92,17 @@ QList<YamlHighlighter::Role> YamlHighlighter::roles(const QString &text) const
 
 void YamlHighlighter::highlightBlock(const QString &text)
 {
+    // Block state: inside a block scalar (`key: |`, `- >-`), the indent of the line that
+    // started it; -1 outside. Its lines are text, not keys, until one is indented no deeper.
+    qsizetype indent = 0;
+    while (indent < text.size() && text.at(indent) == QLatin1Char(' '))
+        ++indent;
+    const int scalarIndent = previousBlockState();
+    if (scalarIndent >= 0 && (indent > scalarIndent || text.trimmed().isEmpty())) {
+        setFormat(0, int(text.size()), m_formats[int(Role::String)]);
+        setCurrentBlockState(scalarIndent);
+        return;
+    }
     const QList<Role> r = roles(text);
     qsizetype start = 0;
     while (start < r.size()) {
@@ -100,6 +113,9 @@ void YamlHighlighter::highlightBlock(const QString &text)
             setFormat(int(start), int(end - start), m_formats[int(r.at(start))]);
         start = end;
     }
+    static const QRegularExpression blockStart(
+        QStringLiteral(R"((?:^|[:\-]\s+|^\s*-\s*)[|>][-+0-9]*\s*(?:#.*)?$)"));
+    setCurrentBlockState(blockStart.match(text).hasMatch() ? int(indent) : -1);
 }
 
 } // namespace Accel::Ui

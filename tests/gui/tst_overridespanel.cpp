@@ -26,6 +26,7 @@
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -33,6 +34,8 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 using namespace Accel;
@@ -244,6 +247,11 @@ private Q_SLOTS:
     void labelLessPlatformAsksForArchitecture();
     void selectingAnOverrideHighlightsItsLines();
     void cancelDropsTheRender();
+    void openFileErrors_data();
+    void openFileErrors();
+    void defaultConfirmationOffersWhatTheDryRunAllows();
+    void clusterChangeDuringConfirmationAppliesNothing();
+    void liveReadRefusedShowsServerMessage();
     void applyNeedsALiveContext();
     void applyDryRunThenApply_data();
     void applyDryRunThenApply();
@@ -593,7 +601,21 @@ void TestOverridesPanel::selectingAnOverrideHighlightsItsLines()
         // aws h100: override[0] and [1] matched and changed lines; [2] did not match; [3] is a
         // no-op.
         QCOMPARE(!expected.isEmpty(), row <= 1);
+        if (row == 0) {
+            // override[0] (gpuArchitecture h100) sets numNodes: 4: that line is among them.
+            bool numNodes = false;
+            for (const int i : std::as_const(expected))
+                numNodes = numNodes || panel.diffRows().at(i).newText.trimmed() ==
+                                           QStringLiteral("numNodes: 4");
+            QVERIFY(numNodes);
+        }
     }
+    // The selection survives a re-render of the same Workflow.
+    panel.selectOverride(0);
+    const QList<int> selected = panel.highlightedRows();
+    panel.setYaml(workflowFixture() + QStringLiteral("\n# a comment\n"));
+    QVERIFY(waitForResult(panel));
+    QCOMPARE(panel.highlightedRows(), selected);
     panel.selectOverride(-1);
     QVERIFY(panel.highlightedRows().isEmpty());
     // Selecting the row in the table does the same.
@@ -608,24 +630,81 @@ void TestOverridesPanel::selectingAnOverrideHighlightsItsLines()
 void TestOverridesPanel::cancelDropsTheRender()
 {
     Ui::OverridesPanel panel;
-    QVERIFY(waitForResult(panel)); // the empty editor's first result
-    QSignalSpy shown(&panel, &Ui::OverridesPanel::resultShown);
-    QSignalSpy busy(&panel, &Ui::OverridesPanel::busyChanged);
+    QVERIFY(panel.setTarget(QStringLiteral("aws"), QStringLiteral("h100")));
     panel.setYaml(workflowFixture());
+    QVERIFY(waitForResult(panel));
+    QCOMPARE(panel.documents().size(), 1);
+    const QByteArray before = panel.renderedYaml();
+    auto *copy = panel.findChild<QPushButton *>(QStringLiteral("copyButton"));
+    auto *save = panel.findChild<QPushButton *>(QStringLiteral("saveButton"));
+    QVERIFY(copy->isEnabled() && save->isEnabled());
+
+    // An edit, then Cancel before its render shows.
+    QSignalSpy shown(&panel, &Ui::OverridesPanel::resultShown);
+    QString edited = workflowFixture();
+    edited.replace(QStringLiteral("numProcPerNode: 8"), QStringLiteral("numProcPerNode: 4"));
+    panel.setYaml(edited);
     QVERIFY(panel.isBusy());
+    QVERIFY(panel.isStale());
     panel.cancel();
     QVERIFY(!panel.isRendering());
     QVERIFY(!panel.isBusy());
-    QTest::qWait(600); // longer than the debounce and the render
+    QTest::qWait(600); // longer than the debounce and a render
     QCOMPARE(shown.size(), 0);
-    QVERIFY(panel.documents().isEmpty());
+    // What is shown is the earlier render, marked stale: nothing copies, saves or applies it.
+    QCOMPARE(panel.renderedYaml(), before);
+    QVERIFY(panel.isStale());
+    QVERIFY(!copy->isEnabled());
+    QVERIFY(!save->isEnabled());
+    QVERIFY(!panel.findChild<QPushButton *>(QStringLiteral("applyButton"))->isEnabled());
+    QApplication::clipboard()->clear();
+    panel.copyYaml();
+    QVERIFY(QApplication::clipboard()->text().isEmpty());
     auto *status = panel.findChild<QLabel *>(QStringLiteral("statusLabel"));
     QVERIFY(status->text().contains(QStringLiteral("cancelled")));
-    QVERIFY(!busy.isEmpty());
+    QVERIFY(!panel.findChild<QPushButton *>(QStringLiteral("cancelButton"))->isVisible());
     // An edit renders again.
-    panel.setYaml(workflowFixture() + QStringLiteral("\n"));
+    panel.setYaml(edited + QStringLiteral("\n"));
     QVERIFY(waitForResult(panel));
-    QCOMPARE(panel.documents().size(), 1);
+    QVERIFY(!panel.isStale());
+    QVERIFY(panel.renderedYaml().contains("numProcPerNode: 4"));
+    QVERIFY(copy->isEnabled());
+}
+
+void TestOverridesPanel::openFileErrors_data()
+{
+    QTest::addColumn<bool>("tooLarge");
+    QTest::newRow("missing") << false;
+    QTest::newRow("too large") << true;
+}
+
+void TestOverridesPanel::openFileErrors()
+{
+    QFETCH(bool, tooLarge);
+    QTemporaryDir dir;
+    QString path = dir.filePath(QStringLiteral("missing.yaml"));
+    if (tooLarge) {
+        path = dir.filePath(QStringLiteral("huge.yaml"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QVERIFY(file.resize(Ui::OverridesPanel::MaxFileBytes + 1));
+    }
+    Ui::OverridesPanel panel;
+    panel.setYaml(workflowFixture());
+    QVERIFY(waitForResult(panel));
+    panel.openFile(path);
+    QVERIFY(waitForResult(panel));
+    QVERIFY2(panel.errorText().contains(QDir::toNativeSeparators(path)),
+             qPrintable(panel.errorText()));
+    QVERIFY2(panel.errorText().contains(tooLarge ? QStringLiteral("accelctl")
+                                                 : QStringLiteral("Check that the file exists")),
+             qPrintable(panel.errorText()));
+    // The error stays: no render of the old text comes after it and hides it.
+    QTest::qWait(400);
+    QVERIFY(panel.errorText().contains(QDir::toNativeSeparators(path)));
+    QVERIFY(panel.findChild<QLabel *>(QStringLiteral("errorLabel"))->isVisibleTo(&panel));
+    // Nothing was put into the editor.
+    QCOMPARE(panel.yaml(), workflowFixture());
 }
 
 void TestOverridesPanel::applyNeedsALiveContext()
@@ -745,9 +824,9 @@ void TestOverridesPanel::conflictIsShownNotForced()
     // First the conflict, shown with the manager: nothing to apply, forcing offered.
     QVERIFY(!asked.isEmpty());
     QCOMPARE(asked.first(), std::pair(false, true));
-    QVERIFY2(summaries.first().contains(QStringLiteral("kubectl-edit")) ||
-                 live.panel.applyFlow()->results().constFirst().message.contains(
-                     QStringLiteral("kubectl-edit")),
+    // The confirmation shows the conflict with the other field manager's name.
+    QVERIFY2(summaries.first().contains(QStringLiteral("conflict")) &&
+                 summaries.first().contains(QStringLiteral("kubectl-edit")),
              qPrintable(summaries.first()));
     const QJsonObject stored =
         live.api.storedObject(QStringLiteral("workflows"), QStringLiteral("certs"), live.name);
@@ -853,10 +932,114 @@ void TestOverridesPanel::compareWithLive()
     auto *header = live.panel.findChild<QTableWidget *>(QStringLiteral("diffTable"))
                        ->horizontalHeaderItem(Ui::OverridesPanel::OldTextColumn);
     QCOMPARE(header->text(), QStringLiteral("Live"));
+
+    // An edit the cluster does not have yet: against live it is a change; against the base it
+    // is none (the base has the edit too).
+    QString edited = workflowFixture();
+    edited.replace(QStringLiteral("numProcPerNode: 8"), QStringLiteral("numProcPerNode: 4"));
+    liveShown.clear();
+    live.panel.setYaml(edited);
+    QVERIFY(waitForResult(live.panel));
+    QVERIFY(liveShown.wait(TimeoutMs)); // a render in live mode reads live again
+    int changed = 0;
+    for (const Doc::LineDiff::Row &row : live.panel.diffRows()) {
+        if (row.kind == Doc::LineDiff::Row::Changed &&
+            row.oldText.trimmed() == QStringLiteral("numProcPerNode: 8") &&
+            row.newText.trimmed() == QStringLiteral("numProcPerNode: 4"))
+            ++changed;
+    }
+    QCOMPARE(changed, 1);
     // Back to the base.
     live.panel.setCompare(Ui::OverridesPanel::Compare::Base);
     checkDiff(live.panel, live.panel.document()->baseYaml, live.panel.document()->renderedYaml,
               live.panel.document()->overrides);
+    for (const Doc::LineDiff::Row &row : live.panel.diffRows())
+        QVERIFY(row.newText.trimmed() != QStringLiteral("numProcPerNode: 4") ||
+                row.kind == Doc::LineDiff::Row::Same);
+}
+
+void TestOverridesPanel::defaultConfirmationOffersWhatTheDryRunAllows()
+{
+    // The real dialog: Apply and Cancel for a clean dry run, the would-be object as a diff, and
+    // no Force button; Cancel writes nothing.
+    LivePanel live;
+    QVERIFY(live.start());
+    QStringList buttons;
+    QString details;
+    QString title;
+    bool seen = false;
+    QTimer poll;
+    poll.setInterval(20);
+    connect(&poll, &QTimer::timeout, [&] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box || seen)
+            return;
+        seen = true;
+        title = box->objectName();
+        for (QAbstractButton *button : box->buttons())
+            buttons << button->text();
+        details = box->detailedText();
+        box->button(QMessageBox::Cancel)->click();
+    });
+    poll.start();
+    QSignalSpy finished(&live.panel, &Ui::OverridesPanel::applyFinished);
+    live.panel.applyToCluster();
+    QVERIFY(finished.wait(TimeoutMs));
+    poll.stop();
+    QVERIFY(seen);
+    QCOMPARE(title, QStringLiteral("applyConfirmation"));
+    QVERIFY2(buttons.contains(QStringLiteral("Apply")), qPrintable(buttons.join(u',')));
+    QVERIFY2(!buttons.contains(QStringLiteral("Force conflicts…")), qPrintable(buttons.join(u',')));
+    QVERIFY2(details.contains(QStringLiteral("dry-run/workflow.nvcre.nvidia.com/") + live.name),
+             qPrintable(details));
+    QVERIFY2(!details.contains(QStringLiteral("-{}")), qPrintable(details));
+    QCOMPARE(finished.first().first().toBool(), false);
+    QCOMPARE(live.writes(), 0);
+}
+
+void TestOverridesPanel::clusterChangeDuringConfirmationAppliesNothing()
+{
+    // The Hardware tab switches cluster while the confirmation is open: the flow ends and the
+    // answer given to the stale dialog applies nothing.
+    LivePanel live;
+    QVERIFY(live.start());
+    live.panel.applyFlow()->setConfirmer(
+        [&](QWidget *, const QString &, const QList<Kube::ApplyResult> &, bool, bool) {
+            Kube::ResolvedContext other = live.context;
+            other.contextName = QStringLiteral("prod");
+            live.panel.setClusterContext(other);
+            QCoreApplication::processEvents(); // what a dialog's event loop would run
+            return Ui::ApplyFlow::Decision::Apply;
+        });
+    QSignalSpy finished(&live.panel, &Ui::OverridesPanel::applyFinished);
+    live.panel.applyToCluster();
+    QVERIFY(finished.wait(TimeoutMs));
+    QCOMPARE(finished.first().first().toBool(), false);
+    QTest::qWait(200);
+    QCOMPARE(live.writes(), 0);
+    QVERIFY(!live.panel.applyFlow()->isRunning());
+    auto *status = live.panel.findChild<QLabel *>(QStringLiteral("statusLabel"));
+    QVERIFY2(status->text().contains(QStringLiteral("cluster changed")),
+             qPrintable(status->text()));
+}
+
+void TestOverridesPanel::liveReadRefusedShowsServerMessage()
+{
+    LivePanel live;
+    QVERIFY(live.start());
+    const QString message = QStringLiteral("workflows.nvcre.nvidia.com \"%1\" is forbidden: User "
+                                           "\"ops\" cannot get resource \"workflows\"")
+                                .arg(live.name);
+    live.api.setStatus(
+        QStringLiteral("/apis/nvcre.nvidia.com/v1alpha1/namespaces/certs/workflows/") + live.name,
+        403, message);
+    QSignalSpy liveShown(&live.panel, &Ui::OverridesPanel::liveShown);
+    live.panel.setCompare(Ui::OverridesPanel::Compare::Live);
+    QVERIFY(liveShown.wait(TimeoutMs));
+    QCOMPARE(live.panel.liveObjects().constFirst().outcome, Kube::ApplyOutcome::Rejected);
+    auto *status = live.panel.findChild<QLabel *>(QStringLiteral("statusLabel"));
+    QVERIFY2(status->text().contains(QStringLiteral("forbidden")), qPrintable(status->text()));
+    QVERIFY2(status->text().contains(QStringLiteral("lab")), qPrintable(status->text()));
 }
 
 QTEST_MAIN(TestOverridesPanel)

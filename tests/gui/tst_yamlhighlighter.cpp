@@ -20,6 +20,7 @@ private Q_SLOTS:
     void roles_data();
     void roles();
     void colours();
+    void blockScalarLinesAreText();
 };
 
 void TestYamlHighlighter::roles_data()
@@ -107,6 +108,26 @@ void TestYamlHighlighter::colours()
     for (const QTextLayout::FormatRange &range : formats)
         colours.insert(range.format.foreground().color().rgb());
     QVERIFY(colours.size() >= 3);
+}
+
+void TestYamlHighlighter::blockScalarLinesAreText()
+{
+    // A `|` script's lines are text, not keys, until a line is indented no deeper than its key.
+    QTextDocument document(QStringLiteral("command: |\n  echo a: b\n  # not a comment\nnext: 1"));
+    YamlHighlighter highlighter(&document, false);
+    highlighter.rehighlight();
+    const auto colourAt = [&](int block, int column) {
+        for (const QTextLayout::FormatRange &range :
+             document.findBlockByNumber(block).layout()->formats()) {
+            if (column >= range.start && column < range.start + range.length)
+                return range.format.foreground().color().rgb();
+        }
+        return QRgb(0);
+    };
+    // "echo a" and "# not" have the string colour, "next" the key colour of "command".
+    QCOMPARE(colourAt(1, 2), colourAt(2, 2));
+    QVERIFY(colourAt(1, 2) != colourAt(0, 0));
+    QCOMPARE(colourAt(3, 0), colourAt(0, 0));
 }
 
 QTEST_MAIN(TestYamlHighlighter)
