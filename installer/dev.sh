@@ -130,6 +130,9 @@ do_bench() {
   for b in "$build"/bench/*; do
     case "$(basename "$b")" in
       bench_launch) "$b" "$src/tests/fixtures/hosts" ;;
+      bench_overrides)
+        "$b" "$src/tests/fixtures/nvcre/workflowrender/workflow.yaml" aws/h100
+        "$b" "$src/tests/fixtures/nvcre/certification/all-entries.yaml" gcp/h100 ;;
       *) [ -x "$b" ] && "$b" ;;
     esac
   done

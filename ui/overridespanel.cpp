@@ -54,8 +54,6 @@ namespace Accel::Ui {
 
 namespace {
 
-/// Long enough to skip keystrokes, short enough to feel immediate.
-constexpr int RenderDelayMs = 150;
 /// Annotation values longer than this are cut in the list (the tooltip has them whole).
 constexpr qsizetype AnnotationValueChars = 48;
 
@@ -754,6 +752,7 @@ OverridesPanel::OverridesPanel(QWidget *parent)
     m_renderTimer = new QTimer(this);
     m_renderTimer->setSingleShot(true);
     m_renderTimer->setInterval(RenderDelayMs);
+    m_renderTimer->setTimerType(Qt::PreciseTimer);
     connect(m_renderTimer, &QTimer::timeout, this, &OverridesPanel::startRender);
     m_watcher = new QFutureWatcher<std::shared_ptr<const Rendered>>(this);
     connect(m_watcher, &QFutureWatcher<std::shared_ptr<const Rendered>>::finished, this, [this] {

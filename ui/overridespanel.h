@@ -140,6 +140,9 @@ public:
     Target targetKind() const;
 
     InputKind inputKind() const { return m_inputKind; }
+    /// The pause after an edit before rendering: long enough to skip keystrokes, short enough
+    /// to feel immediate.
+    static constexpr int RenderDelayMs = 150;
     /// Largest file openFile() reads (a Workflow or Certification is a few kilobytes).
     static constexpr qint64 MaxFileBytes = 16 * 1024 * 1024;
 
