@@ -95,7 +95,9 @@ void ClusterLiveSource::connectTo(const QString &context)
     connect(reader, &Kube::ClusterReader::watchingChanged, this,
             [this](bool watching) { m_watching = watching; });
     Kube::ClusterReadOptions options;
-    options.pods = false; // the panel shows nodes and devices; pods are for snapshots
+    // kube-system's pods, for the Overrides panel's detection (TCPXO installer pods on GCP
+    // H100, spec "GCP H100 clusters"), as `certification render --dry-run` reads them.
+    options.podsNamespace = QStringLiteral("kube-system");
     QMetaObject::invokeMethod(reader, [reader, options] { reader->read(options); });
 }
 
@@ -105,6 +107,10 @@ void ClusterLiveSource::deliver(const Kube::ClusterRead &read)
     if (!m_panel)
         return;
     QStringList warnings = read.warnings;
+    // Pods only feed certification detection, which says itself when it could not list them;
+    // the Hardware tab does not warn about them.
+    if (const QString pods = read.forbiddenErrors.value(QStringLiteral("pods")); !pods.isEmpty())
+        warnings.removeAll(pods);
     if (!m_watchProblem.isEmpty())
         warnings << m_watchProblem;
     m_panel->setLiveSnapshot(read.snapshot, m_context, read.resourceApiVersion, warnings);

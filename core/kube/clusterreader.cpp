@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "clusterreader.h"
 
+#include <QUrl>
+
 #include "kube/apiclient.h"
 #include "logging.h"
 
@@ -160,8 +162,14 @@ void ClusterReader::discovered(const Result<QJsonObject> &group)
                             QStringLiteral("deviceclasses.") + DraGroup};
     }
     if (m_options.pods)
-        m_steps << Step{QStringLiteral("pods"), QStringLiteral("/api/v1/pods"),
-                        QStringLiteral("pods")};
+        m_steps << Step{
+            QStringLiteral("pods"),
+            m_options.podsNamespace.isEmpty()
+                ? QStringLiteral("/api/v1/pods")
+                : QString(QStringLiteral("/api/v1/namespaces/") +
+                          QString::fromLatin1(QUrl::toPercentEncoding(m_options.podsNamespace)) +
+                          QStringLiteral("/pods")),
+            QStringLiteral("pods")};
     if (!m_relistRound)
         m_nodes.clear(), m_slices.clear(), m_classes.clear(), m_pods.clear();
     nextStep();

@@ -24,6 +24,9 @@ struct ClusterReadOptions
 {
     bool deviceClasses = true;
     bool pods = true;
+    /// Pods of this namespace only (certification detection reads kube-system's TCPXO
+    /// installer pods); empty: every namespace.
+    QString podsNamespace{};
 };
 
 /// What the console read from a live cluster.

@@ -30,6 +30,8 @@ private Q_SLOTS:
     void connectsAndShowsTheCluster_data();
     void connectsAndShowsTheCluster();
     void watchKeepsThePanelCurrent();
+    void readsKubeSystemPodsQuietly_data();
+    void readsKubeSystemPodsQuietly();
     void unauthorizedIsForbidden();
     void unknownContextIsAnError();
 
@@ -122,6 +124,52 @@ spec:
     // Leaving the live source stops the reader: no more requests reach the server.
     panel.showDemo();
     QTRY_VERIFY(!live.isConnected());
+}
+
+void TestClusterLive::readsKubeSystemPodsQuietly_data()
+{
+    QTest::addColumn<bool>("forbidden");
+    QTest::newRow("listed") << false;
+    QTest::newRow("forbidden") << true;
+}
+
+void TestClusterLive::readsKubeSystemPodsQuietly()
+{
+    // The live cluster carries kube-system's pods (the Overrides panel's TCPXO detection reads
+    // them, as `certification render --dry-run` does), read from that namespace only; a user who
+    // may not list them gets no warning in the Hardware tab (detection says it itself).
+    QFETCH(bool, forbidden);
+    QList<QJsonObject> objects;
+    objects << Test::yaml("kind: Node\napiVersion: v1\nmetadata: {name: n1}\n").toObject()
+            << Test::yaml("kind: Pod\napiVersion: v1\nmetadata: {name: tcpxo-installer-x, "
+                          "namespace: kube-system}\n")
+                   .toObject()
+            << Test::yaml("kind: Pod\napiVersion: v1\nmetadata: {name: app, namespace: media}\n")
+                   .toObject();
+    m_api.setObjects(objects);
+    if (forbidden)
+        m_api.setStatus(u"/api/v1/namespaces/kube-system/pods"_s, 403,
+                        u"pods is forbidden: User \"ops\" cannot list resource \"pods\" in "
+                        "the namespace \"kube-system\""_s);
+    ClusterPanel panel(services());
+    ClusterLiveSource live(&panel, services().kubeconfigFiles, services().environment);
+    QList<Kube::ClusterSnapshot> shown;
+    connect(&panel, &ClusterPanel::clusterShown, this,
+            [&shown](const Kube::ClusterSnapshot &snapshot) { shown << snapshot; });
+    m_api.server().clearRequests();
+    panel.start();
+    QTRY_COMPARE_WITH_TIMEOUT(panel.status(), ClusterPanel::Status::Connected, 15000);
+    QTRY_VERIFY(!shown.isEmpty());
+    QStringList podNames;
+    for (const QJsonObject &pod : shown.constLast().pods())
+        podNames << pod[u"metadata"_s][u"name"_s].toString();
+    QCOMPARE(podNames, forbidden ? QStringList() : QStringList{u"tcpxo-installer-x"_s});
+    bool allPods = false;
+    for (const Test::HttpsTestServer::Request &r : m_api.server().requests())
+        allPods = allPods || r.path.startsWith(u"/api/v1/pods"_s);
+    QVERIFY(!allPods);
+    QVERIFY2(!panel.statusText().contains(u"pods"_s), qPrintable(panel.statusText()));
+    m_api.setDraVersions({u"v1"_s}); // the collections' handlers again, the 403 gone
 }
 
 void TestClusterLive::unauthorizedIsForbidden()

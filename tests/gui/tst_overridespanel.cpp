@@ -247,6 +247,7 @@ private Q_SLOTS:
     void labelLessPlatformAsksForArchitecture();
     void selectingAnOverrideHighlightsItsLines();
     void cancelDropsTheRender();
+    void clusterTargetDetectsOnNodesAndPods();
     void openFileErrors_data();
     void openFileErrors();
     void defaultConfirmationOffersWhatTheDryRunAllows();
@@ -669,6 +670,46 @@ void TestOverridesPanel::cancelDropsTheRender()
     QVERIFY(!panel.isStale());
     QVERIFY(panel.renderedYaml().contains("numProcPerNode: 4"));
     QVERIFY(copy->isEnabled());
+}
+
+void TestOverridesPanel::clusterTargetDetectsOnNodesAndPods()
+{
+    // The Hardware tab's cluster (here a GCP H100 snapshot with kube-system's TCPXO installer
+    // pods): detection runs on its nodes and pods as `certification render --snapshot` does
+    // (spec "GCP H100 clusters"), and the panel shows what it found.
+    const QString file =
+        Test::fixture(QStringLiteral("nvcre/detection/tcpxo-v1.0.17-1.snapshot.yaml"));
+    const auto snapshot = Kube::ClusterSnapshot::fromFile(file);
+    QVERIFY(snapshot);
+    QVERIFY(!snapshot->pods().isEmpty());
+    Ui::OverridesPanel panel;
+    panel.setCluster(*snapshot, Dra::Inventory(), QStringLiteral("gke"));
+    panel.setTargetKind(Ui::OverridesPanel::Target::Cluster);
+    panel.openFile(Test::fixture(QStringLiteral("nvcre/certification/all-entries.yaml")));
+    QVERIFY(waitForResult(panel));
+    QVERIFY2(panel.errorText().isEmpty(), qPrintable(panel.errorText()));
+    QVERIFY(panel.detection());
+    QCOMPARE(panel.detection()->platform, QStringLiteral("gcp"));
+    QCOMPARE(panel.detection()->tcpxoPluginVersion, QStringLiteral("v1.0.17"));
+    const QString shown = panel.findChild<QLabel *>(QStringLiteral("detectionLabel"))->text();
+    QVERIFY2(shown.contains(QStringLiteral("Auto-detected TCPXO plugin v1.0.17")),
+             qPrintable(shown));
+    // The same Workflows as the CLI's --snapshot render.
+    const auto cert = Nvcre::readCertificationFile(
+        Test::fixture(QStringLiteral("nvcre/certification/all-entries.yaml")));
+    QVERIFY(cert);
+    Nvcre::DetectionInput input;
+    input.nodes = snapshot->nodes();
+    input.resourceSlices = snapshot->resourceSlices();
+    input.pods = snapshot->pods();
+    input.target = cert->target;
+    const auto detection = Nvcre::clusterDetection(input);
+    QVERIFY(detection);
+    const auto render = Nvcre::renderCertification(*cert, *Nvcre::Catalog::embedded(), *detection);
+    QVERIFY(render);
+    QCOMPARE(panel.documents().size(), render->categories.size());
+    for (qsizetype i = 0; i < render->categories.size(); ++i)
+        QCOMPARE(panel.documents().at(i).rendered, render->categories.at(i).workflow);
 }
 
 void TestOverridesPanel::openFileErrors_data()

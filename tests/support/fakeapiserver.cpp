@@ -470,11 +470,15 @@ void FakeApiServer::install()
     struct Collection
     {
         QString path, plural, listKind, apiVersion;
+        QString namespaceName{}; ///< only this namespace's objects; empty: all
     };
     QList<Collection> collections{{QStringLiteral("/api/v1/nodes"), QStringLiteral("nodes"),
                                    QStringLiteral("NodeList"), QStringLiteral("v1")},
                                   {QStringLiteral("/api/v1/pods"), QStringLiteral("pods"),
-                                   QStringLiteral("PodList"), QStringLiteral("v1")}};
+                                   QStringLiteral("PodList"), QStringLiteral("v1")},
+                                  {QStringLiteral("/api/v1/namespaces/kube-system/pods"),
+                                   QStringLiteral("pods"), QStringLiteral("PodList"),
+                                   QStringLiteral("v1"), QStringLiteral("kube-system")}};
     for (const QString &v : std::as_const(versions)) {
         const QString group = QStringLiteral("resource.k8s.io/") + v;
         collections << Collection{QStringLiteral("/apis/") + group +
@@ -502,8 +506,13 @@ void FakeApiServer::install()
                 return route;
             }
             QJsonArray items;
-            for (const QJsonObject &object : shared->objects.value(c.plural))
-                items.append(object);
+            for (const QJsonObject &object : shared->objects.value(c.plural)) {
+                if (c.namespaceName.isEmpty() || object.value(QStringLiteral("metadata"))
+                                                         .toObject()
+                                                         .value(QStringLiteral("namespace"))
+                                                         .toString() == c.namespaceName)
+                    items.append(object);
+            }
             return jsonRoute(QJsonObject{{QStringLiteral("kind"), c.listKind},
                                          {QStringLiteral("apiVersion"), c.apiVersion},
                                          {QStringLiteral("metadata"),
