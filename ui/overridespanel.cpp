@@ -18,6 +18,7 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -29,6 +30,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
+#include <QMutex>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -261,11 +263,39 @@ OverridesPanel::Document makeDocument(const QString &label, const QJsonObject &b
     return d;
 }
 
+/// A snapshot file read once and reused while its size and time stamp stay the same, so that
+/// re-rendering after an edit does not parse a large cluster file again. Any worker thread.
+Result<Kube::ClusterSnapshot> snapshotFile(const QString &path)
+{
+    struct Cached
+    {
+        QString path;
+        qint64 size = -1;
+        QDateTime modified;
+        Kube::ClusterSnapshot snapshot;
+    };
+    static QMutex mutex;
+    static std::optional<Cached> cache;
+    const QFileInfo info(path);
+    {
+        const QMutexLocker lock(&mutex);
+        if (cache && cache->path == path && cache->size == info.size() &&
+            cache->modified == info.lastModified())
+            return cache->snapshot;
+    }
+    Result<Kube::ClusterSnapshot> read = Kube::ClusterSnapshot::fromFile(path);
+    if (read) {
+        const QMutexLocker lock(&mutex);
+        cache = Cached{path, info.size(), info.lastModified(), *read};
+    }
+    return read;
+}
+
 /// The snapshot the request detects on: the file, or the Hardware tab's cluster.
 Result<Kube::ClusterSnapshot> requestSnapshot(const RenderRequest &request)
 {
     if (request.target == OverridesPanel::Target::SnapshotFile)
-        return Kube::ClusterSnapshot::fromFile(request.snapshotPath);
+        return snapshotFile(request.snapshotPath);
     if (request.cluster)
         return *request.cluster;
     return fail(QStringLiteral("OVERRIDES_NO_CLUSTER"),

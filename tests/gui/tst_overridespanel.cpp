@@ -240,6 +240,7 @@ private Q_SLOTS:
     void overridesMatchEngine();
     void yamlLinePointers();
     void snapshotTarget();
+    void snapshotFileChangesAreSeen();
     void parseErrorShowsLineAndColumn();
     void copyPutsYamlOnClipboard();
     void certificationInput_data();
@@ -431,6 +432,33 @@ void TestOverridesPanel::snapshotTarget()
                      .data(Ui::OverridesModel::MatchedRole)
                      .toBool(),
                  row == 3);
+}
+
+void TestOverridesPanel::snapshotFileChangesAreSeen()
+{
+    // The snapshot file is parsed once and reused across edits, but a file that changed is
+    // read again.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("cluster.yaml"));
+    QVERIFY(QFile::copy(Test::fixture(QStringLiteral("nvcre/workflowrender/snapshot.yaml")), path));
+    Ui::OverridesPanel panel;
+    panel.setSnapshotFile(path);
+    panel.setYaml(workflowFixture());
+    QVERIFY(waitForResult(panel));
+    QCOMPARE(panel.detection()->platform, QStringLiteral("azure"));
+    // Another cluster in the same file: GCP H100 nodes labelled for the Workflow's pool.
+    QString gcp =
+        readText(Test::fixture(QStringLiteral("nvcre/detection/tcpxo-v1.0.17-1.snapshot.yaml")));
+    QVERIFY(!gcp.isEmpty());
+    QFile::remove(path);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(gcp.toUtf8());
+    file.close();
+    panel.setYaml(workflowFixture().replace(QStringLiteral("pool: train"), QString()));
+    QVERIFY(waitForResult(panel));
+    QVERIFY2(panel.errorText().isEmpty(), qPrintable(panel.errorText()));
+    QCOMPARE(panel.detection()->platform, QStringLiteral("gcp"));
 }
 
 void TestOverridesPanel::parseErrorShowsLineAndColumn()
