@@ -80,6 +80,9 @@ configure() {
 do_build() {
   ensure_packages "${build_packages[@]}"
   configure
+  # ccache: paths below the checkout count relative to it, so a clean clone elsewhere (CI)
+  # reuses what an earlier build compiled.
+  export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$src}" CCACHE_NOHASHDIR="${CCACHE_NOHASHDIR:-1}"
   say "Building with $jobs jobs"
   cmake --build "$build" --parallel "$jobs"
 }
