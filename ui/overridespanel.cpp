@@ -317,9 +317,7 @@ Result<Nvcre::RenderDetection> certificationDetection(const RenderRequest &reque
     if (!snapshot)
         return tl::unexpected(snapshot.error());
     Nvcre::DetectionInput input;
-    input.nodes = snapshot->nodes();
-    input.resourceSlices = snapshot->resourceSlices();
-    input.pods = snapshot->pods();
+    Nvcre::setCluster(input, *snapshot);
     input.target = target;
     input.mlnxPerNodeOption = mlnxPerNode;
     input.nicResourceNameOption = nicResourceName;
@@ -362,9 +360,7 @@ void renderWorkflowInput(const RenderRequest &request, const QJsonObject &workfl
             return;
         }
         input.target = Nvcre::workflowTarget(workflow);
-        input.nodes = snapshot->nodes();
-        input.resourceSlices = snapshot->resourceSlices();
-        input.pods = snapshot->pods();
+        Nvcre::setCluster(input, *snapshot);
     }
     QList<QJsonObject> targetNodes;
     if (!detected) {

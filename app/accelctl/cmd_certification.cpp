@@ -144,12 +144,7 @@ struct RenderFlags
         Kube::ClusterRead clusterRead;
         if (const int code = loadCluster(parser, cluster, what, clusterRead, read); code >= 0)
             return code;
-        const Kube::ClusterSnapshot &snapshot = clusterRead.snapshot;
-        input.resourceSlicesForbidden =
-            clusterRead.forbidden.contains(QStringLiteral("resourceslices"));
-        input.nodes = snapshot.nodes();
-        input.resourceSlices = snapshot.resourceSlices();
-        input.pods = snapshot.pods();
+        Nvcre::setCluster(input, clusterRead.snapshot);
         input.target = target;
         input.platformOverride = parser.value(platform);
         input.gpuArchOverride = parser.value(gpuArch);

@@ -205,13 +205,7 @@ int runClusterInfo(const Command &command, const QStringList &args)
             loadCluster(parser, options, QStringLiteral("cluster info"), cluster, what);
         code >= 0)
         return code;
-    const Kube::ClusterSnapshot &snapshot = cluster.snapshot;
-    input.resourceSlicesForbidden = cluster.forbidden.contains(QStringLiteral("resourceslices"));
-    if (cluster.forbidden.contains(QStringLiteral("pods")))
-        input.podListError = cluster.forbiddenErrors.value(QStringLiteral("pods"));
-    input.nodes = snapshot.nodes();
-    input.resourceSlices = snapshot.resourceSlices();
-    input.pods = snapshot.pods();
+    Nvcre::setCluster(input, cluster.snapshot);
 
     const Result<Nvcre::DetectionResult> result = Nvcre::detect(input);
     if (!result)
@@ -227,11 +221,11 @@ int runClusterInfo(const Command &command, const QStringList &args)
     printWarnings(warnings);
 
     if (*format == OutputFormat::Table) {
-        printOut(clusterInfoTable(*result, snapshot.source()));
+        printOut(clusterInfoTable(*result, cluster.snapshot.source()));
         return ExitOk;
     }
     QJsonObject data = result->toJson();
-    data.insert(QStringLiteral("source"), snapshot.source());
+    data.insert(QStringLiteral("source"), cluster.snapshot.source());
     data.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(warnings));
     printData(data, *format);
     return ExitOk;

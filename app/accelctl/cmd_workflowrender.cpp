@@ -150,12 +150,7 @@ int runWorkflowRender(const Command &command, const QStringList &args)
                 loadCluster(parser, options, QStringLiteral("workflow render"), cluster, what);
             code >= 0)
             return code;
-        const Kube::ClusterSnapshot &snapshot = cluster.snapshot;
-        input.resourceSlicesForbidden =
-            cluster.forbidden.contains(QStringLiteral("resourceslices"));
-        input.nodes = snapshot.nodes();
-        input.resourceSlices = snapshot.resourceSlices();
-        input.pods = snapshot.pods();
+        Nvcre::setCluster(input, cluster.snapshot);
     }
 
     const Result<Nvcre::DetectionResult> detected = Nvcre::detect(input);

@@ -87,6 +87,7 @@ ClusterRead ClusterReader::current() const
     Result<ClusterSnapshot> snapshot = ClusterSnapshot::fromObjects(objects, source);
     if (snapshot)
         out.snapshot = std::move(*snapshot);
+    out.snapshot.setRefusedLists(m_forbiddenErrors);
     out.resourceApiVersion = m_resourceApiVersion;
     out.warnings = m_context.warnings + m_warnings;
     out.forbidden = m_forbidden;

@@ -61,6 +61,12 @@ public:
     const QList<QJsonObject> &deviceClasses() const { return m_deviceClasses; }
     const QList<QJsonObject> &pods() const { return m_pods; }
 
+    /// The lists a live read was refused (403), by plural ("resourceslices", "pods"), with the
+    /// server's message; empty for files and the demo. Certification detection reads it
+    /// (a ResourceSlice fallback that could not run, "could not list kube-system pods: ...").
+    const QMap<QString, QString> &refusedLists() const { return m_refusedLists; }
+    void setRefusedLists(const QMap<QString, QString> &refused) { m_refusedLists = refused; }
+
     /// How many objects of other kinds were skipped, by kind.
     const QMap<QString, int> &ignoredKinds() const { return m_ignoredKinds; }
     int ignoredCount() const;
@@ -77,6 +83,7 @@ private:
     QList<QJsonObject> m_deviceClasses;
     QList<QJsonObject> m_pods;
     QMap<QString, int> m_ignoredKinds;
+    QMap<QString, QString> m_refusedLists;
 };
 
 } // namespace Accel::Kube

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "detection.h"
 
+#include "kube/snapshot.h"
 #include "logging.h"
 
 #include <QCoreApplication>
@@ -940,6 +941,16 @@ TargetSelector TargetSelector::fromJson(const QJsonObject &target)
         selector.nodeNames << n.toString();
     selector.includeCordoned = target.value(QStringLiteral("includeUnschedulable")).toBool();
     return selector;
+}
+
+void setCluster(DetectionInput &input, const Kube::ClusterSnapshot &snapshot)
+{
+    input.nodes = snapshot.nodes();
+    input.resourceSlices = snapshot.resourceSlices();
+    input.pods = snapshot.pods();
+    input.resourceSlicesForbidden =
+        snapshot.refusedLists().contains(QStringLiteral("resourceslices"));
+    input.podListError = snapshot.refusedLists().value(QStringLiteral("pods"));
 }
 
 } // namespace Accel::Nvcre

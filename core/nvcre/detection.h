@@ -14,6 +14,10 @@
 /// (platform-detection-and-overrides.txt, "Auto-detection", "ResourceSlice fallback",
 /// "On-prem clusters", "GCP H100 clusters"). One implementation, used by every accelctl command
 /// and the GUI. Pure functions over Kubernetes objects as QJsonObjects; reentrant.
+namespace Accel::Kube {
+class ClusterSnapshot;
+}
+
 namespace Accel::Nvcre {
 
 /// A Kubernetes event the detection emits, in the reference's reasons and texts
@@ -141,5 +145,10 @@ QStringList tcpxoMappedReleases();
 /// (NVCRE_PLATFORM, NVCRE_GPU_ARCH: the message lists the valid values) or an unsupported
 /// matchExpressions operator (NVCRE_TARGET).
 Result<DetectionResult> detect(const DetectionInput &input);
+
+/// Sets INPUT's nodes, resourceSlices and pods from SNAPSHOT, and resourceSlicesForbidden and
+/// podListError from the lists a live read was refused (Kube::ClusterSnapshot::refusedLists()).
+/// The one way every command and the Overrides panel hand a cluster to detect().
+void setCluster(DetectionInput &input, const Kube::ClusterSnapshot &snapshot);
 
 } // namespace Accel::Nvcre

@@ -42,6 +42,7 @@ private Q_SLOTS:
     void sameAsSnapshot();
     void forbiddenSlices();
     void forbiddenPods();
+    void certificationDryRunForbiddenPods();
 
 private:
     QProcessEnvironment env() const;
@@ -133,6 +134,22 @@ void TestCliClusterInfoLive::forbiddenPods()
                             "not list kube-system pods: "),
              r.err.constData());
     QVERIFY(r.err.contains("pods is forbidden"));
+}
+
+void TestCliClusterInfoLive::certificationDryRunForbiddenPods()
+{
+    // certification render --dry-run says why it could not find the plugin, as cluster info
+    // does (one detection input for both: Nvcre::setCluster).
+    QVERIFY(m_api.setObjectsFromFile(detection(u"tcpxo-v1.0.17-1"_s)));
+    m_api.setStatus(u"/api/v1/pods"_s, 403, u"pods is forbidden"_s);
+    const CliResult r =
+        runAccelctl({u"certification"_s, u"render"_s,
+                     fixture(u"nvcre/certification/all-entries.yaml"_s), u"--dry-run"_s},
+                    env());
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY2(r.err.contains("could not list kube-system pods: ") &&
+                 r.err.contains("pods is forbidden"),
+             r.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliClusterInfoLive)

@@ -164,6 +164,8 @@ void TestClusterLive::readsKubeSystemPodsQuietly()
     for (const QJsonObject &pod : shown.constLast().pods())
         podNames << pod[u"metadata"_s][u"name"_s].toString();
     QCOMPARE(podNames, forbidden ? QStringList() : QStringList{u"tcpxo-installer-x"_s});
+    // The refusal travels with the snapshot, for detection to say why it found no installer.
+    QCOMPARE(shown.constLast().refusedLists().contains(u"pods"_s), forbidden);
     bool allPods = false;
     for (const Test::HttpsTestServer::Request &r : m_api.server().requests())
         allPods = allPods || r.path.startsWith(u"/api/v1/pods"_s);

@@ -722,6 +722,22 @@ void TestOverridesPanel::clusterTargetDetectsOnNodesAndPods()
     const QString shown = panel.findChild<QLabel *>(QStringLiteral("detectionLabel"))->text();
     QVERIFY2(shown.contains(QStringLiteral("Auto-detected TCPXO plugin v1.0.17")),
              qPrintable(shown));
+    // A live read that was refused kube-system's pods: detection says why it found no
+    // installer (spec "GCP H100 clusters"), as `certification render --dry-run` does.
+    {
+        Kube::ClusterSnapshot refused = *snapshot;
+        refused.setRefusedLists({{QStringLiteral("pods"), QStringLiteral("pods is forbidden")}});
+        Ui::OverridesPanel other;
+        other.setCluster(refused, Dra::Inventory(), QStringLiteral("gke"));
+        other.setTargetKind(Ui::OverridesPanel::Target::Cluster);
+        other.openFile(Test::fixture(QStringLiteral("nvcre/certification/all-entries.yaml")));
+        QVERIFY(waitForResult(other));
+        bool said = false;
+        for (const Nvcre::NvcreEvent &event : other.events())
+            said = said || event.message.contains(QStringLiteral(
+                               "could not list kube-system pods: pods is forbidden"));
+        QVERIFY(said);
+    }
     // The same Workflows as the CLI's --snapshot render.
     const auto cert = Nvcre::readCertificationFile(
         Test::fixture(QStringLiteral("nvcre/certification/all-entries.yaml")));
