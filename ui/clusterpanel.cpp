@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
@@ -30,6 +31,35 @@
 namespace Accel::Ui {
 
 namespace {
+
+/// What of a live read, beyond the inventory, other panels act on: the pods certification
+/// detection reads (name, phase, images) and the lists the read was refused. A change to them
+/// must reach the Overrides panel even when the tree stays the same.
+QByteArray detectionDigest(const Kube::ClusterSnapshot &snapshot)
+{
+    QByteArray digest;
+    for (const QJsonObject &pod : snapshot.pods()) {
+        const QJsonObject meta = pod.value(QLatin1String("metadata")).toObject();
+        digest += meta.value(QLatin1String("namespace")).toString().toUtf8() + '/' +
+                  meta.value(QLatin1String("name")).toString().toUtf8() + ' ' +
+                  pod.value(QLatin1String("status"))
+                      .toObject()
+                      .value(QLatin1String("phase"))
+                      .toString()
+                      .toUtf8();
+        const QJsonArray containers = pod.value(QLatin1String("spec"))
+                                          .toObject()
+                                          .value(QLatin1String("containers"))
+                                          .toArray();
+        for (const QJsonValue &container : containers)
+            digest += ' ' + container.toObject().value(QLatin1String("image")).toString().toUtf8();
+        digest += '\n';
+    }
+    const QMap<QString, QString> &refused = snapshot.refusedLists();
+    for (auto it = refused.cbegin(); it != refused.cend(); ++it)
+        digest += "refused " + it.key().toUtf8() + ": " + it.value().toUtf8() + '\n';
+    return digest;
+}
 const QString kBadgeStyle = QStringLiteral(
     "QLabel { color: white; background: %1; padding: 4px 8px; border-radius: 4px; }");
 
@@ -444,7 +474,7 @@ void ClusterPanel::setLiveSnapshot(const Kube::ClusterSnapshot &snapshot, const 
         loaded.fingerprint =
             qHash(
                 QJsonDocument(loaded.prepared.inventory.toJson()).toJson(QJsonDocument::Compact)) ^
-            qHash(warnings);
+            qHash(warnings) ^ qHash(detectionDigest(snapshot));
         return loaded;
     });
 }

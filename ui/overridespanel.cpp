@@ -267,26 +267,33 @@ OverridesPanel::Document makeDocument(const QString &label, const QJsonObject &b
 /// re-rendering after an edit does not parse a large cluster file again. Any worker thread.
 Result<Kube::ClusterSnapshot> snapshotFile(const QString &path)
 {
+    struct Stamp
+    {
+        qint64 size = -1;
+        QDateTime modified;
+        QDateTime changed; ///< ctime: any write or a rename over the file moves it
+        bool operator==(const Stamp &) const = default;
+    };
     struct Cached
     {
         QString path;
-        qint64 size = -1;
-        QDateTime modified;
+        Stamp stamp;
         Kube::ClusterSnapshot snapshot;
     };
     static QMutex mutex;
     static std::optional<Cached> cache;
+    // Stamped before reading: a file replaced while it is parsed is read again next time.
     const QFileInfo info(path);
+    const Stamp stamp{info.size(), info.lastModified(), info.metadataChangeTime()};
     {
         const QMutexLocker lock(&mutex);
-        if (cache && cache->path == path && cache->size == info.size() &&
-            cache->modified == info.lastModified())
+        if (cache && cache->path == path && cache->stamp == stamp)
             return cache->snapshot;
     }
     Result<Kube::ClusterSnapshot> read = Kube::ClusterSnapshot::fromFile(path);
     if (read) {
         const QMutexLocker lock(&mutex);
-        cache = Cached{path, info.size(), info.lastModified(), *read};
+        cache = Cached{path, stamp, *read};
     }
     return read;
 }

@@ -140,6 +140,8 @@ struct RenderFlags
         Kube::ClusterReadOptions read;
         read.deviceClasses = false;
         read.pods = true;
+        // Detection reads kube-system's TCPXO installer pods only.
+        read.podsNamespace = QStringLiteral("kube-system");
         Nvcre::DetectionInput input;
         Kube::ClusterRead clusterRead;
         if (const int code = loadCluster(parser, cluster, what, clusterRead, read); code >= 0)

@@ -200,6 +200,8 @@ int runClusterInfo(const Command &command, const QStringList &args)
     Kube::ClusterReadOptions what;
     what.deviceClasses = false;
     what.pods = true;
+    // Detection reads kube-system's TCPXO installer pods only.
+    what.podsNamespace = QStringLiteral("kube-system");
     Kube::ClusterRead cluster;
     if (const int code =
             loadCluster(parser, options, QStringLiteral("cluster info"), cluster, what);

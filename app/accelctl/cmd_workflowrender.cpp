@@ -145,6 +145,8 @@ int runWorkflowRender(const Command &command, const QStringList &args)
         Kube::ClusterReadOptions what;
         what.deviceClasses = false;
         what.pods = true;
+        // Detection reads kube-system's TCPXO installer pods only.
+        what.podsNamespace = QStringLiteral("kube-system");
         Kube::ClusterRead cluster;
         if (const int code =
                 loadCluster(parser, options, QStringLiteral("workflow render"), cluster, what);

@@ -210,9 +210,13 @@ void ClusterReader::nextStep()
     Q_EMIT progress(step.name, m_stepIndex + 1, int(m_steps.size()) + 1);
     m_client->list(step.path, step.resource, [this, step](const Result<ListResult> &list) {
         if (!list) {
-            if (!isCode(list.error(), "KUBE_FORBIDDEN"))
+            // Pods only feed certification detection, which falls back and says why: any
+            // failure to list them is kept, never fatal. Other lists fail on anything but 403.
+            const bool forbidden = isCode(list.error(), "KUBE_FORBIDDEN");
+            if (!forbidden && step.name != QLatin1String("pods"))
                 return fail(list.error());
-            m_forbidden << step.name;
+            if (forbidden)
+                m_forbidden << step.name;
             m_forbiddenErrors.insert(step.name, list.error().message);
             if (step.name == QLatin1String("resourceslices"))
                 m_warnings << Tr::tr("%1; showing no ResourceSlices (nodes stay without "

@@ -40,7 +40,8 @@ struct ClusterRead
     QStringList warnings;
     /// Plural resource names the user may not list ("resourceslices").
     QStringList forbidden;
-    /// The server's error for each of them, by plural name.
+    /// The server's error for each of them, by plural name; for "pods" any error (listing them
+    /// is optional: certification detection falls back and says why).
     QMap<QString, QString> forbiddenErrors;
 };
 

@@ -33,6 +33,10 @@ int main(int argc, char **argv)
     const QString text = QString::fromUtf8(file.readAll());
     const QString target = args.value(2, QStringLiteral("aws/h100"));
     const int runs = args.value(3, QStringLiteral("50")).toInt();
+    if (runs < 1) {
+        std::fprintf(stderr, "runs must be a number of at least 1\n");
+        return 2;
+    }
 
     Accel::Ui::OverridesPanel panel;
     panel.resize(1100, 720);
@@ -51,7 +55,7 @@ int main(int argc, char **argv)
         timer.start();
         panel.setYaml(text + QStringLiteral("\n# edit %1\n").arg(i));
         while (shown == 0 || panel.isRendering())
-            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents); // sleeps, no spin
         const double elapsed = double(timer.nsecsElapsed()) / 1e6;
         if (!panel.errorText().isEmpty()) {
             std::fprintf(stderr, "render failed: %s\n", qPrintable(panel.errorText()));

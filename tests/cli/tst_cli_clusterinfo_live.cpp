@@ -98,7 +98,7 @@ void TestCliClusterInfoLive::sameAsSnapshot()
     b.remove(u"source"_s);
     QCOMPARE(a, b);
     QVERIFY(!a[u"targetNodes"_s].toArray().isEmpty());
-    QCOMPARE(m_api.server().requestCount(u"/api/v1/pods"_s), 1);
+    QCOMPARE(m_api.server().requestCount(u"/api/v1/namespaces/kube-system/pods"_s), 1);
 }
 
 void TestCliClusterInfoLive::forbiddenSlices()
@@ -124,7 +124,7 @@ void TestCliClusterInfoLive::forbiddenSlices()
 void TestCliClusterInfoLive::forbiddenPods()
 {
     QVERIFY(m_api.setObjectsFromFile(detection(u"tcpxo-v1.0.17-1"_s)));
-    m_api.setStatus(u"/api/v1/pods"_s, 403, u"pods is forbidden"_s);
+    m_api.setStatus(u"/api/v1/namespaces/kube-system/pods"_s, 403, u"pods is forbidden"_s);
     const CliResult r = runAccelctl({u"cluster"_s, u"info"_s, u"-o"_s, u"json"_s}, env());
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QJsonObject info = parseJson(r.out);
@@ -141,7 +141,7 @@ void TestCliClusterInfoLive::certificationDryRunForbiddenPods()
     // certification render --dry-run says why it could not find the plugin, as cluster info
     // does (one detection input for both: Nvcre::setCluster).
     QVERIFY(m_api.setObjectsFromFile(detection(u"tcpxo-v1.0.17-1"_s)));
-    m_api.setStatus(u"/api/v1/pods"_s, 403, u"pods is forbidden"_s);
+    m_api.setStatus(u"/api/v1/namespaces/kube-system/pods"_s, 403, u"pods is forbidden"_s);
     const CliResult r =
         runAccelctl({u"certification"_s, u"render"_s,
                      fixture(u"nvcre/certification/all-entries.yaml"_s), u"--dry-run"_s},

@@ -13,6 +13,7 @@
 #include "testsupport.h"
 
 #include <QJsonArray>
+#include <QListWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -32,6 +33,7 @@ private Q_SLOTS:
     void watchKeepsThePanelCurrent();
     void readsKubeSystemPodsQuietly_data();
     void readsKubeSystemPodsQuietly();
+    void podsFailureIsNotFatal();
     void unauthorizedIsForbidden();
     void unknownContextIsAnError();
 
@@ -166,12 +168,48 @@ void TestClusterLive::readsKubeSystemPodsQuietly()
     QCOMPARE(podNames, forbidden ? QStringList() : QStringList{u"tcpxo-installer-x"_s});
     // The refusal travels with the snapshot, for detection to say why it found no installer.
     QCOMPARE(shown.constLast().refusedLists().contains(u"pods"_s), forbidden);
+    if (!forbidden) {
+        // The installer is upgraded: the tree stays the same, but Reload hands the new pods on
+        // (the Overrides panel's detection reads them).
+        objects.replace(1, Test::yaml("kind: Pod\napiVersion: v1\nmetadata: {name: "
+                                      "tcpxo-installer-y, namespace: kube-system}\n")
+                               .toObject());
+        m_api.setObjects(objects);
+        const qsizetype before = shown.size();
+        panel.reload();
+        QTRY_VERIFY_WITH_TIMEOUT(shown.size() > before, 15000);
+        QCOMPARE(shown.constLast().pods().constFirst()[u"metadata"_s][u"name"_s].toString(),
+                 u"tcpxo-installer-y"_s);
+    }
     bool allPods = false;
     for (const Test::HttpsTestServer::Request &r : m_api.server().requests())
         allPods = allPods || r.path.startsWith(u"/api/v1/pods"_s);
     QVERIFY(!allPods);
     QVERIFY2(!panel.statusText().contains(u"pods"_s), qPrintable(panel.statusText()));
+    auto *warnings = panel.findChild<QListWidget *>(u"clusterWarnings"_s);
+    QVERIFY(warnings);
+    for (int i = 0; i < warnings->count(); ++i)
+        QVERIFY2(!warnings->item(i)->text().contains(u"pods"_s),
+                 qPrintable(warnings->item(i)->text()));
     m_api.setDraVersions({u"v1"_s}); // the collections' handlers again, the 403 gone
+}
+
+void TestClusterLive::podsFailureIsNotFatal()
+{
+    // A 500 on kube-system's pods (a proxy, an overloaded server) leaves the Hardware tab
+    // connected with its nodes and devices; the failure travels with the snapshot.
+    m_api.setStatus(u"/api/v1/namespaces/kube-system/pods"_s, 500, u"etcdserver: timeout"_s);
+    ClusterPanel panel(services());
+    ClusterLiveSource live(&panel, services().kubeconfigFiles, services().environment);
+    QList<Kube::ClusterSnapshot> shown;
+    connect(&panel, &ClusterPanel::clusterShown, this,
+            [&shown](const Kube::ClusterSnapshot &snapshot) { shown << snapshot; });
+    panel.start();
+    QTRY_COMPARE_WITH_TIMEOUT(panel.status(), ClusterPanel::Status::Connected, 15000);
+    QTRY_VERIFY(!shown.isEmpty());
+    QVERIFY(panel.model()->rowCount() > 0);
+    QVERIFY2(shown.constLast().refusedLists().value(u"pods"_s).contains(u"etcdserver"_s),
+             qPrintable(shown.constLast().refusedLists().value(u"pods"_s)));
 }
 
 void TestClusterLive::unauthorizedIsForbidden()
