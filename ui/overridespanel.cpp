@@ -1170,6 +1170,10 @@ void OverridesPanel::showDocument()
     const Document *d = document();
     m_model->setRecords(d ? d->overrides.records : QList<Nvcre::OverrideRecord>{});
     m_table->resizeColumnsToContents();
+    // A long `when` (an expression) would push "Matched" out of sight; its tooltip has it all.
+    const int whenWidth = m_table->fontMetrics().horizontalAdvance(QLatin1Char('m')) * 28;
+    if (m_table->columnWidth(OverridesModel::WhenColumn) > whenWidth)
+        m_table->setColumnWidth(OverridesModel::WhenColumn, whenWidth);
     m_highlighted.clear();
     // The annotations the render added (CRE's nvcrectl.nvidia.com ones).
     QStringList annotations;
