@@ -12,6 +12,10 @@
 #include <functional>
 
 /// The accelctl command table and the conventions every command shares.
+namespace Accel::Nvcre {
+struct NvcreEvent;
+}
+
 namespace Accel::Cli {
 
 /// DESIGN.md, "External contracts".
@@ -70,6 +74,9 @@ QCommandLineOption caFileOption();
 int reportError(const Error &error);
 /// Prints a usage error to stderr and returns ExitUsage.
 int usageError(const QString &message);
+/// Certification detection and override events on stderr, one per line: "Warning
+/// HeterogeneousGPU: Filtered 2/3 nodes ..." (cmd_nvcre.cpp).
+void printEvents(const QList<Nvcre::NvcreEvent> &events);
 
 // Registration of each command file's commands.
 QList<Command> hardwareCommands();

@@ -23,13 +23,6 @@ namespace Accel::Cli {
 
 namespace {
 
-void printEvents(const QList<Nvcre::NvcreEvent> &events)
-{
-    for (const Nvcre::NvcreEvent &event : events)
-        printErr(event.type + QLatin1Char(' ') + event.reason + QStringLiteral(": ") +
-                 event.message + QLatin1Char('\n'));
-}
-
 void printWorkflows(const QList<QJsonObject> &workflows, OutputFormat format)
 {
     if (format == OutputFormat::Json) {
@@ -231,15 +224,9 @@ int runWorkloadRunRender(const Command &command, const QStringList &args)
     const auto run = Nvcre::readWorkloadRunFile(parser.positionalArguments().constFirst());
     if (!run)
         return reportError(run.error());
-    Nvcre::TargetSelector target;
-    const QJsonObject t = run->spec.value(QStringLiteral("target")).toObject();
-    const QJsonObject ns = t.value(QStringLiteral("nodeSelector")).toObject();
-    for (auto it = ns.begin(); it != ns.end(); ++it)
-        target.nodeSelector.insert(it.key(), it.value().toString());
-    for (const QJsonValue &n : t.value(QStringLiteral("nodeNames")).toArray())
-        target.nodeNames << n.toString();
-    for (const QJsonValue &e : t.value(QStringLiteral("matchExpressions")).toArray())
-        target.matchExpressions << e.toObject();
+    // The same reading of spec.target as a Certification's (includeUnschedulable too).
+    const Nvcre::TargetSelector target =
+        Nvcre::TargetSelector::fromJson(run->spec.value(QStringLiteral("target")).toObject());
     Nvcre::RenderDetection detection;
     const QJsonValue mlnx = run->spec.value(QStringLiteral("mlnxPerNode"));
     if (const int code = flags.detection(

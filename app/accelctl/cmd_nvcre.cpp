@@ -17,6 +17,13 @@
 
 namespace Accel::Cli {
 
+void printEvents(const QList<Nvcre::NvcreEvent> &events)
+{
+    for (const Nvcre::NvcreEvent &event : events)
+        printErr(event.type + QLatin1Char(' ') + event.reason + QStringLiteral(": ") +
+                 event.message + QLatin1Char('\n'));
+}
+
 namespace {
 
 /// `--platform P` and `--gpu-arch A`, validated against the lists the errors name.
@@ -51,14 +58,6 @@ struct DetectionFlags
         return -1;
     }
 };
-
-/// Events on stderr, one per line: "Warning HeterogeneousGPU: Filtered 2/3 nodes ...".
-void printEvents(const QList<Nvcre::NvcreEvent> &events)
-{
-    for (const Nvcre::NvcreEvent &event : events)
-        printErr(event.type + QLatin1Char(' ') + event.reason + QStringLiteral(": ") +
-                 event.message + QLatin1Char('\n'));
-}
 
 /// Spec "On-prem clusters": an architecture missing from the GPU defaults table falls back to
 /// four GPUs and no NICs, and cluster info says so on stderr (reason GPUArchitectureDefaults):

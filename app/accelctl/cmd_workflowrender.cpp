@@ -20,13 +20,6 @@ namespace Accel::Cli {
 
 namespace {
 
-void printEvents(const QList<Nvcre::NvcreEvent> &events)
-{
-    for (const Nvcre::NvcreEvent &event : events)
-        printErr(event.type + QLatin1Char(' ') + event.reason + QStringLiteral(": ") +
-                 event.message + QLatin1Char('\n'));
-}
-
 /// One row per override: what it asked for, whether it matched (and if not, why), what it
 /// patched and what came of it (the tracking the Overrides panel shows).
 QString explainTable(const Nvcre::OverrideOutcome &outcome)

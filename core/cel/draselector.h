@@ -21,7 +21,7 @@ namespace Accel::Cel {
 /// scheduler enforces at run time. Our cost unit is one evaluation step (Program::evaluate),
 /// close to cel-go's runtime cost of one unit per operation and call.
 inline constexpr qsizetype SelectorMaxLength = 10 * 1024;
-inline constexpr qint64 SelectorMaxCost = 1000000;
+inline constexpr qint64 SelectorMaxCost = DefaultCostLimit;
 
 /// A DRA device selector: a CEL expression over the variable `device` (driver, attributes,
 /// capacity, allowMultipleAllocations), compiled once and evaluated against many devices.

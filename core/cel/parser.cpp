@@ -442,18 +442,6 @@ private:
     }
 };
 
-bool isReserved(const QString &name)
-{
-    static const char *const words[] = {
-        "as",  "break", "const",   "continue",  "else",   "for", "function", "if",   "import",
-        "let", "loop",  "package", "namespace", "return", "var", "void",     "while"};
-    for (const char *w : words) {
-        if (name == QLatin1String(w))
-            return true;
-    }
-    return false;
-}
-
 constexpr int MaxDepth = 250;      ///< nested parentheses, brackets and calls
 constexpr int MaxTreeDepth = 1000; ///< height of the tree, e.g. a chain of 1000 `+`
 
@@ -844,7 +832,7 @@ private:
                 name = QStringLiteral(".");
             }
             const Token &id = take();
-            if (isReserved(id.text))
+            if (isReservedWord(id.text))
                 return fail(id.pos, Tr::tr("reserved identifier: %1").arg(id.text));
             name += id.text;
             if (peek().type == Tok::LParen) {
@@ -922,6 +910,20 @@ ParseResult parse(const QString &text)
     if (!result.expr)
         result.error = parser.error;
     return result;
+}
+
+bool isReservedWord(const QString &name)
+{
+    static const QSet<QString> words = {
+        QStringLiteral("true"),    QStringLiteral("false"),     QStringLiteral("null"),
+        QStringLiteral("in"),      QStringLiteral("as"),        QStringLiteral("break"),
+        QStringLiteral("const"),   QStringLiteral("continue"),  QStringLiteral("else"),
+        QStringLiteral("for"),     QStringLiteral("function"),  QStringLiteral("if"),
+        QStringLiteral("import"),  QStringLiteral("let"),       QStringLiteral("loop"),
+        QStringLiteral("package"), QStringLiteral("namespace"), QStringLiteral("return"),
+        QStringLiteral("var"),     QStringLiteral("void"),      QStringLiteral("while"),
+    };
+    return words.contains(name);
 }
 
 QString positionText(const QString &text, int offset)

@@ -57,4 +57,9 @@ ParseResult parse(const QString &expr);
 /// "LINE:COLUMN" (both from 1; the column counts UTF-16 units) of an offset in TEXT.
 QString positionText(const QString &text, int offset);
 
+/// CEL's reserved words (the language definition, "Syntax"): true, false, null, in and the words
+/// kept for the future (as, break, const ... while). An identifier (a field selected with `.`)
+/// cannot be one of them.
+bool isReservedWord(const QString &name);
+
 } // namespace Accel::Cel

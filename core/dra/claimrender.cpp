@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "claimrender.h"
 
+#include "cel/draselector.h"
+#include "cel/parser.h"
 #include "doc/yamlwriter.h"
 #include "dra/inventory.h"
 
@@ -23,25 +25,6 @@ const QString kApiVersion = QStringLiteral("resource.k8s.io/v1");
 /// resource.k8s.io/v1 QualifiedName: the identifier part is a C identifier of at most 32
 /// characters (k8s NOTES, "Qualified names").
 constexpr qsizetype MaxAttributeNameLength = 32;
-/// CELSelectorExpressionMaxLength (k8s NOTES section 2, "Limits").
-constexpr qsizetype MaxExpressionLength = 10 * 1024;
-
-/// CEL's reserved words (the CEL language definition, "Syntax"): an attribute with one of these
-/// names cannot be read with field selection.
-bool isCelReserved(const QString &name)
-{
-    static const QSet<QString> reserved = {
-        QStringLiteral("true"),    QStringLiteral("false"),     QStringLiteral("null"),
-        QStringLiteral("in"),      QStringLiteral("as"),        QStringLiteral("break"),
-        QStringLiteral("const"),   QStringLiteral("continue"),  QStringLiteral("else"),
-        QStringLiteral("for"),     QStringLiteral("function"),  QStringLiteral("if"),
-        QStringLiteral("import"),  QStringLiteral("let"),       QStringLiteral("loop"),
-        QStringLiteral("package"), QStringLiteral("namespace"), QStringLiteral("return"),
-        QStringLiteral("var"),     QStringLiteral("void"),      QStringLiteral("while"),
-    };
-    return reserved.contains(name);
-}
-
 /// String attributes a media.liken.sh device carries beside its capabilities (liken NOTES A2):
 /// in a selector's `&&` they are a CEL type error on every device, so they are refused.
 bool isStringAttribute(const QString &name)
@@ -149,7 +132,7 @@ Result<QString> checkCapability(const QString &name)
                 .arg(MaxAttributeNameLength),
             Tr::tr("Known capabilities: %1.").arg(knownCapabilities().join(QStringLiteral(", "))));
     }
-    if (isCelReserved(bare)) {
+    if (Cel::isReservedWord(bare)) {
         return fail(
             QStringLiteral("CLAIM_CAPABILITY"),
             Tr::tr("capability \"%1\" is a CEL reserved word and cannot be selected "
@@ -263,12 +246,12 @@ Result<ClaimRendering> renderClaim(const ClaimRenderRequest &request)
     // Step 2: the capability class checks the driver and every capability; step 4: the generic
     // class checks the driver only, and the request's selector the capabilities.
     out.expression = capabilityExpression(out.capabilities, !request.selectorForm);
-    if (out.expression.size() > MaxExpressionLength) {
+    if (out.expression.size() > Cel::SelectorMaxLength) {
         return fail(QStringLiteral("CLAIM_CAPABILITY"),
                     Tr::tr("the selector is %1 characters long; the API server refuses CEL "
                            "selectors over %2")
                         .arg(out.expression.size())
-                        .arg(MaxExpressionLength));
+                        .arg(Cel::SelectorMaxLength));
     }
     if (request.selectorForm) {
         // One line, as the spec and liken's data write it.
