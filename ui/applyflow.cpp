@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "applyflow.h"
 
+#include "errortext.h"
+
 #include "doc/linediff.h"
 #include "doc/yamlwriter.h"
 
@@ -12,21 +14,6 @@
 namespace Accel::Ui {
 
 namespace {
-
-QStringList yamlLines(const QJsonObject &object)
-{
-    if (object.isEmpty())
-        return {}; // an object that does not exist yet: no lines, not "{}"
-    return Doc::LineDiff::splitLines(
-        QString::fromUtf8(Doc::toYaml(Kube::withoutServerFields(object))));
-}
-
-/// The message and what to do, for the status line.
-QString describe(const Error &error)
-{
-    return error.hint.isEmpty() ? error.message
-                                : QString(error.message + QStringLiteral(" — ") + error.hint);
-}
 
 bool sameCluster(const std::optional<Kube::ResolvedContext> &a,
                  const std::optional<Kube::ResolvedContext> &b)
@@ -43,17 +30,6 @@ ApplyFlow::ApplyFlow(QWidget *parentWidget)
     , m_parentWidget(parentWidget)
 {}
 
-QString ApplyFlow::objectLabel(const Kube::ApplyResult &r)
-{
-    const QString group = r.apiVersion.contains(QLatin1Char('/'))
-                              ? r.apiVersion.section(QLatin1Char('/'), 0, 0)
-                              : QString();
-    QString kind = r.kind.toLower();
-    if (!group.isEmpty())
-        kind += QLatin1Char('.') + group;
-    return kind + QLatin1Char('/') + r.name;
-}
-
 ApplyFlow::Decision ApplyFlow::confirmDialog(QWidget *parent, const QString &summary,
                                              const QList<Kube::ApplyResult> &dryRun, bool canApply,
                                              bool canForce)
@@ -66,17 +42,14 @@ ApplyFlow::Decision ApplyFlow::confirmDialog(QWidget *parent, const QString &sum
     QString details;
     for (const Kube::ApplyResult &r : dryRun) {
         if (r.outcome == Kube::ApplyOutcome::Conflict) {
-            details += objectLabel(r) + QStringLiteral(": ") + r.message + QLatin1Char('\n');
+            details += r.objectName() + QStringLiteral(": ") + r.message + QLatin1Char('\n');
             for (const QString &field : r.conflicts)
                 details += QStringLiteral("  ") + field + QLatin1Char('\n');
             continue;
         }
         if (r.outcome != Kube::ApplyOutcome::Change && r.outcome != Kube::ApplyOutcome::Create)
             continue;
-        const QString name = objectLabel(r);
-        details += Doc::LineDiff::unified(yamlLines(r.live), yamlLines(r.result),
-                                          QStringLiteral("live/") + name,
-                                          QStringLiteral("dry-run/") + name);
+        details += r.diff();
     }
     if (!details.isEmpty())
         box.setDetailedText(details);
@@ -161,7 +134,7 @@ void ApplyFlow::start(const QList<QJsonObject> &objects)
                     Qt::QueuedConnection);
             });
     connect(m_apply, &Kube::ServerSideApply::failed, this, [this, run](const Error &error) {
-        const QString text = describe(error);
+        const QString text = withHint(error, u" — ");
         QMetaObject::invokeMethod(
             this,
             [this, run, text] {
@@ -198,7 +171,7 @@ void ApplyFlow::onStepFinished(const QList<Kube::ApplyResult> &results)
     QStringList failed;
     for (const Kube::ApplyResult &r : results) {
         QString line =
-            objectLabel(r) + QLatin1Char(' ') + Kube::applyOutcomeName(r.outcome, r.dryRun);
+            r.objectName() + QLatin1Char(' ') + Kube::applyOutcomeName(r.outcome, r.dryRun);
         if (!r.message.isEmpty())
             line += QStringLiteral(": ") + r.message;
         lines << line;
@@ -291,7 +264,7 @@ void ApplyFlow::readLive(const QList<QJsonObject> &objects)
                     this, [finish, results] { finish(results, QString()); }, Qt::QueuedConnection);
             });
     connect(m_reader, &Kube::ServerSideApply::failed, this, [this, finish](const Error &error) {
-        const QString text = describe(error);
+        const QString text = withHint(error, u" — ");
         QMetaObject::invokeMethod(
             this, [finish, text] { finish({}, text); }, Qt::QueuedConnection);
     });

@@ -70,8 +70,6 @@ public:
     /// The outcomes of the last dry run or apply.
     const QList<Kube::ApplyResult> &results() const { return m_results; }
 
-    /// "workflow.nvcre.nvidia.com/NAME" (kubectl's kind.group/name).
-    static QString objectLabel(const Kube::ApplyResult &result);
     /// The default confirmation: a message box with the summary, the diffs as details, and
     /// Apply / Force / Cancel as the outcomes allow.
     static Decision confirmDialog(QWidget *parent, const QString &summary,

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "claimspanel.h"
 
+#include "errortext.h"
+
 #include "applyflow.h"
 #include "models/capabilitymodel.h"
 #include "models/qualificationmodel.h"
@@ -51,11 +53,6 @@ const QString DefaultClaimName = QStringLiteral("decode-10bit");
 QStringList defaultCapabilities()
 {
     return {QStringLiteral("decodeHEVCMain10"), QStringLiteral("scale10bit")};
-}
-
-QString withHint(const Error &error)
-{
-    return error.hint.isEmpty() ? error.message : QString(error.message + u'\n' + error.hint);
 }
 
 QLabel *sectionTitle(const QString &text, QWidget *parent)

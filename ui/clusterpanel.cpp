@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "clusterpanel.h"
 
+#include "errortext.h"
+
 #include "kube/kubeconfig.h"
 #include "models/clusterfiltermodel.h"
 #include "models/clustertreemodel.h"
@@ -83,10 +85,6 @@ QString badgeColour(ClusterPanel::Status status)
     return {};
 }
 
-QString withHint(const Error &error)
-{
-    return error.hint.isEmpty() ? error.message : QString(error.message + u'\n' + error.hint);
-}
 } // namespace
 
 ClusterPanel::ClusterPanel(ClusterPanelServices services, QWidget *parent)

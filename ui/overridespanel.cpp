@@ -3,11 +3,13 @@
 #include "overridespanel.h"
 
 #include "applyflow.h"
+#include "errortext.h"
 #include "models/overridesmodel.h"
 #include "yamlhighlighter.h"
 #include "yamlview.h"
 
 #include "doc/documentreader.h"
+#include "doc/jsonpointer.h"
 #include "doc/yamlwriter.h"
 #include "kube/snapshot.h"
 #include "nvcre/catalog.h"
@@ -81,13 +83,6 @@ void rememberDirectoryOf(const QString &path)
     settings.setValue(LastDirKey, QFileInfo(path).absolutePath());
 }
 
-QString escapePointerSegment(QString segment)
-{
-    segment.replace(QLatin1Char('~'), QStringLiteral("~0"));
-    segment.replace(QLatin1Char('/'), QStringLiteral("~1"));
-    return segment;
-}
-
 /// The key of a `key: value` or `key:` line (CONTENT has no indent and no dash), unquoted; empty
 /// when the line holds no key.
 QString keyOf(const QString &content, QString *rest)
@@ -136,7 +131,7 @@ QString pointerOf(const QList<PathEntry> &stack)
 {
     QString pointer;
     for (const PathEntry &entry : stack)
-        pointer += QLatin1Char('/') + escapePointerSegment(entry.segment);
+        pointer += QLatin1Char('/') + Doc::JsonPointer::escape(entry.segment);
     return pointer;
 }
 
@@ -151,7 +146,11 @@ QString originText(const Doc::PatchSequence::Origin &origin)
 
 QStringList yamlLinePointers(const QByteArray &yaml)
 {
-    const QStringList lines = Doc::LineDiff::splitLines(QString::fromUtf8(yaml));
+    return yamlLinePointers(Doc::LineDiff::splitLines(QString::fromUtf8(yaml)));
+}
+
+QStringList yamlLinePointers(const QStringList &lines)
+{
     QStringList pointers;
     pointers.reserve(lines.size());
     QList<PathEntry> stack;
@@ -258,8 +257,10 @@ OverridesPanel::Document makeDocument(const QString &label, const QJsonObject &b
     d.overrides = overrides;
     d.baseYaml = Doc::toYaml(base);
     d.renderedYaml = Doc::toYaml(rendered);
-    d.basePointers = yamlLinePointers(d.baseYaml);
-    d.renderedPointers = yamlLinePointers(d.renderedYaml);
+    d.baseLines = Doc::LineDiff::splitLines(QString::fromUtf8(d.baseYaml));
+    d.renderedLines = Doc::LineDiff::splitLines(QString::fromUtf8(d.renderedYaml));
+    d.basePointers = yamlLinePointers(d.baseLines);
+    d.renderedPointers = yamlLinePointers(d.renderedLines);
     return d;
 }
 
@@ -750,12 +751,24 @@ OverridesPanel::OverridesPanel(QWidget *parent)
     connect(m_apply, &ApplyFlow::finished, this, &OverridesPanel::applyFinished);
     connect(m_apply, &ApplyFlow::liveRead, this, [this](const QList<Kube::ApplyResult> &results) {
         m_live = results;
+        m_liveLines.clear();
+        for (const Kube::ApplyResult &r : results) {
+            QStringList lines;
+            if (!r.live.isEmpty()) {
+                // What an operator compares: no status, no fields the server maintains.
+                QJsonObject live = Kube::withoutServerFields(r.live);
+                live.remove(QStringLiteral("status"));
+                lines = Doc::LineDiff::splitLines(QString::fromUtf8(Doc::toYaml(live)));
+            }
+            const QStringList pointers = yamlLinePointers(lines);
+            m_liveLines.append({lines, pointers});
+        }
         int present = 0;
         QStringList refused;
         for (const Kube::ApplyResult &r : results) {
             present += r.outcome == Kube::ApplyOutcome::Exists ? 1 : 0;
             if (r.outcome == Kube::ApplyOutcome::Rejected)
-                refused << ApplyFlow::objectLabel(r) + QStringLiteral(": ") + r.message;
+                refused << r.objectName() + QStringLiteral(": ") + r.message;
         }
         const QString context = m_clusterContext ? m_clusterContext->contextName : QString();
         if (!refused.isEmpty()) {
@@ -776,6 +789,7 @@ OverridesPanel::OverridesPanel(QWidget *parent)
     });
     connect(m_apply, &ApplyFlow::liveReadFailed, this, [this](const QString &message) {
         m_live.clear();
+        m_liveLines.clear();
         setStatus(tr("Cannot read the live objects: %1").arg(message), true);
         rebuildDiff();
         updateBusy();
@@ -943,6 +957,7 @@ void OverridesPanel::setClusterContext(const std::optional<Kube::ResolvedContext
     m_apply->setContext(targetKind() == Target::Cluster ? context : std::nullopt);
     if (!context || targetKind() != Target::Cluster) {
         m_live.clear();
+        m_liveLines.clear();
         if (m_compare == Compare::Live)
             setCompare(Compare::Base);
     } else if (m_compare == Compare::Live) {
@@ -1033,9 +1048,7 @@ void OverridesPanel::startRender()
 
 void OverridesPanel::showRendered(const Rendered &rendered)
 {
-    m_error = rendered.error ? rendered.error->message : QString();
-    if (rendered.error && !rendered.error->hint.isEmpty())
-        m_error += QLatin1Char('\n') + rendered.error->hint;
+    m_error = rendered.error ? withHint(*rendered.error) : QString();
     m_errorLabel->setText(m_error);
     m_errorLabel->setVisible(!m_error.isEmpty());
     // The offline pickers ask for an architecture where the platform's nodes carry no label.
@@ -1074,6 +1087,7 @@ void OverridesPanel::showRendered(const Rendered &rendered)
     m_eventList = rendered.events;
     m_documents = rendered.documents;
     m_live.clear();
+    m_liveLines.clear();
 
     // Detection summary and events.
     m_events->clear();
@@ -1231,12 +1245,14 @@ void OverridesPanel::setCompare(Compare compare)
         readLive();
     else
         m_live.clear();
+    m_liveLines.clear();
     rebuildDiff();
 }
 
 void OverridesPanel::readLive()
 {
     m_live.clear();
+    m_liveLines.clear();
     QList<QJsonObject> objects;
     for (const Document &document : std::as_const(m_documents))
         objects << document.rendered;
@@ -1251,22 +1267,20 @@ void OverridesPanel::readLive()
 void OverridesPanel::rebuildDiff()
 {
     const Document *d = document();
-    QByteArray left = d ? d->baseYaml : QByteArray();
-    QStringList leftPointers = d ? d->basePointers : QStringList();
+    static const QStringList none;
+    const QStringList *oldLinesOf = d ? &d->baseLines : &none;
+    const QStringList *leftPointersOf = d ? &d->basePointers : &none;
     if (d && m_compare == Compare::Live) {
-        left.clear();
-        leftPointers.clear();
-        if (m_current < m_live.size() && !m_live.at(m_current).live.isEmpty()) {
-            // What an operator compares: no status, no fields the server maintains.
-            QJsonObject live = Kube::withoutServerFields(m_live.at(m_current).live);
-            live.remove(QStringLiteral("status"));
-            left = Doc::toYaml(live);
-            leftPointers = yamlLinePointers(left);
+        oldLinesOf = &none;
+        leftPointersOf = &none;
+        if (m_current < m_liveLines.size()) {
+            oldLinesOf = &m_liveLines.at(m_current).first;
+            leftPointersOf = &m_liveLines.at(m_current).second;
         }
     }
-    const QByteArray right = d ? d->renderedYaml : QByteArray();
-    const QStringList oldLines = Doc::LineDiff::splitLines(QString::fromUtf8(left));
-    const QStringList newLines = Doc::LineDiff::splitLines(QString::fromUtf8(right));
+    const QStringList &oldLines = *oldLinesOf;
+    const QStringList &leftPointers = *leftPointersOf;
+    const QStringList &newLines = d ? d->renderedLines : none;
     m_rows = Doc::LineDiff::sideBySide(oldLines, newLines, m_changedOnly->isChecked() ? 3 : -1);
     m_provenance.clear();
     m_origins.clear();

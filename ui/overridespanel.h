@@ -108,6 +108,9 @@ public:
         Nvcre::OverrideOutcome overrides;
         QByteArray baseYaml;
         QByteArray renderedYaml;
+        /// Each YAML split into lines, once, on the worker (the diff reads these).
+        QStringList baseLines;
+        QStringList renderedLines;
         /// Per line of each YAML: the JSON pointer it writes (see yamlLinePointers()).
         QStringList basePointers;
         QStringList renderedPointers;
@@ -279,6 +282,9 @@ private:
     QString m_error;
     Compare m_compare = Compare::Base;
     QList<Kube::ApplyResult> m_live;
+    /// For each live object read: its YAML lines (status and server fields hidden) and their
+    /// pointers, made once per read rather than on every redraw of the diff.
+    QList<std::pair<QStringList, QStringList>> m_liveLines;
     QList<Doc::LineDiff::Row> m_rows;
     QStringList m_provenance;
     QList<std::optional<Doc::PatchSequence::Origin>> m_origins;
@@ -290,5 +296,7 @@ private:
 /// scalar continuation lines get their key's pointer. Approximate for exotic keys (explicit `? `
 /// keys, double-quoted keys are taken as written).
 QStringList yamlLinePointers(const QByteArray &yaml);
+/// The same for YAML already split into lines (Doc::LineDiff::splitLines).
+QStringList yamlLinePointers(const QStringList &lines);
 
 } // namespace Accel::Ui

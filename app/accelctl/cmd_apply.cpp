@@ -25,31 +25,11 @@ namespace Accel::Cli {
 
 namespace {
 
-/// kubectl's name of an object: `deviceclass.resource.k8s.io/decode-10bit`, `configmap/cfg`.
-QString objectName(const Kube::ApplyResult &r)
-{
-    const QString group = r.apiVersion.contains(QLatin1Char('/'))
-                              ? r.apiVersion.section(QLatin1Char('/'), 0, 0)
-                              : QString();
-    QString kind = r.kind.toLower();
-    if (kind.isEmpty())
-        kind = QStringLiteral("object");
-    if (!group.isEmpty())
-        kind += QLatin1Char('.') + group;
-    return kind + QLatin1Char('/') + (r.name.isEmpty() ? QStringLiteral("(no name)") : r.name);
-}
-
-QStringList yamlLines(const QJsonObject &object)
-{
-    return Doc::LineDiff::splitLines(
-        QString::fromUtf8(Doc::toYaml(Kube::withoutServerFields(object))));
-}
-
 /// One kubectl-like line per object, a unified diff under each change of a dry run.
 void printResults(const QList<Kube::ApplyResult> &results, bool dryRun)
 {
     for (const Kube::ApplyResult &r : results) {
-        const QString name = objectName(r);
+        const QString name = r.objectName();
         QString line;
         switch (r.outcome) {
         case Kube::ApplyOutcome::Create:
@@ -82,9 +62,7 @@ void printResults(const QList<Kube::ApplyResult> &results, bool dryRun)
                                     "--force-conflicts to take them over)\n"));
         }
         if (dryRun && r.outcome == Kube::ApplyOutcome::Change)
-            printOut(Doc::LineDiff::unified(yamlLines(r.live), yamlLines(r.result),
-                                            QStringLiteral("live/") + name,
-                                            QStringLiteral("dry-run/") + name));
+            printOut(r.diff());
     }
 }
 

@@ -2,6 +2,10 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "serversideapply.h"
 
+#include "doc/yamlwriter.h"
+
+#include "doc/linediff.h"
+
 #include "logging.h"
 
 #include <QCoreApplication>
@@ -120,6 +124,30 @@ QJsonObject ApplyResult::toJson() const
     if (!result.isEmpty())
         out.insert(QStringLiteral("result"), result);
     return out;
+}
+
+QString ApplyResult::objectName() const
+{
+    const QString group = apiVersion.contains(QLatin1Char('/'))
+                              ? apiVersion.section(QLatin1Char('/'), 0, 0)
+                              : QString();
+    QString label = kind.isEmpty() ? QStringLiteral("object") : kind.toLower();
+    if (!group.isEmpty())
+        label += QLatin1Char('.') + group;
+    return label + QLatin1Char('/') + (name.isEmpty() ? QStringLiteral("(no name)") : name);
+}
+
+QString ApplyResult::diff() const
+{
+    const auto lines = [](const QJsonObject &object) {
+        if (object.isEmpty())
+            return QStringList(); // no object yet: no lines, not "{}"
+        return Doc::LineDiff::splitLines(
+            QString::fromUtf8(Doc::toYaml(withoutServerFields(object))));
+    };
+    const QString label = objectName();
+    return Doc::LineDiff::unified(lines(live), lines(result), QStringLiteral("live/") + label,
+                                  QStringLiteral("dry-run/") + label);
 }
 
 QJsonObject withoutServerFields(const QJsonObject &object)

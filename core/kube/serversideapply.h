@@ -60,6 +60,12 @@ struct ApplyResult
     /// conflicts,
     /// live and result.
     QJsonObject toJson() const;
+    /// kubectl's name of the object: `deviceclass.resource.k8s.io/decode-10bit`, `configmap/cfg`
+    /// ("object" without a kind, "(no name)" without a name). The CLI and the panels print it.
+    QString objectName() const;
+    /// A unified diff of `live` against `result` as YAML, the server-maintained fields hidden
+    /// (withoutServerFields); a live object that does not exist contributes no lines.
+    QString diff() const;
 };
 
 /// OBJECT without the fields the server maintains on every write (metadata.resourceVersion,
