@@ -560,6 +560,8 @@ struct AlternativeCheck
 {
     QList<int> matched;
     QList<int> notMatched;
+    /// For each of notMatched: the index of its first false selector (not evaluated again).
+    QList<qsizetype> falseSelector;
     QStringList errors;
 };
 
@@ -634,8 +636,8 @@ private:
                 for (const int d : nodeDevices) {
                     const Device &device = devices[d];
                     bool ok = true;
-                    for (const CompiledSelector &s : alt.selectors) {
-                        const Result<bool> m = s.selector.matches(device);
+                    for (qsizetype i = 0; i < alt.selectors.size(); ++i) {
+                        const Result<bool> m = alt.selectors[i].selector.matches(device);
                         if (!m) {
                             check.errors << QStringLiteral("%1: %2").arg(deviceLabel(device),
                                                                          m.error().message);
@@ -644,6 +646,7 @@ private:
                         }
                         if (!*m) {
                             check.notMatched << d;
+                            check.falseSelector << i;
                             ok = false;
                             break;
                         }
@@ -719,7 +722,7 @@ private:
                     for (const int d : chosen[r])
                         ro.chosen << deviceRef(d);
                 } else {
-                    ro.falseTerms = falseTerms(alt, check.notMatched);
+                    ro.falseTerms = falseTerms(alt, check);
                 }
                 node.requests << ro;
             }
@@ -746,30 +749,25 @@ private:
     }
 
     /// Per device that did not match: the false top-level && terms of its first false selector.
-    QStringList falseTerms(const Alternative &alt, const QList<int> &notMatched) const
+    QStringList falseTerms(const Alternative &alt, const AlternativeCheck &check) const
     {
         // DeviceSelector::explain() evaluated straight through the program, with the term
         // texts prepared once per selector: a failing fleet has thousands of such devices.
         const QString format = Tr::tr("%1: %2 was false");
         QStringList out;
-        for (const int d : notMatched) {
-            const Device &device = m_inventory.devices()[d];
-            for (const CompiledSelector &s : alt.selectors) {
-                const Result<bool> m = s.selector.matches(device);
-                if (!m || *m)
-                    continue;
-                const QString label = deviceLabel(device);
-                const QList<Cel::Value> values = s.selector.program().evaluateTerms(
-                    {Cel::deviceValue(device)}, Cel::SelectorMaxCost);
-                const qsizetype before = out.size();
-                for (qsizetype k = 0; k < values.size() && k < s.terms.size(); ++k) {
-                    if (values[k].isBool() && !values[k].b)
-                        out << format.arg(label, s.terms[k]);
-                }
-                if (out.size() == before)
-                    out << format.arg(label, s.text);
-                break;
+        for (qsizetype n = 0; n < check.notMatched.size(); ++n) {
+            const Device &device = m_inventory.devices()[check.notMatched[n]];
+            const CompiledSelector &s = alt.selectors[check.falseSelector[n]];
+            const QString label = deviceLabel(device);
+            const QList<Cel::Value> values = s.selector.program().evaluateTerms(
+                {Cel::deviceValue(device)}, Cel::SelectorMaxCost);
+            const qsizetype before = out.size();
+            for (qsizetype k = 0; k < values.size() && k < s.terms.size(); ++k) {
+                if (values[k].isBool() && !values[k].b)
+                    out << format.arg(label, s.terms[k]);
             }
+            if (out.size() == before)
+                out << format.arg(label, s.text);
         }
         return out;
     }
