@@ -2,12 +2,16 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "launchpanel.h"
 
+#include "errortext.h"
 #include "host/accelprobe.h"
 #include "launch/composerunner.h"
+#include "logsdialog.h"
+#include "models/launchesmodel.h"
 #include "sideload/sideloadcache.h"
 #include "yamlview.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
 #include <QDir>
@@ -19,6 +23,7 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -33,7 +38,10 @@
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QStyle>
+#include <QTabWidget>
+#include <QTime>
 #include <QTimer>
+#include <QTreeView>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -175,11 +183,15 @@ void setMuted(QLabel *label)
 LaunchPanel::LaunchPanel(LaunchPanelServices services, QWidget *parent)
     : QWidget(parent)
     , m_services(std::move(services))
-    , m_probeWatcher(new QFutureWatcher<Host::AccelInventory>(this))
+    , m_probeWatcher(new QFutureWatcher<ProbeResult>(this))
     , m_planWatcher(new QFutureWatcher<Result<Launch::LaunchPlan>>(this))
     , m_planTimer(new QTimer(this))
     , m_fetchWatcher(new QFutureWatcher<Result<QList<Sideload::FetchedBundle>>>(this))
     , m_runner(new Launch::ComposeRunner(this))
+    , m_launchesModel(new LaunchesModel(this))
+    , m_launchesWatcher(new QFutureWatcher<LaunchesResult>(this))
+    , m_launchesTimer(new QTimer(this))
+    , m_stopRunner(new Launch::ComposeRunner(this))
 {
     setObjectName(QStringLiteral("launchPanel"));
 
@@ -224,6 +236,11 @@ LaunchPanel::LaunchPanel(LaunchPanelServices services, QWidget *parent)
     connect(m_fetchWatcher, &QFutureWatcherBase::finished, this, &LaunchPanel::onFetchDone);
     connect(m_runner, &Launch::ComposeRunner::outputReceived, this, &LaunchPanel::appendOutput);
     connect(m_runner, &Launch::ComposeRunner::finished, this, &LaunchPanel::finishLaunch);
+    connect(m_launchesWatcher, &QFutureWatcherBase::finished, this, &LaunchPanel::onLaunchesRead);
+    connect(m_stopRunner, &Launch::ComposeRunner::outputReceived, this, &LaunchPanel::appendOutput);
+    connect(m_stopRunner, &Launch::ComposeRunner::finished, this, &LaunchPanel::onStopFinished);
+    m_launchesTimer->setInterval(LaunchesRefreshMs);
+    connect(m_launchesTimer, &QTimer::timeout, this, &LaunchPanel::refreshLaunches);
 
     m_hostSummary->setText(tr("Host not probed yet"));
     populateProducts();
@@ -237,6 +254,8 @@ LaunchPanel::~LaunchPanel()
     m_planWatcher->disconnect(this);
     m_fetchWatcher->disconnect(this);
     m_runner->disconnect(this);
+    m_stopRunner->disconnect(this);
+    m_launchesWatcher->disconnect(this);
     // The fetch posts its progress to this object: stop it and wait (it polls the flag every
     // 100 ms) so nothing is posted to a destroyed panel. Probe and plan touch nothing of ours.
     if (m_fetchCancel)
@@ -424,7 +443,10 @@ QWidget *LaunchPanel::createPreviewSide()
     previewLayout->addWidget(m_warningsTitle);
     previewLayout->addWidget(m_warnings);
 
-    auto *outputBox = new QWidget(side);
+    m_bottomTabs = new QTabWidget(side);
+    m_bottomTabs->setObjectName(QStringLiteral("launchBottomTabs"));
+    m_bottomTabs->setDocumentMode(true);
+    auto *outputBox = new QWidget(m_bottomTabs);
     m_output = new QPlainTextEdit(outputBox);
     m_output->setObjectName(QStringLiteral("launchOutput"));
     m_output->setReadOnly(true);
@@ -434,9 +456,16 @@ QWidget *LaunchPanel::createPreviewSide()
     m_output->setPlaceholderText(tr("docker compose output appears here when you launch."));
     auto *outputLayout = new QVBoxLayout(outputBox);
     outputLayout->setContentsMargins(0, 0, 0, 0);
-    //: Title of the view that streams docker compose's output
-    outputLayout->addWidget(sectionTitle(tr("Output"), outputBox));
     outputLayout->addWidget(m_output, 1);
+    //: Tab that streams docker compose's output
+    m_bottomTabs->addTab(outputBox, tr("&Output"));
+    //: Tab listing the projects launched from this console or accelctl
+    m_bottomTabs->addTab(createLaunchedView(m_bottomTabs), tr("La&unched"));
+    connect(m_bottomTabs, &QTabWidget::currentChanged, this, [this] {
+        updateLaunchesTimer();
+        if (m_bottomTabs->currentIndex() == 1)
+            refreshLaunches();
+    });
 
     // The banner takes the preview's place when planning fails; the output keeps its size.
     auto *planPane = new QWidget(side);
@@ -449,7 +478,7 @@ QWidget *LaunchPanel::createPreviewSide()
     auto *splitter = new QSplitter(Qt::Vertical, side);
     splitter->setChildrenCollapsible(false);
     splitter->addWidget(planPane);
-    splitter->addWidget(outputBox);
+    splitter->addWidget(m_bottomTabs);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
 
@@ -635,7 +664,15 @@ void LaunchPanel::showEvent(QShowEvent *event)
     if (!m_shownOnce) {
         m_shownOnce = true;
         refresh();
+        refreshLaunches();
     }
+    updateLaunchesTimer();
+}
+
+void LaunchPanel::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    updateLaunchesTimer();
 }
 
 void LaunchPanel::refresh()
@@ -645,21 +682,41 @@ void LaunchPanel::refresh()
     m_shownOnce = true;
     m_hostSummary->setText(tr("Probing this host…"));
     const QString root = m_services.hostSources.rootDir;
-    m_probeWatcher->setFuture(QtConcurrent::run([root] { return Host::AccelProbe(root).probe(); }));
+    const QString docker = m_services.dockerProgram;
+    const std::optional<Host::ComposeTool> given = m_services.compose;
+    m_probeWatcher->setFuture(QtConcurrent::run([root, docker, given] {
+        return ProbeResult{Host::AccelProbe(root).probe(),
+                           given ? *given : Host::ComposeTool::detect(docker)};
+    }));
     updateBusy();
 }
 
 void LaunchPanel::onProbeDone()
 {
-    m_inventory = m_probeWatcher->result();
+    ProbeResult probed = m_probeWatcher->result();
+    m_inventory = std::move(probed.inventory);
+    m_compose = std::move(probed.compose);
     QStringList accelerators;
     for (Host::Profile p : m_inventory->accelerators())
         accelerators << profileDisplayName(p);
-    m_hostSummary->setText(accelerators.isEmpty()
-                               ? tr("This host: no accelerator")
-                               //: %1 lists accelerators, e.g. "NVIDIA GPU (nvidia)"
-                               : tr("This host: %1").arg(accelerators.join(QStringLiteral(", "))));
-    m_hostSummary->setToolTip(m_inventory->warnings.join(QLatin1Char('\n')));
+    const QString compose =
+        m_compose->isAvailable()
+            //: %1 is the compose program, %2 its version, %3 plugin, standalone-v1, …
+            ? tr("Compose: %1 %2 (%3)")
+                  .arg(m_compose->displayName(), m_compose->version,
+                       Host::composeKindName(m_compose->kind))
+            : tr("Compose: not found");
+    m_hostSummary->setText(
+        (accelerators.isEmpty()
+             ? tr("This host: no accelerator")
+             //: %1 lists accelerators, e.g. "NVIDIA GPU (nvidia)"
+             : tr("This host: %1").arg(accelerators.join(QStringLiteral(", ")))) +
+        QStringLiteral(" · ") + compose);
+    QStringList tips = m_inventory->warnings;
+    if (!m_compose->isAvailable())
+        tips << withHint(m_compose->missingError());
+    m_hostSummary->setToolTip(tips.join(QLatin1Char('\n')));
+    updateLaunchedButtons();
     updateOffer(true);
     schedulePlan();
     updateBusy();
@@ -772,6 +829,7 @@ void LaunchPanel::startPlan()
     request.stateDir = m_services.stateDir;
     request.sideloadManifest = m_services.sideloadManifest;
     request.dockerProgram = m_services.dockerProgram;
+    request.compose = m_compose;
     m_runningGeneration = m_planGeneration;
     m_planWatcher->setFuture(QtConcurrent::run(
         [product = *m_product, request] { return Launch::LaunchPlanner::plan(product, request); }));
@@ -862,6 +920,8 @@ std::optional<Error> LaunchPanel::shownError() const
     std::optional<Error> error = m_productError  ? m_productError
                                  : m_launchError ? m_launchError
                                                  : m_planError;
+    if (!error && m_plan && !m_planStale && !m_plan->blockers.isEmpty())
+        error = m_plan->blockers.first();
     if (error && error->code == QLatin1String("HARDWARE_REQUIRED")) {
         // The core's fix names the CLI flag; here the choice is the control above.
         error->hint = tr("Choose an accelerator in the form: none, or one this host carries");
@@ -880,9 +940,11 @@ void LaunchPanel::updateBanner()
         m_banner->clear();
         return;
     }
-    // A choice not made yet is a step to take, not a failure.
-    const bool pending = error->code == QLatin1String("HARDWARE_REQUIRED") && m_offer &&
-                         m_offer->needsChoice && !chosenHardware();
+    // A choice not made yet, or something to set up before the launch (the preview still
+    // stands), is a step to take, not a failure.
+    const bool blocker = !m_productError && !m_launchError && !m_planError;
+    const bool pending = blocker || (error->code == QLatin1String("HARDWARE_REQUIRED") && m_offer &&
+                                     m_offer->needsChoice && !chosenHardware());
     const QString accent = pending ? QStringLiteral("#9a6700") : ErrorColour;
     const QString background = pending ? QStringLiteral("#fff8e1") : QStringLiteral("#fdecea");
     m_banner->setStyleSheet(QStringLiteral("QLabel#refusalBanner { background: %1; color: #1f1f1f; "
@@ -916,6 +978,8 @@ void LaunchPanel::updateLaunchEnabled()
         why = tr("Planning…");
     else if (!m_plan)
         why = tr("This launch would be refused: see the message above");
+    else if (!m_plan->blockers.isEmpty())
+        why = tr("This launch cannot start yet: see the message above");
     m_launchButton->setEnabled(why.isEmpty());
     m_launchButton->setToolTip(why.isEmpty() ? tr("Fetch the bundles, write the overlay and run "
                                                   "docker compose up")
@@ -1102,13 +1166,18 @@ void LaunchPanel::writeAndRun()
     }
     m_launchStatus->setText(tr("Running docker compose up…"));
     m_progress->setRange(0, 0);
-    m_runner->setProgram(m_services.dockerProgram);
+    // Recorded before `up`, so a launch that started some containers can still be stopped.
+    const Launch::LaunchRegistry registry(m_services.stateDir);
+    if (auto saved =
+            registry.save(Launch::LaunchRecord::forPlan(m_launchPlan, m_launchPlan.compose));
+        !saved) {
+        appendOutput(saved.error().toString() + QLatin1Char('\n'));
+        finishLaunch(false, saved.error());
+        return;
+    }
     m_runner->setLogFile(m_launchPlan.logPath());
     // The runner may report a docker that cannot start from inside start(): nothing after it.
-    m_runner->start(Launch::ComposeRunner::upArguments(m_launchPlan.project,
-                                                       m_launchPlan.composePath(),
-                                                       m_launchPlan.overlayPath()),
-                    QFileInfo(m_launchPlan.composePath()).absolutePath());
+    m_runner->start(Launch::LaunchControl::up(m_launchPlan, m_launchPlan.compose));
 }
 
 void LaunchPanel::cancelLaunch()
@@ -1152,6 +1221,7 @@ void LaunchPanel::finishLaunch(bool ok, const Error &error)
     updateBanner();
     updateLaunchEnabled();
     updateBusy();
+    refreshLaunches();
     Q_EMIT launchFinished(ok);
 }
 
@@ -1178,6 +1248,212 @@ void LaunchPanel::setPhase(Phase phase)
     m_cancelButton->setEnabled(!idle);
     updateLaunchEnabled();
     updateBusy();
+}
+
+// --- Launched ---------------------------------------------------------------------------------
+
+QWidget *LaunchPanel::createLaunchedView(QWidget *parent)
+{
+    auto *box = new QWidget(parent);
+    m_launchesView = new QTreeView(box);
+    m_launchesView->setObjectName(QStringLiteral("launchesView"));
+    m_launchesView->setModel(m_launchesModel);
+    m_launchesView->setRootIsDecorated(false);
+    m_launchesView->setUniformRowHeights(true);
+    m_launchesView->setAllColumnsShowFocus(true);
+    m_launchesView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_launchesView->header()->setStretchLastSection(true);
+    m_launchesView->header()->setSectionResizeMode(LaunchesModel::ProjectColumn,
+                                                   QHeaderView::ResizeToContents);
+    m_launchesView->header()->setSectionResizeMode(LaunchesModel::StatusColumn,
+                                                   QHeaderView::ResizeToContents);
+    connect(m_launchesView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &LaunchPanel::updateLaunchedButtons);
+    connect(m_launchesView, &QTreeView::activated, this, [this](const QModelIndex &index) {
+        showLogs(index.data(LaunchesModel::ProjectRole).toString());
+    });
+    connect(m_launchesModel, &QAbstractItemModel::modelReset, this,
+            &LaunchPanel::updateLaunchedButtons);
+
+    m_launchesStatus = valueLabel(box, "launchesStatus");
+    setMuted(m_launchesStatus);
+    m_refreshLaunchesButton =
+        new QPushButton(style()->standardIcon(QStyle::SP_BrowserReload), tr("Re&fresh"), box);
+    m_refreshLaunchesButton->setObjectName(QStringLiteral("refreshLaunchesButton"));
+    m_refreshLaunchesButton->setToolTip(tr("Read the launches' status from docker again"));
+    connect(m_refreshLaunchesButton, &QPushButton::clicked, this, &LaunchPanel::refreshLaunches);
+    m_logsButton = new QPushButton(tr("Lo&gs…"), box);
+    m_logsButton->setObjectName(QStringLiteral("logsButton"));
+    m_logsButton->setToolTip(tr("Follow the selected project's container output"));
+    connect(m_logsButton, &QPushButton::clicked, this, [this] { showLogs(selectedProject()); });
+    m_stopButton = new QPushButton(style()->standardIcon(QStyle::SP_MediaStop), tr("S&top…"), box);
+    m_stopButton->setObjectName(QStringLiteral("stopProjectButton"));
+    m_stopButton->setToolTip(tr("Take the selected project down (docker compose down)"));
+    connect(m_stopButton, &QPushButton::clicked, this, [this] { requestStop(selectedProject()); });
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_launchesStatus, 1);
+    buttons->addWidget(m_refreshLaunchesButton);
+    buttons->addWidget(m_logsButton);
+    buttons->addWidget(m_stopButton);
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 4, 0, 0);
+    layout->addWidget(m_launchesView, 1);
+    layout->addLayout(buttons);
+    updateLaunchedButtons();
+    return box;
+}
+
+QString LaunchPanel::selectedProject() const
+{
+    const QModelIndexList rows = m_launchesView->selectionModel()->selectedRows();
+    return rows.isEmpty() ? QString() : rows.first().data(LaunchesModel::ProjectRole).toString();
+}
+
+void LaunchPanel::updateLaunchedButtons()
+{
+    const QString project = selectedProject();
+    const int row = m_launchesModel->rowOf(project);
+    const Launch::LaunchEntry *entry = m_launchesModel->entryAt(row);
+    const bool composeReady = m_compose && m_compose->isAvailable();
+    const bool stopping = m_stopRunner->isRunning();
+    m_logsButton->setEnabled(entry && composeReady);
+    m_stopButton->setEnabled(entry && composeReady && !stopping &&
+                             entry->status != QLatin1String("stopped"));
+    if (!composeReady && m_compose) {
+        m_logsButton->setToolTip(withHint(m_compose->missingError()));
+        m_stopButton->setToolTip(withHint(m_compose->missingError()));
+    }
+}
+
+void LaunchPanel::updateLaunchesTimer()
+{
+    // Refreshed only while someone can see it: the panel shown and the Launched tab current.
+    const bool shown = isVisible() && m_bottomTabs->currentIndex() == 1;
+    if (shown && !m_launchesTimer->isActive())
+        m_launchesTimer->start();
+    else if (!shown)
+        m_launchesTimer->stop();
+}
+
+void LaunchPanel::refreshLaunches()
+{
+    if (m_launchesWatcher->isRunning())
+        return; // the timer asks again soon; one docker ps at a time
+    const QString stateDir = m_services.stateDir;
+    const QString docker = m_services.dockerProgram;
+    m_launchesWatcher->setFuture(QtConcurrent::run([stateDir, docker] {
+        LaunchesResult result;
+        result.entries =
+            Launch::LaunchControl::list(Launch::LaunchRegistry(stateDir), docker, &result.warnings);
+        return result;
+    }));
+}
+
+void LaunchPanel::onLaunchesRead()
+{
+    const LaunchesResult result = m_launchesWatcher->result();
+    const QString selected = selectedProject();
+    m_launchesModel->setEntries(result.entries);
+    if (const int row = m_launchesModel->rowOf(selected); row >= 0 && selectedProject().isEmpty())
+        m_launchesView->setCurrentIndex(m_launchesModel->index(row, 0));
+    if (!m_stopRunner->isRunning()) {
+        m_launchesStatus->setText(
+            result.warnings.isEmpty()
+                //: %1 is a time of day
+                ? tr("%n launch(es), read at %1", nullptr, int(result.entries.size()))
+                      .arg(QLocale().toString(QTime::currentTime(), QLocale::ShortFormat))
+                : result.warnings.join(QLatin1Char('\n')));
+    }
+    m_launchesStatus->setToolTip(result.warnings.join(QLatin1Char('\n')));
+    updateLaunchedButtons();
+    Q_EMIT launchesRefreshed();
+}
+
+LogsDialog *LaunchPanel::showLogs(const QString &project)
+{
+    const Launch::LaunchEntry *entry = m_launchesModel->entryAt(m_launchesModel->rowOf(project));
+    if (!entry || !m_compose)
+        return nullptr;
+    const auto invocation =
+        Launch::LaunchControl::logs(entry->record, *m_compose, true, 500, QString());
+    if (!invocation) {
+        m_launchesStatus->setText(invocation.error().code + QStringLiteral(": ") +
+                                  withHint(invocation.error(), u" "));
+        return nullptr;
+    }
+    auto *dialog = new LogsDialog(project, *invocation, this);
+    dialog->show();
+    return dialog;
+}
+
+void LaunchPanel::requestStop(const QString &project)
+{
+    const Launch::LaunchEntry *entry = m_launchesModel->entryAt(m_launchesModel->rowOf(project));
+    if (!entry || !m_compose || m_stopRunner->isRunning())
+        return;
+    QMessageBox box(QMessageBox::Question, tr("Stop %1").arg(project),
+                    //: %1 is a docker compose project, %2 its product
+                    tr("Stop project %1 (%2)?").arg(project, entry->record.product),
+                    QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("stopConfirmation"));
+    box.setInformativeText(tr("Its containers are stopped and removed with docker compose down, "
+                              "using the files it was launched with. The record stays, marked "
+                              "stopped; Launch starts it again."));
+    auto *volumes = new QCheckBox(tr("Also remove its named &volumes"), &box);
+    box.setCheckBox(volumes);
+    QPushButton *stop = box.addButton(tr("&Stop"), QMessageBox::DestructiveRole);
+    stop->setObjectName(QStringLiteral("confirmStopButton"));
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    if (box.clickedButton() != stop)
+        return;
+    stopProject(project, volumes->isChecked());
+}
+
+void LaunchPanel::stopProject(const QString &project, bool removeVolumes)
+{
+    if (m_stopRunner->isRunning() || !m_compose)
+        return;
+    auto record = Launch::LaunchRegistry(m_services.stateDir).load(project);
+    Result<Launch::ComposeInvocation> invocation =
+        record ? Launch::LaunchControl::stop(*record, *m_compose, removeVolumes)
+               : Result<Launch::ComposeInvocation>(tl::unexpected(record.error()));
+    if (!invocation) {
+        m_launchesStatus->setText(invocation.error().code + QStringLiteral(": ") +
+                                  withHint(invocation.error(), u" "));
+        Q_EMIT stopFinished(project, false);
+        return;
+    }
+    m_stoppingProject = project;
+    //: %1 is a docker compose project
+    m_launchesStatus->setText(tr("Stopping %1…").arg(project));
+    appendOutput(tr("Stopping %1\n").arg(project));
+    m_stopRunner->start(*invocation);
+    updateLaunchedButtons();
+}
+
+void LaunchPanel::onStopFinished(bool ok, const Error &error)
+{
+    const QString project = m_stoppingProject;
+    m_stoppingProject.clear();
+    if (ok) {
+        if (auto marked = Launch::LaunchRegistry(m_services.stateDir).markStopped(project);
+            !marked) {
+            ok = false;
+            m_launchesStatus->setText(marked.error().code + QStringLiteral(": ") +
+                                      withHint(marked.error(), u" "));
+        } else {
+            //: %1 is a docker compose project
+            m_launchesStatus->setText(tr("Stopped %1.").arg(project));
+        }
+    } else {
+        m_launchesStatus->setText(error.code + QStringLiteral(": ") + withHint(error, u" "));
+    }
+    refreshLaunches();
+    updateLaunchedButtons();
+    Q_EMIT stopFinished(project, ok);
 }
 
 } // namespace Accel::Ui

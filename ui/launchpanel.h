@@ -2,8 +2,10 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #pragma once
 
+#include "host/composetool.h"
 #include "host/hardwarereport.h"
 #include "host/hostsources.h"
+#include "launch/launches.h"
 #include "launch/launchform.h"
 #include "launch/launchplanner.h"
 #include "launch/product.h"
@@ -25,7 +27,9 @@ class QListWidget;
 class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
+class QTabWidget;
 class QTimer;
+class QTreeView;
 
 namespace Accel::Launch {
 class ComposeRunner;
@@ -33,6 +37,8 @@ class ComposeRunner;
 
 namespace Accel::Ui {
 
+class LaunchesModel;
+class LogsDialog;
 class YamlView;
 
 /// Everything outside the process the Launch panel reaches (STYLE.md, rule 5): app/ builds it
@@ -46,6 +52,8 @@ struct LaunchPanelServices
     QString sideloadManifest{};
     /// Runs `docker compose up` and `docker image inspect`.
     QString dockerProgram = QStringLiteral("docker");
+    /// The compose to use; nullopt: detected with each host probe (Host::ComposeTool::detect).
+    std::optional<Host::ComposeTool> compose{};
     Sideload::FetchOptions fetchOptions{};
 };
 
@@ -58,9 +66,15 @@ struct LaunchPanelServices
 /// the host carries, a default on a bare host nothing at all. Every refusal and failure is shown
 /// in one banner as code, what happened and the fix.
 ///
-/// Nothing here blocks the UI thread: the host probe, the plan (which may run
-/// `docker image inspect`) and the bundle fetch run through QtConcurrent, docker compose through
-/// the asynchronous ComposeRunner. A plan outdated by a later edit is dropped, never shown.
+/// Below the preview, *Output* streams docker compose and *Launched* lists every recorded launch
+/// with its live status (refreshed every few seconds while shown), with Logs (a follow view)
+/// and Stop (after a confirmation naming the project) through Launch::LaunchControl, the same
+/// entry `accelctl launches|logs|stop` use.
+///
+/// Nothing here blocks the UI thread: the host probe (with the compose detection), the plan
+/// (which may run `docker image inspect`), the bundle fetch and the status refresh run through
+/// QtConcurrent, docker compose through the asynchronous ComposeRunner. A plan outdated by a
+/// later edit is dropped, never shown.
 class LaunchPanel : public QWidget
 {
     Q_OBJECT
@@ -78,9 +92,15 @@ public:
     /// matches the form.
     const std::optional<Launch::LaunchPlan> &plan() const { return m_plan; }
     bool isPlanCurrent() const { return !m_planStale; }
-    /// What the banner shows: a load error, a refusal, a failed plan or a failed launch.
+    /// What the banner shows: a load error, a refusal, a failed plan or a failed launch, else
+    /// the first of the plan's blockers.
     std::optional<Error> shownError() const;
     bool isLaunching() const { return m_phase != Phase::Idle; }
+    /// The Docker Compose found with the last probe (nullopt before the first one finishes).
+    const std::optional<Host::ComposeTool> &compose() const { return m_compose; }
+    LaunchesModel *launchesModel() const { return m_launchesModel; }
+    /// How often the Launched list refreshes while it is shown.
+    static constexpr int LaunchesRefreshMs = 5000;
 
 public Q_SLOTS:
     /// Probes the host again and replans. Also runs the first time the panel is shown.
@@ -92,6 +112,15 @@ public Q_SLOTS:
     void launch();
     /// Stops the running fetch or docker compose.
     void cancelLaunch();
+    /// Reads the launch records and their status again, off the UI thread.
+    void refreshLaunches();
+    /// Opens the follow view of a launched project's logs; nullptr (and the reason in the
+    /// Launched list's status line) when it cannot be followed.
+    LogsDialog *showLogs(const QString &project);
+    /// Asks to confirm (naming the project), then stops it.
+    void requestStop(const QString &project);
+    /// Stops a launched project without asking: compose down with its own files.
+    void stopProject(const QString &project, bool removeVolumes);
 
 Q_SIGNALS:
     /// After each background plan that matches the form as it now is, whether it worked or not.
@@ -100,9 +129,14 @@ Q_SIGNALS:
     void launchFinished(bool ok);
     /// Probing, planning or launching started (true) or everything settled (false).
     void busyChanged(bool busy);
+    /// The Launched list has been read again.
+    void launchesRefreshed();
+    /// A stop started with stopProject() has ended.
+    void stopFinished(const QString &project, bool ok);
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
 
 private:
     enum class Phase
@@ -120,8 +154,27 @@ private:
         OpenFolder,
     };
 
+    /// What the worker's probe gives: the accelerators and the compose this host has.
+    struct ProbeResult
+    {
+        Host::AccelInventory inventory;
+        Host::ComposeTool compose;
+    };
+    /// What the worker's status refresh gives.
+    struct LaunchesResult
+    {
+        QList<Launch::LaunchEntry> entries;
+        QStringList warnings;
+    };
+
     QWidget *createFormSide();
     QWidget *createPreviewSide();
+    QWidget *createLaunchedView(QWidget *parent);
+    void onLaunchesRead();
+    void onStopFinished(bool ok, const Error &error);
+    void updateLaunchedButtons();
+    QString selectedProject() const;
+    void updateLaunchesTimer();
     void populateProducts();
     int addFolderItem(const QString &directory, const QString &name);
     void onProductActivated(int index);
@@ -166,7 +219,8 @@ private:
     quint64 m_runningGeneration = 0; ///< the edit the running plan was started for
     int m_productIndex = -1;         ///< the combo's product item, to return to from "Open…"
 
-    QFutureWatcher<Host::AccelInventory> *m_probeWatcher = nullptr;
+    std::optional<Host::ComposeTool> m_compose;
+    QFutureWatcher<ProbeResult> *m_probeWatcher = nullptr;
     QFutureWatcher<Result<Launch::LaunchPlan>> *m_planWatcher = nullptr;
     QTimer *m_planTimer = nullptr;
 
@@ -176,6 +230,18 @@ private:
     std::shared_ptr<std::atomic<bool>> m_fetchCancel;
     QFutureWatcher<Result<QList<Sideload::FetchedBundle>>> *m_fetchWatcher = nullptr;
     Launch::ComposeRunner *m_runner = nullptr;
+
+    LaunchesModel *m_launchesModel = nullptr;
+    QFutureWatcher<LaunchesResult> *m_launchesWatcher = nullptr;
+    QTimer *m_launchesTimer = nullptr;
+    Launch::ComposeRunner *m_stopRunner = nullptr;
+    QString m_stoppingProject;
+    QTabWidget *m_bottomTabs = nullptr;
+    QTreeView *m_launchesView = nullptr;
+    QLabel *m_launchesStatus = nullptr;
+    QPushButton *m_logsButton = nullptr;
+    QPushButton *m_stopButton = nullptr;
+    QPushButton *m_refreshLaunchesButton = nullptr;
 
     QLabel *m_hostSummary = nullptr;
     QPushButton *m_refreshButton = nullptr;

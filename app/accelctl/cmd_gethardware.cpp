@@ -32,6 +32,12 @@ QString hardwareTable(const Host::HardwareReport &report)
             {QStringLiteral("GPU MODE"), Host::gpuModeName(report.gpuMode) + QStringLiteral(" (") +
                                              report.gpuModeReason + QLatin1Char(')')},
             {QStringLiteral("CONTAINER USER"), report.suggestedContainerUser},
+            {QStringLiteral("COMPOSE"),
+             report.compose.isAvailable()
+                 ? QStringLiteral("%1 %2 (%3)")
+                       .arg(report.compose.displayName(), report.compose.version,
+                            Host::composeKindName(report.compose.kind))
+                 : QStringLiteral("missing (%1)").arg(report.compose.missingReason)},
         });
     if (inv.hasNvidia) {
         QList<QStringList> rows;

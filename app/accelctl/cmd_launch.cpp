@@ -5,6 +5,7 @@
 
 #include "host/accelprobe.h"
 #include "launch/composerunner.h"
+#include "launch/launches.h"
 #include "launch/launchform.h"
 #include "launch/launchplanner.h"
 
@@ -12,6 +13,8 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
+
+#include <variant>
 
 namespace Accel::Cli {
 
@@ -105,7 +108,8 @@ int runLaunch(const Command &command, const QStringList &args)
                                                      "instead of the image's label."),
                                       QStringLiteral("FILE"));
     const QCommandLineOption caFile = caFileOption();
-    parser.addOptions({hardware, project, shmSize, dryRun, stateDir, manifest, caFile});
+    const QCommandLineOption output = outputOption();
+    parser.addOptions({hardware, project, shmSize, dryRun, stateDir, manifest, caFile, output});
     parser.addPositionalArgument(QStringLiteral("PRODUCT"),
                                  QStringLiteral("A product folder, or a sample's name."));
     if (const int code = parseOrExit(parser, command, args); code >= 0)
@@ -117,6 +121,15 @@ int runLaunch(const Command &command, const QStringList &args)
         return usageError(QStringLiteral("--hardware must be nvidia, quadra or none, not \"%1\"")
                               .arg(parser.value(hardware)));
     }
+    if (parser.isSet(shmSize)) {
+        if (const auto why = Launch::LaunchPlanner::checkShmSize(parser.value(shmSize)))
+            return usageError(QStringLiteral("--shm-size: %1").arg(*why));
+    }
+    const auto checked = checkedFormat(parser, output);
+    if (!checked)
+        return ExitUsage;
+    if (parser.isSet(output) && !parser.isSet(dryRun))
+        return usageError(QStringLiteral("-o prints the overlay of a dry run: add --dry-run"));
 
     const auto product = Launch::ProductTemplate::open(parser.positionalArguments().first());
     if (!product)
@@ -132,6 +145,14 @@ int runLaunch(const Command &command, const QStringList &args)
     const auto plan = Launch::LaunchPlanner::plan(*product, request);
     if (!plan)
         return reportLaunchError(plan.error());
+    // A plan that cannot be launched says so first, before anything else is printed.
+    if (!parser.isSet(dryRun) && !plan->blockers.isEmpty()) {
+        reportError(plan->blockers.first());
+        for (qsizetype i = 1; i < plan->blockers.size(); ++i)
+            printErr(QStringLiteral("also: %1: %2\n")
+                         .arg(plan->blockers.at(i).code, plan->blockers.at(i).message));
+        return ExitError;
+    }
     printWarnings(plan->warnings);
     printErr(QStringLiteral("%1: %2\n").arg(product->name, plan->decision.note));
     if (plan->gpuMode) {
@@ -139,7 +160,14 @@ int runLaunch(const Command &command, const QStringList &args)
                      .arg(Host::gpuModeName(plan->gpuMode->mode), plan->gpuMode->reason));
     }
     if (parser.isSet(dryRun)) {
-        printOut(plan->overlayYaml);
+        for (const Error &blocker : plan->blockers) {
+            printErr(QStringLiteral("note: a launch would stop here: %1: %2\n")
+                         .arg(blocker.code, blocker.message));
+        }
+        if (*checked == OutputFormat::Json)
+            printData(plan->overlay.document, OutputFormat::Json);
+        else
+            printOut(plan->overlayYaml);
         return ExitOk;
     }
 
@@ -159,10 +187,12 @@ int runLaunch(const Command &command, const QStringList &args)
     }
     if (auto written = Launch::LaunchPlanner::writeFiles(*plan); !written)
         return reportError(written.error());
+    // Recorded before `up`, so a launch that started some containers can still be stopped.
+    const Launch::LaunchRegistry registry(request.stateDir);
+    if (auto saved = registry.save(Launch::LaunchRecord::forPlan(*plan, plan->compose)); !saved)
+        return reportError(saved.error());
     const auto ran = Launch::ComposeRunner::runBlocking(
-        QStringLiteral("docker"),
-        Launch::ComposeRunner::upArguments(plan->project, plan->composePath(), plan->overlayPath()),
-        QFileInfo(plan->composePath()).absolutePath(), plan->logPath(),
+        Launch::LaunchControl::up(*plan, plan->compose), plan->logPath(),
         [](const QString &text) { printErr(text); });
     if (!ran) {
         reportError(ran.error());
@@ -206,6 +236,137 @@ int runGetProducts(const Command &command, const QStringList &args)
     return ExitOk;
 }
 
+int runLaunches(const Command &command, const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption stateDir = stateDirOption();
+    const QCommandLineOption output = outputOption();
+    parser.addOptions({stateDir, output});
+    if (const int code = parseOrExit(parser, command, args); code >= 0)
+        return code;
+    if (const int code = requireNoArguments(parser, command); code >= 0)
+        return code;
+    const auto format = checkedFormat(parser, output);
+    if (!format)
+        return ExitUsage;
+    QStringList warnings;
+    const QList<Launch::LaunchEntry> entries = Launch::LaunchControl::list(
+        Launch::LaunchRegistry(parser.value(stateDir)), QStringLiteral("docker"), &warnings);
+    printWarnings(warnings);
+    if (*format != OutputFormat::Table) {
+        QJsonArray list;
+        for (const Launch::LaunchEntry &entry : entries)
+            list.append(entry.toJson());
+        printData(list, *format);
+        return ExitOk;
+    }
+    QList<QStringList> rows;
+    for (const Launch::LaunchEntry &entry : entries) {
+        const Launch::LaunchRecord &r = entry.record;
+        rows << QStringList{r.project,
+                            r.product,
+                            r.version.isEmpty() ? QStringLiteral("-") : r.version,
+                            r.accelerator,
+                            r.launchedAt.toString(Qt::ISODate),
+                            entry.status};
+    }
+    printOut(formatTable({QStringLiteral("PROJECT"), QStringLiteral("PRODUCT"),
+                          QStringLiteral("VERSION"), QStringLiteral("ACCELERATOR"),
+                          QStringLiteral("LAUNCHED"), QStringLiteral("STATUS")},
+                         rows));
+    return ExitOk;
+}
+
+/// The record of the one PROJECT argument, or the exit code of why there is none.
+std::variant<Launch::LaunchRecord, int> recordArgument(const QCommandLineParser &parser,
+                                                       const QString &stateDir,
+                                                       const QString &commandName)
+{
+    if (parser.positionalArguments().size() != 1)
+        return usageError(QStringLiteral("%1 takes one PROJECT").arg(commandName));
+    const auto record = Launch::LaunchRegistry(stateDir).load(parser.positionalArguments().first());
+    if (!record)
+        return reportError(record.error());
+    return *record;
+}
+
+int runLogs(const Command &command, const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption stateDir = stateDirOption();
+    const QCommandLineOption follow({QStringLiteral("f"), QStringLiteral("follow")},
+                                    QStringLiteral("Keep printing new output until interrupted."));
+    const QCommandLineOption tail(QStringLiteral("tail"),
+                                  QStringLiteral("Only the last N lines of each container."),
+                                  QStringLiteral("N"));
+    const QCommandLineOption service(QStringLiteral("service"),
+                                     QStringLiteral("Only this service's output."),
+                                     QStringLiteral("S"));
+    parser.addOptions({stateDir, follow, tail, service});
+    parser.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("A launched project."));
+    if (const int code = parseOrExit(parser, command, args); code >= 0)
+        return code;
+    int lines = -1;
+    if (parser.isSet(tail)) {
+        bool ok = false;
+        lines = parser.value(tail).toInt(&ok);
+        if (!ok || lines < 0)
+            return usageError(QStringLiteral("--tail must be a number of lines, not \"%1\"")
+                                  .arg(parser.value(tail)));
+    }
+    const auto record = recordArgument(parser, parser.value(stateDir), QStringLiteral("logs"));
+    if (const int *code = std::get_if<int>(&record))
+        return *code;
+    const auto &launch = std::get<Launch::LaunchRecord>(record);
+    const auto invocation = Launch::LaunchControl::logs(
+        launch, Host::ComposeTool::detect(), parser.isSet(follow), lines, parser.value(service));
+    if (!invocation)
+        return reportError(invocation.error());
+    // The containers' output is the data: stdout, and nothing of ours mixed into it.
+    bool first = true;
+    const auto ran =
+        Launch::ComposeRunner::runBlocking(*invocation, QString(), [&first](const QString &text) {
+            QString out = text;
+            if (first && out.startsWith(QLatin1String("$ "))) {
+                out = out.section(QLatin1Char('\n'), 1);
+                first = false;
+            }
+            printOut(out);
+        });
+    if (!ran)
+        return reportError(ran.error());
+    return ExitOk;
+}
+
+int runStop(const Command &command, const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption stateDir = stateDirOption();
+    const QCommandLineOption volumes(QStringLiteral("remove-volumes"),
+                                     QStringLiteral("Also remove the project's named volumes."));
+    parser.addOptions({stateDir, volumes});
+    parser.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("A launched project."));
+    if (const int code = parseOrExit(parser, command, args); code >= 0)
+        return code;
+    const auto record = recordArgument(parser, parser.value(stateDir), QStringLiteral("stop"));
+    if (const int *code = std::get_if<int>(&record))
+        return *code;
+    const auto &launch = std::get<Launch::LaunchRecord>(record);
+    const auto invocation =
+        Launch::LaunchControl::stop(launch, Host::ComposeTool::detect(), parser.isSet(volumes));
+    if (!invocation)
+        return reportError(invocation.error());
+    const auto ran = Launch::ComposeRunner::runBlocking(
+        *invocation, QString(), [](const QString &text) { printErr(text); });
+    if (!ran)
+        return reportError(ran.error());
+    if (auto marked = Launch::LaunchRegistry(parser.value(stateDir)).markStopped(launch.project);
+        !marked)
+        return reportError(marked.error());
+    printOut(QStringLiteral("stopped %1\n").arg(launch.project));
+    return ExitOk;
+}
+
 } // namespace
 
 QList<Command> launchCommands()
@@ -213,12 +374,14 @@ QList<Command> launchCommands()
     Command launch;
     launch.words = {QStringLiteral("launch")};
     launch.synopsis = QStringLiteral("PRODUCT [--hardware nvidia|quadra|none] [--project NAME] "
-                                     "[--shm-size S] [--dry-run] [--host-root DIR] "
+                                     "[--shm-size S] [--dry-run [-o yaml|json]] [--host-root DIR] "
                                      "[--docker-info FILE] [--state-dir DIR] "
                                      "[--sideload-manifest FILE] [--ca-file FILE]");
     launch.description = QStringLiteral(
         "Launch a product with docker compose, honouring its accelerator mandate: exit 3 with "
-        "HARDWARE_* when refused. --dry-run prints the Compose overlay.");
+        "HARDWARE_* when refused. --dry-run prints the Compose overlay. Uses the docker compose "
+        "plugin, a standalone docker-compose v2, or Debian's docker-compose 1.29, in that order; "
+        "launching a stopped project starts it again.");
     launch.run = [launch](const QStringList &a) { return runLaunch(launch, a); };
 
     Command form;
@@ -233,7 +396,29 @@ QList<Command> launchCommands()
     products.synopsis = QStringLiteral("[-o table|json|yaml]");
     products.description = QStringLiteral("List the sample products built into the console.");
     products.run = [products](const QStringList &a) { return runGetProducts(products, a); };
-    return {launch, form, products};
+
+    Command launches;
+    launches.words = {QStringLiteral("launches")};
+    launches.synopsis = QStringLiteral("[--state-dir DIR] [-o table|json|yaml]");
+    launches.description = QStringLiteral(
+        "List recorded launches with their live status from docker: running, exited (CODE), "
+        "partially running, not found or stopped; -o json adds one row per service.");
+    launches.run = [launches](const QStringList &a) { return runLaunches(launches, a); };
+
+    Command logs;
+    logs.words = {QStringLiteral("logs")};
+    logs.synopsis = QStringLiteral("PROJECT [--follow] [--tail N] [--service S] [--state-dir DIR]");
+    logs.description = QStringLiteral("Print a launched project's container output.");
+    logs.run = [logs](const QStringList &a) { return runLogs(logs, a); };
+
+    Command stop;
+    stop.words = {QStringLiteral("stop")};
+    stop.synopsis = QStringLiteral("PROJECT [--remove-volumes] [--state-dir DIR]");
+    stop.description = QStringLiteral(
+        "Take a launched project down with the files it was launched with; its record stays, "
+        "marked stopped.");
+    stop.run = [stop](const QStringList &a) { return runStop(stop, a); };
+    return {launch, form, products, launches, logs, stop};
 }
 
 } // namespace Accel::Cli

@@ -142,7 +142,15 @@ Result<GpuModeDecision> GpuModeResolver::resolve(const HostSources &sources)
         return GpuModeDecision{
             *forced, Tr::tr("forced by NORSK_CTL_GPU_MODE=%1").arg(*sources.gpuModeOverride)};
     }
-    return fromDockerInfo(readDockerInfo(sources));
+    const DockerInfoOutput info = readDockerInfo(sources);
+    GpuModeDecision decision = fromDockerInfo(info);
+    if (info.available) {
+        decision.serverVersion = QJsonDocument::fromJson(info.json)
+                                     .object()
+                                     .value(QLatin1String("ServerVersion"))
+                                     .toString();
+    }
+    return decision;
 }
 
 } // namespace Accel::Host

@@ -16,6 +16,9 @@ struct GpuModeDecision
 {
     GpuMode mode = GpuMode::Invalid;
     QString reason;
+    /// The engine's version from docker info ("20.10.24+dfsg1"), when it was read: CDI device
+    /// names need Docker Engine 25.
+    QString serverVersion{};
 };
 
 /// What `docker info --format '{{json .}}'` gave: its output, or why there is none.

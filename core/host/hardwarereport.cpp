@@ -126,6 +126,7 @@ QJsonObject HardwareReport::toJson() const
         {QStringLiteral("gpuModeReason"), gpuModeReason},
         {QStringLiteral("suggestedContainerUser"), suggestedContainerUser},
         {QStringLiteral("warnings"), QJsonArray::fromStringList(warnings)},
+        {QStringLiteral("compose"), compose.toJson()},
     };
 }
 

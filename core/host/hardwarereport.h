@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #pragma once
 
+#include "composetool.h"
+
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -76,10 +78,12 @@ struct HardwareReport
     QString gpuModeReason;
     QString suggestedContainerUser; ///< "uid:gid"
     QStringList warnings;           ///< the inventory's and every other source's
+    /// The Docker Compose this host has: `compose` {program, version, kind}.
+    ComposeTool compose{};
 
     /// The JSON contract of `accelctl get hardware -o json` (DESIGN.md, issue "Foundation"):
     /// profile, accelerators, nvidia{devices, gpus}, quadra{cards}, gpuMode, gpuModeReason,
-    /// suggestedContainerUser, warnings.
+    /// suggestedContainerUser, warnings, compose{program, version, kind}.
     QJsonObject toJson() const;
 };
 

@@ -32,6 +32,8 @@ Result<HardwareReport> probeHost(const HostSources &sources)
     report.gpuMode = mode->mode;
     report.gpuModeReason = mode->reason;
 
+    report.compose = ComposeTool::detect(sources.dockerProgram);
+
     report.suggestedContainerUser = ContainerUser::suggest(
         report.inventory.profile(), sources.uid, sources.gid, sources.rootDir, &report.warnings);
     return report;

@@ -14,13 +14,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Accel::Launch)
 };
 
-QString lastLines(const QString &text, int count)
-{
-    QStringList lines = text.trimmed().split(QLatin1Char('\n'));
-    if (lines.size() > count)
-        lines = lines.mid(lines.size() - count);
-    return lines.join(QLatin1Char('\n'));
-}
 } // namespace
 
 ComposeRunner::ComposeRunner(QObject *parent)
@@ -36,56 +29,43 @@ ComposeRunner::~ComposeRunner()
     }
 }
 
-QStringList ComposeRunner::upArguments(const QString &project, const QString &composeFile,
-                                       const QString &overlayFile)
+QString ComposeInvocation::commandLine() const
 {
-    return {QStringLiteral("compose"),
-            QStringLiteral("-p"),
-            project,
-            QStringLiteral("-f"),
-            composeFile,
-            QStringLiteral("-f"),
-            overlayFile,
-            QStringLiteral("up"),
-            QStringLiteral("-d")};
+    QStringList words{program};
+    for (const QString &arg : arguments) {
+        words << (arg.contains(QLatin1Char(' ')) || arg.isEmpty()
+                      ? QLatin1Char('\'') + arg + QLatin1Char('\'')
+                      : arg);
+    }
+    return words.join(QLatin1Char(' '));
 }
 
-Error ComposeRunner::classify(int exitCode, const QString &output)
+Error ComposeRunner::classify(int exitCode, const QString &output,
+                              const Host::DockerFailureContext &context)
 {
     if (exitCode == -1) {
-        return Error{
-            QStringLiteral("DOCKER_NOT_FOUND"),
-            Tr::tr("docker could not be run: %1").arg(output.trimmed()),
-            Tr::tr("Install Docker Engine with the compose plugin, or put docker on PATH")};
+        Host::ComposeTool missing = context.compose;
+        missing.kind = Host::ComposeKind::Missing;
+        missing.dockerMissing = true;
+        missing.missingReason = output.trimmed();
+        return missing.missingError();
     }
-    if (output.contains(QLatin1String("could not select device driver \"nvidia\""))) {
-        return Error{QStringLiteral("GPU_MODE_MISMATCH"),
-                     Tr::tr("docker compose could not select device driver \"nvidia\": this host "
-                            "is CDI-only and was classified as legacy"),
-                     Tr::tr("Set NORSK_CTL_GPU_MODE=cdi and relaunch")};
-    }
-    if (output.contains(QLatin1String("Cannot connect to the Docker daemon")) ||
-        output.contains(QLatin1String("Is the docker daemon running"))) {
-        return Error{QStringLiteral("DOCKER_DAEMON_DOWN"),
-                     Tr::tr("the Docker daemon is not running or not reachable"),
-                     Tr::tr("Start it (sudo systemctl start docker) and check that you may use "
-                            "its socket (the docker group)")};
-    }
-    if (output.contains(QLatin1String("'compose' is not a docker command")) ||
-        output.contains(QLatin1String("unknown command: docker compose"))) {
-        return Error{QStringLiteral("DOCKER_COMPOSE_MISSING"),
-                     Tr::tr("the docker compose plugin is not installed"),
-                     Tr::tr("Install docker-compose-plugin")};
-    }
-    return Error{
-        QStringLiteral("LAUNCH_FAILED"),
-        Tr::tr("docker compose exited with %1: %2").arg(exitCode).arg(lastLines(output, 5)),
-        Tr::tr("See the full docker output above or in the launch log")};
+    if (auto known = Host::classifyDockerFailure(output, context))
+        return *known;
+    return Error{QStringLiteral("LAUNCH_FAILED"),
+                 Tr::tr("%1 exited with %2: %3")
+                     .arg(context.compose.isAvailable() ? context.compose.displayName()
+                                                        : QStringLiteral("docker"))
+                     .arg(exitCode)
+                     .arg(Host::dockerCauseLine(output)),
+                 Tr::tr("See the full docker output above or in the launch log")};
 }
 
 void ComposeRunner::append(const QString &text)
 {
     m_output += text;
+    if (m_output.size() > OutputLimit)
+        m_output.remove(0, m_output.size() - OutputLimit / 2);
     if (!m_logFile.isEmpty()) {
         QFile log(m_logFile);
         if (log.open(QIODevice::Append))
@@ -94,17 +74,19 @@ void ComposeRunner::append(const QString &text)
     Q_EMIT outputReceived(text);
 }
 
-void ComposeRunner::start(const QStringList &arguments, const QString &workingDirectory)
+void ComposeRunner::start(const ComposeInvocation &invocation)
 {
     if (isRunning())
         return;
+    m_invocation = invocation;
     m_output.clear();
     m_cancelled = false;
     delete m_process;
     m_process = new QProcess(this);
-    m_process->setProgram(m_program);
-    m_process->setArguments(arguments);
-    m_process->setWorkingDirectory(workingDirectory);
+    m_process->setProgram(invocation.program);
+    m_process->setArguments(invocation.arguments);
+    m_process->setWorkingDirectory(invocation.workingDirectory);
+    m_process->setProcessEnvironment(invocation.environment);
     m_process->setProcessChannelMode(QProcess::MergedChannels);
     m_process->setStandardInputFile(QProcess::nullDevice());
     connect(m_process, &QProcess::readyRead, this,
@@ -112,12 +94,12 @@ void ComposeRunner::start(const QStringList &arguments, const QString &workingDi
     connect(m_process, &QProcess::finished, this, &ComposeRunner::onFinished);
     connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
         if (error == QProcess::FailedToStart) {
-            const Error e = classify(-1, m_process->errorString());
+            const Error e = classify(-1, m_process->errorString(), m_invocation.failureContext);
             append(e.message + QLatin1Char('\n'));
             Q_EMIT finished(false, e);
         }
     });
-    append(QStringLiteral("$ %1 %2\n").arg(m_program, arguments.join(QLatin1Char(' '))));
+    append(QStringLiteral("$ %1\n").arg(invocation.commandLine()));
     m_process->start();
 }
 
@@ -126,16 +108,17 @@ void ComposeRunner::onFinished(int exitCode, QProcess::ExitStatus status)
     append(QString::fromUtf8(m_process->readAll()));
     if (m_cancelled) {
         Q_EMIT finished(false, Error{QStringLiteral("LAUNCH_CANCELLED"),
-                                     Tr::tr("the launch was cancelled"),
-                                     Tr::tr("docker compose may have started some containers; "
-                                            "check with docker compose ps")});
+                                     Tr::tr("%1 was cancelled").arg(m_invocation.commandLine()),
+                                     Tr::tr("Compose may have started some containers: "
+                                            "accelctl launches shows them")});
         return;
     }
     if (status == QProcess::NormalExit && exitCode == 0) {
         Q_EMIT finished(true, Error());
         return;
     }
-    Q_EMIT finished(false, classify(status == QProcess::NormalExit ? exitCode : 128, m_output));
+    Q_EMIT finished(false, classify(status == QProcess::NormalExit ? exitCode : 128, m_output,
+                                    m_invocation.failureContext));
 }
 
 void ComposeRunner::cancel()
@@ -151,12 +134,10 @@ bool ComposeRunner::isRunning() const
     return m_process && m_process->state() != QProcess::NotRunning;
 }
 
-Result<void> ComposeRunner::runBlocking(const QString &program, const QStringList &arguments,
-                                        const QString &workingDirectory, const QString &logFile,
+Result<void> ComposeRunner::runBlocking(const ComposeInvocation &invocation, const QString &logFile,
                                         const std::function<void(const QString &)> &sink)
 {
     ComposeRunner runner;
-    runner.setProgram(program);
     runner.setLogFile(logFile);
     QEventLoop loop;
     bool ok = false;
@@ -172,7 +153,7 @@ Result<void> ComposeRunner::runBlocking(const QString &program, const QStringLis
         done = true;
         loop.quit();
     });
-    runner.start(arguments, workingDirectory);
+    runner.start(invocation);
     if (!done) // a program that cannot start may report it from inside start()
         loop.exec();
     if (!ok)

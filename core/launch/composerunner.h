@@ -3,6 +3,7 @@
 #pragma once
 
 #include "error.h"
+#include "host/composetool.h"
 #include "result.h"
 
 #include <QObject>
@@ -12,15 +13,30 @@
 
 namespace Accel::Launch {
 
-/// Runs `docker compose -p NAME -f compose.yaml -f overlay.yaml up -d` as an argument list (no
-/// shell), asynchronously, streaming its output, and maps known failures to fixes:
+/// One compose (or docker) command: program, arguments (no shell), where and with what
+/// environment it runs, and what a failure of it means (the images it needs, DOCKER_HOST).
+struct ComposeInvocation
+{
+    QString program;
+    QStringList arguments;
+    QString workingDirectory;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    Host::DockerFailureContext failureContext{};
+    /// The command as an operator would type it, for the log and the panel.
+    QString commandLine() const;
+};
+
+/// Runs a compose command (`up -d`, `logs`, `down`) asynchronously, streaming its output, and
+/// maps known failures to fixes (Host::classifyDockerFailure):
 ///
 /// - `could not select device driver "nvidia"`: a CDI-only host classified as legacy
 ///   (GPU_MODE_MISMATCH: set NORSK_CTL_GPU_MODE=cdi and relaunch; spec, "When a launch is
 ///   refused");
 /// - the docker client missing (DOCKER_NOT_FOUND), the daemon down (DOCKER_DAEMON_DOWN), the
-///   compose plugin missing (DOCKER_COMPOSE_MISSING); anything else is LAUNCH_FAILED with the
-///   last lines. The whole output is kept (output(), and the log file when one is set).
+///   socket refused (DOCKER_PERMISSION_DENIED), compose missing (DOCKER_COMPOSE_MISSING), an
+///   image that is not here and cannot be pulled (IMAGE_NOT_FOUND); anything else is
+///   LAUNCH_FAILED with the line that says why. The whole output is kept (output(), and the
+///   log file when one is set), up to OutputLimit; past that the oldest half is dropped.
 ///
 /// Lives on the thread that created it; start() never blocks.
 class ComposeRunner : public QObject
@@ -31,23 +47,23 @@ public:
     explicit ComposeRunner(QObject *parent = nullptr);
     ~ComposeRunner() override;
 
-    /// The argument list after the program: compose -p NAME -f A -f B up -d.
-    static QStringList upArguments(const QString &project, const QString &composeFile,
-                                   const QString &overlayFile);
-    /// The error a finished docker run means, from its exit and output.
-    static Error classify(int exitCode, const QString &output);
+    /// The error a finished docker run means, from its exit and output (exit -1: it could not
+    /// be started, and output is why).
+    static Error classify(int exitCode, const QString &output,
+                          const Host::DockerFailureContext &context = {});
 
-    void setProgram(const QString &program) { m_program = program; }
+    /// How much output is kept in memory (a `logs --follow` may run for days).
+    static constexpr qsizetype OutputLimit = 4 * 1024 * 1024;
+
     void setLogFile(const QString &path) { m_logFile = path; }
-    void start(const QStringList &arguments, const QString &workingDirectory);
+    void start(const ComposeInvocation &invocation);
     /// Stops waiting: terminates docker (compose keeps whatever containers already started).
     void cancel();
     bool isRunning() const;
     QString output() const { return m_output; }
 
     /// Runs and waits (the CLI), forwarding output to `sink` as it arrives.
-    static Result<void> runBlocking(const QString &program, const QStringList &arguments,
-                                    const QString &workingDirectory, const QString &logFile,
+    static Result<void> runBlocking(const ComposeInvocation &invocation, const QString &logFile,
                                     const std::function<void(const QString &)> &sink);
 
 Q_SIGNALS:
@@ -60,7 +76,7 @@ private:
     void append(const QString &text);
 
     QProcess *m_process = nullptr;
-    QString m_program = QStringLiteral("docker");
+    ComposeInvocation m_invocation;
     QString m_logFile;
     QString m_output;
     bool m_cancelled = false;

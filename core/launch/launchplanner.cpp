@@ -8,6 +8,9 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QRegularExpression>
 #include <QSaveFile>
 
 namespace Accel::Launch {
@@ -28,7 +31,71 @@ Result<void> writeAtomically(const QString &path, const QByteArray &bytes)
     }
     return {};
 }
+
+int majorVersion(const QString &version)
+{
+    return version.section(QLatin1Char('.'), 0, 0).toInt();
+}
 } // namespace
+
+std::optional<QString> LaunchPlanner::checkShmSize(const QString &value)
+{
+    // Compose reads shm_size as a byte count with an optional unit: b, k, m, g (kb, mb, gb).
+    static const QRegularExpression size(QStringLiteral(R"(^(\d+)([bkmg]b?)?$)"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = size.match(value.trimmed());
+    if (!m.hasMatch()) {
+        return Tr::tr("\"%1\" is not a size: give a number with an optional unit b, k, m or g, "
+                      "e.g. 64m, 2gb, 1g")
+            .arg(value);
+    }
+    bool ok = false;
+    const qulonglong number = m.captured(1).toULongLong(&ok);
+    if (!ok || number == 0)
+        return Tr::tr("\"%1\" is not a size above zero").arg(value);
+    return std::nullopt;
+}
+
+QList<Error> LaunchPlanner::missingFiles(const ProductTemplate &product, const QString &composeDir)
+{
+    QList<Error> missing;
+    const QDir base(composeDir);
+    const auto check = [&](const QString &file, const QString &key) {
+        // Empty, or with a ${VAR} only compose can substitute: not ours to judge.
+        if (file.isEmpty() || file.contains(QLatin1Char('$')))
+            return;
+        const QString path = QDir::cleanPath(base.absoluteFilePath(file));
+        if (QFileInfo::exists(path))
+            return;
+        missing << Error{
+            QStringLiteral("PRODUCT_FILE_MISSING"),
+            Tr::tr("%1 needs %2 (%3), which does not exist").arg(product.name, path, key),
+            Tr::tr("Create %1 before launching (compose reads it at start-up)").arg(path)};
+    };
+    for (const char *section : {"secrets", "configs"}) {
+        const QJsonObject entries = product.compose.value(QLatin1String(section)).toObject();
+        for (auto it = entries.begin(); it != entries.end(); ++it) {
+            check(it.value().toObject().value(QLatin1String("file")).toString(),
+                  QStringLiteral("%1.%2.file").arg(QLatin1String(section), it.key()));
+        }
+    }
+    const QJsonObject services = product.compose.value(QLatin1String("services")).toObject();
+    for (auto it = services.begin(); it != services.end(); ++it) {
+        const QJsonValue envFile = it.value().toObject().value(QLatin1String("env_file"));
+        const QString key = QStringLiteral("services.%1.env_file").arg(it.key());
+        if (envFile.isString())
+            check(envFile.toString(), key);
+        for (const QJsonValue &entry : envFile.toArray()) {
+            // Compose v2 also takes {path, required: false}.
+            const QJsonObject o = entry.toObject();
+            if (entry.isString())
+                check(entry.toString(), key);
+            else if (o.value(QLatin1String("required")).toBool(true))
+                check(o.value(QLatin1String("path")).toString(), key);
+        }
+    }
+    return missing;
+}
 
 QString LaunchPlanner::projectName(const QString &wanted)
 {
@@ -47,6 +114,12 @@ QString LaunchPlanner::projectName(const QString &wanted)
 
 Result<LaunchPlan> LaunchPlanner::plan(const ProductTemplate &product, const LaunchRequest &request)
 {
+    if (request.shmSize) {
+        if (const auto why = checkShmSize(*request.shmSize)) {
+            return fail(QStringLiteral("SHM_SIZE_INVALID"), Tr::tr("--shm-size: %1").arg(*why),
+                        Tr::tr("Give the size of the media service's /dev/shm, e.g. 2gb"));
+        }
+    }
     LaunchPlan plan;
     plan.product = product;
     plan.project = projectName(request.project.isEmpty() ? product.name : request.project);
@@ -73,6 +146,7 @@ Result<LaunchPlan> LaunchPlanner::plan(const ProductTemplate &product, const Lau
                                          request.host.rootDir, &plan.warnings);
     }
     QList<BundleMount> mounts;
+    bool manifestUnread = false;
     if (reserve == Host::Profile::Nvidia) {
         const auto mode = Host::GpuModeResolver::resolve(request.host);
         if (!mode)
@@ -95,14 +169,30 @@ Result<LaunchPlan> LaunchPlanner::plan(const ProductTemplate &product, const Lau
         } else {
             const auto fromImage =
                 Sideload::BundleManifest::readImage(product.mediaImage, request.dockerProgram);
-            if (!fromImage)
-                return tl::unexpected(fromImage.error());
-            refs << *fromImage;
+            if (fromImage) {
+                refs << *fromImage;
+            } else {
+                // The preview still shows the wiring and every bundle that is known; the launch
+                // waits for the manifest.
+                manifestUnread = true;
+                plan.blockers << fromImage.error();
+                if (fromImage.error().code == QLatin1String("IMAGE_NOT_FOUND")) {
+                    plan.warnings << Tr::tr("the bundle manifest of %1 cannot be read until the "
+                                            "image is on this host (docker pull %1, or pass "
+                                            "--sideload-manifest FILE): the image's bundles are "
+                                            "not in this overlay")
+                                         .arg(product.mediaImage);
+                } else {
+                    plan.warnings << Tr::tr("the bundle manifest of %1 cannot be read (%2): the "
+                                            "image's bundles are not in this overlay")
+                                         .arg(product.mediaImage, fromImage.error().code);
+                }
+            }
         }
         bool hasGpuVideo = false;
         for (const auto &ref : refs)
             hasGpuVideo |= ref.name == Sideload::BundleManifest::GpuVideoBundle;
-        if (!hasGpuVideo) {
+        if (!hasGpuVideo && !manifestUnread) {
             plan.warnings << Tr::tr("the media image names no gpu-video bundle: NVENC/NVDEC "
                                     "libraries will be missing unless the image carries them");
         }
@@ -127,6 +217,36 @@ Result<LaunchPlan> LaunchPlanner::plan(const ProductTemplate &product, const Lau
     plan.overlay = ComposeOverlay::build(input);
     plan.warnings << plan.overlay.warnings;
     plan.overlayYaml = plan.overlay.toYaml(product.name);
+
+    // What would make `up` fail, found before anything runs.
+    plan.compose =
+        request.compose ? *request.compose : Host::ComposeTool::detect(request.dockerProgram);
+    if (!plan.compose.isAvailable())
+        plan.blockers << plan.compose.missingError();
+    if (plan.gpuMode && plan.gpuMode->mode == Host::GpuMode::Cdi) {
+        if (plan.compose.isAvailable() && !plan.compose.supportsCdiDevices()) {
+            plan.blockers << Error{
+                QStringLiteral("COMPOSE_CDI_UNSUPPORTED"),
+                Tr::tr("the GPU is wired by CDI device name (nvidia.com/gpu=all), which %1 %2 "
+                       "cannot pass to docker: CDI device names need Compose v2 and Docker "
+                       "Engine 25")
+                    .arg(plan.compose.displayName(), plan.compose.version),
+                Tr::tr("Install the compose plugin (docker-compose-plugin) and Docker Engine 25 "
+                       "or later from Docker's packages, or install the NVIDIA Container Toolkit's "
+                       "nvidia runtime and set NORSK_CTL_GPU_MODE=legacy")};
+        }
+        const QString engine = plan.gpuMode->serverVersion;
+        if (!engine.isEmpty() && majorVersion(engine) > 0 && majorVersion(engine) < 25) {
+            plan.blockers << Error{
+                QStringLiteral("DOCKER_CDI_UNSUPPORTED"),
+                Tr::tr("the GPU is wired by CDI device name, which Docker Engine %1 does not "
+                       "support (CDI devices need Docker Engine 25 or later)")
+                    .arg(engine),
+                Tr::tr("Upgrade Docker Engine to 25 or later, or install the NVIDIA Container "
+                       "Toolkit's nvidia runtime and set NORSK_CTL_GPU_MODE=legacy")};
+        }
+    }
+    plan.blockers << missingFiles(product, QFileInfo(plan.composePath()).absolutePath());
     return plan;
 }
 

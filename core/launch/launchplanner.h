@@ -3,6 +3,7 @@
 #pragma once
 
 #include "composeoverlay.h"
+#include "host/composetool.h"
 #include "host/gpumode.h"
 #include "host/hostsources.h"
 #include "mandate.h"
@@ -26,6 +27,9 @@ struct LaunchRequest
     QString stateDir;         ///< empty: the default state directory
     QString sideloadManifest; ///< the media image's bundle manifest from a file
     QString dockerProgram = QStringLiteral("docker");
+    /// The compose this host has; nullopt: plan() detects it (two short process runs). The
+    /// panel detects it once with the host probe and passes it on every plan.
+    std::optional<Host::ComposeTool> compose;
 };
 
 /// A bundle of the launch and where it will be on the host.
@@ -50,6 +54,12 @@ struct LaunchPlan
     ComposeOverlay overlay;
     QByteArray overlayYaml;
     QStringList warnings;
+    Host::ComposeTool compose; ///< what `up` will run
+    /// What stops this plan from being launched although its overlay can be previewed: the
+    /// media image not on this host (its bundle manifest unread), the daemon unreachable, a
+    /// file the compose file needs missing, CDI wiring that this compose or engine cannot pass.
+    /// Each is the error a launch would give, found before anything runs.
+    QList<Error> blockers;
     QString workDirectory; ///< STATE/launches/PROJECT: the compose file copy, overlay and log
     /// The product's compose.yaml, or its copy in the work directory for a sample.
     QString composePath() const
@@ -66,8 +76,18 @@ class LaunchPlanner
 public:
     /// Resolves the mandate (probing only when needed), refusals as their HARDWARE_* errors;
     /// for nvidia, the GPU wiring mode and the bundles (the image's manifest, read with docker
-    /// or from LaunchRequest::sideloadManifest, plus the product's); builds the overlay.
+    /// or from LaunchRequest::sideloadManifest, plus the product's); builds the overlay. What
+    /// would make the launch itself fail is in LaunchPlan::blockers.
     static Result<LaunchPlan> plan(const ProductTemplate &product, const LaunchRequest &request);
+
+    /// The files the product's compose file needs on disk before `up` (secrets.*.file,
+    /// configs.*.file, services' env_file), resolved against the folder compose runs in, that
+    /// are not there: PRODUCT_FILE_MISSING each, naming the path and the compose key.
+    static QList<Error> missingFiles(const ProductTemplate &product, const QString &composeDir);
+
+    /// Checks a --shm-size value as compose reads one: a number with an optional b, k, m or
+    /// g unit (kb, mb, gb too), e.g. 64m, 2gb, 1g; nullopt when valid, else why not.
+    static std::optional<QString> checkShmSize(const QString &value);
 
     /// Writes the compose.yaml copy and the overlay into the work directory, atomically; the
     /// product's own files are never touched.

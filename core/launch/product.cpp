@@ -3,6 +3,7 @@
 #include "product.h"
 
 #include "doc/documentreader.h"
+#include "doc/jsonschema.h"
 #include "sideload/bundlemanifest.h"
 
 #include <QJsonDocument>
@@ -12,6 +13,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+
+#include <algorithm>
 
 namespace Accel::Launch {
 
@@ -23,6 +26,132 @@ struct Tr
 
 const QString InvalidCode = QStringLiteral("PRODUCT_INVALID");
 const QString SamplesRoot = QStringLiteral(":/accel/products");
+const QString SchemaPath = QStringLiteral(":/accel/schemas/product.schema.json");
+
+/// product.yaml's schema, compiled once (it is embedded, so it always compiles).
+const Doc::JsonSchema &productSchema()
+{
+    static const Doc::JsonSchema schema = [] {
+        const auto compiled = Doc::JsonSchema::fromFile(SchemaPath);
+        Q_ASSERT_X(compiled, "productSchema", qPrintable(compiled.error().toString()));
+        return compiled ? *compiled : Doc::JsonSchema();
+    }();
+    return schema;
+}
+
+int editDistance(const QString &a, const QString &b)
+{
+    QList<int> row(b.size() + 1);
+    for (qsizetype j = 0; j <= b.size(); ++j)
+        row[j] = int(j);
+    for (qsizetype i = 1; i <= a.size(); ++i) {
+        int diagonal = row[0];
+        row[0] = int(i);
+        for (qsizetype j = 1; j <= b.size(); ++j) {
+            const int above = row[j];
+            const int cost = a.at(i - 1).toLower() == b.at(j - 1).toLower() ? 0 : 1;
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + cost});
+            diagonal = above;
+        }
+    }
+    return row[b.size()];
+}
+
+/// The known key closest to `key`, when one is close enough to be a misspelling.
+QString nearestKey(const QString &key, const QStringList &known)
+{
+    QString best;
+    int bestDistance = std::max<int>(2, int(key.size()) / 3) + 1;
+    for (const QString &candidate : known) {
+        const int d = editDistance(key, candidate);
+        if (d < bestDistance) {
+            best = candidate;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+
+/// The first key in `value` that `schema` does not declare where it allows no others, as a
+/// dotted path ("requirments", "bundles[0].mount"), with the keys it allows there.
+bool findUnknownKey(const QJsonValue &value, const QJsonObject &schema, const QString &path,
+                    QString *unknown, QStringList *allowed)
+{
+    if (value.isObject()) {
+        const QJsonObject properties = schema.value(QLatin1String("properties")).toObject();
+        const bool closed =
+            schema.value(QLatin1String("additionalProperties")) == QJsonValue(false);
+        const QJsonObject object = value.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            const QString here = path.isEmpty() ? it.key() : path + QLatin1Char('.') + it.key();
+            if (!properties.contains(it.key())) {
+                if (closed) {
+                    *unknown = here;
+                    *allowed = properties.keys();
+                    return true;
+                }
+                continue;
+            }
+            if (findUnknownKey(it.value(), properties.value(it.key()).toObject(), here, unknown,
+                               allowed))
+                return true;
+        }
+    } else if (value.isArray()) {
+        const QJsonObject items = schema.value(QLatin1String("items")).toObject();
+        const QJsonArray array = value.toArray();
+        for (qsizetype i = 0; i < array.size(); ++i) {
+            if (findUnknownKey(array.at(i), items, QStringLiteral("%1[%2]").arg(path).arg(i),
+                               unknown, allowed))
+                return true;
+        }
+    }
+    return false;
+}
+
+/// Unknown keys first, with the nearest known key; then the schema's other rules.
+Result<void> validateAgainstSchema(const QJsonValue &tree, const QString &productFile)
+{
+    static const QJsonObject schemaTree = [] {
+        const auto read = Doc::readDocumentFile(SchemaPath);
+        return read ? read->toObject() : QJsonObject();
+    }();
+    QString unknown;
+    QStringList allowed;
+    if (findUnknownKey(tree, schemaTree, QString(), &unknown, &allowed)) {
+        const QString leaf = unknown.section(QLatin1Char('.'), -1).section(QLatin1Char('['), 0, 0);
+        const QString near = nearestKey(leaf, allowed);
+        return fail(
+            InvalidCode,
+            near.isEmpty()
+                ? Tr::tr("%1: %2: unknown key (known keys here: %3)")
+                      .arg(productFile, unknown, allowed.join(QStringLiteral(", ")))
+                : Tr::tr("%1: %2: unknown key; did you mean %3?").arg(productFile, unknown, near),
+            Tr::tr("See the product template format in README.md"));
+    }
+    const QList<Doc::JsonSchema::Violation> violations = productSchema().validate(tree);
+    if (!violations.isEmpty()) {
+        const Doc::JsonSchema::Violation &v = violations.constFirst();
+        // The pointer as the other product errors name fields: requirements.accelerator.mode,
+        // bundles[0].sha256.
+        QString where;
+        for (const QString &token : v.pointer.split(QLatin1Char('/'), Qt::SkipEmptyParts)) {
+            const QString key = QString(token)
+                                    .replace(QLatin1String("~1"), QLatin1String("/"))
+                                    .replace(QLatin1String("~0"), QLatin1String("~"));
+            bool isIndex = false;
+            key.toUInt(&isIndex);
+            if (isIndex)
+                where += QLatin1Char('[') + key + QLatin1Char(']');
+            else
+                where += (where.isEmpty() ? QString() : QStringLiteral(".")) + key;
+        }
+        if (where.isEmpty())
+            where = QStringLiteral("(document)");
+        return fail(InvalidCode, QStringLiteral("%1: %2: %3").arg(productFile, where, v.message),
+                    Tr::tr("See the product template format in README.md"));
+    }
+    return {};
+}
 
 Result<QByteArray> readAll(const QString &path)
 {
@@ -76,6 +205,8 @@ Result<ProductTemplate> ProductTemplate::fromBytes(const QByteArray &productYaml
     };
     if (!productTree->isObject())
         return invalid(QStringLiteral("(document)"), Tr::tr("product.yaml must be a mapping"));
+    if (auto valid = validateAgainstSchema(*productTree, productFile); !valid)
+        return tl::unexpected(valid.error());
     if (!composeTree->isObject() ||
         !composeTree->toObject().value(QLatin1String("services")).isObject()) {
         return fail(

@@ -3,6 +3,7 @@
 #include "bundlemanifest.h"
 
 #include "doc/documentreader.h"
+#include "host/composetool.h"
 #include "sha256.h"
 
 #include <QCoreApplication>
@@ -106,7 +107,7 @@ Result<QList<BundleRef>> BundleManifest::readImage(const QString &image,
     docker.setStandardInputFile(QProcess::nullDevice());
     docker.start();
     if (!docker.waitForStarted(timeoutMs)) {
-        return fail(QStringLiteral("DOCKER_UNAVAILABLE"),
+        return fail(QStringLiteral("DOCKER_NOT_FOUND"),
                     Tr::tr("cannot run docker to read the bundle manifest of %1: %2")
                         .arg(image, docker.errorString()),
                     Tr::tr("Install docker, or pass --sideload-manifest FILE"));
@@ -114,16 +115,32 @@ Result<QList<BundleRef>> BundleManifest::readImage(const QString &image,
     if (!docker.waitForFinished(timeoutMs)) {
         docker.kill();
         docker.waitForFinished(1000);
-        return fail(QStringLiteral("DOCKER_UNAVAILABLE"),
+        return fail(QStringLiteral("DOCKER_TIMEOUT"),
                     Tr::tr("docker image inspect %1 did not answer within %2 s")
                         .arg(image)
                         .arg(timeoutMs / 1000));
     }
     if (docker.exitStatus() != QProcess::NormalExit || docker.exitCode() != 0) {
-        const QString err = QString::fromLocal8Bit(docker.readAllStandardError()).trimmed();
+        const QString err =
+            QString::fromLocal8Bit(docker.readAllStandardError().left(65536)).trimmed();
+        // Only a missing image is cured by pulling it; an unreachable daemon or a refused socket
+        // keeps its own code and fix (issue: "not 'Pull the image first' when the cause is an
+        // unreachable daemon").
+        Host::DockerFailureContext context;
+        context.dockerHost = qEnvironmentVariable("DOCKER_HOST");
+        context.images = {image};
+        const auto known = Host::classifyDockerFailure(err, context);
+        if (known && known->code != QLatin1String("IMAGE_NOT_FOUND")) {
+            Error e = *known;
+            e.message = Tr::tr("cannot read the bundle manifest of %1: %2").arg(image, e.message);
+            e.hint = Tr::tr("%1, or pass --sideload-manifest FILE").arg(e.hint);
+            return tl::unexpected(e);
+        }
         return fail(QStringLiteral("IMAGE_NOT_FOUND"),
-                    Tr::tr("docker image inspect %1 failed: %2").arg(image, err),
-                    Tr::tr("Pull the image first (docker pull %1)").arg(image));
+                    Tr::tr("image %1 is not on this host, so its bundle manifest (label %2) "
+                           "cannot be read: %3")
+                        .arg(image, ImageLabel, Host::dockerCauseLine(err)),
+                    Tr::tr("docker pull %1, or pass --sideload-manifest FILE").arg(image));
     }
     const QString source = Tr::tr("image %1, label %2").arg(image, ImageLabel);
     const auto labels = Doc::readDocument(docker.readAllStandardOutput(), source);

@@ -3,20 +3,26 @@
 // The Launch panel on fixture hosts, offscreen: what it offers is FormOffer::compute's answer,
 // the overlay shows the wiring, refusals reach the banner, and Launch runs a fake docker.
 #include "host/accelprobe.h"
+#include "launch/launches.h"
 #include "launch/launchform.h"
 #include "launch/product.h"
 #include "launchpanel.h"
+#include "logsdialog.h"
 #include "mainwindow.h"
+#include "models/launchesmodel.h"
 #include "sideload/sideloadcache.h"
 #include "testsupport.h"
 
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QTabWidget>
+#include <QTimer>
+#include <QTreeView>
 #include <QtTest>
 
 using namespace Accel;
@@ -58,6 +64,16 @@ QString writeFakeDocker(const QTemporaryDir &dir, const QByteArray &output, int 
     return path;
 }
 
+/// STATE/launches/PROJECT/secrets/license.json, which the samples' compose files need.
+void giveLicence(const QString &stateDir, const QString &project)
+{
+    const QString dir = stateDir + QStringLiteral("/launches/%1/secrets").arg(project);
+    QDir().mkpath(dir);
+    QFile licence(dir + QStringLiteral("/license.json"));
+    if (licence.open(QIODevice::WriteOnly))
+        licence.write("{}");
+}
+
 template<class T>
 T *child(const QWidget &panel, const char *name)
 {
@@ -92,6 +108,8 @@ private Q_SLOTS:
     void launchFetchesCachedBundle();
     void launchFailureIsClassified();
     void cancelStopsCompose();
+    void launchedListLogsAndStop();
+    void composeShownAndBlockersStopLaunch();
     void mainWindowHasLaunchPanel();
 
 private:
@@ -127,8 +145,18 @@ Ui::LaunchPanelServices TestLaunchPanel::services(const QString &host, const QSt
     s.hostSources.uid = 1000;
     s.hostSources.gid = 1000;
     s.stateDir = stateDir.isEmpty() ? m_dir.filePath(QStringLiteral("state")) : stateDir;
+    for (const QString &project :
+         Launch::ProductTemplate::sampleNames() + QStringList{QStringLiteral("my-ingest-2")})
+        giveLicence(s.stateDir, project);
     s.sideloadManifest = m_manifest;
     s.dockerProgram = m_dir.filePath(QStringLiteral("no-docker-here"));
+    // The compose plugin, as a host with Docker's packages has it: this machine's own compose
+    // must not decide what the form shows.
+    Host::ComposeTool plugin;
+    plugin.kind = Host::ComposeKind::Plugin;
+    plugin.program = s.dockerProgram;
+    plugin.version = QStringLiteral("2.20.2");
+    s.compose = plugin;
     return s;
 }
 
@@ -543,7 +571,7 @@ void TestLaunchPanel::staleResultsAreDropped()
     QVERIFY(dir.isValid());
     Ui::LaunchPanelServices s = services(QStringLiteral("nvidia-1"));
     s.sideloadManifest.clear();
-    s.dockerProgram = writeFakeDocker(dir, "[]", 0, "sleep 1\n");
+    s.dockerProgram = s.compose->program = writeFakeDocker(dir, "[]", 0, "sleep 1\n");
     Ui::LaunchPanel panel(std::move(s));
     QSignalSpy planned(&panel, &Ui::LaunchPanel::planReady);
     auto *products = child<QComboBox>(panel, "productCombo");
@@ -578,7 +606,7 @@ void TestLaunchPanel::launchRunsCompose()
     const QString state = dir.filePath(QStringLiteral("state"));
     Ui::LaunchPanelServices s =
         services(QStringLiteral("none"), QStringLiteral("no-gpu.json"), state);
-    s.dockerProgram = writeFakeDocker(dir, "Container x Started", 0);
+    s.dockerProgram = s.compose->program = writeFakeDocker(dir, "Container x Started", 0);
     Ui::LaunchPanel panel(std::move(s));
     QSignalSpy planned(&panel, &Ui::LaunchPanel::planReady);
     QSignalSpy finished(&panel, &Ui::LaunchPanel::launchFinished);
@@ -639,7 +667,7 @@ void TestLaunchPanel::launchFetchesCachedBundle()
 
     Ui::LaunchPanelServices s =
         services(QStringLiteral("nvidia-1"), QStringLiteral("cdi-only.json"), state);
-    s.dockerProgram = writeFakeDocker(dir, "Container x Started", 0);
+    s.dockerProgram = s.compose->program = writeFakeDocker(dir, "Container x Started", 0);
     Ui::LaunchPanel panel(std::move(s));
     QSignalSpy planned(&panel, &Ui::LaunchPanel::planReady);
     QSignalSpy finished(&panel, &Ui::LaunchPanel::launchFinished);
@@ -663,7 +691,7 @@ void TestLaunchPanel::launchFailureIsClassified()
     QVERIFY(dir.isValid());
     Ui::LaunchPanelServices s = services(QStringLiteral("none"), QStringLiteral("no-gpu.json"),
                                          dir.filePath(QStringLiteral("state")));
-    s.dockerProgram = writeFakeDocker(
+    s.dockerProgram = s.compose->program = writeFakeDocker(
         dir, R"(could not select device driver "nvidia" with capabilities: [[gpu]])", 1);
     Ui::LaunchPanel panel(std::move(s));
     QSignalSpy planned(&panel, &Ui::LaunchPanel::planReady);
@@ -691,7 +719,8 @@ void TestLaunchPanel::cancelStopsCompose()
     QVERIFY(dir.isValid());
     Ui::LaunchPanelServices s = services(QStringLiteral("none"), QStringLiteral("no-gpu.json"),
                                          dir.filePath(QStringLiteral("state")));
-    s.dockerProgram = writeFakeDocker(dir, "never", 0, "echo pulling\nexec sleep 30\n");
+    s.dockerProgram = s.compose->program =
+        writeFakeDocker(dir, "never", 0, "echo pulling\nexec sleep 30\n");
     Ui::LaunchPanel panel(std::move(s));
     QSignalSpy planned(&panel, &Ui::LaunchPanel::planReady);
     QSignalSpy finished(&panel, &Ui::LaunchPanel::launchFinished);
@@ -708,6 +737,155 @@ void TestLaunchPanel::cancelStopsCompose()
     QVERIFY(timer.elapsed() < 10000);
     QCOMPARE(finished.first().first().toBool(), false);
     QCOMPARE(panel.shownError()->code, QStringLiteral("LAUNCH_CANCELLED"));
+}
+
+// issue 14, section 2: the Launched list, its Logs view and Stop (confirmed, naming the
+// project), through the same LaunchControl entry as accelctl, against a docker that answers
+// ps, logs and down as compose does.
+void TestLaunchPanel::launchedListLogsAndStop()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString state = dir.filePath(QStringLiteral("state"));
+    Ui::LaunchPanelServices s =
+        services(QStringLiteral("none"), QStringLiteral("no-gpu.json"), state);
+    // ps: running until down has run; logs: two lines, then follows until killed.
+    const QByteArray down = dir.filePath(QStringLiteral("down")).toUtf8();
+    s.dockerProgram = s.compose->program = writeFakeDocker(
+        dir, "", 0,
+        "case \" $* \" in\n"
+        "  *\" ps \"*) [ -e '" +
+            down +
+            "' ] || printf 'norsk-ingest\\tnorsk-media\\tnorsk-ingest-norsk-media-1\\trunning\\tUp "
+            "3 seconds\\n'; exit 0;;\n"
+            "  *\" logs \"*) echo 'media: ready'; echo 'media: serving'; exec sleep 30;;\n"
+            "  *\" down \"*) touch '" +
+            down +
+            "'; echo 'Container norsk-ingest-norsk-media-1  Removed'; exit 0;;\n"
+            "esac\n");
+    Ui::LaunchPanel panel(std::move(s));
+    QSignalSpy planned(&panel, &Ui::LaunchPanel::planReady);
+    QSignalSpy finished(&panel, &Ui::LaunchPanel::launchFinished);
+    QSignalSpy refreshed(&panel, &Ui::LaunchPanel::launchesRefreshed);
+    QVERIFY(selectData(child<QComboBox>(panel, "productCombo"), QStringLiteral("norsk-ingest")));
+    panel.resize(1366, 768);
+    panel.show();
+    QVERIFY(planned.wait(10000));
+    QTest::mouseClick(child<QPushButton>(panel, "launchButton"), Qt::LeftButton);
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(finished.first().first().toBool(), true);
+
+    // The launch refreshes the list; the row has the record and the live status.
+    QTRY_VERIFY_WITH_TIMEOUT(panel.launchesModel()->rowOf(QStringLiteral("norsk-ingest")) >= 0,
+                             10000);
+    Ui::LaunchesModel *model = panel.launchesModel();
+    const int row = model->rowOf(QStringLiteral("norsk-ingest"));
+    QCOMPARE(model->index(row, Ui::LaunchesModel::StatusColumn).data().toString(),
+             QStringLiteral("running"));
+    QCOMPARE(model->index(row, Ui::LaunchesModel::AcceleratorColumn).data().toString(),
+             QStringLiteral("none"));
+    QVERIFY(model->index(row, Ui::LaunchesModel::StatusColumn)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("norsk-ingest-norsk-media-1")));
+
+    // Shown while the Launched tab is current: the periodic refresh runs, off the UI thread.
+    auto *tabs = child<QTabWidget>(panel, "launchBottomTabs");
+    tabs->setCurrentIndex(1);
+    refreshed.clear();
+    QVERIFY(refreshed.wait(Ui::LaunchPanel::LaunchesRefreshMs + 5000));
+
+    auto *view = child<QTreeView>(panel, "launchesView");
+    view->setCurrentIndex(model->index(row, 0));
+    auto *logs = child<QPushButton>(panel, "logsButton");
+    auto *stop = child<QPushButton>(panel, "stopProjectButton");
+    QVERIFY(logs->isEnabled());
+    QVERIFY(stop->isEnabled());
+
+    Ui::LogsDialog *dialog = panel.showLogs(QStringLiteral("norsk-ingest"));
+    QVERIFY(dialog);
+    QSignalSpy ended(dialog, &Ui::LogsDialog::followingEnded);
+    QTRY_VERIFY_WITH_TIMEOUT(dialog->text().contains(QStringLiteral("media: serving")), 10000);
+    QVERIFY(dialog->isFollowing());
+    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("stopFollowingButton")),
+                      Qt::LeftButton);
+    QVERIFY(ended.wait(10000));
+    QCOMPARE(ended.first().first().toBool(), true);
+    QVERIFY(!dialog->isFollowing());
+    dialog->close();
+
+    // Stop asks first, naming the project; Cancel changes nothing.
+    QString asked;
+    const auto answer = [&asked](const char *button) {
+        QTimer::singleShot(200, [&asked, button] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            asked = box->text();
+            if (auto *b = box->findChild<QPushButton *>(QLatin1String(button)))
+                b->click();
+            else
+                box->reject();
+        });
+    };
+    answer("none-such");
+    panel.requestStop(QStringLiteral("norsk-ingest"));
+    QVERIFY(asked.contains(QStringLiteral("norsk-ingest")));
+    QVERIFY(!QFileInfo::exists(QString::fromUtf8(down)));
+
+    QSignalSpy stopped(&panel, &Ui::LaunchPanel::stopFinished);
+    answer("confirmStopButton");
+    panel.requestStop(QStringLiteral("norsk-ingest"));
+    QVERIFY(stopped.wait(10000));
+    QCOMPARE(stopped.first().at(0).toString(), QStringLiteral("norsk-ingest"));
+    QCOMPARE(stopped.first().at(1).toBool(), true);
+    QVERIFY(QFileInfo::exists(QString::fromUtf8(down)));
+    QFile argv(dir.filePath(QStringLiteral("argv")));
+    QVERIFY(argv.open(QIODevice::ReadOnly));
+    const QString work = state + QStringLiteral("/launches/norsk-ingest");
+    QVERIFY(QString::fromUtf8(argv.readAll())
+                .contains(
+                    QStringLiteral("-f\n%1/compose.yaml\n-f\n%1/overlay.yaml\ndown\n").arg(work)));
+    const auto record = Launch::LaunchRegistry(state).load(QStringLiteral("norsk-ingest"));
+    QVERIFY(record);
+    QVERIFY(record->isStopped());
+    QTRY_COMPARE_WITH_TIMEOUT(
+        model->index(model->rowOf(QStringLiteral("norsk-ingest")), Ui::LaunchesModel::StatusColumn)
+            .data()
+            .toString(),
+        QStringLiteral("stopped"), 10000);
+    QVERIFY(!stop->isEnabled()); // nothing left to stop
+    QThreadPool::globalInstance()->waitForDone();
+}
+
+// issue 14, section 1: the panel says which compose it found, and a plan with a blocker keeps
+// its preview but cannot be launched.
+void TestLaunchPanel::composeShownAndBlockersStopLaunch()
+{
+    QTemporaryDir state;
+    Ui::LaunchPanelServices s =
+        services(QStringLiteral("nvidia-1"), QStringLiteral("cdi-only.json"), state.path());
+    s.compose->kind = Host::ComposeKind::StandaloneV1;
+    s.compose->program = QStringLiteral("/usr/bin/docker-compose");
+    s.compose->version = QStringLiteral("1.29.2");
+    Ui::LaunchPanel panel(std::move(s));
+    QSignalSpy planned(&panel, &Ui::LaunchPanel::planReady);
+    QVERIFY(
+        selectData(child<QComboBox>(panel, "productCombo"), QStringLiteral("norsk-gpu-transcode")));
+    panel.show();
+    QVERIFY(planned.wait(10000));
+    QVERIFY(child<QLabel>(panel, "hostSummary")
+                ->text()
+                .contains(QStringLiteral("/usr/bin/docker-compose 1.29.2 (standalone-v1)")));
+    QVERIFY(panel.plan());
+    QVERIFY(child<QPlainTextEdit>(panel, "overlayView")
+                ->toPlainText()
+                .contains(QStringLiteral("nvidia.com/gpu=all")));
+    QCOMPARE(panel.shownError()->code, QStringLiteral("COMPOSE_CDI_UNSUPPORTED"));
+    QVERIFY(child<QLabel>(panel, "refusalBanner")->isVisibleTo(&panel));
+    QVERIFY(!child<QPushButton>(panel, "launchButton")->isEnabled());
+    QVERIFY(child<QPushButton>(panel, "copyOverlayButton")->isEnabled());
+    QThreadPool::globalInstance()->waitForDone();
 }
 
 void TestLaunchPanel::mainWindowHasLaunchPanel()

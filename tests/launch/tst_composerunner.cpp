@@ -58,11 +58,34 @@ void TestComposeRunner::outcomes_data()
         << QByteArray("echo \"docker: 'compose' is not a docker command.\" >&2; exit 1")
         << "DOCKER_COMPOSE_MISSING"
         << "docker-compose-plugin";
+    QTest::addRow("image not pullable")
+        << QByteArray("echo 'pull access denied for norskvideo/norsk, repository does not exist "
+                      "or may require docker login' >&2; exit 18")
+        << "IMAGE_NOT_FOUND"
+        << "docker pull norskvideo/norsk";
     QTest::addRow("anything else")
-        << QByteArray("echo 'pull access denied for norskvideo/norsk' >&2; exit 18")
+        << QByteArray("echo 'service \"media\" refers to undefined volume cache' >&2; exit 15")
         << "LAUNCH_FAILED"
         << "docker output";
 }
+
+namespace {
+ComposeInvocation upInvocation(const QString &docker, const QString &dir)
+{
+    Host::ComposeTool plugin;
+    plugin.kind = Host::ComposeKind::Plugin;
+    plugin.program = docker;
+    plugin.version = QStringLiteral("2.20.2");
+    ComposeInvocation invocation;
+    invocation.program = docker;
+    invocation.arguments =
+        plugin.upArguments(QStringLiteral("demo"),
+                           {QStringLiteral("/p/compose.yaml"), QStringLiteral("/s/overlay.yaml")});
+    invocation.workingDirectory = dir;
+    invocation.failureContext.compose = plugin;
+    return invocation;
+}
+} // namespace
 
 void TestComposeRunner::outcomes()
 {
@@ -73,11 +96,8 @@ void TestComposeRunner::outcomes()
     const QString docker = fakeDocker(dir, script);
     const QString log = dir.filePath(QStringLiteral("docker.log"));
     QString streamed;
-    const QStringList args =
-        ComposeRunner::upArguments(QStringLiteral("demo"), QStringLiteral("/p/compose.yaml"),
-                                   QStringLiteral("/s/overlay.yaml"));
     const auto result = ComposeRunner::runBlocking(
-        docker, args, dir.path(), log, [&streamed](const QString &t) { streamed += t; });
+        upInvocation(docker, dir.path()), log, [&streamed](const QString &t) { streamed += t; });
     QFile argv(dir.filePath(QStringLiteral("argv")));
     QVERIFY(argv.open(QIODevice::ReadOnly));
     // An argument list, exactly: no shell ever sees it.
@@ -101,9 +121,8 @@ void TestComposeRunner::outcomes()
 
 void TestComposeRunner::missingDocker()
 {
-    const auto result =
-        ComposeRunner::runBlocking(QStringLiteral("/nonexistent/docker"),
-                                   {QStringLiteral("compose")}, QDir::tempPath(), {}, {});
+    const auto result = ComposeRunner::runBlocking(
+        upInvocation(QStringLiteral("/nonexistent/docker"), QDir::tempPath()), {}, {});
     QVERIFY(!result);
     QCOMPARE(result.error().code, QStringLiteral("DOCKER_NOT_FOUND"));
 }
@@ -113,10 +132,9 @@ void TestComposeRunner::asyncStreamsAndCancels()
     QTemporaryDir dir;
     const QString docker = fakeDocker(dir, "echo pulling; exec sleep 30");
     ComposeRunner runner;
-    runner.setProgram(docker);
     QSignalSpy output(&runner, &ComposeRunner::outputReceived);
     QSignalSpy finished(&runner, &ComposeRunner::finished);
-    runner.start({QStringLiteral("compose"), QStringLiteral("up")}, dir.path());
+    runner.start(upInvocation(docker, dir.path()));
     QVERIFY(runner.isRunning());
     QTRY_VERIFY(runner.output().contains(QStringLiteral("pulling")));
     runner.cancel();

@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+// What the planner checks before `up` so a launch fails before anything runs
+// (launchplanner.h, LaunchPlan::blockers): --shm-size as compose reads a size (a number with an
+// optional b, k, m or g unit, kb/mb/gb too, above zero), and the files the product's compose file
+// needs on disk (secrets.*.file, configs.*.file, services.*.env_file, including compose v2's
+// {path, required: false}), each PRODUCT_FILE_MISSING naming the path and the compose key.
+#include "launch/launchplanner.h"
+#include "testsupport.h"
+
+#include <QtTest>
+
+using namespace Accel;
+using namespace Accel::Launch;
+
+class TestLaunchPlannerFiles : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void shmSize_data();
+    void shmSize();
+    void missingFiles_data();
+    void missingFiles();
+};
+
+void TestLaunchPlannerFiles::shmSize_data()
+{
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<bool>("valid");
+    QTest::addRow("64m") << "64m" << true;
+    QTest::addRow("2gb") << "2gb" << true;
+    QTest::addRow("1g") << "1g" << true;
+    QTest::addRow("1024 bytes") << "1024" << true;
+    QTest::addRow("upper case unit") << "512M" << true;
+    QTest::addRow("8kb") << "8kb" << true;
+    QTest::addRow("1b") << "1b" << true;
+    QTest::addRow("lots") << "lots" << false;
+    QTest::addRow("-1") << "-1" << false;
+    QTest::addRow("1.5.g") << "1.5.g" << false;
+    QTest::addRow("0") << "0" << false;
+    QTest::addRow("0m") << "0m" << false;
+    QTest::addRow("empty") << "" << false;
+    QTest::addRow("unit only") << "g" << false;
+    QTest::addRow("too big to count") << "99999999999999999999999g" << false;
+}
+
+void TestLaunchPlannerFiles::shmSize()
+{
+    QFETCH(QString, value);
+    QFETCH(bool, valid);
+    const std::optional<QString> why = LaunchPlanner::checkShmSize(value);
+    QVERIFY2(why.has_value() != valid, qPrintable(why.value_or(QStringLiteral("valid"))));
+    if (why) // the message quotes what was given
+        QVERIFY2(why->contains(QLatin1Char('"') + value + QLatin1Char('"')), qPrintable(*why));
+}
+
+struct FilesRow
+{
+    const char *tag;
+    QByteArray compose;
+    QStringList present;  ///< files created, relative to the compose folder
+    QStringList expected; ///< "KEY PATH" per missing file, PATH relative to the compose folder
+};
+Q_DECLARE_METATYPE(FilesRow)
+
+void TestLaunchPlannerFiles::missingFiles_data()
+{
+    QTest::addColumn<FilesRow>("row");
+    const QByteArray media("services:\n  media:\n    image: m\n");
+    const QList<FilesRow> rows{
+        {"nothing needed", media, {}, {}},
+        {"secret missing",
+         media + "secrets:\n  token: {file: ./token.txt}\n",
+         {},
+         {QStringLiteral("secrets.token.file token.txt")}},
+        {"secret there",
+         media + "secrets:\n  token: {file: ./token.txt}\n",
+         {QStringLiteral("token.txt")},
+         {}},
+        // External and environment secrets are not files.
+        {"secret external", media + "secrets:\n  token: {external: true}\n", {}, {}},
+        {"config missing in a folder",
+         media + "configs:\n  app: {file: conf/app.ini}\n",
+         {},
+         {QStringLiteral("configs.app.file conf/app.ini")}},
+        {"config above the compose folder",
+         media + "configs:\n  shared: {file: ../shared.ini}\n",
+         {},
+         {QStringLiteral("configs.shared.file ../shared.ini")}},
+        {"env_file string missing",
+         "services:\n  media: {image: m, env_file: media.env}\n",
+         {},
+         {QStringLiteral("services.media.env_file media.env")}},
+        {"env_file list, one missing",
+         "services:\n  media: {image: m, env_file: [a.env, b.env]}\n",
+         {QStringLiteral("a.env")},
+         {QStringLiteral("services.media.env_file b.env")}},
+        // Compose v2: {path, required: false} may be absent.
+        {"env_file not required",
+         "services:\n  media: {image: m, env_file: [{path: opt.env, required: false}]}\n",
+         {},
+         {}},
+        {"env_file required",
+         "services:\n  media: {image: m, env_file: [{path: req.env, required: true}]}\n",
+         {},
+         {QStringLiteral("services.media.env_file req.env")}},
+        {"env_file required by default",
+         "services:\n  media: {image: m, env_file: [{path: req.env}]}\n",
+         {},
+         {QStringLiteral("services.media.env_file req.env")}},
+        {"env_file mixed",
+         "services:\n  media: {image: m, env_file: [base.env, {path: local.env, required: "
+         "false}, {path: site.env}]}\n",
+         {QStringLiteral("base.env")},
+         {QStringLiteral("services.media.env_file site.env")}},
+        // Every missing file is reported, secrets, then configs, then services.
+        {"several",
+         "services:\n  ui: {image: u, env_file: ui.env}\n  media: {image: m, env_file: m.env}\n"
+         "configs:\n  app: {file: app.ini}\nsecrets:\n  key: {file: key.pem}\n",
+         {},
+         {QStringLiteral("secrets.key.file key.pem"), QStringLiteral("configs.app.file app.ini"),
+          QStringLiteral("services.media.env_file m.env"),
+          QStringLiteral("services.ui.env_file ui.env")}},
+    };
+    for (const FilesRow &row : rows)
+        QTest::addRow("%s", row.tag) << row;
+}
+
+void TestLaunchPlannerFiles::missingFiles()
+{
+    QFETCH(FilesRow, row);
+    QTemporaryDir dir;
+    const QString composeDir = dir.filePath(QStringLiteral("product"));
+    QVERIFY(QDir().mkpath(composeDir));
+    for (const QString &file : row.present) {
+        QFile f(composeDir + QLatin1Char('/') + file);
+        QVERIFY(QDir().mkpath(QFileInfo(f).absolutePath()));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+    }
+    ProductTemplate product;
+    product.name = QStringLiteral("demo");
+    product.compose = Accel::Test::yaml(row.compose).toObject();
+    QVERIFY(product.compose.contains(QLatin1String("services")));
+
+    const QList<Error> missing = LaunchPlanner::missingFiles(product, composeDir);
+    QCOMPARE(missing.size(), row.expected.size());
+    for (qsizetype i = 0; i < missing.size(); ++i) {
+        const Error &e = missing.at(i);
+        const QString key = row.expected.at(i).section(QLatin1Char(' '), 0, 0);
+        const QString path = QDir::cleanPath(composeDir + QLatin1Char('/') +
+                                             row.expected.at(i).section(QLatin1Char(' '), 1));
+        QCOMPARE(e.code, QStringLiteral("PRODUCT_FILE_MISSING"));
+        QVERIFY2(e.message.contains(QStringLiteral("demo needs %1 (%2)").arg(path, key)),
+                 qPrintable(e.message));
+        QVERIFY2(e.hint.contains(path), qPrintable(e.hint));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestLaunchPlannerFiles)
+#include "tst_launchplanner_files.moc"

@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#include "logsdialog.h"
+
+#include "errortext.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDialogButtonBox>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QStyle>
+#include <QVBoxLayout>
+
+namespace Accel::Ui {
+
+LogsDialog::LogsDialog(const QString &project, const Launch::ComposeInvocation &invocation,
+                       QWidget *parent)
+    : QDialog(parent)
+    , m_runner(new Launch::ComposeRunner(this))
+{
+    setObjectName(QStringLiteral("logsDialog"));
+    setAttribute(Qt::WA_DeleteOnClose);
+    //: Title of the logs window; %1 is a docker compose project
+    setWindowTitle(tr("Logs of %1").arg(project));
+    resize(900, 560);
+
+    m_view = new QPlainTextEdit(this);
+    m_view->setObjectName(QStringLiteral("logsView"));
+    m_view->setReadOnly(true);
+    m_view->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_view->setMaximumBlockCount(MaxLines);
+    m_view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+
+    m_status = new QLabel(tr("Following…"), this);
+    m_status->setObjectName(QStringLiteral("logsStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_stopButton =
+        new QPushButton(style()->standardIcon(QStyle::SP_MediaStop), tr("Stop &following"), this);
+    m_stopButton->setObjectName(QStringLiteral("stopFollowingButton"));
+    m_stopButton->setShortcut(Qt::Key_Escape);
+    connect(m_stopButton, &QPushButton::clicked, this, &LogsDialog::stopFollowing);
+    auto *copy = new QPushButton(tr("&Copy"), this);
+    copy->setObjectName(QStringLiteral("copyLogsButton"));
+    copy->setToolTip(tr("Copy the output shown to the clipboard"));
+    connect(copy, &QPushButton::clicked, this,
+            [this] { QApplication::clipboard()->setText(m_view->toPlainText()); });
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
+
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_status, 1);
+    row->addWidget(m_stopButton);
+    row->addWidget(copy);
+    row->addWidget(buttons);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_view, 1);
+    layout->addLayout(row);
+
+    connect(m_runner, &Launch::ComposeRunner::outputReceived, this, &LogsDialog::append);
+    connect(m_runner, &Launch::ComposeRunner::finished, this, &LogsDialog::onFinished);
+    m_runner->start(invocation);
+}
+
+LogsDialog::~LogsDialog()
+{
+    m_runner->disconnect(this);
+}
+
+bool LogsDialog::isFollowing() const
+{
+    return m_runner->isRunning();
+}
+
+QString LogsDialog::text() const
+{
+    return m_view->toPlainText();
+}
+
+void LogsDialog::stopFollowing()
+{
+    if (!m_runner->isRunning())
+        return;
+    m_stopRequested = true;
+    m_stopButton->setEnabled(false);
+    m_status->setText(tr("Stopping…"));
+    m_runner->cancel();
+}
+
+void LogsDialog::append(const QString &text)
+{
+    QScrollBar *bar = m_view->verticalScrollBar();
+    const bool atEnd = bar->value() == bar->maximum();
+    QTextCursor cursor(m_view->document());
+    cursor.movePosition(QTextCursor::End);
+    cursor.insertText(text);
+    if (atEnd)
+        bar->setValue(bar->maximum());
+}
+
+void LogsDialog::onFinished(bool ok, const Error &error)
+{
+    m_stopButton->setEnabled(false);
+    if (m_stopRequested) {
+        m_status->setText(tr("Stopped following. The containers keep running."));
+        Q_EMIT followingEnded(true, Error());
+        return;
+    }
+    if (ok) {
+        m_status->setText(tr("The project's containers have ended: nothing more to follow."));
+    } else {
+        m_status->setText(error.code + QStringLiteral(": ") + withHint(error, u" "));
+    }
+    Q_EMIT followingEnded(ok, error);
+}
+
+} // namespace Accel::Ui
