@@ -28,6 +28,10 @@ build_packages=(
   fonts-dejavu-core
 )
 run_packages=(xvfb xauth)
+# The tests' real parts (issue 14): Debian's own Docker Engine and standalone docker-compose 1.29,
+# which the docker-labelled tests start privately as root, and busybox-static for the image they
+# import (no registry is reachable from a test).
+test_packages=(docker.io docker-compose busybox-static)
 package_packages=(dpkg-dev file)
 bench_packages=(curl)
 
@@ -111,6 +115,7 @@ do_run() {
 }
 
 do_test() {
+  ensure_packages "${build_packages[@]}" "${test_packages[@]}"
   do_build
   say "Running the test suite"
   cd "$build"
@@ -145,11 +150,14 @@ usage() {
   cat <<USAGE
 Usage: installer/dev.sh COMMAND [args]
 
-  deps              install the Debian packages the build needs (only what is missing)
+  deps              install the Debian packages the build, the console and the tests need (only
+                    what is missing)
   build             deps, configure (Ninja, ccache when present) and build into build/
   run [args]        build and start build/bin/accel-console with args; with no display, save an
                     offscreen screenshot, print its path and print 'accelctl get hardware'
-  test [ctest args] build and run the whole CTest suite (e.g. test -L unit, test -R probe)
+  test [ctest args] build and run the whole CTest suite (e.g. test -L unit, test -R probe); the
+                    docker-labelled tests start their own Docker daemon as root and skip,
+                    saying why, when not root
   package           build a .deb with CPack into build/package/
   bench             build and run the benchmarks in tests/bench
 
@@ -161,7 +169,7 @@ USAGE
 cmd="${1:-help}"
 [ $# -gt 0 ] && shift
 case "$cmd" in
-  deps) ensure_packages "${build_packages[@]}" "${run_packages[@]}" ;;
+  deps) ensure_packages "${build_packages[@]}" "${run_packages[@]}" "${test_packages[@]}" ;;
   build) do_build ;;
   run) do_run "$@" ;;
   test) do_test "$@" ;;

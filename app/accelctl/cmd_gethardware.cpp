@@ -100,8 +100,9 @@ QList<Command> hardwareCommands()
     get.words = {QStringLiteral("get"), QStringLiteral("hardware")};
     get.synopsis = QStringLiteral("[--host-root DIR] [--docker-info FILE] [-o table|json|yaml]");
     get.description = QStringLiteral(
-        "Show this host's accelerators (nvidia, quadra), the GPU wiring mode and why, and the "
-        "suggested container user. Honours NORSK_CTL_GPU_MODE=legacy|cdi.");
+        "Show this host's accelerators (nvidia, quadra), the GPU wiring mode and why, the "
+        "suggested container user and which Docker Compose is installed. Honours "
+        "NORSK_CTL_GPU_MODE=legacy|cdi.");
     get.run = [get](const QStringList &args) { return runGetHardware(get, args); };
     return {get};
 }
