@@ -3,6 +3,7 @@
 #include "cel/parser.h"
 
 #include <QCoreApplication>
+#include <QStringDecoder>
 
 namespace Accel::Cel {
 
@@ -83,10 +84,26 @@ int hexValue(QChar c)
     return -1;
 }
 
+/// CP (a Unicode scalar value) in UTF-8. Not through QString::fromUcs4, whose UTF-32 decoder
+/// drops U+FEFF as a byte order mark when it comes first: '\ufeff' would be empty.
 void appendUtf8(QByteArray &out, char32_t cp)
 {
-    const char32_t one[1] = {cp};
-    out += QString::fromUcs4(one, 1).toUtf8();
+    if (cp < 0x80) {
+        out += char(cp);
+        return;
+    }
+    if (cp < 0x800) {
+        out += char(0xc0 | (cp >> 6));
+    } else {
+        if (cp < 0x10000) {
+            out += char(0xe0 | (cp >> 12));
+        } else {
+            out += char(0xf0 | (cp >> 18));
+            out += char(0x80 | ((cp >> 12) & 0x3f));
+        }
+        out += char(0x80 | ((cp >> 6) & 0x3f));
+    }
+    out += char(0x80 | (cp & 0x3f));
 }
 
 class Lexer
@@ -363,7 +380,12 @@ private:
             t.value = Value::bytes(out);
         } else {
             t.type = Tok::String;
-            t.value = Value::string(QString::fromUtf8(out));
+            // Valid UTF-8 by construction; ConvertInitialBom keeps a leading U+FEFF, which
+            // QString::fromUtf8 would drop.
+            QStringDecoder decoder(QStringDecoder::Utf8,
+                                   QStringDecoder::Flag::Stateless |
+                                       QStringDecoder::Flag::ConvertInitialBom);
+            t.value = Value::string(decoder(out));
         }
         return true;
     }

@@ -4,6 +4,7 @@
 
 #include "cel/detail.h"
 #include "cel/parser.h"
+#include "cel/stringsext.h"
 #include "dra/inventory.h"
 
 #include <QCoreApplication>
@@ -111,6 +112,18 @@ enum class Fn : quint8
     QAdd,
     QSub,
     IsInteger,
+    // ext.Strings (stringsext.h); lowerAscii and upperAscii are above
+    CharAt,
+    IndexOf,
+    LastIndexOf,
+    Join,
+    Replace,
+    Split,
+    Substring,
+    Trim,
+    Reverse,
+    Quote,
+    Format,
 };
 
 struct Node
@@ -149,9 +162,10 @@ struct FunctionSpec
 {
     const char *name;
     Fn fn;
-    int globalArity;   ///< -1: not callable globally
-    int receiverArity; ///< -1: not callable as a method; arguments after the receiver
-    int globalArity2;  ///< a second global arity, or -1
+    int globalArity;         ///< -1: not callable globally
+    int receiverArity;       ///< -1: not callable as a method; arguments after the receiver
+    int globalArity2;        ///< a second global arity, or -1
+    int receiverArity2 = -1; ///< a second method arity, or -1
 };
 
 const FunctionSpec functions[] = {
@@ -186,6 +200,19 @@ const FunctionSpec functions[] = {
     {"add", Fn::QAdd, -1, 1, -1},
     {"sub", Fn::QSub, -1, 1, -1},
     {"isInteger", Fn::IsInteger, -1, 0, -1},
+    // ext.Strings, version 2 as Kubernetes enables it (apiserver/pkg/cel/environment/base.go),
+    // and `reverse` (version 3).
+    {"charAt", Fn::CharAt, -1, 1, -1},
+    {"indexOf", Fn::IndexOf, -1, 1, -1, 2},
+    {"lastIndexOf", Fn::LastIndexOf, -1, 1, -1, 2},
+    {"join", Fn::Join, -1, 0, -1, 1},
+    {"replace", Fn::Replace, -1, 2, -1, 3},
+    {"split", Fn::Split, -1, 1, -1, 2},
+    {"substring", Fn::Substring, -1, 1, -1, 2},
+    {"trim", Fn::Trim, -1, 0, -1},
+    {"reverse", Fn::Reverse, -1, 0, -1},
+    {"format", Fn::Format, -1, 1, -1},
+    {"strings.quote", Fn::Quote, 1, -1, -1},
 };
 
 const char *const typeNames[] = {"int",   "uint", "double", "bool",      "string",
@@ -533,24 +560,40 @@ private:
                     return comprehension(e);
             }
         }
-        const int arity = int(e.args.size()) - (e.target ? 1 : 0);
+        // `strings.quote(s)` parses as a method on the identifier `strings`; a namespaced
+        // function of that name wins over a variable, as in cel-go's checker.
+        QString name = e.name;
+        bool method = e.target;
+        size_t first = 0;
+        if (e.target && e.args[0]->kind == Expr::Kind::Ident) {
+            const QString qualified = e.args[0]->name + QLatin1Char('.') + e.name;
+            if (std::any_of(std::begin(functions), std::end(functions),
+                            [&qualified](const FunctionSpec &f) {
+                                return qualified == QLatin1String(f.name);
+                            })) {
+                name = qualified;
+                method = false;
+                first = 1;
+            }
+        }
+        const int arity = int(e.args.size() - first) - (method ? 1 : 0);
         for (const FunctionSpec &f : functions) {
-            if (e.name != QLatin1String(f.name))
+            if (name != QLatin1String(f.name))
                 continue;
-            const bool ok = e.target ? f.receiverArity == arity
-                                     : (f.globalArity == arity || f.globalArity2 == arity);
+            const bool ok = method ? (f.receiverArity == arity || f.receiverArity2 == arity)
+                                   : (f.globalArity == arity || f.globalArity2 == arity);
             if (!ok) {
                 return fail(e.pos, Tr::tr("found no matching overload for '%1' with %2 "
                                           "argument(s)%3")
-                                       .arg(e.name)
+                                       .arg(name)
                                        .arg(arity)
-                                       .arg(e.target ? Tr::tr(" as a method") : QString()));
+                                       .arg(method ? Tr::tr(" as a method") : QString()));
             }
             auto n = node(Op::Call, e);
             n->fn = f.fn;
-            n->label = e.name;
-            for (const auto &a : e.args)
-                n->args.push_back(compileNode(*a));
+            n->label = name;
+            for (size_t k = first; k < e.args.size(); ++k)
+                n->args.push_back(compileNode(*e.args[k]));
             if (f.fn == Fn::Matches && n->args[1]->op == Op::Const &&
                 n->args[1]->value.kind == Value::Kind::String) {
                 const QString unsupported = re2Unsupported(n->args[1]->value.s);
@@ -686,6 +729,16 @@ Value noOverload(const Node &n, std::initializer_list<const Value *> args)
         label = QStringLiteral("operator");
     return Value::error(Tr::tr("no matching overload for '%1' applied to (%2)")
                             .arg(label, types.join(QLatin1String(", "))),
+                        n.pos);
+}
+
+Value noOverload(const Node &n, const Value *args, qsizetype count)
+{
+    QStringList types;
+    for (qsizetype k = 0; k < count; ++k)
+        types << args[k].typeName();
+    return Value::error(Tr::tr("no matching overload for '%1' applied to (%2)")
+                            .arg(n.label, types.join(QLatin1String(", "))),
                         n.pos);
 }
 
@@ -933,6 +986,97 @@ bool edgeSpace(const QString &s)
     return !s.isEmpty() && (s.front().isSpace() || s.back().isSpace());
 }
 
+/// The ext.Strings functions, their arguments evaluated and none an error. Runtime cost as the
+/// Kubernetes CEL cost estimator charges it (apiserver/pkg/cel/library/cost.go, CallCost) on top
+/// of the call's step, in this engine's units (a tenth of a step per UTF-16 unit, rounded
+/// down): size/10 for indexOf, lastIndexOf, substring and trim, 2*size/10 for replace and split,
+/// 2*result/10 for join; charAt, reverse, format and strings.quote cost nothing more.
+Value stringsCall(const Node &n, const Value *args, qsizetype count, Context &c)
+{
+    using K = Value::Kind;
+    const auto kinds = [args, count](std::initializer_list<K> required, qsizetype optional = 0) {
+        if (count < qsizetype(required.size()) - optional)
+            return false;
+        qsizetype k = 0;
+        for (const K kind : required) {
+            if (k < count && args[k].kind != kind)
+                return false;
+            ++k;
+        }
+        return true;
+    };
+    const auto optionalInt = [args, count](qsizetype k) {
+        return count > k ? std::optional<qint64>(args[k].i) : std::nullopt;
+    };
+    const QString &s = args[0].s;
+    Value r;
+    switch (n.fn) {
+    case Fn::CharAt:
+        if (!kinds({K::String, K::Int}))
+            return noOverload(n, args, count);
+        r = Strings::charAt(s, args[1].i);
+        break;
+    case Fn::IndexOf:
+    case Fn::LastIndexOf:
+        if (!kinds({K::String, K::String, K::Int}, 1))
+            return noOverload(n, args, count);
+        if (!charge(c, s.size() / 10))
+            return aborted(n);
+        r = n.fn == Fn::IndexOf ? Strings::indexOf(s, args[1].s, optionalInt(2))
+                                : Strings::lastIndexOf(s, args[1].s, optionalInt(2));
+        break;
+    case Fn::Replace:
+        if (!kinds({K::String, K::String, K::String, K::Int}, 1))
+            return noOverload(n, args, count);
+        if (!charge(c, 2 * s.size() / 10))
+            return aborted(n);
+        r = Value::string(Strings::replace(s, args[1].s, args[2].s, optionalInt(3).value_or(-1)));
+        break;
+    case Fn::Split:
+        if (!kinds({K::String, K::String, K::Int}, 1))
+            return noOverload(n, args, count);
+        if (!charge(c, 2 * s.size() / 10))
+            return aborted(n);
+        r = Value::list(Strings::split(s, args[1].s, optionalInt(2).value_or(-1)));
+        break;
+    case Fn::Substring:
+        if (!kinds({K::String, K::Int, K::Int}, 1))
+            return noOverload(n, args, count);
+        if (!charge(c, s.size() / 10))
+            return aborted(n);
+        r = Strings::substring(s, args[1].i, optionalInt(2));
+        break;
+    case Fn::Trim:
+    case Fn::Reverse:
+    case Fn::Quote:
+        if (!kinds({K::String}))
+            return noOverload(n, args, count);
+        if (n.fn == Fn::Trim && !charge(c, s.size() / 10))
+            return aborted(n);
+        r = Value::string(n.fn == Fn::Trim      ? Strings::trim(s)
+                          : n.fn == Fn::Reverse ? Strings::reverse(s)
+                                                : Strings::quote(s));
+        break;
+    case Fn::Join:
+        if (!kinds({K::List, K::String}, 1))
+            return noOverload(n, args, count);
+        r = Strings::join(args[0].listItems(), count > 1 ? args[1].s : QString());
+        if (!r.isError() && !charge(c, 2 * r.s.size() / 10))
+            return aborted(n);
+        break;
+    case Fn::Format:
+        if (!kinds({K::String, K::List}))
+            return noOverload(n, args, count);
+        r = Strings::format(s, args[1].listItems());
+        break;
+    default:
+        return noOverload(n, args, count);
+    }
+    if (r.isError())
+        r.pos = n.pos;
+    return r;
+}
+
 Value callFunction(const Node &n, Context &c)
 {
     using K = Value::Kind;
@@ -1091,7 +1235,10 @@ Value callFunction(const Node &n, Context &c)
         case K::Bool:
             return Value::string(a.b ? QStringLiteral("true") : QStringLiteral("false"));
         case K::Bytes: {
-            QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+            // ConvertInitialBom: a leading U+FEFF is a character of the string (Go keeps it).
+            QStringDecoder decoder(QStringDecoder::Utf8,
+                                   QStringDecoder::Flag::Stateless |
+                                       QStringDecoder::Flag::ConvertInitialBom);
             QString s = decoder(a.bytesValue());
             if (decoder.hasError())
                 return err(Tr::tr("invalid UTF-8 in bytes, cannot convert to string"));
@@ -1221,6 +1368,18 @@ Value callFunction(const Node &n, Context &c)
             return overflow(n);
         return Value::quantity(*r);
     }
+    case Fn::CharAt:
+    case Fn::IndexOf:
+    case Fn::LastIndexOf:
+    case Fn::Join:
+    case Fn::Replace:
+    case Fn::Split:
+    case Fn::Substring:
+    case Fn::Trim:
+    case Fn::Reverse:
+    case Fn::Quote:
+    case Fn::Format:
+        return stringsCall(n, args.constData(), args.size(), c);
     case Fn::None:
         break;
     }
@@ -1652,6 +1811,8 @@ QString staticType(const Node &n)
         case Fn::IsInteger:
             return QStringLiteral("bool");
         case Fn::Size:
+        case Fn::IndexOf:
+        case Fn::LastIndexOf:
         case Fn::ToInt:
         case Fn::Major:
         case Fn::Minor:
@@ -1663,7 +1824,17 @@ QString staticType(const Node &n)
         case Fn::ToString:
         case Fn::LowerAscii:
         case Fn::UpperAscii:
+        case Fn::CharAt:
+        case Fn::Join:
+        case Fn::Replace:
+        case Fn::Substring:
+        case Fn::Trim:
+        case Fn::Reverse:
+        case Fn::Quote:
+        case Fn::Format:
             return QStringLiteral("string");
+        case Fn::Split:
+            return QStringLiteral("list");
         case Fn::ToUint:
             return QStringLiteral("uint");
         case Fn::ToDouble:

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "textproto.h"
 
+#include <cctype>
+
 namespace Accel::Test {
 
 const PbValue *PbMessage::first(const QString &name) const
@@ -48,9 +50,10 @@ public:
                 ++m_pos;
                 return true;
             }
-            const QByteArray name = identifier();
-            if (name.isEmpty())
-                return fail("expected a field name");
+            QByteArray name;
+            bool isAny = false;
+            if (!fieldName(name, &isAny))
+                return false;
             skip();
             bool colon = false;
             if (peek() == ':') {
@@ -58,6 +61,8 @@ public:
                 ++m_pos;
                 skip();
             }
+            if (isAny && peek() != '{' && peek() != '<')
+                return fail("expected '{' or '<' after an Any type URL");
             if (peek() == '[') {
                 ++m_pos;
                 for (;;) {
@@ -98,8 +103,14 @@ private:
 
     bool fail(const char *what)
     {
-        if (error.isEmpty())
-            error = QStringLiteral("%1 at offset %2").arg(QLatin1String(what)).arg(m_pos);
+        if (error.isEmpty()) {
+            const qsizetype lineStart = m_text.lastIndexOf('\n', m_pos - 1) + 1;
+            error = QStringLiteral("%1 at line %2, column %3 (offset %4)")
+                        .arg(QLatin1String(what))
+                        .arg(m_text.left(m_pos).count('\n') + 1)
+                        .arg(m_pos - lineStart + 1)
+                        .arg(m_pos);
+        }
         return false;
     }
 
@@ -118,6 +129,60 @@ private:
         }
     }
 
+    /// IDENT = letter { letter | dec }, letter including '_' (text format spec, "Lexical
+    /// Elements"); empty when the input does not start with one.
+    QByteArray ident()
+    {
+        const qsizetype start = m_pos;
+        if (m_pos < m_text.size() && (std::isalpha(uchar(m_text[m_pos])) || m_text[m_pos] == '_'))
+            ++m_pos;
+        else
+            return {};
+        while (m_pos < m_text.size() &&
+               (std::isalnum(uchar(m_text[m_pos])) || m_text[m_pos] == '_'))
+            ++m_pos;
+        return m_text.mid(start, m_pos - start);
+    }
+
+    /// FieldName = ExtensionName | AnyName | IDENT, with ExtensionName = "[" TypeName "]",
+    /// AnyName = "[" Domain "/" TypeName "]" and Domain, TypeName = IDENT { "." IDENT } (text
+    /// format spec, "Fields"). The brackets' parts are syntactic elements, so whitespace and
+    /// comments may separate them; NAME gets the bracketed form without them, e.g.
+    /// "[type.googleapis.com/google.protobuf.Duration]". ISANY is set for an AnyName.
+    bool fieldName(QByteArray &name, bool *isAny)
+    {
+        *isAny = false;
+        if (peek() != '[') {
+            name = ident();
+            return name.isEmpty() ? fail("expected a field name") : true;
+        }
+        ++m_pos;
+        name = "[";
+        for (;;) {
+            skip();
+            const QByteArray part = ident();
+            if (part.isEmpty())
+                return fail("expected an identifier in a bracketed field name");
+            name += part;
+            skip();
+            const char c = peek();
+            if (c == ']') {
+                ++m_pos;
+                name += ']';
+                return true;
+            }
+            if (c == '/' && !*isAny) {
+                *isAny = true;
+            } else if (c != '.') {
+                return fail(*isAny ? "expected '.' or ']' in an Any type URL"
+                                   : "expected '.', '/' or ']' in a bracketed field name");
+            }
+            ++m_pos;
+            name += c;
+        }
+    }
+
+    /// A scalar token: an identifier or a number (signs, dots and exponents included).
     QByteArray identifier()
     {
         const qsizetype start = m_pos;

@@ -12,7 +12,10 @@
 /// A minimal reader for protobuf text format, enough for cel-spec's SimpleTestFile files
 /// (conformance/cel/schema/simple.proto): fields `name: value`, `name { ... }` and
 /// `name: { ... }`, strings with C escapes (adjacent strings concatenate), identifiers and
-/// numbers, `#` comments. No schema: every field is kept by name, in order.
+/// numbers, `#` comments. No schema: every field is kept by name, in order. Extension fields
+/// (`[pkg.ext]: 1`) and expanded Any values (`[type.googleapis.com/pkg.Msg] { ... }`, which must
+/// hold a message) are kept under their bracketed name, brackets included and inner whitespace
+/// removed, e.g. "[type.googleapis.com/google.protobuf.Duration]".
 namespace Accel::Test {
 
 struct PbMessage;

@@ -4,8 +4,19 @@
 // cel-spec's simple conformance tests (conformance/cel/*.textproto, read at run time) against
 // our engine. Tests that need protobuf messages (TestAllTypes, google.protobuf.*, a
 // `container`) or timestamps/durations are out of scope for the DRA subset and counted as
-// skipped with the reason (conformance/README.md). Issue 7 section 1: at least 95% of the
-// in-scope tests pass.
+// skipped with the reason (conformance/README.md).
+//
+// Every file is run, and its passed/failed/skipped counts are printed. The files split in two:
+// - gated: the files of libraries the engine implements. Issue 7 section 1: at least 95% of
+//   their in-scope tests pass, together; a file not listed below is gated by default.
+// - not yet implemented (issue 16): the files in pendingLibraries below, whose library the engine
+//   lacks. They are run and counted, and their failures are printed, but they are reported apart
+//   as "not yet implemented (issue 16)" and do not count towards the 95%. Their tests that
+//   skipReason() puts out of scope stay skipped. A file leaves the list when its library lands
+//   (issue 16 then asks 98% of all in-scope tests).
+//
+// textFormat() checks the text-format reader itself (tests/cel/textproto.cpp) and runs without
+// the conformance data.
 #include "cel/program.h"
 #include "testsupport.h"
 #include "textproto.h"
@@ -30,7 +41,56 @@ struct Counts
     int passed = 0;
     int failed = 0;
     int skipped = 0;
+
+    void add(const Counts &other)
+    {
+        passed += other.passed;
+        failed += other.failed;
+        skipped += other.skipped;
+    }
+    int inScope() const { return passed + failed; }
+    double passRate() const { return inScope() == 0 ? 0.0 : 100.0 * passed / inScope(); }
 };
+
+/// The conformance files of libraries the engine does not implement yet (issue 16), outside the
+/// 95% gate; see the header comment. string_ext.textproto left the list with ext.Strings; its one
+/// expected failure, ''.lastIndexOf('@@'), is cel-go's and Kubernetes' own behaviour (an index
+/// error, see tst_cel_eval).
+struct PendingLibrary
+{
+    const char *file = nullptr;
+    const char *library = nullptr;
+};
+constexpr PendingLibrary pendingLibraries[] = {
+    {"network_ext.textproto", "IP and CIDR"},
+    {"timestamps.textproto", "timestamps and durations"},
+};
+
+/// The library FILENAME is waiting for, or nullptr when the file is gated.
+const char *pendingLibrary(const QString &fileName)
+{
+    for (const PendingLibrary &p : pendingLibraries) {
+        if (fileName == QLatin1String(p.file))
+            return p.library;
+    }
+    return nullptr;
+}
+
+/// A parsed text-format message as one line, `name=token name="string" name{...}`, for
+/// comparing the reader's output with what a row expects.
+QString dump(const PbMessage &m)
+{
+    QStringList parts;
+    for (const auto &[name, v] : m.fields) {
+        if (v.isMessage)
+            parts << name + QLatin1Char('{') + dump(*v.message) + QLatin1Char('}');
+        else if (v.isString)
+            parts << name + QLatin1String("=\"") + QString::fromUtf8(v.text) + QLatin1Char('"');
+        else
+            parts << name + QLatin1Char('=') + QString::fromUtf8(v.text);
+    }
+    return parts.join(QLatin1Char(' '));
+}
 
 /// cel.expr.Value -> Value; nullopt with REASON when it holds something out of scope.
 std::optional<Value> toValue(const PbMessage &m, QString *reason)
@@ -170,9 +230,82 @@ class TestCelConformance : public QObject
 
 private:
     QMap<QString, Counts> m_counts;
-    QStringList m_failures;
+    QStringList m_failures;        ///< in gated files
+    QStringList m_pendingFailures; ///< in files of libraries not implemented yet
 
 private Q_SLOTS:
+    void textFormat_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<QString>("parsed"); ///< dump() of the result; empty when an error
+        QTest::addColumn<QString>("error");  ///< start of the error message
+
+        struct Row
+        {
+            const char *tag;
+            const char *input;
+            const char *parsed;
+            const char *error;
+        };
+        const Row rows[] = {
+            {"plain fields", "a: 1 b: 'x' c { d: -2.5 } e: [1, 2]", "a=1 b=\"x\" c{d=-2.5} e=1 e=2",
+             ""},
+            // timestamps.textproto: an object_value holding an expanded Any.
+            {"any expansion",
+             "object_value {\n  [type.googleapis.com/google.protobuf.Duration] {\n"
+             "    seconds: 123\n    nanos: 321456789\n  }\n}",
+             "object_value{[type.googleapis.com/google.protobuf.Duration]{seconds=123 "
+             "nanos=321456789}}",
+             ""},
+            {"any expansion, colon and angle brackets",
+             "[type.googleapis.com/google.protobuf.Int32Value]: < value: 1 >",
+             "[type.googleapis.com/google.protobuf.Int32Value]{value=1}", ""},
+            {"extension, scalar", "[cel.expr.conformance.proto2.int32_ext]: 42",
+             "[cel.expr.conformance.proto2.int32_ext]=42", ""},
+            {"extension, message", "[pkg.ext] { a: 1 }", "[pkg.ext]{a=1}", ""},
+            {"extension, list", "[pkg.ext]: [1, 2]", "[pkg.ext]=1 [pkg.ext]=2", ""},
+            {"whitespace and comments between the name's parts",
+             "[ type.googleapis.com # domain\n / pkg . Msg ] { }",
+             "[type.googleapis.com/pkg.Msg]{}", ""},
+            {"number directly before a bracketed name", "a: 10[pkg.ext]: 20", "a=10 [pkg.ext]=20",
+             ""},
+            {"unclosed bracket", "[pkg.ext: 1", "",
+             "expected '.', '/' or ']' in a bracketed field name at line 1, column 9"},
+            {"empty brackets", "[]: 1", "", "expected an identifier in a bracketed field name"},
+            {"leading dot", "[.pkg.ext]: 1", "",
+             "expected an identifier in a bracketed field name"},
+            {"trailing dot", "[pkg.]: 1", "", "expected an identifier in a bracketed field name"},
+            {"two slashes", "[a.com/b/pkg.Msg] {}", "",
+             "expected '.' or ']' in an Any type URL at line 1, column 9"},
+            {"any expansion with a scalar", "[a.com/pkg.Msg]: 1", "",
+             "expected '{' or '<' after an Any type URL"},
+            {"any expansion with a list", "[a.com/pkg.Msg]: [{}]", "",
+             "expected '{' or '<' after an Any type URL"},
+            {"field name starting with a digit", "1a: 2", "", "expected a field name"},
+            {"error position on a later line", "a: 1\n  [pkg.ext:", "",
+             "expected '.', '/' or ']' in a bracketed field name at line 2, column 11"},
+        };
+        for (const Row &r : rows)
+            QTest::addRow("%s", r.tag)
+                << QByteArray(r.input) << QString::fromUtf8(r.parsed) << QString::fromUtf8(r.error);
+    }
+
+    void textFormat()
+    {
+        QFETCH(QByteArray, input);
+        QFETCH(QString, parsed);
+        QFETCH(QString, error);
+        QString got;
+        const auto root = Test::parseTextProto(input, &got);
+        if (error.isEmpty()) {
+            QVERIFY2(root, qPrintable(got));
+            QCOMPARE(dump(*root), parsed);
+        } else {
+            QVERIFY(!root);
+            QVERIFY2(got.startsWith(error), qPrintable(got));
+        }
+    }
+
     void files_data()
     {
         QTest::addColumn<QString>("path");
@@ -195,6 +328,7 @@ private Q_SLOTS:
         Counts counts;
         QMap<QString, int> skipReasons;
         const QString fileName = QFileInfo(path).fileName();
+        const char *const pending = pendingLibrary(fileName);
         for (const PbValue *section : root->all(QStringLiteral("section"))) {
             const QString sectionName =
                 QString::fromUtf8(section->message->text(QStringLiteral("name")));
@@ -251,16 +385,22 @@ private Q_SLOTS:
                     ++counts.passed;
                 } else {
                     ++counts.failed;
-                    m_failures << QStringLiteral("%1: %2 -> got %3, want %4")
-                                      .arg(name, expr, got,
-                                           expectError ? QStringLiteral("an error")
-                                                       : expected->toDebugString());
+                    (pending ? m_pendingFailures : m_failures)
+                        << QStringLiteral("%1: %2 -> got %3, want %4")
+                               .arg(name, expr, got,
+                                    expectError ? QStringLiteral("an error")
+                                                : expected->toDebugString());
                 }
             }
         }
         m_counts[fileName] = counts;
-        qInfo("%s: %d passed, %d failed, %d skipped", qPrintable(fileName), counts.passed,
-              counts.failed, counts.skipped);
+        if (pending)
+            qInfo("%s: %d passed, %d failed, %d skipped; not yet implemented (issue 16: %s), "
+                  "outside the 95%% gate",
+                  qPrintable(fileName), counts.passed, counts.failed, counts.skipped, pending);
+        else
+            qInfo("%s: %d passed, %d failed, %d skipped", qPrintable(fileName), counts.passed,
+                  counts.failed, counts.skipped);
         for (auto it = skipReasons.cbegin(); it != skipReasons.cend(); ++it)
             qInfo("  skipped %d: %s", it.value(), qPrintable(it.key()));
     }
@@ -268,20 +408,23 @@ private Q_SLOTS:
     void totals()
     {
         ACCEL_REQUIRE_CONFORMANCE(QStringLiteral("cel"));
-        Counts total;
-        for (const Counts &c : std::as_const(m_counts)) {
-            total.passed += c.passed;
-            total.failed += c.failed;
-            total.skipped += c.skipped;
-        }
+        Counts gated;
+        Counts pending;
+        for (auto it = m_counts.cbegin(); it != m_counts.cend(); ++it)
+            (pendingLibrary(it.key()) ? pending : gated).add(it.value());
+        for (const QString &f : std::as_const(m_pendingFailures))
+            qInfo("FAILED (not yet implemented, issue 16) %s", qPrintable(f));
         for (const QString &f : std::as_const(m_failures))
             qInfo("FAILED %s", qPrintable(f));
-        const int inScope = total.passed + total.failed;
-        const double rate = inScope == 0 ? 0.0 : 100.0 * total.passed / inScope;
-        qInfo("total: %d passed, %d failed, %d skipped; %.1f%% of %d in-scope tests pass",
-              total.passed, total.failed, total.skipped, rate, inScope);
-        QVERIFY(inScope > 0);
-        QVERIFY2(rate >= 95.0, "fewer than 95% of the in-scope conformance tests pass");
+        qInfo("not yet implemented (issue 16): %d passed, %d failed, %d skipped; %.1f%% of %d "
+              "in-scope tests pass (not gated)",
+              pending.passed, pending.failed, pending.skipped, pending.passRate(),
+              pending.inScope());
+        qInfo("total (gated files): %d passed, %d failed, %d skipped; %.1f%% of %d in-scope tests "
+              "pass",
+              gated.passed, gated.failed, gated.skipped, gated.passRate(), gated.inScope());
+        QVERIFY(gated.inScope() > 0);
+        QVERIFY2(gated.passRate() >= 95.0, "fewer than 95% of the in-scope conformance tests pass");
     }
 };
 

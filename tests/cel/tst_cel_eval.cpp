@@ -3,9 +3,9 @@
 //
 // CEL evaluation (issue 7, section 1): operators, error absorption by && and || (CEL language
 // definition, "Logical operators"), heterogeneous equality, overflow and division by zero,
-// macros, strings, conversions, the Kubernetes Semver and Quantity libraries, and the DRA
-// environment (k8s NOTES, "CEL environment for selectors") on devices built here, with the
-// 10 KiB and cost limits.
+// macros, strings and the ext.Strings library, conversions, the Kubernetes Semver and Quantity
+// libraries, and the DRA environment (k8s NOTES, "CEL environment for selectors") on devices
+// built here, with the 10 KiB and cost limits.
 #include "cel/draselector.h"
 #include "cel/program.h"
 #include "dra/inventory.h"
@@ -316,6 +316,274 @@ private Q_SLOTS:
         row("matches octal escape", "'\\n'.matches('\\\\12')", "true");
     }
     void strings() { check(); }
+
+    // ext.Strings as Kubernetes enables it (cel-go ext/strings.go, version 2, and reverse):
+    // indexes count code points; out-of-range indexes are errors with cel-go's messages.
+    void stringsExt_data()
+    {
+        QTest::addColumn<QString>("expr");
+        QTest::addColumn<QString>("expected");
+        row("charAt", "'tacocat'.charAt(3)", "\"o\"");
+        row("charAt at the end", "'tacocat'.charAt(7)", "\"\"");
+        row("charAt code points", "'a😀b'.charAt(1) + 'a😀b'.charAt(2)", "\"😀b\"");
+        row("charAt negative", "'abc'.charAt(-1)", "!CEL_RUNTIME: 1:7: index out of range: -1");
+        row("charAt past the end", "'abc'.charAt(4)", "!CEL_RUNTIME: 1:7: index out of range: 4");
+        row("charAt wrong argument", "'abc'.charAt('1')",
+            "!CEL_RUNTIME: 1:7: no matching overload for 'charAt' applied to (string, string)");
+        row("charAt wrong receiver", "42.charAt(1)",
+            "!CEL_RUNTIME: 1:4: no matching overload for 'charAt' applied to (int, int)");
+        row("indexOf empty", "'hello mellow'.indexOf('')", "0");
+        row("indexOf", "'hello mellow'.indexOf('ello')", "1");
+        row("indexOf no match", "'hello mellow'.indexOf('jello')", "-1");
+        row("indexOf empty from offset", "'hello mellow'.indexOf('', 2)", "2");
+        row("indexOf empty past the end", "'abc'.indexOf('', 30)", "30");
+        row("indexOf from offset", "'hello mellow'.indexOf('ello', 2)", "7");
+        row("indexOf code points", "'ta©o😀αT'.indexOf('😀α')", "4");
+        row("indexOf code points from offset", "'😀😀a😀a'.indexOf('a', 3)", "4");
+        row("indexOf offset past the end", "'hello mellow'.indexOf('ello', 20)",
+            "!CEL_RUNTIME: 1:16: index out of range: 20");
+        row("indexOf negative offset", "'hello'.indexOf('l', -1)",
+            "!CEL_RUNTIME: 1:9: index out of range: -1");
+        row("indexOf in empty string", "''.indexOf('a')",
+            "!CEL_RUNTIME: 1:4: index out of range: 0");
+        row("indexOf three arguments", "'42'.indexOf('4', 0, 1)",
+            "!CEL_COMPILE: 1:6: found no matching overload for 'indexOf' with 3 argument(s)");
+        row("lastIndexOf empty", "'hello mellow'.lastIndexOf('')", "12");
+        row("lastIndexOf", "'hello mellow'.lastIndexOf('ello')", "7");
+        row("lastIndexOf no match", "'hello mellow'.lastIndexOf('jello')", "-1");
+        row("lastIndexOf from offset", "'hello mellow'.lastIndexOf('ello', 6)", "1");
+        row("lastIndexOf overlapping", "'bananananana'.lastIndexOf('nana', 7)", "6");
+        row("lastIndexOf code points", "'😀a😀a'.lastIndexOf('😀')", "2");
+        row("lastIndexOf empty from offset", "'abc'.lastIndexOf('', 1)", "1");
+        row("lastIndexOf negative offset", "'hello mellow'.lastIndexOf('ello', -1)",
+            "!CEL_RUNTIME: 1:16: index out of range: -1");
+        row("lastIndexOf offset past the end", "'hello'.lastIndexOf('l', 5)",
+            "!CEL_RUNTIME: 1:9: index out of range: 5");
+        // cel-go starts at size - 1, so this is an error there too (cel-spec's string_ext
+        // conformance file expects -1).
+        row("lastIndexOf in empty string", "''.lastIndexOf('@@')",
+            "!CEL_RUNTIME: 1:4: index out of range: -1");
+        row("replace", "'hello hello'.replace('he', 'we')", "\"wello wello\"");
+        row("replace all", "'hello hello'.replace('he', 'we', -1)", "\"wello wello\"");
+        row("replace once", "'hello hello'.replace('he', 'we', 1)", "\"wello hello\"");
+        row("replace none", "'hello hello'.replace('he', 'we', 0)", "\"hello hello\"");
+        row("replace empty", "'hello hello'.replace('', '_')", "\"_h_e_l_l_o_ _h_e_l_l_o_\"");
+        row("replace empty code points", "'h😀'.replace('', '_')", "\"_h_😀_\"");
+        row("replace empty twice", "'abc'.replace('', '_', 2)", "\"_a_bc\"");
+        row("replace empty in empty string", "''.replace('', '_')", "\"_\"");
+        row("replace with nothing", "'hello hello'.replace('h', '')", "\"ello ello\"");
+        row("replace non-overlapping", "'aaa'.replace('aa', 'b')", "\"ba\"");
+        row("replace wrong argument", "'42'.replace('2', 1)",
+            "!CEL_RUNTIME: 1:6: no matching overload for 'replace' applied to (string, string, "
+            "int)");
+        row("split", "'hello hello hello'.split(' ')", "[\"hello\", \"hello\", \"hello\"]");
+        row("split limit 0", "'hello hello hello'.split(' ', 0)", "[]");
+        row("split limit 1", "'hello hello hello'.split(' ', 1)", "[\"hello hello hello\"]");
+        row("split limit 2", "'hello hello hello'.split(' ', 2)", "[\"hello\", \"hello hello\"]");
+        row("split negative limit", "'o©o©o'.split('©', -1)", "[\"o\", \"o\", \"o\"]");
+        row("split empty separator", "'a😀b'.split('')", "[\"a\", \"😀\", \"b\"]");
+        row("split empty separator, limit", "'a😀b'.split('', 2)", "[\"a\", \"😀b\"]");
+        row("split empty string", "''.split(',')", "[\"\"]");
+        row("split empty string, empty separator", "''.split('')", "[]");
+        row("split edges", "',a,'.split(',')", "[\"\", \"a\", \"\"]");
+        row("substring", "'tacocat'.substring(4)", "\"cat\"");
+        row("substring range", "'tacocat'.substring(0, 4)", "\"taco\"");
+        row("substring at the end", "'tacocat'.substring(7)", "\"\"");
+        row("substring code points", "'ta©o😀αT'.substring(2, 6)", "\"©o😀α\"");
+        row("substring negative", "'tacocat'.substring(-1)",
+            "!CEL_RUNTIME: 1:11: index out of range: -1");
+        row("substring past the end", "'tacocat'.substring(8)",
+            "!CEL_RUNTIME: 1:11: index out of range: 8");
+        row("substring end past the end", "'tacocat'.substring(1, 50)",
+            "!CEL_RUNTIME: 1:11: index out of range: 50");
+        row("substring reversed range", "'tacocat'.substring(2, 1)",
+            "!CEL_RUNTIME: 1:11: invalid substring range. start: 2, end: 1");
+        row("trim", "'  \\ttrim\\n    '.trim()", "\"trim\"");
+        row("trim unicode spaces", "'\\u0085\\u00a0\\u1680\\u2003x\\u2028\\u202f\\u3000'.trim()",
+            "\"x\"");
+        row("trim keeps zero-width characters", "'\\u200bx\\u180e\\ufeff'.trim().size()", "4");
+        // U+FEFF is a character, not a byte order mark to drop.
+        row("U+FEFF literal", "'\\ufeff'.size()", "1");
+        row("U+FEFF from bytes", "string(b'\\xef\\xbb\\xbfx').size()", "2");
+        row("U+FEFF charAt", "'😀\\ufeff'.charAt(1).size()", "1");
+        row("U+FEFF reverse", "'😀\\ufeff'.reverse() == '\\ufeff😀'", "true");
+        row("reverse", "'gums'.reverse()", "\"smug\"");
+        row("reverse code points", "'a😀b'.reverse()", "\"b😀a\"");
+        row("reverse empty", "''.reverse()", "\"\"");
+        row("join", "['hello', 'mellow'].join()", "\"hellomellow\"");
+        row("join separator", "['hello', 'mellow'].join(' ')", "\"hello mellow\"");
+        row("join empty", "[].join()", "\"\"");
+        row("join empty, separator", "[].join('/')", "\"\"");
+        row("join not strings", "['a', 1].join()", "!CEL_RUNTIME: 1:10: join: invalid input: 1");
+        row("join wrong receiver", "'ab'.join()",
+            "!CEL_RUNTIME: 1:6: no matching overload for 'join' applied to (string)");
+        row("quote",
+            R"(strings.quote('single-quote with "double quote"') == '"single-quote with \\"double quote\\""')",
+            "true");
+        row("quote escapes",
+            R"(strings.quote("two escape sequences \a\n") == '"two escape sequences \\a\\n"')",
+            "true");
+        row("quote all escapes", R"(strings.quote("\b\f\r\t\v\\") == '"\\b\\f\\r\\t\\v\\\\"')",
+            "true");
+        row("quote keeps other control characters", R"(strings.quote('\x01😀') == '"\x01😀"')",
+            "true");
+        row("quote empty", "strings.quote('').size()", "2");
+        row("quote two arguments", "strings.quote('a', 'b')",
+            "!CEL_COMPILE: 1:9: found no matching overload for 'strings.quote' with 2 "
+            "argument(s)");
+        row("quote wrong argument", "strings.quote(1)",
+            "!CEL_RUNTIME: 1:9: no matching overload for 'strings.quote' applied to (int)");
+    }
+    void stringsExt() { check(); }
+
+    // format() as cel-spec's strings extension specifies it (cel-go formatting_v2.go).
+    void stringsFormat_data()
+    {
+        QTest::addColumn<QString>("expr");
+        QTest::addColumn<QString>("expected");
+        row("no clause", "'no substitution'.format([])", "\"no substitution\"");
+        row("percent", "'%% and %%'.format([])", "\"% and %\"");
+        row("string", "'str is %s.'.format(['filler'])", "\"str is filler.\"");
+        row("several", "'%d %s %d'.format([1, 'a', 2u])", "\"1 a 2\"");
+        row("string of a double", "'%s'.format([64.2])", "\"64.2\"");
+        row("string of a large double", "'%s'.format([1e21])", "\"1000000000000000000000\"");
+        row("string of a sum", "'%s'.format([0.1 + 0.2])", "\"0.30000000000000004\"");
+        row("string of non-finite", "'%s %s'.format([double('NaN'), -double('Infinity')])",
+            "\"NaN -Infinity\"");
+        row("string of null, bool, bytes, type",
+            "'%s %s %s %s'.format([null, true, b'xyz', type(1)])", "\"null true xyz int\"");
+        row("string of a list", "'%s'.format([[6, 4.2, 'a', [true]]])", "\"[6, 4.2, a, [true]]\"");
+        row("string of a map, sorted", "'%s'.format([{'b': 1, 'a': [2], 3: 'c'}])",
+            "\"{3: c, a: [2], b: 1}\"");
+        row("string of a semver", "'%s'.format([semver('1.2.3')])",
+            "!CEL_RUNTIME: 1:6: error during formatting: string clause can only be used on "
+            "strings, bools, bytes, ints, doubles, maps, lists, types, durations, and "
+            "timestamps, was given kubernetes.Semver");
+        row("decimal of a double", "'%d %d'.format([2.5, double('Infinity')])", "\"2.5 Infinity\"");
+        row("decimal of a string", "'%d'.format(['1'])",
+            "!CEL_RUNTIME: 1:6: error during formatting: decimal clause can only be used on "
+            "integers, was given string");
+        row("fixed", "'%.3f'.format([1.2345])", "\"1.234\"");
+        row("fixed default precision", "'%f'.format([2])", "\"2.000000\"");
+        row("fixed rounds half to even", "'%.0f %.0f'.format([1.5, 2.5])", "\"2 2\"");
+        row("fixed negative", "'%.5f'.format([-1.2])", "\"-1.20000\"");
+        row("fixed of a string", "'%f'.format(['NaN'])",
+            "!CEL_RUNTIME: 1:6: error during formatting: fixed-point clause can only be used on "
+            "doubles, was given string");
+        row("scientific", "'%.6e'.format([1052.032911275])", "\"1.052033e+03\"");
+        row("scientific default precision", "'%e'.format([3u])", "\"3.000000e+00\"");
+        row("scientific NaN", "'%e'.format([double('NaN')])", "\"NaN\"");
+        row("binary", "'%b %b %b'.format([5, uint(64), true])", "\"101 1000000 1\"");
+        row("binary negative", "'%b'.format([-5])", "\"-101\"");
+        row("binary of a string", "'%b'.format(['abc'])",
+            "!CEL_RUNTIME: 1:6: error during formatting: only integers and bools can be "
+            "formatted as binary, was given string");
+        row("octal", "'%o %o'.format([11, uint(65535)])", "\"13 177777\"");
+        row("octal of null", "'%o'.format([null])",
+            "!CEL_RUNTIME: 1:6: error during formatting: octal clause can only be used on "
+            "integers, was given null_type");
+        row("hex", "'%x %X %x'.format([30, 30, -255])", "\"1e 1E -ff\"");
+        row("hex of a string", "'%x'.format(['Hello world!'])", "\"48656c6c6f20776f726c6421\"");
+        row("hex of bytes, upper case", "'%X'.format([b'\\xff\\x00'])", "\"FF00\"");
+        row("hex of a double", "'%x'.format([0.5])",
+            "!CEL_RUNTIME: 1:6: error during formatting: only integers, byte buffers, and "
+            "strings can be formatted as hex, was given double");
+        row("unknown clause", "'%a'.format([1])",
+            "!CEL_RUNTIME: 1:6: could not parse formatting clause: unrecognized formatting "
+            "clause \"a\"");
+        row("upper-case scientific", "'%E'.format([0.5])",
+            "!CEL_RUNTIME: 1:6: could not parse formatting clause: unrecognized formatting "
+            "clause \"E\"");
+        row("too few arguments", "'%d %d %d'.format([0, 1])",
+            "!CEL_RUNTIME: 1:12: index 2 out of range");
+        row("clause at the end", "'abc%'.format([1])",
+            "!CEL_RUNTIME: 1:8: unexpected end of string");
+        row("clause at the end, no argument", "'abc%'.format([])",
+            "!CEL_RUNTIME: 1:8: index 0 out of range");
+        row("unterminated precision", "'%.3'.format([1.0])",
+            "!CEL_RUNTIME: 1:7: could not parse formatting clause: error while parsing "
+            "precision: could not find end of precision specifier");
+        row("empty precision", "'%.f'.format([1.0])",
+            "!CEL_RUNTIME: 1:7: could not parse formatting clause: error while parsing "
+            "precision: error while converting precision to integer: strconv.Atoi: parsing "
+            "\"\": invalid syntax");
+        row("precision over 100", "'%.101f'.format([1.0])",
+            "!CEL_RUNTIME: 1:10: could not parse formatting clause: error while parsing "
+            "precision: precision 101 exceeds maximum allowed precision 100");
+        row("precision 100", "size('%.100f'.format([1.0]))", "102");
+        row("arguments not a list", "'%s'.format('a')",
+            "!CEL_RUNTIME: 1:6: no matching overload for 'format' applied to (string, string)");
+    }
+    void stringsFormat() { check(); }
+
+    void stringsNamespace()
+    {
+        // `strings.quote` is a function even where a variable is called `strings` (cel-go's
+        // checker resolves the qualified function name first); `strings.x` still selects.
+        const QStringList names{QStringLiteral("strings")};
+        const QList<Value> values{
+            Value::map({{Value::string(QStringLiteral("x")), Value::string(QStringLiteral("y"))}})};
+        QCOMPARE(run(QStringLiteral("strings.quote('a')"), names, values),
+                 QStringLiteral("\"\\\"a\\\"\""));
+        QCOMPARE(run(QStringLiteral("strings.x"), names, values), QStringLiteral("\"y\""));
+        QCOMPARE(run(QStringLiteral("strings.x.reverse()"), names, values),
+                 QStringLiteral("\"y\""));
+    }
+
+    void stringsCost_data()
+    {
+        // The Kubernetes CEL cost estimator's runtime costs (apiserver/pkg/cel/library/cost.go)
+        // in this engine's units: one step per node visited, plus a tenth of a step per UTF-16
+        // unit of the receiver traversed. X is 1000 characters long.
+        QTest::addColumn<QString>("expr");
+        QTest::addColumn<qint64>("cost");
+        QTest::newRow("charAt: nominal") << QStringLiteral("x.charAt(1)") << qint64(3);
+        QTest::newRow("reverse: nominal") << QStringLiteral("x.reverse()") << qint64(2);
+        QTest::newRow("quote: nominal") << QStringLiteral("strings.quote(x)") << qint64(2);
+        QTest::newRow("format: nominal") << QStringLiteral("'%s'.format([x])") << qint64(4);
+        QTest::newRow("trim: one traversal") << QStringLiteral("x.trim()") << qint64(2 + 100);
+        QTest::newRow("substring: one traversal")
+            << QStringLiteral("x.substring(1)") << qint64(3 + 100);
+        QTest::newRow("indexOf: one traversal")
+            << QStringLiteral("x.indexOf('b')") << qint64(3 + 100);
+        QTest::newRow("lastIndexOf: one traversal")
+            << QStringLiteral("x.lastIndexOf('b', 5)") << qint64(4 + 100);
+        QTest::newRow("replace: two traversals")
+            << QStringLiteral("x.replace('a', 'b')") << qint64(4 + 200);
+        QTest::newRow("split: two traversals") << QStringLiteral("x.split('a')") << qint64(3 + 200);
+        QTest::newRow("join: twice the result")
+            << QStringLiteral("[x, x].join('-')") << qint64(5 + 400);
+    }
+
+    void stringsCost()
+    {
+        QFETCH(QString, expr);
+        QFETCH(qint64, cost);
+        CompileOptions options;
+        options.variables = {QStringLiteral("x")};
+        const auto program = Program::compile(expr, options);
+        QVERIFY2(program, qPrintable(program ? QString() : program.error().message));
+        qint64 got = 0;
+        const Value v =
+            program->evaluate({Value::string(QString(1000, QLatin1Char('a')))}, 1000000, &got);
+        QVERIFY2(!v.isError(), qPrintable(v.toDebugString()));
+        QCOMPARE(got, cost);
+    }
+
+    void stringsCostLimit()
+    {
+        // Each replace multiplies the length by 11 and is charged on its input, so the chain
+        // stops at the budget before the string it would build (cel-go's
+        // TestStringCostLimitEnforced).
+        QString expr = QStringLiteral("'A'");
+        for (int k = 0; k < 8; ++k)
+            expr += QStringLiteral(".replace('', 'AAAAAAAAAA')");
+        const auto program = Program::compile(expr);
+        QVERIFY(program);
+        const Value v = program->evaluate(QList<Value>{}, 10000);
+        QVERIFY2(Program::isCostError(v), qPrintable(v.toDebugString().left(100)));
+        QCOMPARE(program->errorOf(v).code, QStringLiteral("CEL_COST"));
+    }
 
     void matchLimit()
     {
