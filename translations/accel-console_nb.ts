@@ -283,6 +283,74 @@
         <source>regular expression &apos;%1&apos; could not be evaluated: the match limit was exceeded</source>
         <translation>det regulære uttrykket &apos;%1&apos; kunne ikke evalueres: treffgrensen ble overskredet</translation>
     </message>
+    <message>
+        <source>string clause can only be used on strings, bools, bytes, ints, doubles, maps, lists, types, durations, and timestamps, was given %1</source>
+        <translation>string-leddet kan bare brukes på strenger, bools, bytes, ints, doubles, maps, lister, typer, varigheter og tidsstempler, fikk %1</translation>
+    </message>
+    <message>
+        <source>decimal clause can only be used on integers, was given %1</source>
+        <translation>desimal-leddet kan bare brukes på heltall, fikk %1</translation>
+    </message>
+    <message>
+        <source>fixed-point clause can only be used on doubles, was given %1</source>
+        <translation>fastpunkt-leddet kan bare brukes på doubles, fikk %1</translation>
+    </message>
+    <message>
+        <source>scientific clause can only be used on doubles, was given %1</source>
+        <translation>vitenskapelig-leddet kan bare brukes på doubles, fikk %1</translation>
+    </message>
+    <message>
+        <source>only integers and bools can be formatted as binary, was given %1</source>
+        <translation>bare heltall og bools kan formateres binært, fikk %1</translation>
+    </message>
+    <message>
+        <source>octal clause can only be used on integers, was given %1</source>
+        <translation>oktal-leddet kan bare brukes på heltall, fikk %1</translation>
+    </message>
+    <message>
+        <source>only integers, byte buffers, and strings can be formatted as hex, was given %1</source>
+        <translation>bare heltall, byte-buffere og strenger kan formateres heksadesimalt, fikk %1</translation>
+    </message>
+    <message>
+        <source>invalid substring range. start: %1, end: %2</source>
+        <translation>ugyldig delstrengområde. start: %1, slutt: %2</translation>
+    </message>
+    <message>
+        <source>join: invalid input: %1</source>
+        <translation>join: ugyldig inndata: %1</translation>
+    </message>
+    <message>
+        <source>could not parse formatting clause: %1</source>
+        <translation>kunne ikke tolke formateringsleddet: %1</translation>
+    </message>
+    <message>
+        <source>index %1 out of range</source>
+        <translation>indeks %1 er utenfor området</translation>
+    </message>
+    <message>
+        <source>unexpected end of string</source>
+        <translation>uventet slutt på strengen</translation>
+    </message>
+    <message>
+        <source>error while parsing precision: could not find end of precision specifier</source>
+        <translation>feil ved tolking av presisjon: fant ikke slutten på presisjonsangivelsen</translation>
+    </message>
+    <message>
+        <source>error while parsing precision: error while converting precision to integer: strconv.Atoi: parsing &quot;%1&quot;: %2</source>
+        <translation>feil ved tolking av presisjon: feil ved konvertering av presisjon til heltall: strconv.Atoi: tolker «%1»: %2</translation>
+    </message>
+    <message>
+        <source>error while parsing precision: precision %1 exceeds maximum allowed precision %2</source>
+        <translation>feil ved tolking av presisjon: presisjonen %1 overstiger høyeste tillatte presisjon %2</translation>
+    </message>
+    <message>
+        <source>unrecognized formatting clause &quot;%1&quot;</source>
+        <translation>ukjent formateringsledd «%1»</translation>
+    </message>
+    <message>
+        <source>error during formatting: %1</source>
+        <translation>feil under formatering: %1</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Doc</name>
@@ -1129,6 +1197,94 @@
         <source>forced by NORSK_CTL_GPU_MODE=%1</source>
         <translation>tvunget av NORSK_CTL_GPU_MODE=%1</translation>
     </message>
+    <message>
+        <source>%1 %2 did not answer within %3 s</source>
+        <translation>%1 %2 svarte ikke innen %3 s</translation>
+    </message>
+    <message>
+        <source>docker could not be run: %1</source>
+        <translation>docker kunne ikke kjøres: %1</translation>
+    </message>
+    <message>
+        <source>Install Docker: sudo apt-get install docker.io docker-compose</source>
+        <translation>Installer Docker: sudo apt-get install docker.io docker-compose</translation>
+    </message>
+    <message>
+        <source>Install Docker Engine and put docker on PATH</source>
+        <translation>Installer Docker Engine og legg docker i PATH</translation>
+    </message>
+    <message>
+        <source>no Docker Compose was found: %1</source>
+        <translation>fant ingen Docker Compose: %1</translation>
+    </message>
+    <message>
+        <source>Install Debian&apos;s docker-compose (sudo apt-get install docker-compose), or the compose plugin (docker-compose-plugin) from Docker&apos;s packages</source>
+        <translation>Installer Debians docker-compose (sudo apt-get install docker-compose), eller compose-tillegget (docker-compose-plugin) fra Dockers pakker</translation>
+    </message>
+    <message>
+        <source>Install the Docker Compose plugin (docker-compose-plugin), or a docker-compose binary on PATH</source>
+        <translation>Installer Docker Compose-tillegget (docker-compose-plugin), eller et docker-compose-program i PATH</translation>
+    </message>
+    <message>
+        <source>&quot;%1 compose version&quot; said: %2</source>
+        <translation>«%1 compose version» svarte: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be run (%2)</source>
+        <translation>%1 kan ikke kjøres (%2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1 version&quot; said: %2</source>
+        <translation>«%1 version» svarte: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not on PATH</source>
+        <translation>%1 finnes ikke i PATH</translation>
+    </message>
+    <message>
+        <source>docker could not select device driver &quot;nvidia&quot;: this host is CDI-only and was classified as legacy</source>
+        <translation>docker kunne ikke velge enhetsdriveren «nvidia»: denne verten har bare CDI og ble klassifisert som legacy</translation>
+    </message>
+    <message>
+        <source>Set NORSK_CTL_GPU_MODE=cdi and relaunch</source>
+        <translation>Sett NORSK_CTL_GPU_MODE=cdi og start på nytt</translation>
+    </message>
+    <message>
+        <source>permission denied on the Docker socket: %1</source>
+        <translation>ingen tilgang til Docker-socketen: %1</translation>
+    </message>
+    <message>
+        <source>Add your user to the docker group (sudo usermod -aG docker $USER, then log in again), or run as root</source>
+        <translation>Legg brukeren din til i docker-gruppen (sudo usermod -aG docker $USER, og logg inn på nytt), eller kjør som root</translation>
+    </message>
+    <message>
+        <source>Make the socket DOCKER_HOST names (%1) usable by your user (its group, e.g. docker), or run as root</source>
+        <translation>Gi brukeren din tilgang til socketen DOCKER_HOST peker på (%1) (gruppen dens, f.eks. docker), eller kjør som root</translation>
+    </message>
+    <message>
+        <source>the Docker daemon is not reachable: %1</source>
+        <translation>Docker-tjenesten kan ikke nås: %1</translation>
+    </message>
+    <message>
+        <source>Start it (sudo systemctl start docker), or point DOCKER_HOST or a docker context at a running engine</source>
+        <translation>Start den (sudo systemctl start docker), eller la DOCKER_HOST eller en docker-kontekst peke på en motor som kjører</translation>
+    </message>
+    <message>
+        <source>Check that DOCKER_HOST (%1) names a running engine, or unset it to use the local one</source>
+        <translation>Sjekk at DOCKER_HOST (%1) peker på en motor som kjører, eller fjern den for å bruke den lokale</translation>
+    </message>
+    <message>
+        <source>image %1 is not on this host and could not be pulled: %2</source>
+        <translation>bildet %1 finnes ikke på denne verten og kunne ikke hentes: %2</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(uten navn)</translation>
+    </message>
+    <message>
+        <source>Load it (docker load -i FILE, saved with docker save where it exists), or docker pull %1 on a host that reaches its registry</source>
+        <translation>Last det inn (docker load -i FIL, lagret med docker save der det finnes), eller docker pull %1 på en vert som når registeret</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Kube</name>
@@ -1577,52 +1733,8 @@
         <translation>--shm-size %1 ignoreres i quadra-profilen: medietjenesten deler vertens /dev/shm</translation>
     </message>
     <message>
-        <source>docker could not be run: %1</source>
-        <translation>docker kunne ikke kjøres: %1</translation>
-    </message>
-    <message>
-        <source>Install Docker Engine with the compose plugin, or put docker on PATH</source>
-        <translation>Installer Docker Engine med compose-tillegget, eller legg docker i PATH</translation>
-    </message>
-    <message>
-        <source>docker compose could not select device driver &quot;nvidia&quot;: this host is CDI-only and was classified as legacy</source>
-        <translation>docker compose kunne ikke velge enhetsdriveren «nvidia»: denne verten støtter bare CDI og ble klassifisert som legacy</translation>
-    </message>
-    <message>
-        <source>Set NORSK_CTL_GPU_MODE=cdi and relaunch</source>
-        <translation>Sett NORSK_CTL_GPU_MODE=cdi og start på nytt</translation>
-    </message>
-    <message>
-        <source>the Docker daemon is not running or not reachable</source>
-        <translation>Docker-daemonen kjører ikke eller kan ikke nås</translation>
-    </message>
-    <message>
-        <source>Start it (sudo systemctl start docker) and check that you may use its socket (the docker group)</source>
-        <translation>Start den (sudo systemctl start docker) og kontroller at du har tilgang til socketen (docker-gruppen)</translation>
-    </message>
-    <message>
-        <source>the docker compose plugin is not installed</source>
-        <translation>compose-tillegget til docker er ikke installert</translation>
-    </message>
-    <message>
-        <source>Install docker-compose-plugin</source>
-        <translation>Installer docker-compose-plugin</translation>
-    </message>
-    <message>
-        <source>docker compose exited with %1: %2</source>
-        <translation>docker compose avsluttet med %1: %2</translation>
-    </message>
-    <message>
         <source>See the full docker output above or in the launch log</source>
         <translation>Se alle utdata fra docker ovenfor eller i oppstartsloggen</translation>
-    </message>
-    <message>
-        <source>the launch was cancelled</source>
-        <translation>oppstarten ble avbrutt</translation>
-    </message>
-    <message>
-        <source>docker compose may have started some containers; check with docker compose ps</source>
-        <translation>docker compose kan ha startet noen containere; sjekk med docker compose ps</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
@@ -1811,6 +1923,134 @@
     <message>
         <source>Give a folder with compose.yaml and product.yaml, or a sample: %1</source>
         <translation>Oppgi en mappe med compose.yaml og product.yaml, eller et eksempel: %1</translation>
+    </message>
+    <message>
+        <source>%1 exited with %2: %3</source>
+        <translation>%1 avsluttet med %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 was cancelled</source>
+        <translation>%1 ble avbrutt</translation>
+    </message>
+    <message>
+        <source>Compose may have started some containers: accelctl launches shows them</source>
+        <translation>Compose kan ha startet noen containere: accelctl launches viser dem</translation>
+    </message>
+    <message>
+        <source>%1 was launched with %2, which no longer exists</source>
+        <translation>%1 ble startet med %2, som ikke finnes lenger</translation>
+    </message>
+    <message>
+        <source>Launch it again (accelctl launch %1 --project %2) to write its files, or stop it with docker itself</source>
+        <translation>Start det på nytt (accelctl launch %1 --project %2) for å skrive filene, eller stopp det med docker selv</translation>
+    </message>
+    <message>
+        <source>%1: field %2 is missing or not of the right type</source>
+        <translation>%1: feltet %2 mangler eller har feil type</translation>
+    </message>
+    <message>
+        <source>Launch the project again to rewrite its record</source>
+        <translation>Start prosjektet på nytt for å skrive registreringen på nytt</translation>
+    </message>
+    <message>
+        <source>no launch of project %1 is recorded in %2</source>
+        <translation>ingen start av prosjektet %1 er registrert i %2</translation>
+    </message>
+    <message>
+        <source>Nothing has been launched with this state directory; accelctl launch PRODUCT starts one</source>
+        <translation>Ingenting er startet med denne tilstandsmappen; accelctl launch PRODUKT starter et</translation>
+    </message>
+    <message>
+        <source>Recorded projects: %1</source>
+        <translation>Registrerte prosjekter: %1</translation>
+    </message>
+    <message>
+        <source>Check the permissions of the state directory</source>
+        <translation>Sjekk tilgangene til tilstandsmappen</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes, over the %3-byte limit for a launch record</source>
+        <translation>%1 er %2 byte, over grensen på %3 byte for en startregistrering</translation>
+    </message>
+    <message>
+        <source>%1 is not a launch record: %2</source>
+        <translation>%1 er ikke en startregistrering: %2</translation>
+    </message>
+    <message>
+        <source>%1 records project %2, not %3</source>
+        <translation>%1 registrerer prosjektet %2, ikke %3</translation>
+    </message>
+    <message>
+        <source>docker ps printed more than %1 bytes</source>
+        <translation>docker ps skrev ut mer enn %1 byte</translation>
+    </message>
+    <message>
+        <source>docker ps did not answer within %1 s</source>
+        <translation>docker ps svarte ikke innen %1 s</translation>
+    </message>
+    <message>
+        <source>Check that the Docker daemon is responsive (docker info)</source>
+        <translation>Sjekk at Docker-tjenesten svarer (docker info)</translation>
+    </message>
+    <message>
+        <source>cannot read the launches&apos; status: %1 (%2)</source>
+        <translation>kan ikke lese statusen til startene: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a size: give a number with an optional unit b, k, m or g, e.g. 64m, 2gb, 1g</source>
+        <translation>«%1» er ikke en størrelse: oppgi et tall med valgfri enhet b, k, m eller g, f.eks. 64m, 2gb, 1g</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a size above zero</source>
+        <translation>«%1» er ikke en størrelse over null</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 (%3), which does not exist</source>
+        <translation>%1 trenger %2 (%3), som ikke finnes</translation>
+    </message>
+    <message>
+        <source>Create %1 before launching (compose reads it at start-up)</source>
+        <translation>Opprett %1 før start (compose leser den ved oppstart)</translation>
+    </message>
+    <message>
+        <source>--shm-size: %1</source>
+        <translation>--shm-size: %1</translation>
+    </message>
+    <message>
+        <source>Give the size of the media service&apos;s /dev/shm, e.g. 2gb</source>
+        <translation>Oppgi størrelsen på medietjenestens /dev/shm, f.eks. 2gb</translation>
+    </message>
+    <message>
+        <source>the bundle manifest of %1 cannot be read until the image is on this host (docker pull %1, or pass --sideload-manifest FILE): the image&apos;s bundles are not in this overlay</source>
+        <translation>pakkemanifestet til %1 kan ikke leses før bildet finnes på denne verten (docker pull %1, eller oppgi --sideload-manifest FIL): bildets pakker er ikke med i dette overlegget</translation>
+    </message>
+    <message>
+        <source>the bundle manifest of %1 cannot be read (%2): the image&apos;s bundles are not in this overlay</source>
+        <translation>pakkemanifestet til %1 kan ikke leses (%2): bildets pakker er ikke med i dette overlegget</translation>
+    </message>
+    <message>
+        <source>the GPU is wired by CDI device name (nvidia.com/gpu=all), which %1 %2 cannot pass to docker: CDI device names need Compose v2 and Docker Engine 25</source>
+        <translation>GPU-en kobles til med CDI-enhetsnavn (nvidia.com/gpu=all), som %1 %2 ikke kan sende videre til docker: CDI-enhetsnavn krever Compose v2 og Docker Engine 25</translation>
+    </message>
+    <message>
+        <source>Install the compose plugin (docker-compose-plugin) and Docker Engine 25 or later from Docker&apos;s packages, or install the NVIDIA Container Toolkit&apos;s nvidia runtime and set NORSK_CTL_GPU_MODE=legacy</source>
+        <translation>Installer compose-tillegget (docker-compose-plugin) og Docker Engine 25 eller nyere fra Dockers pakker, eller installer nvidia-kjøremiljøet fra NVIDIA Container Toolkit og sett NORSK_CTL_GPU_MODE=legacy</translation>
+    </message>
+    <message>
+        <source>the GPU is wired by CDI device name, which Docker Engine %1 does not support (CDI devices need Docker Engine 25 or later)</source>
+        <translation>GPU-en kobles til med CDI-enhetsnavn, som Docker Engine %1 ikke støtter (CDI-enheter krever Docker Engine 25 eller nyere)</translation>
+    </message>
+    <message>
+        <source>Upgrade Docker Engine to 25 or later, or install the NVIDIA Container Toolkit&apos;s nvidia runtime and set NORSK_CTL_GPU_MODE=legacy</source>
+        <translation>Oppgrader Docker Engine til 25 eller nyere, eller installer nvidia-kjøremiljøet fra NVIDIA Container Toolkit og sett NORSK_CTL_GPU_MODE=legacy</translation>
+    </message>
+    <message>
+        <source>%1: %2: unknown key (known keys here: %3)</source>
+        <translation>%1: %2: ukjent nøkkel (kjente nøkler her: %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2: unknown key; did you mean %3?</source>
+        <translation>%1: %2: ukjent nøkkel; mente du %3?</translation>
     </message>
 </context>
 <context>
@@ -2666,14 +2906,6 @@ tilgjengelige: %2</translation>
         <translation>docker image inspect %1 svarte ikke innen %2 s</translation>
     </message>
     <message>
-        <source>docker image inspect %1 failed: %2</source>
-        <translation>docker image inspect %1 mislyktes: %2</translation>
-    </message>
-    <message>
-        <source>Pull the image first (docker pull %1)</source>
-        <translation>Hent bildet først (docker pull %1)</translation>
-    </message>
-    <message>
         <source>image %1, label %2</source>
         <translation>bilde %1, etikett %2</translation>
     </message>
@@ -2736,6 +2968,22 @@ tilgjengelige: %2</translation>
     <message>
         <source>Publish the bundle to the index, or point %1 at a mirror that has it</source>
         <translation>Publiser pakken i indeksen, eller pek %1 mot et speil som har den</translation>
+    </message>
+    <message>
+        <source>cannot read the bundle manifest of %1: %2</source>
+        <translation>kan ikke lese pakkemanifestet til %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, or pass --sideload-manifest FILE</source>
+        <translation>%1, eller oppgi --sideload-manifest FIL</translation>
+    </message>
+    <message>
+        <source>image %1 is not on this host, so its bundle manifest (label %2) cannot be read: %3</source>
+        <translation>bildet %1 finnes ikke på denne verten, så pakkemanifestet (etiketten %2) kan ikke leses: %3</translation>
+    </message>
+    <message>
+        <source>docker pull %1, or pass --sideload-manifest FILE</source>
+        <translation>docker pull %1, eller oppgi --sideload-manifest FIL</translation>
     </message>
 </context>
 <context>
@@ -3839,11 +4087,6 @@ tilgjengelige: %2</translation>
         <translation>Utdata fra docker compose vises her når du starter.</translation>
     </message>
     <message>
-        <source>Output</source>
-        <extracomment>Title of the view that streams docker compose&apos;s output</extracomment>
-        <translation>Utdata</translation>
-    </message>
-    <message>
         <source>A sample product shipped with Accel Console</source>
         <translation>Et eksempelprodukt som følger med Accel Console</translation>
     </message>
@@ -4060,6 +4303,201 @@ tilgjengelige: %2</translation>
         <source>The launch failed (%1).</source>
         <extracomment>%1 is an error code such as GPU_MODE_MISMATCH</extracomment>
         <translation>Oppstarten mislyktes (%1).</translation>
+    </message>
+    <message>
+        <source>&amp;Output</source>
+        <extracomment>Tab that streams docker compose&apos;s output</extracomment>
+        <translation>&amp;Utdata</translation>
+    </message>
+    <message>
+        <source>La&amp;unched</source>
+        <extracomment>Tab listing the projects launched from this console or accelctl</extracomment>
+        <translation>Sta&amp;rtet</translation>
+    </message>
+    <message>
+        <source>Compose: %1 %2 (%3)</source>
+        <extracomment>%1 is the compose program, %2 its version, %3 plugin, standalone-v1, …</extracomment>
+        <translation>Compose: %1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Compose: not found</source>
+        <translation>Compose: ikke funnet</translation>
+    </message>
+    <message>
+        <source>This launch cannot start yet: see the message above</source>
+        <translation>Denne starten kan ikke kjøres ennå: se meldingen over</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>Les på &amp;nytt</translation>
+    </message>
+    <message>
+        <source>Read the launches&apos; status from docker again</source>
+        <translation>Les statusen til startene fra docker på nytt</translation>
+    </message>
+    <message>
+        <source>Lo&amp;gs…</source>
+        <translation>Lo&amp;gger…</translation>
+    </message>
+    <message>
+        <source>Follow the selected project&apos;s container output</source>
+        <translation>Følg utdataene fra containerne til det valgte prosjektet</translation>
+    </message>
+    <message>
+        <source>S&amp;top…</source>
+        <translation>Sto&amp;pp…</translation>
+    </message>
+    <message>
+        <source>Take the selected project down (docker compose down)</source>
+        <translation>Ta ned det valgte prosjektet (docker compose down)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n launch(es), read at %1</source>
+        <translation>
+            <numerusform>%n start, lest %1</numerusform>
+            <numerusform>%n starter, lest %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop %1</source>
+        <translation>Stopp %1</translation>
+    </message>
+    <message>
+        <source>Stop project %1 (%2)?</source>
+        <extracomment>%1 is a docker compose project, %2 its product</extracomment>
+        <translation>Stoppe prosjektet %1 (%2)?</translation>
+    </message>
+    <message>
+        <source>Its containers are stopped and removed with docker compose down, using the files it was launched with. The record stays, marked stopped; Launch starts it again.</source>
+        <translation>Containerne stoppes og fjernes med docker compose down, med filene det ble startet med. Registreringen blir stående, merket som stoppet; Start starter det igjen.</translation>
+    </message>
+    <message>
+        <source>Also remove its named &amp;volumes</source>
+        <translation>Fjern også de navngitte &amp;volumene</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stopp</translation>
+    </message>
+    <message>
+        <source>Stopping %1…</source>
+        <extracomment>%1 is a docker compose project</extracomment>
+        <translation>Stopper %1…</translation>
+    </message>
+    <message>
+        <source>Stopping %1
+</source>
+        <translation>Stopper %1
+</translation>
+    </message>
+    <message>
+        <source>Stopped %1.</source>
+        <extracomment>%1 is a docker compose project</extracomment>
+        <translation>Stoppet %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Accel::Ui::LaunchesModel</name>
+    <message>
+        <source>running</source>
+        <extracomment>Status of a launched project: all its containers run</extracomment>
+        <translation>kjører</translation>
+    </message>
+    <message>
+        <source>partially running</source>
+        <extracomment>Status of a launched project: some of its containers run</extracomment>
+        <translation>kjører delvis</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <extracomment>Status of a launched project: docker has no container of it</extracomment>
+        <translation>ikke funnet</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <extracomment>Status of a launched project: taken down with Stop</extracomment>
+        <translation>stoppet</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <extracomment>Status of a launched project: docker could not be asked</extracomment>
+        <translation>ukjent</translation>
+    </message>
+    <message>
+        <source>exited (%1)</source>
+        <extracomment>Status of a launched project: its containers ended; %1 is the exit code</extracomment>
+        <translation>avsluttet (%1)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <extracomment>One service of a launched project: %1 service, %2 container, %3 docker&apos;s status</extracomment>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>No container of this project exists.</source>
+        <translation>Det finnes ingen container for dette prosjektet.</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <extracomment>Column of the Launched list: the docker compose project</extracomment>
+        <translation>Prosjekt</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Produkt</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>Akselerator</translation>
+    </message>
+    <message>
+        <source>Launched</source>
+        <extracomment>Column of the Launched list: when it was launched</extracomment>
+        <translation>Startet</translation>
+    </message>
+</context>
+<context>
+    <name>Accel::Ui::LogsDialog</name>
+    <message>
+        <source>Logs of %1</source>
+        <extracomment>Title of the logs window; %1 is a docker compose project</extracomment>
+        <translation>Logger for %1</translation>
+    </message>
+    <message>
+        <source>Following…</source>
+        <translation>Følger…</translation>
+    </message>
+    <message>
+        <source>Stop &amp;following</source>
+        <translation>Slutt å &amp;følge</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopier</translation>
+    </message>
+    <message>
+        <source>Copy the output shown to the clipboard</source>
+        <translation>Kopier utdataene som vises til utklippstavlen</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stopper…</translation>
+    </message>
+    <message>
+        <source>Stopped following. The containers keep running.</source>
+        <translation>Sluttet å følge. Containerne kjører videre.</translation>
+    </message>
+    <message>
+        <source>The project&apos;s containers have ended: nothing more to follow.</source>
+        <translation>Containerne til prosjektet er avsluttet: ingenting mer å følge.</translation>
     </message>
 </context>
 <context>
