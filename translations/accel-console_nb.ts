@@ -4,42 +4,6 @@
 <context>
     <name>Accel::Cel</name>
     <message>
-        <source>the selector evaluated to %1 (a %2), not a bool</source>
-        <translation>velgeren ble evaluert til %1 (en %2), ikke en bool</translation>
-    </message>
-    <message>
-        <source>A device selector must evaluate to true or false.</source>
-        <translation>En enhetsvelger må evalueres til true eller false.</translation>
-    </message>
-    <message>
-        <source>Give one ResourceSlice device entry with a driver field ({driver, name, attributes, capacity}), or a ResourceSlice.</source>
-        <translation>Oppgi én enhetsoppføring fra en ResourceSlice med et driver-felt ({driver, name, attributes, capacity}), eller en ResourceSlice.</translation>
-    </message>
-    <message>
-        <source>the device document is not an object</source>
-        <translation>enhetsdokumentet er ikke et objekt</translation>
-    </message>
-    <message>
-        <source>the device names no driver</source>
-        <translation>enheten angir ingen driver</translation>
-    </message>
-    <message>
-        <source>the document has no devices</source>
-        <translation>dokumentet har ingen enheter</translation>
-    </message>
-    <message>
-        <source>the ResourceSlice has %1 devices (%2); name one</source>
-        <translation>ResourceSlice-en har %1 enheter (%2); angi én</translation>
-    </message>
-    <message>
-        <source>Pass --device-name NAME.</source>
-        <translation>Oppgi --device-name NAVN.</translation>
-    </message>
-    <message>
-        <source>no device named %1 (the document has %2)</source>
-        <translation>ingen enhet med navnet %1 (dokumentet har %2)</translation>
-    </message>
-    <message>
         <source>unterminated quoted identifier</source>
         <translation>uavsluttet identifikator i anførselstegn</translation>
     </message>
@@ -248,10 +212,6 @@
         <translation>uventet slutt på uttrykket</translation>
     </message>
     <message>
-        <source>undefined field &apos;%1&apos;</source>
-        <translation>udefinert felt &apos;%1&apos;</translation>
-    </message>
-    <message>
         <source>the expression is %1 bytes long; the limit is %2</source>
         <translation>uttrykket er %1 byte langt; grensen er %2</translation>
     </message>
@@ -350,6 +310,126 @@
     <message>
         <source>error during formatting: %1</source>
         <translation>feil under formatering: %1</translation>
+    </message>
+    <message>
+        <source>IPv4 field has octet with leading zero</source>
+        <translation>IPv4-feltet har en oktett med innledende null</translation>
+    </message>
+    <message>
+        <source>IPv4 field has value &gt;255</source>
+        <translation>IPv4-feltet har verdi &gt;255</translation>
+    </message>
+    <message>
+        <source>IPv4 field must have at least one digit</source>
+        <translation>IPv4-feltet må ha minst ett siffer</translation>
+    </message>
+    <message>
+        <source>IPv4 address too long</source>
+        <translation>IPv4-adressen er for lang</translation>
+    </message>
+    <message>
+        <source>unexpected character</source>
+        <translation>uventet tegn</translation>
+    </message>
+    <message>
+        <source>IPv4 address too short</source>
+        <translation>IPv4-adressen er for kort</translation>
+    </message>
+    <message>
+        <source>zone must be a non-empty string</source>
+        <translation>sonen må være en ikke-tom streng</translation>
+    </message>
+    <message>
+        <source>each group must have 4 or less digits</source>
+        <translation>hver gruppe må ha 4 eller færre sifre</translation>
+    </message>
+    <message>
+        <source>each colon-separated field must have at least one digit</source>
+        <translation>hvert kolonseparerte felt må ha minst ett siffer</translation>
+    </message>
+    <message>
+        <source>embedded IPv4 address must replace the final 2 fields of the address</source>
+        <translation>en innebygd IPv4-adresse må erstatte de 2 siste feltene i adressen</translation>
+    </message>
+    <message>
+        <source>too many hex fields to fit an embedded IPv4 at the end of the address</source>
+        <translation>for mange heksadesimale felt til at en innebygd IPv4-adresse får plass på slutten av adressen</translation>
+    </message>
+    <message>
+        <source>unexpected character, want colon</source>
+        <translation>uventet tegn, ventet kolon</translation>
+    </message>
+    <message>
+        <source>colon must be followed by more characters</source>
+        <translation>kolon må følges av flere tegn</translation>
+    </message>
+    <message>
+        <source>multiple :: in address</source>
+        <translation>flere :: i adressen</translation>
+    </message>
+    <message>
+        <source>trailing garbage after address</source>
+        <translation>overflødige tegn etter adressen</translation>
+    </message>
+    <message>
+        <source>address string too short</source>
+        <translation>adressestrengen er for kort</translation>
+    </message>
+    <message>
+        <source>the :: must expand to at least one field of zeros</source>
+        <translation>:: må stå for minst ett felt med nuller</translation>
+    </message>
+    <message>
+        <source>ParseAddr(%1): %2</source>
+        <translation>ParseAddr(%1): %2</translation>
+    </message>
+    <message>
+        <source>ParseAddr(%1): %2 (at %3)</source>
+        <translation>ParseAddr(%1): %2 (ved %3)</translation>
+    </message>
+    <message>
+        <source>missing IPv6 address</source>
+        <translation>IPv6-adressen mangler</translation>
+    </message>
+    <message>
+        <source>unable to parse IP</source>
+        <translation>kan ikke tolke IP-adressen</translation>
+    </message>
+    <message>
+        <source>netip.ParsePrefix(%1): %2</source>
+        <translation>netip.ParsePrefix(%1): %2</translation>
+    </message>
+    <message>
+        <source>no &apos;/&apos;</source>
+        <translation>ingen &apos;/&apos;</translation>
+    </message>
+    <message>
+        <source>IPv6 zones cannot be present in a prefix</source>
+        <translation>IPv6-soner kan ikke forekomme i et prefiks</translation>
+    </message>
+    <message>
+        <source>bad bits after slash: %1</source>
+        <translation>ugyldige bit etter skråstreken: %1</translation>
+    </message>
+    <message>
+        <source>prefix length out of range</source>
+        <translation>prefikslengden er utenfor gyldig område</translation>
+    </message>
+    <message>
+        <source>IP Address %1 parse error during conversion from string: %2</source>
+        <translation>IP-adressen %1 kunne ikke tolkes ved konvertering fra streng: %2</translation>
+    </message>
+    <message>
+        <source>IP address %1 with zone value is not allowed</source>
+        <translation>IP-adressen %1 med soneverdi er ikke tillatt</translation>
+    </message>
+    <message>
+        <source>IPv4-mapped IPv6 address %1 is not allowed</source>
+        <translation>IPv4-tilordnet IPv6-adresse %1 er ikke tillatt</translation>
+    </message>
+    <message>
+        <source>network address parse error during conversion from string: %1</source>
+        <translation>nettverksadressen kunne ikke tolkes ved konvertering fra streng: %1</translation>
     </message>
 </context>
 <context>
@@ -1100,6 +1180,46 @@
     <message>
         <source>This preview is advisory: the scheduler decides. It also weighs what other claims hold, taints and node affinity, which the preview does not see.</source>
         <translation>Denne forhåndsvisningen er bare veiledende: planleggeren bestemmer. Den tar også hensyn til hva andre claims holder, taints og node-affinitet, som forhåndsvisningen ikke ser.</translation>
+    </message>
+    <message>
+        <source>the selector evaluated to %1 (a %2), not a bool</source>
+        <translation>velgeren ble evaluert til %1 (en %2), ikke en bool</translation>
+    </message>
+    <message>
+        <source>A device selector must evaluate to true or false.</source>
+        <translation>En enhetsvelger må evalueres til true eller false.</translation>
+    </message>
+    <message>
+        <source>Give one ResourceSlice device entry with a driver field ({driver, name, attributes, capacity}), or a ResourceSlice.</source>
+        <translation>Oppgi én enhetsoppføring fra en ResourceSlice med et driver-felt ({driver, name, attributes, capacity}), eller en ResourceSlice.</translation>
+    </message>
+    <message>
+        <source>the device document is not an object</source>
+        <translation>enhetsdokumentet er ikke et objekt</translation>
+    </message>
+    <message>
+        <source>the device names no driver</source>
+        <translation>enheten angir ingen driver</translation>
+    </message>
+    <message>
+        <source>the document has no devices</source>
+        <translation>dokumentet har ingen enheter</translation>
+    </message>
+    <message>
+        <source>the ResourceSlice has %1 devices (%2); name one</source>
+        <translation>ResourceSlice-en har %1 enheter (%2); angi én</translation>
+    </message>
+    <message>
+        <source>Pass --device-name NAME.</source>
+        <translation>Oppgi --device-name NAVN.</translation>
+    </message>
+    <message>
+        <source>no device named %1 (the document has %2)</source>
+        <translation>ingen enhet med navnet %1 (dokumentet har %2)</translation>
+    </message>
+    <message>
+        <source>undefined field &apos;%1&apos;</source>
+        <translation>udefinert felt &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -4351,13 +4471,6 @@ tilgjengelige: %2</translation>
         <source>Take the selected project down (docker compose down)</source>
         <translation>Ta ned det valgte prosjektet (docker compose down)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n launch(es), read at %1</source>
-        <translation>
-            <numerusform>%n start, lest %1</numerusform>
-            <numerusform>%n starter, lest %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Stop %1</source>
         <translation>Stopp %1</translation>
@@ -4394,6 +4507,10 @@ tilgjengelige: %2</translation>
         <source>Stopped %1.</source>
         <extracomment>%1 is a docker compose project</extracomment>
         <translation>Stoppet %1.</translation>
+    </message>
+    <message>
+        <source>Launches: %1, read at %2</source>
+        <translation>Starter: %1, lest %2</translation>
     </message>
 </context>
 <context>

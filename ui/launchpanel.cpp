@@ -1262,11 +1262,10 @@ QWidget *LaunchPanel::createLaunchedView(QWidget *parent)
     m_launchesView->setUniformRowHeights(true);
     m_launchesView->setAllColumnsShowFocus(true);
     m_launchesView->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Every column as wide as what it holds; the spare width goes to the last one.
     m_launchesView->header()->setStretchLastSection(true);
-    m_launchesView->header()->setSectionResizeMode(LaunchesModel::ProjectColumn,
-                                                   QHeaderView::ResizeToContents);
-    m_launchesView->header()->setSectionResizeMode(LaunchesModel::StatusColumn,
-                                                   QHeaderView::ResizeToContents);
+    for (int column = 0; column < LaunchesModel::ColumnCount - 1; ++column)
+        m_launchesView->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     connect(m_launchesView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &LaunchPanel::updateLaunchedButtons);
     connect(m_launchesView, &QTreeView::activated, this, [this](const QModelIndex &index) {
@@ -1360,9 +1359,10 @@ void LaunchPanel::onLaunchesRead()
     if (!m_stopRunner->isRunning()) {
         m_launchesStatus->setText(
             result.warnings.isEmpty()
-                //: %1 is a time of day
-                ? tr("%n launch(es), read at %1", nullptr, int(result.entries.size()))
-                      .arg(QLocale().toString(QTime::currentTime(), QLocale::ShortFormat))
+                //: %1 is how many launches are recorded, %2 a time of day
+                ? tr("Launches: %1, read at %2")
+                      .arg(QLocale().toString(int(result.entries.size())),
+                           QLocale().toString(QTime::currentTime(), QLocale::ShortFormat))
                 : result.warnings.join(QLatin1Char('\n')));
     }
     m_launchesStatus->setToolTip(result.warnings.join(QLatin1Char('\n')));

@@ -130,6 +130,8 @@ int runLaunch(const Command &command, const QStringList &args)
         return ExitUsage;
     if (parser.isSet(output) && !parser.isSet(dryRun))
         return usageError(QStringLiteral("-o prints the overlay of a dry run: add --dry-run"));
+    if (parser.isSet(output) && *checked == OutputFormat::Table)
+        return usageError(QStringLiteral("launch --dry-run prints the overlay as -o yaml or json"));
 
     const auto product = Launch::ProductTemplate::open(parser.positionalArguments().first());
     if (!product)
@@ -322,17 +324,31 @@ int runLogs(const Command &command, const QStringList &args)
         launch, Host::ComposeTool::detect(), parser.isSet(follow), lines, parser.value(service));
     if (!invocation)
         return reportError(invocation.error());
-    // The containers' output is the data: stdout, and nothing of ours mixed into it.
-    bool first = true;
-    const auto ran =
-        Launch::ComposeRunner::runBlocking(*invocation, QString(), [&first](const QString &text) {
-            QString out = text;
-            if (first && out.startsWith(QLatin1String("$ "))) {
-                out = out.section(QLatin1Char('\n'), 1);
-                first = false;
+    // The containers' output is the data: stdout, with nothing of ours or of compose's mixed
+    // into it (the runner's "$ command" line, compose 1.29's "Attaching to …").
+    QString pending;
+    int lineNumber = 0;
+    const auto ran = Launch::ComposeRunner::runBlocking(
+        *invocation, QString(), [&pending, &lineNumber](const QString &text) {
+            pending += text;
+            qsizetype end = 0;
+            qsizetype newline;
+            QString out;
+            while ((newline = pending.indexOf(QLatin1Char('\n'), end)) >= 0) {
+                const QStringView line = QStringView(pending).mid(end, newline + 1 - end);
+                const bool ours =
+                    lineNumber < 2 && (line.startsWith(u"$ ") || line.startsWith(u"Attaching to "));
+                if (!ours)
+                    out += line;
+                ++lineNumber;
+                end = newline + 1;
             }
-            printOut(out);
+            pending.remove(0, end);
+            if (!out.isEmpty())
+                printOut(out);
         });
+    if (!pending.isEmpty())
+        printOut(pending);
     if (!ran)
         return reportError(ran.error());
     return ExitOk;

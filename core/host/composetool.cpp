@@ -263,6 +263,29 @@ ComposeTool ComposeTool::detect(const QString &dockerProgram, const QString &sta
     return tool;
 }
 
+std::optional<Error> checkDaemon(const QString &dockerProgram, int timeoutMs)
+{
+    const ComposeProbe probe = runProbe(dockerProgram,
+                                        {QStringLiteral("version"), QStringLiteral("--format"),
+                                         QStringLiteral("{{.Server.Version}}")},
+                                        timeoutMs);
+    if (!probe.started) {
+        ComposeTool missing;
+        missing.dockerMissing = true;
+        missing.missingReason = probe.output;
+        return missing.missingError();
+    }
+    if (probe.exitCode == 0)
+        return std::nullopt;
+    DockerFailureContext context;
+    context.dockerHost = qEnvironmentVariable("DOCKER_HOST");
+    const auto known = classifyDockerFailure(probe.output, context);
+    if (known && (known->code == QLatin1String("DOCKER_DAEMON_DOWN") ||
+                  known->code == QLatin1String("DOCKER_PERMISSION_DENIED")))
+        return known;
+    return std::nullopt;
+}
+
 QString dockerCauseLine(const QString &output)
 {
     QStringList lines;

@@ -113,6 +113,11 @@ struct DockerFailureContext
     ComposeTool compose{}; ///< the compose that ran
 };
 
+/// Whether the engine answers (`docker version`, bounded by timeoutMs): DOCKER_NOT_FOUND,
+/// DOCKER_DAEMON_DOWN or DOCKER_PERMISSION_DENIED with docker's cause, nullopt when it answers
+/// or fails in a way only the command itself can judge. Blocking.
+std::optional<Error> checkDaemon(const QString &dockerProgram, int timeoutMs = 10000);
+
 /// DOCKER_DAEMON_DOWN, DOCKER_PERMISSION_DENIED, DOCKER_COMPOSE_MISSING, IMAGE_NOT_FOUND,
 /// GPU_MODE_MISMATCH; nullopt when the output says none of them.
 std::optional<Error> classifyDockerFailure(const QString &output,

@@ -221,11 +221,20 @@ Result<LaunchPlan> LaunchPlanner::plan(const ProductTemplate &product, const Lau
     // What would make `up` fail, found before anything runs.
     plan.compose =
         request.compose ? *request.compose : Host::ComposeTool::detect(request.dockerProgram);
+    const auto block = [&plan](const Error &error) {
+        for (const Error &known : std::as_const(plan.blockers)) {
+            if (known.code == error.code)
+                return; // the image manifest read may have found the same daemon fault
+        }
+        plan.blockers << error;
+    };
     if (!plan.compose.isAvailable())
-        plan.blockers << plan.compose.missingError();
+        block(plan.compose.missingError());
+    else if (const auto daemon = Host::checkDaemon(request.dockerProgram))
+        block(*daemon);
     if (plan.gpuMode && plan.gpuMode->mode == Host::GpuMode::Cdi) {
         if (plan.compose.isAvailable() && !plan.compose.supportsCdiDevices()) {
-            plan.blockers << Error{
+            block(Error{
                 QStringLiteral("COMPOSE_CDI_UNSUPPORTED"),
                 Tr::tr("the GPU is wired by CDI device name (nvidia.com/gpu=all), which %1 %2 "
                        "cannot pass to docker: CDI device names need Compose v2 and Docker "
@@ -233,17 +242,17 @@ Result<LaunchPlan> LaunchPlanner::plan(const ProductTemplate &product, const Lau
                     .arg(plan.compose.displayName(), plan.compose.version),
                 Tr::tr("Install the compose plugin (docker-compose-plugin) and Docker Engine 25 "
                        "or later from Docker's packages, or install the NVIDIA Container Toolkit's "
-                       "nvidia runtime and set NORSK_CTL_GPU_MODE=legacy")};
+                       "nvidia runtime and set NORSK_CTL_GPU_MODE=legacy")});
         }
         const QString engine = plan.gpuMode->serverVersion;
         if (!engine.isEmpty() && majorVersion(engine) > 0 && majorVersion(engine) < 25) {
-            plan.blockers << Error{
+            block(Error{
                 QStringLiteral("DOCKER_CDI_UNSUPPORTED"),
                 Tr::tr("the GPU is wired by CDI device name, which Docker Engine %1 does not "
                        "support (CDI devices need Docker Engine 25 or later)")
                     .arg(engine),
                 Tr::tr("Upgrade Docker Engine to 25 or later, or install the NVIDIA Container "
-                       "Toolkit's nvidia runtime and set NORSK_CTL_GPU_MODE=legacy")};
+                       "Toolkit's nvidia runtime and set NORSK_CTL_GPU_MODE=legacy")});
         }
     }
     plan.blockers << missingFiles(product, QFileInfo(plan.composePath()).absolutePath());

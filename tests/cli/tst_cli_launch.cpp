@@ -57,6 +57,12 @@ private:
                bool isolated = false);
     /// A docker-compose next to the fake docker, answering `version` with `versionOutput`.
     void fakeStandaloneCompose(const QByteArray &versionOutput);
+    /// Every docker call the fake docker saw since fakeDocker(), one per line.
+    QByteArray calls() const
+    {
+        QFile file(m_dir.filePath(QStringLiteral("argv.calls")));
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }
     /// The licence file the samples' compose files need, in the launch's folder.
     static void giveLicence(const QTemporaryDir &state, const QString &project);
 
@@ -396,7 +402,7 @@ void TestCliLaunch::missingProductFileIsFoundAtPlanTime()
     QVERIFY2(r.err.startsWith("PRODUCT_FILE_MISSING: "), r.err.constData());
     QVERIFY(r.err.contains(path));
     QVERIFY(r.err.contains("secrets.license.json.file"));
-    QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("argv")))); // docker never ran up
+    QVERIFY(!calls().contains(" up")); // compose never ran
     // A dry run shows it as a note and still prints the overlay.
     const CliResult dry = runAccelctl(
         QStringList{QStringLiteral("launch"), QStringLiteral("norsk-ingest"),
@@ -427,10 +433,6 @@ void TestCliLaunch::composeV1CannotPassCdi()
     QVERIFY2(r.err.startsWith("COMPOSE_CDI_UNSUPPORTED: "), r.err.constData());
     QVERIFY(r.err.contains("1.29.2"));
     QVERIFY(r.err.contains("hint: "));
-    const auto calls = [this] {
-        QFile file(m_dir.filePath(QStringLiteral("argv.calls")));
-        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-    };
     QVERIFY(!calls().contains(" up"));
     // The same host with the nvidia runtime wires legacy, which v1 can express: it runs, with
     // v1's argument order (no "compose" subcommand word).
@@ -468,7 +470,7 @@ void TestCliLaunch::composeMissing()
     QVERIFY(r.err.contains("'compose' is not a docker command"));
     QVERIFY(r.err.contains("docker-compose"));
     QVERIFY(!r.err.contains("Usage:"));
-    QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("argv"))));
+    QVERIFY(!calls().contains(" up"));
 }
 
 // issue 14, section 3: without the media image the preview still shows the GPU wiring and the

@@ -48,7 +48,8 @@ struct OfferRow
     bool launchEnabled = true;
 };
 
-/// A `docker` that records its argv, prints `output` and exits with `exitCode`.
+/// A `docker` that records its argv, prints `output` and exits with `exitCode`; `docker version`
+/// succeeds unrecorded.
 QString writeFakeDocker(const QTemporaryDir &dir, const QByteArray &output, int exitCode,
                         const QByteArray &extra = {})
 {
@@ -56,7 +57,8 @@ QString writeFakeDocker(const QTemporaryDir &dir, const QByteArray &output, int 
     QFile script(path);
     if (!script.open(QIODevice::WriteOnly))
         return {};
-    script.write("#!/bin/sh\nprintf '%s\\n' \"$@\" >> '" +
+    // The engine check (docker version) answers and is not recorded.
+    script.write("#!/bin/sh\n[ \"$1\" = version ] && exit 0\nprintf '%s\\n' \"$@\" >> '" +
                  dir.filePath(QStringLiteral("argv")).toUtf8() + "'\n" + extra +
                  "printf '%s\\n' '" + output + "'\nexit " + QByteArray::number(exitCode) + "\n");
     script.close();
@@ -149,7 +151,16 @@ Ui::LaunchPanelServices TestLaunchPanel::services(const QString &host, const QSt
          Launch::ProductTemplate::sampleNames() + QStringList{QStringLiteral("my-ingest-2")})
         giveLicence(s.stateDir, project);
     s.sideloadManifest = m_manifest;
-    s.dockerProgram = m_dir.filePath(QStringLiteral("no-docker-here"));
+    // A docker whose engine answers and that does nothing else: the tests that run compose
+    // put their own in its place.
+    s.dockerProgram = m_dir.filePath(QStringLiteral("docker-answers"));
+    if (!QFileInfo::exists(s.dockerProgram)) {
+        QFile script(s.dockerProgram);
+        if (script.open(QIODevice::WriteOnly))
+            script.write("#!/bin/sh\nexit 0\n");
+        script.close();
+        script.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    }
     // The compose plugin, as a host with Docker's packages has it: this machine's own compose
     // must not decide what the form shows.
     Host::ComposeTool plugin;
