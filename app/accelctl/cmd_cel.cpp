@@ -4,9 +4,9 @@
 #include "cli.h"
 #include "output.h"
 
-#include "cel/draselector.h"
 #include "cel/program.h"
 #include "doc/documentreader.h"
+#include "dra/devicecel.h"
 #include "dra/inventory.h"
 
 #include <QCommandLineParser>
@@ -55,7 +55,7 @@ int runCelEval(const Command &command, const QStringList &args)
         const Result<QJsonValue> doc = Doc::readDocumentFile(parser.value(device));
         if (!doc)
             return reportError(doc.error());
-        Result<Dra::Device> d = Cel::deviceFromDocument(*doc, parser.value(deviceName));
+        Result<Dra::Device> d = Dra::deviceFromDocument(*doc, parser.value(deviceName));
         if (!d)
             return reportError(d.error());
         dev = std::move(*d);
@@ -65,27 +65,27 @@ int runCelEval(const Command &command, const QStringList &args)
     QList<Cel::Value> activation;
     if (dev) {
         const Result<Cel::Program> compiled =
-            Cel::Program::compile(expression, Cel::deviceCompileOptions());
+            Cel::Program::compile(expression, Dra::deviceCompileOptions());
         if (!compiled)
             return reportError(compiled.error());
         program = *compiled;
-        activation << Cel::deviceValue(*dev);
+        activation << Dra::deviceValue(*dev);
     } else {
         Cel::CompileOptions options;
-        options.maxLength = Cel::SelectorMaxLength;
+        options.maxLength = Dra::SelectorMaxLength;
         const Result<Cel::Program> compiled = Cel::Program::compile(expression, options);
         if (!compiled)
             return reportError(compiled.error());
         program = *compiled;
     }
     qint64 cost = 0;
-    const Cel::Value value = program.evaluate(activation, Cel::SelectorMaxCost, &cost);
+    const Cel::Value value = program.evaluate(activation, Dra::SelectorMaxCost, &cost);
 
     QJsonArray termsJson;
     QList<QStringList> termRows;
     if (parser.isSet(terms)) {
         const QStringList texts = program.terms();
-        const QList<Cel::Value> values = program.evaluateTerms(activation, Cel::SelectorMaxCost);
+        const QList<Cel::Value> values = program.evaluateTerms(activation, Dra::SelectorMaxCost);
         for (qsizetype k = 0; k < texts.size() && k < values.size(); ++k) {
             const Cel::Value &v = values[k];
             const QString shown = v.isError() ? program.errorOf(v).toString() : v.toDebugString();

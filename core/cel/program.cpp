@@ -3,9 +3,10 @@
 #include "cel/program.h"
 
 #include "cel/detail.h"
+#include "cel/hostobject.h"
+#include "cel/network.h"
 #include "cel/parser.h"
 #include "cel/stringsext.h"
-#include "dra/inventory.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -15,7 +16,6 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
-#include <atomic>
 #include <charconv>
 #include <cmath>
 #include <limits>
@@ -68,14 +68,12 @@ enum class Op : quint8
     MapFilterComp,
     Filter,
     Bind, ///< cel.bind(var, init, expr)
-    // DRA fast paths (args[0] is the generic form, used when `device` is not a device view)
-    DeviceDriver,
-    DeviceAllowMulti,
-    AttrLookup,
-    AttrHas,
-    DriverEq, ///< device.driver == "literal"
-    CapLookup,
-    CapHas,
+    // Member paths below a variable declared with a host object, read by the host in one call.
+    // args[0] is the step-by-step form, evaluated when the variable holds no value of that host
+    // object or when the host leaves the error to it.
+    HostPath, ///< path: its value
+    HostHas,  ///< has() of the path's last key
+    HostEq,   ///< args[0] is `path == literal` or `path != literal`
 };
 
 enum class Fn : quint8
@@ -124,6 +122,22 @@ enum class Fn : quint8
     Reverse,
     Quote,
     Format,
+    // The Kubernetes IP and CIDR libraries (network.h)
+    IpOf, ///< ip(string), cidr.ip()
+    IsIp,
+    IpIsCanonical,
+    Family,
+    IsUnspecified,
+    IsLoopback,
+    IsLinkLocalMulticast,
+    IsLinkLocalUnicast,
+    IsGlobalUnicast,
+    CidrOf,
+    IsCidr,
+    ContainsIp,
+    ContainsCidr,
+    Masked,
+    PrefixLength,
 };
 
 struct Node
@@ -133,17 +147,15 @@ struct Node
     int pos = 0;
     int begin = 0;
     int end = 0;
-    int slot = -1; ///< Var / Local index; comprehension: the iteration variable's local
-    Value value;   ///< Const
-    QString name;  ///< Select / Has field, Unbound name, domain of the DRA fast paths
-    QString name2; ///< attribute name of the DRA fast paths
-    QString label; ///< operator or function name, for error messages
+    bool method = false; ///< Call: receiver style, args[0] is the receiver
+    int slot = -1;       ///< Var / Local / host path variable index; comprehension: its local
+    Value value;         ///< Const
+    QString name;        ///< Select / Has field, Unbound name
+    QString label;       ///< operator or function name, for error messages
     std::vector<std::unique_ptr<Node>> args;
     std::shared_ptr<QRegularExpression> regex; ///< matches() with a constant pattern
-    QString key; ///< AttrLookup / AttrHas: the fully qualified attribute name
-    /// AttrLookup / AttrHas: where the attribute was found last time. Devices of one driver
-    /// list the same attributes in the same order, so one comparison usually finds it.
-    mutable std::atomic<int> hint{-1};
+    const HostObject *host = nullptr;          ///< HostPath / HostHas: the variable's host object
+    std::unique_ptr<MemberPath> path;          ///< HostPath / HostHas
 };
 
 struct Program::Impl
@@ -213,10 +225,28 @@ const FunctionSpec functions[] = {
     {"reverse", Fn::Reverse, -1, 0, -1},
     {"format", Fn::Format, -1, 1, -1},
     {"strings.quote", Fn::Quote, 1, -1, -1},
+    // The Kubernetes IP and CIDR libraries (apiserver/pkg/cel/library/ip.go, cidr.go).
+    {"ip", Fn::IpOf, 1, 0, -1},
+    {"isIP", Fn::IsIp, 1, -1, -1},
+    {"ip.isCanonical", Fn::IpIsCanonical, 1, -1, -1},
+    {"family", Fn::Family, -1, 0, -1},
+    {"isUnspecified", Fn::IsUnspecified, -1, 0, -1},
+    {"isLoopback", Fn::IsLoopback, -1, 0, -1},
+    {"isLinkLocalMulticast", Fn::IsLinkLocalMulticast, -1, 0, -1},
+    {"isLinkLocalUnicast", Fn::IsLinkLocalUnicast, -1, 0, -1},
+    {"isGlobalUnicast", Fn::IsGlobalUnicast, -1, 0, -1},
+    {"cidr", Fn::CidrOf, 1, -1, -1},
+    {"isCIDR", Fn::IsCidr, 1, -1, -1},
+    {"containsIP", Fn::ContainsIp, -1, 1, -1},
+    {"containsCIDR", Fn::ContainsCidr, -1, 1, -1},
+    {"masked", Fn::Masked, -1, 0, -1},
+    {"prefixLength", Fn::PrefixLength, -1, 0, -1},
 };
 
 const char *const typeNames[] = {"int",   "uint", "double", "bool",      "string",
                                  "bytes", "list", "map",    "null_type", "type"};
+/// Type names with a dot, which parse as a selection (`net.IP` is the field IP of `net`).
+const char *const qualifiedTypeNames[] = {"net.IP", "net.CIDR"};
 
 struct OperatorSpec
 {
@@ -311,6 +341,24 @@ QString re2Unsupported(const QString &pattern)
     return {};
 }
 
+/// A literal that `path == literal` can hand to HostObject::pathEquals.
+bool isScalar(const Value &v)
+{
+    using K = Value::Kind;
+    switch (v.kind) {
+    case K::Null:
+    case K::Bool:
+    case K::Int:
+    case K::Uint:
+    case K::Double:
+    case K::String:
+    case K::Bytes:
+        return true;
+    default:
+        return false;
+    }
+}
+
 class Compiler
 {
 public:
@@ -361,79 +409,49 @@ private:
         return n;
     }
 
-    int deviceSlot() const
+    /// The host object the variable of a Var node is declared with, or nullptr.
+    const HostObject *hostOf(const Node &var) const
     {
-        if (!m_options.draDevice)
-            return -1;
-        for (const auto &[name, slot] : m_scope) {
-            if (name == QLatin1String("device"))
-                return -1; // shadowed by a comprehension variable
-        }
-        return int(m_options.variables.indexOf(QLatin1String("device")));
+        if (var.op != Op::Var || m_options.hostObjects.isEmpty())
+            return nullptr;
+        return m_options.hostObjects.value(m_options.variables.value(var.slot), nullptr);
     }
 
-    /// `device.attributes["d"]` / `device.capacity["d"]` with a constant domain: the domain,
-    /// and whether it is capacity.
-    std::optional<std::pair<QString, bool>> domainOf(const Node &n) const
+    /// Folds a member access with a constant key (`x.key`, `x["key"]`, has(x.key); N, whose
+    /// args[0] is x) into a HostPath or HostHas node when x is a variable declared with a host
+    /// object or such a path itself; N stays as the node's step-by-step form. The host checks
+    /// the path at once: an undefined field is a compile error, as in the API server.
+    std::unique_ptr<Node> hostPath(std::unique_ptr<Node> n, const QString &key, bool test)
     {
-        if (n.op != Op::Index || n.args[1]->op != Op::Const ||
-            n.args[1]->value.kind != Value::Kind::String)
-            return std::nullopt;
-        const Node &sel = *n.args[0];
-        if (sel.op != Op::Select || sel.args[0]->op != Op::Var || sel.args[0]->slot != deviceSlot())
-            return std::nullopt;
-        if (sel.name == QLatin1String("attributes"))
-            return std::make_pair(n.args[1]->value.s, false);
-        if (sel.name == QLatin1String("capacity"))
-            return std::make_pair(n.args[1]->value.s, true);
-        return std::nullopt;
-    }
-
-    /// Replaces a generic `X.name` / `X["name"]` / has(X.name) with a direct device lookup.
-    std::unique_ptr<Node> draFastPath(std::unique_ptr<Node> n, const QString &field, bool test)
-    {
-        if (deviceSlot() < 0 || m_failed)
+        if (m_failed || m_options.hostObjects.isEmpty())
             return n;
         const Node &operand = *n->args[0];
-        if (operand.op == Op::Var && operand.slot == deviceSlot()) {
-            // `device` is an object (kubernetes.DRADevice), not a map: other fields do not
-            // compile, as in the API server.
-            static const char *const fields[] = {"driver", "attributes", "capacity",
-                                                 "allowMultipleAllocations"};
-            if (std::none_of(std::begin(fields), std::end(fields),
-                             [&field](const char *f) { return field == QLatin1String(f); }))
-                return fail(n->pos, Tr::tr("undefined field '%1'").arg(field));
-            Op op = Op::Const;
-            if (test)
-                return n;
-            if (field == QLatin1String("driver"))
-                op = Op::DeviceDriver;
-            else if (field == QLatin1String("allowMultipleAllocations"))
-                op = Op::DeviceAllowMulti;
-            if (op == Op::Const)
-                return n;
-            auto fast = std::make_unique<Node>();
-            fast->op = op;
-            fast->pos = n->pos;
-            fast->begin = n->begin;
-            fast->end = n->end;
-            fast->slot = operand.slot;
-            fast->args.push_back(std::move(n));
-            return fast;
-        }
-        const auto domain = domainOf(operand);
-        if (!domain)
+        auto path = std::make_unique<MemberPath>();
+        const HostObject *host = hostOf(operand);
+        const int slot = operand.slot;
+        if (!host && operand.op == Op::HostPath) {
+            host = operand.host;
+            path->keys = operand.path->keys;
+            path->positions = operand.path->positions;
+            // The step-by-step form of the longer path continues the shorter one's.
+            std::unique_ptr<Node> shorter = std::move(n->args[0]);
+            n->args[0] = std::move(shorter->args[0]);
+        } else if (!host) {
             return n;
+        }
+        path->keys.append(key);
+        path->positions.append(n->pos);
+        int badKey = -1;
+        if (const QString error = host->preparePath(*path, &badKey); !error.isEmpty())
+            return fail(path->positions.value(badKey, n->pos), error);
         auto fast = std::make_unique<Node>();
-        fast->op = domain->second ? (test ? Op::CapHas : Op::CapLookup)
-                                  : (test ? Op::AttrHas : Op::AttrLookup);
+        fast->op = test ? Op::HostHas : Op::HostPath;
         fast->pos = n->pos;
         fast->begin = n->begin;
         fast->end = n->end;
-        fast->slot = deviceSlot();
-        fast->name = domain->first;
-        fast->name2 = field;
-        fast->key = domain->first + QLatin1Char('/') + field;
+        fast->slot = slot;
+        fast->host = host;
+        fast->path = std::move(path);
         fast->args.push_back(std::move(n));
         return fast;
     }
@@ -454,7 +472,7 @@ private:
             auto n = node(Op::Select, e);
             n->name = e.name;
             n->args.push_back(compileNode(*e.args[0]));
-            return draFastPath(std::move(n), e.name, false);
+            return hostPath(std::move(n), e.name, false);
         }
         case Expr::Kind::List:
         case Expr::Kind::Map: {
@@ -491,6 +509,16 @@ private:
         if (m_options.variables.contains(root))
             return nullptr;
         parts.prepend(root);
+        if (parts.size() == 2) {
+            const QString name = parts.join(QLatin1Char('.'));
+            for (const char *t : qualifiedTypeNames) {
+                if (name == QLatin1String(t) && !m_options.variables.contains(name)) {
+                    auto n = node(Op::Const, e);
+                    n->value = Value::type(name);
+                    return n;
+                }
+            }
+        }
         for (qsizetype len = parts.size(); len > 1; --len) {
             const QString name = parts.first(len).join(QLatin1Char('.'));
             const qsizetype slot = m_options.variables.indexOf(name);
@@ -592,6 +620,7 @@ private:
             auto n = node(Op::Call, e);
             n->fn = f.fn;
             n->label = name;
+            n->method = method;
             for (size_t k = first; k < e.args.size(); ++k)
                 n->args.push_back(compileNode(*e.args[k]));
             if (f.fn == Fn::Matches && n->args[1]->op == Op::Const &&
@@ -626,22 +655,23 @@ private:
                 n->args.push_back(std::move(c));
             }
         }
-        if (op == Op::Eq && n->args[0]->op == Op::DeviceDriver && n->args[1]->op == Op::Const &&
-            n->args[1]->value.kind == Value::Kind::String) {
+        if ((op == Op::Eq || op == Op::Ne) && n->args[0]->op == Op::HostPath &&
+            n->args[1]->op == Op::Const && isScalar(n->args[1]->value)) {
+            // `device.driver == "x"`: the host compares in place.
             auto fast = std::make_unique<Node>();
-            fast->op = Op::DriverEq;
+            fast->op = Op::HostEq;
             fast->pos = n->pos;
             fast->begin = n->begin;
             fast->end = n->end;
             fast->slot = n->args[0]->slot;
-            fast->name = n->args[1]->value.s;
+            fast->host = n->args[0]->host;
             fast->args.push_back(std::move(n));
             return fast;
         }
         if (op == Op::Index && n->args[1]->op == Op::Const &&
             n->args[1]->value.kind == Value::Kind::String) {
             const QString key = n->args[1]->value.s;
-            return draFastPath(std::move(n), key, false);
+            return hostPath(std::move(n), key, false);
         }
         return n;
     }
@@ -655,7 +685,7 @@ private:
         n->pos = sel.pos;
         n->name = sel.name;
         n->args.push_back(compileNode(*sel.args[0]));
-        return draFastPath(std::move(n), sel.name, true);
+        return hostPath(std::move(n), sel.name, true);
     }
 
     /// cel.bind(x, init, body): body with x bound to init, evaluated once (ext.Bindings).
@@ -781,9 +811,17 @@ Value selectField(const Node &n, const Value &operand, const QString &field)
     if (operand.kind != Value::Kind::Map)
         return Value::error(
             Tr::tr("type '%1' does not support field selection").arg(operand.typeName()), n.pos);
-    if (std::optional<Value> v = mapFind(operand, Value::string(field)))
+    const Value key = Value::string(field);
+    if (std::optional<Value> v =
+            operand.host ? operand.host->lookupMember(operand, key) : mapFind(operand, key))
         return std::move(*v);
     return Value::error(Tr::tr("no such key: %1").arg(field), n.pos);
+}
+
+/// `has(map.key)` and `key in map`.
+bool mapHas(const Value &map, const Value &key)
+{
+    return map.host ? map.host->hasMember(map, key) : mapFind(map, key).has_value();
 }
 
 Value index(const Node &n, const Value &container, const Value &key)
@@ -809,15 +847,8 @@ Value index(const Node &n, const Value &container, const Value &key)
         return items[i];
     }
     if (container.kind == K::Map) {
-        using V = Value::MapView;
-        if ((container.view == V::AttributeDomains || container.view == V::CapacityDomains) &&
-            key.kind == K::String) {
-            // An unknown domain is an empty map (k8s NOTES, "CEL environment for selectors").
-            return Value::deviceView(container.view == V::AttributeDomains ? V::AttributeDomain
-                                                                           : V::CapacityDomain,
-                                     container.device, key.s);
-        }
-        if (std::optional<Value> v = mapFind(container, key))
+        if (std::optional<Value> v = container.host ? container.host->lookupMember(container, key)
+                                                    : mapFind(container, key))
             return std::move(*v);
         return Value::error(Tr::tr("no such key: %1").arg(keyText(key)), n.pos);
     }
@@ -1077,6 +1108,117 @@ Value stringsCall(const Node &n, const Value *args, qsizetype count, Context &c)
     return r;
 }
 
+/// The IP and CIDR functions, their arguments evaluated and none an error. Runtime cost as the
+/// Kubernetes CEL cost estimator charges it (apiserver/pkg/cel/library/cost.go, CallCost) on top
+/// of the call's step, in the units of stringsCall (a tenth of a step per UTF-16 unit or address
+/// byte, rounded down): parsing a string (ip, cidr, isIP, isCIDR, and the string forms of
+/// containsIP and containsCIDR) size/10, ip.isCanonical 2*size/10, containsIP 2*bytes/10 and
+/// containsCIDR 3*bytes/10 + 1, BYTES being 4 or 16 for the CIDR's family; the accessors cost
+/// nothing more.
+Value networkCall(const Node &n, const Value *args, qsizetype count, Context &c)
+{
+    using K = Value::Kind;
+    const Value &a = args[0];
+    const auto parseCost = [&c](const Value &s) { return charge(c, s.s.size() / 10); };
+    const auto located = [&n](Value v) {
+        if (v.isError())
+            v.pos = n.pos;
+        return v;
+    };
+    switch (n.fn) {
+    case Fn::IpOf:
+        if (n.method && a.kind == K::Cidr) // cidr.ip(): the address as written
+            return Value::ip(a.cidrValue().address);
+        if (!n.method && a.kind == K::String) {
+            if (!parseCost(a))
+                return aborted(n);
+            return located(Network::ip(a.s));
+        }
+        break;
+    case Fn::IsIp:
+    case Fn::IsCidr:
+        if (a.kind == K::String) {
+            if (!parseCost(a))
+                return aborted(n);
+            return Value::boolean(n.fn == Fn::IsIp ? Network::isIp(a.s) : Network::isCidr(a.s));
+        }
+        break;
+    case Fn::IpIsCanonical:
+        if (a.kind == K::String) {
+            if (!charge(c, 2 * a.s.size() / 10))
+                return aborted(n);
+            return located(Network::isCanonical(a.s));
+        }
+        break;
+    case Fn::CidrOf:
+        if (a.kind == K::String) {
+            if (!parseCost(a))
+                return aborted(n);
+            return located(Network::cidr(a.s));
+        }
+        break;
+    case Fn::Family:
+        if (a.kind == K::Ip)
+            return Value::integer(a.ipValue().family == IpAddress::Family::V4 ? 4 : 6);
+        break;
+    case Fn::IsUnspecified:
+    case Fn::IsLoopback:
+    case Fn::IsLinkLocalMulticast:
+    case Fn::IsLinkLocalUnicast:
+    case Fn::IsGlobalUnicast: {
+        if (a.kind != K::Ip)
+            break;
+        const IpAddress &ip = a.ipValue();
+        switch (n.fn) {
+        case Fn::IsUnspecified:
+            return Value::boolean(ip.isUnspecified());
+        case Fn::IsLoopback:
+            return Value::boolean(ip.isLoopback());
+        case Fn::IsLinkLocalMulticast:
+            return Value::boolean(ip.isLinkLocalMulticast());
+        case Fn::IsLinkLocalUnicast:
+            return Value::boolean(ip.isLinkLocalUnicast());
+        default:
+            return Value::boolean(ip.isGlobalUnicast());
+        }
+    }
+    case Fn::Masked:
+        if (a.kind == K::Cidr)
+            return Value::cidr(a.cidrValue().masked());
+        break;
+    case Fn::PrefixLength:
+        if (a.kind == K::Cidr)
+            return Value::integer(a.cidrValue().bits);
+        break;
+    case Fn::ContainsIp:
+    case Fn::ContainsCidr: {
+        if (a.kind != K::Cidr || count < 2)
+            break;
+        const Value &b = args[1];
+        const Cidr &cidr = a.cidrValue();
+        const qsizetype bytes = cidr.address.bitLength() / 8;
+        const bool ofIp = n.fn == Fn::ContainsIp;
+        const K wanted = ofIp ? K::Ip : K::Cidr;
+        if (b.kind != wanted && b.kind != K::String)
+            return noOverload(n, args, count);
+        if (!charge(c, (ofIp ? 2 * bytes / 10 : 3 * bytes / 10 + 1) +
+                           (b.kind == K::String ? b.s.size() / 10 : 0)))
+            return aborted(n);
+        Value other = b;
+        if (b.kind == K::String) {
+            other = located(ofIp ? Network::ip(b.s) : Network::cidr(b.s));
+            if (other.isError())
+                return other;
+        }
+        return Value::boolean(ofIp ? cidr.contains(other.ipValue())
+                                   : cidr.contains(other.cidrValue()));
+    }
+    default:
+        break;
+    }
+    return noOverload(n, args, count);
+}
+
 Value callFunction(const Node &n, Context &c)
 {
     using K = Value::Kind;
@@ -1248,6 +1390,10 @@ Value callFunction(const Node &n, Context &c)
             return Value::string(a.semverValue().toString());
         case K::Quantity:
             return Value::string(a.quantityValue().toString());
+        case K::Ip:
+            return Value::string(a.ipValue().toString());
+        case K::Cidr:
+            return Value::string(a.cidrValue().toString());
         default:
             break;
         }
@@ -1278,9 +1424,7 @@ Value callFunction(const Node &n, Context &c)
     case Fn::Dyn:
         return a;
     case Fn::Type:
-        return Value::type(a.kind == K::Map && a.view == Value::MapView::Literal
-                               ? QStringLiteral("map")
-                               : a.typeName());
+        return Value::type(a.typeName());
     case Fn::SemverOf:
     case Fn::IsSemver: {
         if (a.kind != K::String)
@@ -1380,6 +1524,22 @@ Value callFunction(const Node &n, Context &c)
     case Fn::Quote:
     case Fn::Format:
         return stringsCall(n, args.constData(), args.size(), c);
+    case Fn::IpOf:
+    case Fn::IsIp:
+    case Fn::IpIsCanonical:
+    case Fn::Family:
+    case Fn::IsUnspecified:
+    case Fn::IsLoopback:
+    case Fn::IsLinkLocalMulticast:
+    case Fn::IsLinkLocalUnicast:
+    case Fn::IsGlobalUnicast:
+    case Fn::CidrOf:
+    case Fn::IsCidr:
+    case Fn::ContainsIp:
+    case Fn::ContainsCidr:
+    case Fn::Masked:
+    case Fn::PrefixLength:
+        return networkCall(n, args.constData(), args.size(), c);
     case Fn::None:
         break;
     }
@@ -1502,34 +1662,14 @@ Value logical(const Node &n, Context &c)
     return Value::boolean(!decider);
 }
 
-Value deviceFallback(const Node &n, Context &c, const Value *&device)
+/// The value of N's host path variable when it is an object of N's host object; nullptr
+/// otherwise (a literal map, or no value at all), and N's step-by-step form runs instead.
+inline const Value *hostSelf(const Node &n, const Context &c)
 {
-    device = nullptr;
-    if (n.slot >= c.varCount) // no activation value: the generic path reports it
-        return eval(*n.args[0], c);
+    if (n.slot >= c.varCount)
+        return nullptr;
     const Value &v = c.vars[n.slot];
-    if (v.kind == Value::Kind::Map && v.view == Value::MapView::Device) {
-        device = &v;
-        return {};
-    }
-    return eval(*n.args[0], c);
-}
-
-/// The index of N's attribute in DEVICE, or -1.
-int findAttribute(const Node &n, const Dra::Device &device)
-{
-    const auto &attrs = device.attributes;
-    const int hint = n.hint.load(std::memory_order_relaxed);
-    if (hint >= 0 && hint < attrs.size() && attrs[hint].first == n.key)
-        return hint;
-    const auto it =
-        std::lower_bound(attrs.cbegin(), attrs.cend(), n.key,
-                         [](const auto &entry, const QString &key) { return entry.first < key; });
-    if (it == attrs.cend() || it->first != n.key)
-        return -1;
-    const int found = int(it - attrs.cbegin());
-    n.hint.store(found, std::memory_order_relaxed);
-    return found;
+    return v.host == n.host ? &v : nullptr;
 }
 
 Value eval(const Node &n, Context &c)
@@ -1558,7 +1698,7 @@ Value eval(const Node &n, Context &c)
         if (operand.kind != Value::Kind::Map)
             return Value::error(
                 Tr::tr("invalid type for field selection: %1").arg(operand.typeName()), n.pos);
-        return Value::boolean(mapFind(operand, Value::string(n.name)).has_value());
+        return Value::boolean(mapHas(operand, Value::string(n.name)));
     }
     case Op::Index: {
         const Value container = eval(*n.args[0], c);
@@ -1641,7 +1781,7 @@ Value eval(const Node &n, Context &c)
             return Value::boolean(false);
         }
         if (b.kind == Value::Kind::Map)
-            return Value::boolean(mapFind(b, a).has_value());
+            return Value::boolean(mapHas(b, a));
         return noOverload(n, {&a, &b});
     }
     case Op::Add:
@@ -1704,58 +1844,40 @@ Value eval(const Node &n, Context &c)
     case Op::MapFilterComp:
     case Op::Filter:
         return comprehension(n, c);
-    case Op::DeviceDriver:
-    case Op::DeviceAllowMulti: {
-        const Value *device = nullptr;
-        Value generic = deviceFallback(n, c, device);
-        if (!device)
-            return generic;
-        return n.op == Op::DeviceDriver ? Value::string(device->device->driver)
-                                        : Value::boolean(device->device->allowMultipleAllocations);
-    }
     case Op::Bind: {
         Value init = eval(*n.args[0], c);
         c.locals[n.slot] = std::move(init);
         return eval(*n.args[1], c);
     }
-    case Op::DriverEq: {
-        const Value *device = nullptr;
-        Value generic = deviceFallback(n, c, device);
-        if (!device)
-            return generic;
-        return Value::boolean(device->device->driver == n.name);
+    case Op::HostPath: {
+        const Value *self = hostSelf(n, c);
+        if (!self)
+            return eval(*n.args[0], c);
+        int missing = -1;
+        if (std::optional<Value> v = n.host->lookupPath(*self, *n.path, &missing))
+            return std::move(*v);
+        if (missing >= 0)
+            return Value::error(Tr::tr("no such key: %1").arg(n.path->keys[missing]),
+                                n.path->positions[missing]);
+        return eval(*n.args[0], c);
     }
-    case Op::AttrLookup:
-    case Op::AttrHas: {
-        const Value *device = nullptr;
-        Value generic = deviceFallback(n, c, device);
-        if (!device)
-            return generic;
-        const int found = findAttribute(n, *device->device);
-        if (n.op == Op::AttrHas)
-            return Value::boolean(found >= 0);
-        if (found < 0)
-            return Value::error(Tr::tr("no such key: %1").arg(n.name2), n.pos);
-        return attributeValue(device->device->attributes[found].second);
+    case Op::HostHas: {
+        const Value *self = hostSelf(n, c);
+        if (!self)
+            return eval(*n.args[0], c);
+        if (const std::optional<bool> has = n.host->hasPath(*self, *n.path))
+            return Value::boolean(*has);
+        return eval(*n.args[0], c);
     }
-    case Op::CapLookup: {
-        const Value *device = nullptr;
-        Value generic = deviceFallback(n, c, device);
-        if (!device)
-            return generic;
-        std::optional<Value> v = n.op == Op::AttrLookup
-                                     ? lookupAttribute(*device->device, n.name, n.name2)
-                                     : lookupCapacity(*device->device, n.name, n.name2);
-        if (!v)
-            return Value::error(Tr::tr("no such key: %1").arg(n.name2), n.pos);
-        return std::move(*v);
-    }
-    case Op::CapHas: {
-        const Value *device = nullptr;
-        Value generic = deviceFallback(n, c, device);
-        if (!device)
-            return generic;
-        return Value::boolean(lookupCapacity(*device->device, n.name, n.name2).has_value());
+    case Op::HostEq: {
+        const Value *self = hostSelf(n, c);
+        if (!self)
+            return eval(*n.args[0], c);
+        const Node &eq = *n.args[0];
+        if (const std::optional<bool> equal =
+                n.host->pathEquals(*self, *eq.args[0]->path, eq.args[1]->value))
+            return Value::boolean(eq.op == Op::Eq ? *equal : !*equal);
+        return eval(*n.args[0], c);
     }
     }
     return Value::error(Tr::tr("unsupported operation"), n.pos);
@@ -1788,15 +1910,11 @@ QString staticType(const Node &n)
     case Op::All:
     case Op::Exists:
     case Op::ExistsOne:
-    case Op::AttrHas:
-    case Op::CapHas:
-    case Op::DriverEq:
-    case Op::DeviceAllowMulti:
+    case Op::HostHas:
+    case Op::HostEq:
         return QStringLiteral("bool");
-    case Op::DeviceDriver:
-        return QStringLiteral("string");
-    case Op::CapLookup:
-        return QStringLiteral("kubernetes.Quantity");
+    case Op::HostPath:
+        return n.path->type;
     case Op::Call:
         switch (n.fn) {
         case Fn::Contains:
@@ -1809,6 +1927,16 @@ QString staticType(const Node &n)
         case Fn::IsLessThan:
         case Fn::IsQuantity:
         case Fn::IsInteger:
+        case Fn::IsIp:
+        case Fn::IpIsCanonical:
+        case Fn::IsUnspecified:
+        case Fn::IsLoopback:
+        case Fn::IsLinkLocalMulticast:
+        case Fn::IsLinkLocalUnicast:
+        case Fn::IsGlobalUnicast:
+        case Fn::IsCidr:
+        case Fn::ContainsIp:
+        case Fn::ContainsCidr:
             return QStringLiteral("bool");
         case Fn::Size:
         case Fn::IndexOf:
@@ -1820,6 +1948,8 @@ QString staticType(const Node &n)
         case Fn::CompareTo:
         case Fn::AsInteger:
         case Fn::Sign:
+        case Fn::Family:
+        case Fn::PrefixLength:
             return QStringLiteral("int");
         case Fn::ToString:
         case Fn::LowerAscii:
@@ -1850,6 +1980,11 @@ QString staticType(const Node &n)
         case Fn::QAdd:
         case Fn::QSub:
             return QStringLiteral("kubernetes.Quantity");
+        case Fn::IpOf:
+            return QStringLiteral("net.IP");
+        case Fn::CidrOf:
+        case Fn::Masked:
+            return QStringLiteral("net.CIDR");
         default:
             return {};
         }
@@ -2049,6 +2184,10 @@ QJsonValue toJson(const Value &value)
         return value.semverValue().toString();
     case K::Quantity:
         return value.quantityValue().toString();
+    case K::Ip:
+        return value.ipValue().toString();
+    case K::Cidr:
+        return value.cidrValue().toString();
     case K::Error:
         return QJsonObject{{QStringLiteral("error"), value.s}};
     }

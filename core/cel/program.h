@@ -5,6 +5,7 @@
 #include "cel/value.h"
 #include "result.h"
 
+#include <QHash>
 #include <QJsonValue>
 #include <QList>
 #include <QString>
@@ -23,9 +24,12 @@ struct CompileOptions
     /// Unknown identifiers and functions become runtime errors instead of compile errors (the
     /// conformance suite's `disable_check`: `x || true` is true when x is unbound).
     bool deferUnknownReferences = false;
-    /// The variable `device` is a DRA device (Value::MapView::Device): selections such as
-    /// `device.attributes["d"].name` compile to direct lookups into the device.
-    bool draDevice = false;
+    /// Variables whose values are objects of the host application, by name, with the host
+    /// object that reads them (not owned). Constant selections below such a variable, such as
+    /// `device.attributes["d"].name`, are checked when compiling and read by the host in one
+    /// call (HostObject::preparePath, lookupPath). A variable holding any other value at run time
+    /// is read step by step.
+    QHash<QString, const HostObject *> hostObjects;
     /// Refuse at compile time an expression whose type is known and is not bool (a selector
     /// "must evaluate to bool"); types that are only known at run time pass.
     bool requireBool = false;

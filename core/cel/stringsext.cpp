@@ -247,8 +247,8 @@ bool appendString(QString &out, const Value &v, QString &error)
         return true;
     }
     case K::Map: {
-        if (v.view == Value::MapView::Device)
-            break; // kubernetes.DRADevice is an object, not a map
+        if (v.host && v.typeName() != QLatin1String("map"))
+            break; // a host object such as kubernetes.DRADevice is an object, not a map
         std::vector<std::pair<QString, QString>> entries;
         for (const auto &[key, value] : mapEntries(v)) {
             std::pair<QString, QString> e;

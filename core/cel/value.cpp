@@ -2,11 +2,9 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "cel/value.h"
 #include "cel/detail.h"
+#include "cel/hostobject.h"
+#include "cel/network.h"
 #include "cel/program.h"
-
-#include "dra/inventory.h"
-
-#include <QMap>
 
 #include <algorithm>
 #include <charconv>
@@ -410,16 +408,6 @@ Value Value::quantity(Quantity v)
     return r;
 }
 
-Value Value::deviceView(MapView view, const Dra::Device *device, QString domain)
-{
-    Value r;
-    r.kind = Kind::Map;
-    r.view = view;
-    r.device = device;
-    r.s = std::move(domain);
-    return r;
-}
-
 const QList<Value> &Value::listItems() const
 {
     static const QList<Value> empty;
@@ -458,14 +446,17 @@ QString Value::typeName() const
     case Kind::List:
         return QStringLiteral("list");
     case Kind::Map:
-        return view == MapView::Device ? QStringLiteral("kubernetes.DRADevice")
-                                       : QStringLiteral("map");
+        return host ? host->typeName(*this) : QStringLiteral("map");
     case Kind::Type:
         return QStringLiteral("type");
     case Kind::Semver:
         return QStringLiteral("kubernetes.Semver");
     case Kind::Quantity:
         return QStringLiteral("kubernetes.Quantity");
+    case Kind::Ip:
+        return QStringLiteral("net.IP");
+    case Kind::Cidr:
+        return QStringLiteral("net.CIDR");
     case Kind::Error:
         return QStringLiteral("error");
     }
@@ -540,6 +531,10 @@ QString Value::toDebugString() const
         return QStringLiteral("semver(\"%1\")").arg(semverValue().toString());
     case Kind::Quantity:
         return QStringLiteral("quantity(\"%1\")").arg(quantityValue().toString());
+    case Kind::Ip:
+        return QStringLiteral("ip(\"%1\")").arg(ipValue().toString());
+    case Kind::Cidr:
+        return QStringLiteral("cidr(\"%1\")").arg(cidrValue().toString());
     case Kind::Error:
         return QStringLiteral("error(%1)").arg(s);
     }
@@ -635,6 +630,10 @@ bool equalsCounted(const Value &a, const Value &b, qint64 *steps, qint64 limit)
         return a.semverValue().compare(b.semverValue()) == 0; // build metadata ignored
     case K::Quantity:
         return a.quantityValue().compare(b.quantityValue()) == 0;
+    case K::Ip:
+        return a.ipValue() == b.ipValue();
+    case K::Cidr:
+        return a.cidrValue() == b.cidrValue(); // the address as written: 10.0.0.1/8 != 10.0.0.0/8
     case K::Error:
         return false;
     default:
@@ -666,203 +665,136 @@ qsizetype codePointCount(const QString &s)
 }
 
 // ---------------------------------------------------------------------------------------------
-// Maps, including the lazy views into a DRA device
+// Maps: literal, or objects of the host application
 
 namespace {
 
-/// Compares a fully qualified name with DOMAIN + "/" + NAME without building the latter.
-int compareQualified(QStringView fq, QStringView domain, QStringView name)
+const QList<std::pair<Value, Value>> &literalEntries(const Value &map)
 {
-    const qsizetype n = std::min(fq.size(), domain.size());
-    if (const int c = fq.first(n).compare(domain.first(n)))
-        return c;
-    if (fq.size() <= domain.size())
-        return -1;
-    const QChar sep = fq[domain.size()];
-    if (sep != u'/')
-        return sep < u'/' ? -1 : 1;
-    return fq.sliced(domain.size() + 1).compare(name);
+    static const QList<std::pair<Value, Value>> empty;
+    return map.obj ? static_cast<const MapData *>(map.obj.get())->entries : empty;
 }
 
 } // namespace
-
-Value attributeValue(const Dra::Attribute &a)
-{
-    switch (a.type) {
-    case Dra::AttributeType::Bool:
-        return Value::boolean(a.boolValue);
-    case Dra::AttributeType::Int:
-        return Value::integer(a.intValue);
-    case Dra::AttributeType::String:
-        return Value::string(a.text);
-    case Dra::AttributeType::Version:
-        if (const std::optional<Semver> v = Semver::parse(a.text))
-            return Value::semver(*v);
-        return Value::error(QStringLiteral("invalid semver: %1").arg(a.text));
-    case Dra::AttributeType::Invalid:
-        break;
-    }
-    return Value::error(QStringLiteral("invalid attribute"));
-}
-
-namespace {
-
-QString domainOf(QStringView fq)
-{
-    const qsizetype slash = fq.indexOf(u'/');
-    return slash < 0 ? QString() : fq.first(slash).toString();
-}
-
-} // namespace
-
-std::optional<Value> lookupAttribute(const Dra::Device &device, QStringView domain,
-                                     QStringView name)
-{
-    const auto &attrs = device.attributes;
-    const auto it = std::lower_bound(attrs.cbegin(), attrs.cend(), 0, [&](const auto &entry, int) {
-        return compareQualified(entry.first, domain, name) < 0;
-    });
-    if (it == attrs.cend() || compareQualified(it->first, domain, name) != 0)
-        return std::nullopt;
-    return attributeValue(it->second);
-}
-
-std::optional<Value> lookupCapacity(const Dra::Device &device, QStringView domain, QStringView name)
-{
-    for (auto it = device.capacity.cbegin(); it != device.capacity.cend(); ++it) {
-        if (compareQualified(it.key(), domain, name) == 0) {
-            if (const std::optional<Quantity> q = Quantity::parse(it.value()))
-                return Value::quantity(*q);
-            return Value::error(QStringLiteral("invalid quantity: %1").arg(it.value()));
-        }
-    }
-    return std::nullopt;
-}
 
 QList<std::pair<Value, Value>> mapEntries(const Value &map)
 {
-    using V = Value::MapView;
-    QList<std::pair<Value, Value>> out;
     if (map.kind != Value::Kind::Map)
-        return out;
-    switch (map.view) {
-    case V::Literal:
-        return map.obj ? static_cast<const MapData *>(map.obj.get())->entries : out;
-    case V::Device:
-        out.append({Value::string(QStringLiteral("driver")), Value::string(map.device->driver)});
-        out.append({Value::string(QStringLiteral("attributes")),
-                    Value::deviceView(V::AttributeDomains, map.device)});
-        out.append({Value::string(QStringLiteral("capacity")),
-                    Value::deviceView(V::CapacityDomains, map.device)});
-        out.append({Value::string(QStringLiteral("allowMultipleAllocations")),
-                    Value::boolean(map.device->allowMultipleAllocations)});
-        return out;
-    case V::AttributeDomains:
-    case V::CapacityDomains: {
-        QStringList domains;
-        if (map.view == V::AttributeDomains) {
-            for (const auto &entry : map.device->attributes)
-                domains << domainOf(entry.first);
-        } else {
-            for (auto it = map.device->capacity.cbegin(); it != map.device->capacity.cend(); ++it)
-                domains << domainOf(it.key());
-        }
-        domains.removeDuplicates();
-        for (const QString &d : std::as_const(domains)) {
-            out.append({Value::string(d),
-                        Value::deviceView(map.view == V::AttributeDomains ? V::AttributeDomain
-                                                                          : V::CapacityDomain,
-                                          map.device, d)});
-        }
-        return out;
-    }
-    case V::AttributeDomain:
-        for (const auto &entry : map.device->attributes) {
-            if (domainOf(entry.first) == map.s)
-                out.append({Value::string(entry.first.sliced(map.s.size() + 1)),
-                            attributeValue(entry.second)});
-        }
-        return out;
-    case V::CapacityDomain:
-        for (auto it = map.device->capacity.cbegin(); it != map.device->capacity.cend(); ++it) {
-            if (domainOf(it.key()) == map.s) {
-                const QString bare = it.key().sliced(map.s.size() + 1);
-                out.append({Value::string(bare), *lookupCapacity(*map.device, map.s, bare)});
-            }
-        }
-        return out;
-    }
-    return out;
+        return {};
+    if (map.host)
+        return map.host->members(map);
+    return literalEntries(map);
 }
 
 qsizetype mapSize(const Value &map)
 {
     if (map.kind != Value::Kind::Map)
         return 0;
-    if (map.view == Value::MapView::Literal)
-        return map.obj ? static_cast<const MapData *>(map.obj.get())->entries.size() : 0;
-    if (map.view == Value::MapView::Device)
-        return 4;
-    return mapEntries(map).size();
+    if (map.host)
+        return map.host->memberCount(map);
+    return literalEntries(map).size();
 }
 
 std::optional<Value> mapFind(const Value &map, const Value &key)
 {
-    using V = Value::MapView;
     using K = Value::Kind;
     if (map.kind != K::Map)
         return std::nullopt;
-    if (map.view == V::Literal) {
-        if (!map.obj)
+    if (map.host) {
+        if (!map.host->hasMember(map, key))
             return std::nullopt;
-        const auto &entries = static_cast<const MapData *>(map.obj.get())->entries;
-        const bool numeric = key.kind == K::Int || key.kind == K::Uint || key.kind == K::Double;
-        for (const auto &[k, v] : entries) {
-            if (k.kind == key.kind || (numeric && (k.kind == K::Int || k.kind == K::Uint))) {
-                if (valueEquals(k, key))
-                    return v;
-            }
-        }
-        return std::nullopt;
+        return map.host->lookupMember(map, key);
     }
-    if (key.kind != K::String)
-        return std::nullopt;
-    switch (map.view) {
-    case V::Device:
-        if (key.s == QLatin1String("driver"))
-            return Value::string(map.device->driver);
-        if (key.s == QLatin1String("attributes"))
-            return Value::deviceView(V::AttributeDomains, map.device);
-        if (key.s == QLatin1String("capacity"))
-            return Value::deviceView(V::CapacityDomains, map.device);
-        if (key.s == QLatin1String("allowMultipleAllocations"))
-            return Value::boolean(map.device->allowMultipleAllocations);
-        return std::nullopt;
-    case V::AttributeDomains:
-    case V::CapacityDomains: {
-        bool found = false;
-        const QString prefix = key.s + QLatin1Char('/');
-        if (map.view == V::AttributeDomains) {
-            for (const auto &entry : map.device->attributes)
-                found = found || entry.first.startsWith(prefix);
-        } else {
-            for (auto it = map.device->capacity.cbegin(); it != map.device->capacity.cend(); ++it)
-                found = found || it.key().startsWith(prefix);
+    const bool numeric = key.kind == K::Int || key.kind == K::Uint || key.kind == K::Double;
+    for (const auto &[k, v] : literalEntries(map)) {
+        if (k.kind == key.kind || (numeric && (k.kind == K::Int || k.kind == K::Uint))) {
+            if (valueEquals(k, key))
+                return v;
         }
-        if (!found)
-            return std::nullopt;
-        return Value::deviceView(map.view == V::AttributeDomains ? V::AttributeDomain
-                                                                 : V::CapacityDomain,
-                                 map.device, key.s);
-    }
-    case V::AttributeDomain:
-        return lookupAttribute(*map.device, map.s, key.s);
-    case V::CapacityDomain:
-        return lookupCapacity(*map.device, map.s, key.s);
-    case V::Literal:
-        break;
     }
     return std::nullopt;
+}
+
+// ---------------------------------------------------------------------------------------------
+// HostObject defaults
+
+HostObject::~HostObject() = default;
+
+bool HostObject::hasMember(const Value &self, const Value &key) const
+{
+    return lookupMember(self, key).has_value();
+}
+
+qsizetype HostObject::memberCount(const Value &self) const
+{
+    return members(self).size();
+}
+
+QString HostObject::preparePath(MemberPath &, int *) const
+{
+    return {};
+}
+
+namespace {
+
+/// KEY below CONTAINER for a member path: nullopt with *NOMAP set when CONTAINER is no map.
+std::optional<Value> pathStep(const Value &container, const QString &key, bool *noMap)
+{
+    if (container.kind != Value::Kind::Map) {
+        *noMap = true;
+        return std::nullopt;
+    }
+    const Value k = Value::string(key);
+    if (container.host)
+        return container.host->lookupMember(container, k);
+    return mapFind(container, k);
+}
+
+} // namespace
+
+std::optional<Value> HostObject::lookupPath(const Value &self, const MemberPath &path,
+                                            int *missing) const
+{
+    Value current = self;
+    for (qsizetype k = 0; k < path.keys.size(); ++k) {
+        bool noMap = false;
+        std::optional<Value> next = pathStep(current, path.keys[k], &noMap);
+        if (!next) {
+            if (!noMap)
+                *missing = int(k);
+            return std::nullopt;
+        }
+        current = std::move(*next);
+    }
+    return current;
+}
+
+std::optional<bool> HostObject::hasPath(const Value &self, const MemberPath &path) const
+{
+    Value parent = self;
+    for (qsizetype k = 0; k + 1 < path.keys.size(); ++k) {
+        bool noMap = false;
+        std::optional<Value> next = pathStep(parent, path.keys[k], &noMap);
+        if (!next)
+            return std::nullopt;
+        parent = std::move(*next);
+    }
+    if (parent.kind != Value::Kind::Map || path.keys.isEmpty())
+        return std::nullopt;
+    const Value key = Value::string(path.keys.last());
+    if (parent.host)
+        return parent.host->hasMember(parent, key);
+    return mapFind(parent, key).has_value();
+}
+
+std::optional<bool> HostObject::pathEquals(const Value &self, const MemberPath &path,
+                                           const Value &constant) const
+{
+    int missing = -1;
+    const std::optional<Value> v = lookupPath(self, path, &missing);
+    if (!v || v->isError())
+        return std::nullopt;
+    return valueEquals(*v, constant);
 }
 
 } // namespace Accel::Cel

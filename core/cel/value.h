@@ -11,14 +11,15 @@
 #include <optional>
 #include <utility>
 
-namespace Accel::Dra {
-struct Device;
-}
-
-/// A CEL engine for DRA device selectors (issue 7, section 1): values, parser, compiled
-/// programs and the DRA environment. Plain values; a compiled Program is immutable and may be
-/// evaluated from several threads at once.
+/// A CEL engine (issue 7, section 1; issue 16): values, parser and compiled programs, with the
+/// libraries of the Kubernetes CEL environment. It reads the host's objects (the DRA device, bound
+/// in core/dra) through HostObject (hostobject.h) and includes nothing of the host. Plain values;
+/// a compiled Program is immutable and may be evaluated from several threads at once.
 namespace Accel::Cel {
+
+class HostObject;
+struct IpAddress;
+struct Cidr;
 
 /// A semantic version (semver.org 2.0.0), the Kubernetes CEL `Semver` type.
 struct Semver
@@ -100,6 +101,10 @@ struct QuantityData final : Object
 
 /// A CEL value: a small tagged variant. Errors are values too (CEL's error propagation), with
 /// the offset in the expression where they arose.
+///
+/// A map is either a literal map (`obj` holds MapData) or an object of the host application
+/// read through `host` (Value::hostObject): nothing is copied out of the host's data until a
+/// member is looked up.
 struct Value
 {
     enum class Kind : quint8
@@ -116,32 +121,23 @@ struct Value
         Type,
         Semver,
         Quantity,
+        Ip,   ///< net.IP (the Kubernetes IP library)
+        Cidr, ///< net.CIDR (the Kubernetes CIDR library)
         Error,
-    };
-    /// How a Map value is held: a literal map or a lazy view into a DRA device (nothing is
-    /// copied out of the device until a key is looked up).
-    enum class MapView : quint8
-    {
-        Literal,
-        Device,           ///< `device`: driver, attributes, capacity, allowMultipleAllocations
-        AttributeDomains, ///< `device.attributes`: domain -> AttributeDomain
-        CapacityDomains,  ///< `device.capacity`: domain -> CapacityDomain
-        AttributeDomain,  ///< `device.attributes[s]`: bare name -> value
-        CapacityDomain,   ///< `device.capacity[s]`: bare name -> Quantity
     };
 
     Kind kind = Kind::Null;
-    MapView view = MapView::Literal;
     int pos = -1; ///< Error: offset in the expression, -1 when unknown
     union {
         bool b;
         qint64 i;
         quint64 u;
         double d;
-        const Dra::Device *device; ///< map views; valid while the device lives
+        const void *hostData; ///< host object: the host's data, valid while the host keeps it
     };
-    QString s; ///< String, Type (its name), Error (message), domain of a domain view
+    QString s; ///< String, Type (its name), Error (message), the key of a host object
     std::shared_ptr<const Object> obj;
+    const HostObject *host = nullptr; ///< a Map that is an object of the host application
 
     Value()
         : i(0)
@@ -202,7 +198,20 @@ struct Value
     static Value map(QList<std::pair<Value, Value>> entries);
     static Value semver(Semver v);
     static Value quantity(Quantity v);
-    static Value deviceView(MapView view, const Dra::Device *device, QString domain = {});
+    static Value ip(IpAddress v);
+    static Value cidr(Cidr v);
+    /// An object of the host application, read through HOST (not owned; HostObject instances
+    /// live as long as the program runs). DATA and KEY are HOST's to interpret; DATA must outlive
+    /// the value.
+    static Value hostObject(const HostObject *host, const void *data, QString key = {})
+    {
+        Value r;
+        r.kind = Kind::Map;
+        r.host = host;
+        r.hostData = data;
+        r.s = std::move(key);
+        return r;
+    }
 
     bool isError() const { return kind == Kind::Error; }
     bool isBool() const { return kind == Kind::Bool; }
@@ -210,9 +219,11 @@ struct Value
     const QByteArray &bytesValue() const;
     const Semver &semverValue() const;
     const Quantity &quantityValue() const;
+    const IpAddress &ipValue() const;
+    const Cidr &cidrValue() const;
 
     /// The CEL type name: int, uint, double, bool, string, bytes, list, map, null_type, type,
-    /// kubernetes.Semver, kubernetes.Quantity.
+    /// kubernetes.Semver, kubernetes.Quantity, net.IP, net.CIDR, or a host object's.
     QString typeName() const;
     /// CEL-like text: 1, 2u, 1.5, "a", b"\x00", [1, 2], {"a": 1}, true, null.
     QString toDebugString() const;
@@ -224,9 +235,10 @@ bool valueEquals(const Value &a, const Value &b);
 /// (false) once STEPS passes LIMIT, so that the caller can charge its cost budget.
 bool valueEquals(const Value &a, const Value &b, qint64 &steps, qint64 limit);
 
-/// The entries of a map value (literal or view), materialised; keys in a stable order.
+/// The entries of a map value (literal or host object), materialised; keys in a stable order.
 QList<std::pair<Value, Value>> mapEntries(const Value &map);
-/// Looks KEY up in a map value; nullopt when absent.
+/// Looks KEY up in a map value; nullopt when absent (for a host object: when hasMember() says
+/// so).
 std::optional<Value> mapFind(const Value &map, const Value &key);
 qsizetype mapSize(const Value &map);
 

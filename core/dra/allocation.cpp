@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "allocation.h"
 
-#include "cel/draselector.h"
+#include "dra/deviceselector.h"
 #include "dra/inventory.h"
 
 #include <QCoreApplication>
@@ -32,7 +32,7 @@ constexpr qsizetype MaxSubrequests = 8;
 
 struct CompiledSelector
 {
-    Cel::DeviceSelector selector;
+    DeviceSelector selector;
     bool mentionsMedia = false; ///< the expression names media.liken.sh
     QStringList terms;          ///< the top-level && terms, whitespace simplified
     QString text;               ///< the whole expression, whitespace simplified
@@ -145,8 +145,7 @@ public:
             if (!expression.isString())
                 return fail(kClaimInput,
                             Tr::tr("%1: missing (a selector is {cel: {expression}})").arg(where));
-            Result<Cel::DeviceSelector> selector =
-                Cel::DeviceSelector::compile(expression.toString());
+            Result<DeviceSelector> selector = DeviceSelector::compile(expression.toString());
             if (!selector)
                 return fail(kClaimInput,
                             Tr::tr("%1: %2: %3")
@@ -759,8 +758,8 @@ private:
             const Device &device = m_inventory.devices()[check.notMatched[n]];
             const CompiledSelector &s = alt.selectors[check.falseSelector[n]];
             const QString label = deviceLabel(device);
-            const QList<Cel::Value> values = s.selector.program().evaluateTerms(
-                {Cel::deviceValue(device)}, Cel::SelectorMaxCost);
+            const QList<Cel::Value> values =
+                s.selector.program().evaluateTerms({deviceValue(device)}, SelectorMaxCost);
             const qsizetype before = out.size();
             for (qsizetype k = 0; k < values.size() && k < s.terms.size(); ++k) {
                 if (values[k].isBool() && !values[k].b)

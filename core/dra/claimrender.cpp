@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "claimrender.h"
 
-#include "cel/draselector.h"
 #include "cel/parser.h"
 #include "doc/yamlwriter.h"
+#include "dra/devicecel.h"
 #include "dra/inventory.h"
 
 #include <QCoreApplication>
@@ -246,12 +246,12 @@ Result<ClaimRendering> renderClaim(const ClaimRenderRequest &request)
     // Step 2: the capability class checks the driver and every capability; step 4: the generic
     // class checks the driver only, and the request's selector the capabilities.
     out.expression = capabilityExpression(out.capabilities, !request.selectorForm);
-    if (out.expression.size() > Cel::SelectorMaxLength) {
+    if (out.expression.size() > SelectorMaxLength) {
         return fail(QStringLiteral("CLAIM_CAPABILITY"),
                     Tr::tr("the selector is %1 characters long; the API server refuses CEL "
                            "selectors over %2")
                         .arg(out.expression.size())
-                        .arg(Cel::SelectorMaxLength));
+                        .arg(SelectorMaxLength));
     }
     if (request.selectorForm) {
         // One line, as the spec and liken's data write it.

@@ -2,10 +2,10 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "overrides.h"
 
-#include "cel/draselector.h"
 #include "cel/program.h"
 #include "doc/jsonpatch.h"
 #include "doc/jsonpointer.h"
+#include "dra/devicecel.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -230,7 +230,7 @@ Result<bool> evaluateExpression(const QString &expression, const OverrideContext
     options.variables = celVariables();
     options.requireBool = true;
     // The same bounds as DRA selectors: an override file is input, not trusted code.
-    options.maxLength = Cel::SelectorMaxLength;
+    options.maxLength = Dra::SelectorMaxLength;
     const Result<Cel::Program> program = Cel::Program::compile(expression, options);
     if (!program)
         return (fail(WhenCode, Tr::tr("compile CEL expression: %1").arg(program.error().message)));
@@ -238,7 +238,7 @@ Result<bool> evaluateExpression(const QString &expression, const OverrideContext
         Cel::Value::string(context.platform), Cel::Value::string(context.gpuArchitecture),
         Cel::Value::string(context.workloadKind), Cel::Value::string(context.topologyMode),
         Cel::Value::integer(context.domainCount)};
-    const Cel::Value value = program->evaluate(activation, Cel::SelectorMaxCost);
+    const Cel::Value value = program->evaluate(activation, Dra::SelectorMaxCost);
     if (value.isError())
         return (
             fail(WhenCode, Tr::tr("eval CEL expression: %1").arg(program->errorOf(value).message)));

@@ -6,7 +6,7 @@
 // 5 million evaluations per second. Also: a device whose last term is false, a device where
 // the first term is false (short circuit), and a selector that fails with `no such key`.
 // Usage: bench_cel [evaluations]
-#include "cel/draselector.h"
+#include "dra/deviceselector.h"
 #include "dra/inventory.h"
 
 #include <QCoreApplication>
@@ -88,7 +88,7 @@ const char *const decode10bit = "device.driver == \"media.liken.sh\" &&\n"
 
 void run(const char *label, const char *expression, const Dra::Device &device, qint64 n)
 {
-    const auto selector = Cel::DeviceSelector::compile(QString::fromLatin1(expression));
+    const auto selector = Dra::DeviceSelector::compile(QString::fromLatin1(expression));
     if (!selector) {
         std::printf("%s: compile error %s\n", label, qPrintable(selector.error().toString()));
         return;
