@@ -4,6 +4,10 @@
 
 #include "output.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
 namespace Accel::Cli {
 
 const QList<Command> &commands()
@@ -22,6 +26,146 @@ const QList<Command> &commands()
         return list;
     }();
     return all;
+}
+
+const ProgramHelp &programHelp()
+{
+    static const ProgramHelp help{
+        QStringLiteral("accelctl COMMAND [options]"),
+        QStringLiteral("The Accel Console engine on the command line: host accelerators, launches, "
+                       "cluster inventory and rendering, for scripts, CI and tests."),
+        {
+            {QStringLiteral("Options"),
+             {{QStringLiteral("-h, --help"),
+               QStringLiteral("Show this help, or a command's help after its name.")},
+              {QStringLiteral("-v, --version"), QStringLiteral("Show the version.")}}},
+            {QStringLiteral("Test seams (see each command's --help)"),
+             {{QStringLiteral("--host-root DIR"),
+               QStringLiteral("Probe DIR/sys, DIR/dev, DIR/proc, DIR/etc/group instead of /.")},
+              {QStringLiteral("--docker-info FILE"),
+               QStringLiteral("docker info JSON from FILE instead of running docker.")},
+              {QStringLiteral("--state-dir DIR"),
+               QStringLiteral("Bundle cache and launch files in DIR.")},
+              {QStringLiteral("--sideload-manifest F"),
+               QStringLiteral("The media image's bundle manifest from F, not its label.")},
+              {QStringLiteral("--ca-file FILE"),
+               QStringLiteral("Extra CA certificates (PEM) for a sideload mirror.")}}},
+            {QStringLiteral("Environment"),
+             {{QStringLiteral("NORSK_CTL_GPU_MODE"),
+               QStringLiteral("legacy or cdi: forces the GPU wiring mode.")},
+              {QStringLiteral("NORSK_CTL_SIDELOAD_INDEX_URL"),
+               QStringLiteral("A mirror of the sideload index.")},
+              {QStringLiteral("KUBECONFIG"),
+               QStringLiteral("Kubeconfig files (colon-separated) when --kubeconfig is not "
+                              "given.")},
+              {QStringLiteral("DOCKER_HOST"),
+               QStringLiteral("The Docker daemon to probe and launch on.")},
+              {QStringLiteral("XDG_STATE_HOME"),
+               QStringLiteral("Where the state directory is (default ~/.local/state).")}}},
+            {QStringLiteral("Files"),
+             {{QStringLiteral("~/.kube/config"),
+               QStringLiteral("The kubeconfig when neither --kubeconfig nor KUBECONFIG is "
+                              "given.")},
+              {QStringLiteral("$XDG_STATE_HOME/accel-console"),
+               QStringLiteral("The state directory: sideload bundle cache and launch records "
+                              "(--state-dir replaces it).")}}},
+            {QStringLiteral("Exit codes"),
+             {{QStringLiteral("0"), QStringLiteral("ok")},
+              {QStringLiteral("1"), QStringLiteral("error")},
+              {QStringLiteral("2"), QStringLiteral("usage error")},
+              {QStringLiteral("3"),
+               QStringLiteral("launch refused: the stderr line starts with the refusal code, e.g. "
+                              "HARDWARE_PINNED")}}},
+        }};
+    return help;
+}
+
+namespace {
+
+/// Breaks TEXT into lines of at most WIDTH columns at spaces; lines after the first start with
+/// INDENT spaces.
+QString wrapped(const QString &text, qsizetype width, qsizetype indent = 0)
+{
+    QString out;
+    qsizetype column = indent;
+    bool lineEmpty = true;
+    for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (!lineEmpty && column + 1 + word.size() > width) {
+            out += QLatin1Char('\n') + QString(indent, QLatin1Char(' '));
+            column = indent;
+            lineEmpty = true;
+        }
+        if (!lineEmpty) {
+            out += QLatin1Char(' ');
+            ++column;
+        }
+        out += word;
+        column += word.size();
+        lineEmpty = false;
+    }
+    return out;
+}
+
+/// "  TERM" padded to COLUMN, or two spaces after a longer term, then TEXT; with WIDTH, TEXT is
+/// wrapped at WIDTH columns and continues at COLUMN.
+QString helpRow(const QString &term, const QString &text, qsizetype column, qsizetype width = 0)
+{
+    const QString head = QStringLiteral("  ") + term;
+    const QString start =
+        head.size() < column ? head.leftJustified(column) : head + QStringLiteral("  ");
+    if (width == 0)
+        return start + text + QLatin1Char('\n');
+    // The first line starts later after a long term: wrap as if it had the same room.
+    const QString body = wrapped(text, width - (start.size() - column), column);
+    return start + body + QLatin1Char('\n');
+}
+
+} // namespace
+
+QString generalHelpText()
+{
+    const ProgramHelp &help = programHelp();
+    QString text = QStringLiteral("Usage: ") + help.usage + QStringLiteral("\n\n") +
+                   wrapped(help.description, 88, 0) + QStringLiteral("\n\nCommands:\n");
+    for (const Command &command : commands()) {
+        // The first sentence; `accelctl COMMAND --help` has the rest.
+        const qsizetype stop = command.description.indexOf(QStringLiteral(". "));
+        text += helpRow(command.words.join(QLatin1Char(' ')),
+                        stop < 0 ? command.description : command.description.left(stop + 1), 24);
+    }
+    for (const HelpSection &section : help.sections) {
+        text += QLatin1Char('\n') + section.title + QStringLiteral(":\n");
+        for (const HelpEntry &entry : section.entries)
+            text += helpRow(entry.term, entry.text, 26, 100);
+    }
+    return text;
+}
+
+QByteArray commandTableJson()
+{
+    const ProgramHelp &help = programHelp();
+    QJsonArray sections;
+    for (const HelpSection &section : help.sections) {
+        QJsonArray entries;
+        for (const HelpEntry &entry : section.entries)
+            entries.append(QJsonObject{{QStringLiteral("term"), entry.term},
+                                       {QStringLiteral("text"), entry.text}});
+        sections.append(QJsonObject{{QStringLiteral("title"), section.title},
+                                    {QStringLiteral("entries"), entries}});
+    }
+    QJsonArray list;
+    for (const Command &command : commands())
+        list.append(
+            QJsonObject{{QStringLiteral("words"), QJsonArray::fromStringList(command.words)},
+                        {QStringLiteral("synopsis"), command.synopsis},
+                        {QStringLiteral("description"), command.description}});
+    const QJsonObject root{{QStringLiteral("program"), QStringLiteral("accelctl")},
+                           {QStringLiteral("version"), QStringLiteral(ACCEL_VERSION)},
+                           {QStringLiteral("usage"), help.usage},
+                           {QStringLiteral("description"), help.description},
+                           {QStringLiteral("sections"), sections},
+                           {QStringLiteral("commands"), list}};
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
 int parseOrExit(QCommandLineParser &parser, const Command &command, const QStringList &args)

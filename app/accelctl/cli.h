@@ -40,6 +40,36 @@ struct Command
 /// All commands, in the order `accelctl --help` lists them.
 const QList<Command> &commands();
 
+/// One row of a section of `accelctl --help`: "  NORSK_CTL_GPU_MODE      legacy or cdi: ...".
+struct HelpEntry
+{
+    QString term;
+    QString text;
+};
+
+struct HelpSection
+{
+    QString title; ///< "Environment"; the man page's ENVIRONMENT section
+    QList<HelpEntry> entries;
+};
+
+/// What `accelctl --help` prints around the command list, as data: the help text, the man page
+/// and the shell completion (installer/docgen, through `accelctl __commands`) all come from it
+/// and from commands(), so they cannot drift apart.
+struct ProgramHelp
+{
+    QString usage;       ///< "accelctl COMMAND [options]"
+    QString description; ///< one paragraph; its first sentence is the man page's NAME line
+    QList<HelpSection> sections;
+};
+
+const ProgramHelp &programHelp();
+/// `accelctl --help`.
+QString generalHelpText();
+/// `accelctl __commands`: programHelp() and every command's words, synopsis and description as
+/// JSON, for installer/docgen. Each command's options are its `--help`.
+QByteArray commandTableJson();
+
 /// Adds --help to a command's parser and parses; on --help prints the command's help and
 /// returns ExitOk, on a usage error prints it and returns ExitUsage; otherwise -1.
 int parseOrExit(QCommandLineParser &parser, const Command &command, const QStringList &args);

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "cli.h"
+#include "kube/kubeconfig.h"
 #include "output.h"
 
 #include <QCoreApplication>
+#include <QProcessEnvironment>
 
 #ifdef __GLIBC__
 #include <malloc.h>
@@ -13,43 +15,43 @@ using namespace Accel::Cli;
 
 namespace {
 
-QString generalHelp()
+/// `accelctl __complete contexts [--kubeconfig FILE]...`: the kubeconfig's context names, one a
+/// line, for the shell completion (installer/docgen). Reads the files only, as every command
+/// does (never an exec plugin or the API server), prints names only (never user data) and is
+/// silent on errors: a completion must not print into the user's command line.
+int completeContexts(const QStringList &args)
 {
-    QString text = QStringLiteral(
-        "Usage: accelctl COMMAND [options]\n"
-        "\n"
-        "The Accel Console engine on the command line: host accelerators, launches, cluster\n"
-        "inventory and rendering, for scripts, CI and tests.\n"
-        "\n"
-        "Commands:\n");
-    QList<QStringList> rows;
-    for (const Command &command : commands()) {
-        // The first sentence; `accelctl COMMAND --help` has the rest.
-        const qsizetype stop = command.description.indexOf(QStringLiteral(". "));
-        rows << QStringList{QStringLiteral("  ") + command.words.join(QLatin1Char(' ')),
-                            stop < 0 ? command.description : command.description.left(stop + 1)};
+    QCommandLineParser parser;
+    const QCommandLineOption kubeconfig(QStringLiteral("kubeconfig"), QString(),
+                                        QStringLiteral("FILE"));
+    parser.addOption(kubeconfig);
+    if (!parser.parse(args))
+        return ExitUsage;
+    const Accel::Result<Accel::Kube::Kubeconfig> config = Accel::Kube::Kubeconfig::load(
+        parser.values(kubeconfig), QProcessEnvironment::systemEnvironment());
+    if (!config)
+        return ExitError;
+    for (const QString &name : config->contextNames())
+        printOut(name + QLatin1Char('\n'));
+    return ExitOk;
+}
+
+/// Entries for tools, not people: not listed in --help.
+int hiddenCommand(const QStringList &args)
+{
+    const QString word = args.at(1);
+    if (word == QLatin1String("__commands") && args.size() == 2) {
+        printOut(commandTableJson());
+        return ExitOk;
     }
-    for (const QStringList &row : rows)
-        text += row.at(0).leftJustified(24) + row.at(1) + QLatin1Char('\n');
-    text += QStringLiteral(
-        "\n"
-        "Options:\n"
-        "  -h, --help              Show this help, or a command's help after its name.\n"
-        "  -v, --version           Show the version.\n"
-        "\n"
-        "Test seams (see each command's --help):\n"
-        "  --host-root DIR         Probe DIR/sys, DIR/dev, DIR/proc, DIR/etc/group instead of /.\n"
-        "  --docker-info FILE      docker info JSON from FILE instead of running docker.\n"
-        "  --state-dir DIR         Bundle cache and launch files in DIR.\n"
-        "  --sideload-manifest F   The media image's bundle manifest from F, not its label.\n"
-        "  --ca-file FILE          Extra CA certificates (PEM) for a sideload mirror.\n"
-        "\n"
-        "Environment:\n"
-        "  NORSK_CTL_GPU_MODE      legacy or cdi: forces the GPU wiring mode.\n"
-        "  NORSK_CTL_SIDELOAD_INDEX_URL  A mirror of the sideload index.\n"
-        "\n"
-        "Exit codes: 0 ok, 1 error, 2 usage error, 3 launch refused.\n");
-    return text;
+    if (word == QLatin1String("__complete") && args.size() >= 3 &&
+        args.at(2) == QLatin1String("contexts")) {
+        QStringList rest{args.at(0)};
+        rest << args.mid(3);
+        return completeContexts(rest);
+    }
+    return usageError(
+        QStringLiteral("unknown command \"%1\"").arg(args.mid(1).join(QLatin1Char(' '))));
 }
 
 } // namespace
@@ -73,13 +75,13 @@ int main(int argc, char *argv[])
 
     const QStringList args = QCoreApplication::arguments();
     if (args.size() < 2) {
-        printErr(generalHelp());
+        printErr(generalHelpText());
         return ExitUsage;
     }
     const QString first = args.at(1);
     if (first == QLatin1String("-h") || first == QLatin1String("--help") ||
         first == QLatin1String("help")) {
-        printOut(generalHelp());
+        printOut(generalHelpText());
         return ExitOk;
     }
     if (first == QLatin1String("-v") || first == QLatin1String("--version") ||
@@ -88,6 +90,9 @@ int main(int argc, char *argv[])
                  QLatin1Char('\n'));
         return ExitOk;
     }
+
+    if (first.startsWith(QLatin1String("__")))
+        return hiddenCommand(args);
 
     // The longest command whose words start the argument list wins ("get hardware" over "get").
     const Command *match = nullptr;

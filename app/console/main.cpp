@@ -32,6 +32,19 @@ bool wantsScreenshot(int argc, char *argv[])
     return false;
 }
 
+/// `--help` and `--version` print and exit, and must work without a display (DESIGN.md,
+/// "External contracts"; the man page is generated from --help at build time).
+bool wantsHelpOrVersion(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        for (const char *flag : {"-h", "--help", "--help-all", "-v", "--version"}) {
+            if (std::strcmp(argv[i], flag) == 0)
+                return true;
+        }
+    }
+    return false;
+}
+
 void printError(const QString &text)
 {
     std::fputs(text.toLocal8Bit().constData(), stderr);
@@ -43,7 +56,8 @@ void printError(const QString &text)
 int main(int argc, char *argv[])
 {
     const bool screenshot = wantsScreenshot(argc, argv);
-    if (screenshot && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+    if ((screenshot || wantsHelpOrVersion(argc, argv)) &&
+        !qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
 
     QApplication app(argc, argv);
