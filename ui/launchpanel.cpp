@@ -968,6 +968,8 @@ void LaunchPanel::updateLaunchEnabled()
     QString why;
     if (isLaunching())
         why = tr("A launch is running");
+    else if (m_stopRunner->isRunning())
+        why = tr("A project is being stopped");
     else if (!m_product)
         why = tr("Choose a product first");
     else if (!m_inventory)
@@ -1247,6 +1249,7 @@ void LaunchPanel::setPhase(Phase phase)
     m_cancelButton->setVisible(!idle);
     m_cancelButton->setEnabled(!idle);
     updateLaunchEnabled();
+    updateLaunchedButtons();
     updateBusy();
 }
 
@@ -1315,9 +1318,10 @@ void LaunchPanel::updateLaunchedButtons()
     const int row = m_launchesModel->rowOf(project);
     const Launch::LaunchEntry *entry = m_launchesModel->entryAt(row);
     const bool composeReady = m_compose && m_compose->isAvailable();
-    const bool stopping = m_stopRunner->isRunning();
+    // One compose at a time: never down while an up of this panel runs, nor the reverse.
+    const bool busy = m_stopRunner->isRunning() || isLaunching();
     m_logsButton->setEnabled(entry && composeReady);
-    m_stopButton->setEnabled(entry && composeReady && !stopping &&
+    m_stopButton->setEnabled(entry && composeReady && !busy &&
                              entry->status != QLatin1String("stopped"));
     if (!composeReady && m_compose) {
         m_logsButton->setToolTip(withHint(m_compose->missingError()));
@@ -1337,8 +1341,13 @@ void LaunchPanel::updateLaunchesTimer()
 
 void LaunchPanel::refreshLaunches()
 {
-    if (m_launchesWatcher->isRunning())
-        return; // the timer asks again soon; one docker ps at a time
+    if (m_launchesWatcher->isRunning()) {
+        // One docker ps at a time; the one running may have read the records before a launch
+        // or stop that has since changed them, so read once more when it ends.
+        m_refreshAgain = true;
+        return;
+    }
+    m_refreshAgain = false;
     const QString stateDir = m_services.stateDir;
     const QString docker = m_services.dockerProgram;
     m_launchesWatcher->setFuture(QtConcurrent::run([stateDir, docker] {
@@ -1367,6 +1376,10 @@ void LaunchPanel::onLaunchesRead()
     }
     m_launchesStatus->setToolTip(result.warnings.join(QLatin1Char('\n')));
     updateLaunchedButtons();
+    if (m_refreshAgain) {
+        refreshLaunches(); // this result may predate a change: emit for the newest read
+        return;
+    }
     Q_EMIT launchesRefreshed();
 }
 
@@ -1414,7 +1427,7 @@ void LaunchPanel::requestStop(const QString &project)
 
 void LaunchPanel::stopProject(const QString &project, bool removeVolumes)
 {
-    if (m_stopRunner->isRunning() || !m_compose)
+    if (m_stopRunner->isRunning() || isLaunching() || !m_compose)
         return;
     auto record = Launch::LaunchRegistry(m_services.stateDir).load(project);
     Result<Launch::ComposeInvocation> invocation =
@@ -1432,6 +1445,7 @@ void LaunchPanel::stopProject(const QString &project, bool removeVolumes)
     appendOutput(tr("Stopping %1\n").arg(project));
     m_stopRunner->start(*invocation);
     updateLaunchedButtons();
+    updateLaunchEnabled();
 }
 
 void LaunchPanel::onStopFinished(bool ok, const Error &error)
@@ -1453,6 +1467,7 @@ void LaunchPanel::onStopFinished(bool ok, const Error &error)
     }
     refreshLaunches();
     updateLaunchedButtons();
+    updateLaunchEnabled();
     Q_EMIT stopFinished(project, ok);
 }
 

@@ -236,6 +236,7 @@ private:
     QTimer *m_launchesTimer = nullptr;
     Launch::ComposeRunner *m_stopRunner = nullptr;
     QString m_stoppingProject;
+    bool m_refreshAgain = false; ///< a refresh was asked for while one ran: read once more
     QTabWidget *m_bottomTabs = nullptr;
     QTreeView *m_launchesView = nullptr;
     QLabel *m_launchesStatus = nullptr;

@@ -14,6 +14,7 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QStyle>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace Accel::Ui {
@@ -65,7 +66,8 @@ LogsDialog::LogsDialog(const QString &project, const Launch::ComposeInvocation &
 
     connect(m_runner, &Launch::ComposeRunner::outputReceived, this, &LogsDialog::append);
     connect(m_runner, &Launch::ComposeRunner::finished, this, &LogsDialog::onFinished);
-    m_runner->start(invocation);
+    // Started from the event loop, so whoever opened the dialog has connected to it first.
+    QTimer::singleShot(0, this, [this, invocation] { m_runner->start(invocation); });
 }
 
 LogsDialog::~LogsDialog()
@@ -97,9 +99,22 @@ void LogsDialog::append(const QString &text)
 {
     QScrollBar *bar = m_view->verticalScrollBar();
     const bool atEnd = bar->value() == bar->maximum();
+    // A container that never writes a newline (progress bars, binary) would grow one block
+    // without bound: break lines at MaxLineLength, so MaxLines bounds the memory.
+    QString chunk;
+    chunk.reserve(text.size());
+    for (const QChar c : text) {
+        if (c == QLatin1Char('\n')) {
+            m_lineLength = 0;
+        } else if (++m_lineLength > MaxLineLength) {
+            chunk += QLatin1Char('\n');
+            m_lineLength = 1;
+        }
+        chunk += c;
+    }
     QTextCursor cursor(m_view->document());
     cursor.movePosition(QTextCursor::End);
-    cursor.insertText(text);
+    cursor.insertText(chunk);
     if (atEnd)
         bar->setValue(bar->maximum());
 }

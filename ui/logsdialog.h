@@ -28,8 +28,9 @@ public:
     bool isFollowing() const;
     QString text() const;
 
-    /// The most lines the view keeps.
+    /// The most lines the view keeps, and the longest line before it is broken.
     static constexpr int MaxLines = 20000;
+    static constexpr int MaxLineLength = 4096;
 
 public Q_SLOTS:
     void stopFollowing();
@@ -47,6 +48,7 @@ private:
     QLabel *m_status = nullptr;
     QPushButton *m_stopButton = nullptr;
     bool m_stopRequested = false;
+    int m_lineLength = 0;
 };
 
 } // namespace Accel::Ui

@@ -140,7 +140,7 @@ int runLaunch(const Command &command, const QStringList &args)
     request.hardware = choice;
     request.project = parser.value(project);
     if (parser.isSet(shmSize))
-        request.shmSize = parser.value(shmSize);
+        request.shmSize = parser.value(shmSize).trimmed();
     request.host = host.sources(parser);
     request.stateDir = parser.value(stateDir);
     request.sideloadManifest = parser.value(manifest);
@@ -344,6 +344,11 @@ int runLogs(const Command &command, const QStringList &args)
                 end = newline + 1;
             }
             pending.remove(0, end);
+            if (pending.size() > 64 * 1024) { // output without newlines: pass it on as it is
+                out += pending;
+                pending.clear();
+                lineNumber = 2;
+            }
             if (!out.isEmpty())
                 printOut(out);
         });

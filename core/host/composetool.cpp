@@ -263,8 +263,9 @@ ComposeTool ComposeTool::detect(const QString &dockerProgram, const QString &sta
     return tool;
 }
 
-std::optional<Error> checkDaemon(const QString &dockerProgram, int timeoutMs)
+DaemonCheck checkDaemon(const QString &dockerProgram, int timeoutMs)
 {
+    DaemonCheck check;
     const ComposeProbe probe = runProbe(dockerProgram,
                                         {QStringLiteral("version"), QStringLiteral("--format"),
                                          QStringLiteral("{{.Server.Version}}")},
@@ -273,17 +274,20 @@ std::optional<Error> checkDaemon(const QString &dockerProgram, int timeoutMs)
         ComposeTool missing;
         missing.dockerMissing = true;
         missing.missingReason = probe.output;
-        return missing.missingError();
+        check.error = missing.missingError();
+        return check;
     }
-    if (probe.exitCode == 0)
-        return std::nullopt;
+    if (probe.exitCode == 0) {
+        check.serverVersion = probe.output.trimmed().section(QLatin1Char('\n'), 0, 0);
+        return check;
+    }
     DockerFailureContext context;
     context.dockerHost = qEnvironmentVariable("DOCKER_HOST");
     const auto known = classifyDockerFailure(probe.output, context);
     if (known && (known->code == QLatin1String("DOCKER_DAEMON_DOWN") ||
                   known->code == QLatin1String("DOCKER_PERMISSION_DENIED")))
-        return known;
-    return std::nullopt;
+        check.error = known;
+    return check;
 }
 
 QString dockerCauseLine(const QString &output)
@@ -397,7 +401,8 @@ std::optional<Error> classifyDockerFailure(const QString &output,
     // A missing image with no registry: compose tries to pull it and the pull fails.
     static const QRegularExpression pulling(QStringLiteral(R"(Pulling \S+ \(([^)\s]+)\))"));
     static const QRegularExpression pullDenied(
-        QStringLiteral(R"((?:pull access denied for|No such image:|manifest for) ([^\s,]+))"),
+        QStringLiteral(
+            R"((?:pull access denied for|No such image:|manifest for|failed to resolve reference) "?([^\s,"]+))"),
         QRegularExpression::CaseInsensitiveOption);
     const QString pullCause = lineWith(
         {QStringLiteral("pull access denied"), QStringLiteral("repository does not exist"),

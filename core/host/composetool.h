@@ -113,10 +113,16 @@ struct DockerFailureContext
     ComposeTool compose{}; ///< the compose that ran
 };
 
-/// Whether the engine answers (`docker version`, bounded by timeoutMs): DOCKER_NOT_FOUND,
-/// DOCKER_DAEMON_DOWN or DOCKER_PERMISSION_DENIED with docker's cause, nullopt when it answers
-/// or fails in a way only the command itself can judge. Blocking.
-std::optional<Error> checkDaemon(const QString &dockerProgram, int timeoutMs = 10000);
+/// What `docker version` says of the engine.
+struct DaemonCheck
+{
+    /// DOCKER_NOT_FOUND, DOCKER_DAEMON_DOWN or DOCKER_PERMISSION_DENIED with docker's cause;
+    /// nullopt when it answers or fails in a way only the command itself can judge.
+    std::optional<Error> error;
+    QString serverVersion; ///< "20.10.24+dfsg1", when it answered
+};
+/// Asks the engine (`docker version`, bounded by timeoutMs). Blocking.
+DaemonCheck checkDaemon(const QString &dockerProgram, int timeoutMs = 10000);
 
 /// DOCKER_DAEMON_DOWN, DOCKER_PERMISSION_DENIED, DOCKER_COMPOSE_MISSING, IMAGE_NOT_FOUND,
 /// GPU_MODE_MISMATCH; nullopt when the output says none of them.

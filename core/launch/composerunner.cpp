@@ -44,9 +44,12 @@ Error ComposeRunner::classify(int exitCode, const QString &output,
                               const Host::DockerFailureContext &context)
 {
     if (exitCode == -1) {
+        // What could not be started: the docker client (the plugin's host), or a standalone
+        // compose binary that has gone since it was found.
         Host::ComposeTool missing = context.compose;
+        missing.dockerMissing = context.compose.kind != Host::ComposeKind::StandaloneV1 &&
+                                context.compose.kind != Host::ComposeKind::StandaloneV2;
         missing.kind = Host::ComposeKind::Missing;
-        missing.dockerMissing = true;
         missing.missingReason = output.trimmed();
         return missing.missingError();
     }
@@ -61,11 +64,18 @@ Error ComposeRunner::classify(int exitCode, const QString &output,
                  Tr::tr("See the full docker output above or in the launch log")};
 }
 
-void ComposeRunner::append(const QString &text)
+void ComposeRunner::append(const QString &text, bool cause)
 {
+    if (text.isEmpty())
+        return;
     m_output += text;
     if (m_output.size() > OutputLimit)
         m_output.remove(0, m_output.size() - OutputLimit / 2);
+    if (cause) {
+        m_causeText += text;
+        if (m_causeText.size() > OutputLimit)
+            m_causeText.remove(0, m_causeText.size() - OutputLimit / 2);
+    }
     if (!m_logFile.isEmpty()) {
         QFile log(m_logFile);
         if (log.open(QIODevice::Append))
@@ -80,6 +90,9 @@ void ComposeRunner::start(const ComposeInvocation &invocation)
         return;
     m_invocation = invocation;
     m_output.clear();
+    m_causeText.clear();
+    m_stdoutDecoder.resetState();
+    m_stderrDecoder.resetState();
     m_cancelled = false;
     delete m_process;
     m_process = new QProcess(this);
@@ -87,25 +100,37 @@ void ComposeRunner::start(const ComposeInvocation &invocation)
     m_process->setArguments(invocation.arguments);
     m_process->setWorkingDirectory(invocation.workingDirectory);
     m_process->setProcessEnvironment(invocation.environment);
-    m_process->setProcessChannelMode(QProcess::MergedChannels);
+    m_process->setProcessChannelMode(QProcess::SeparateChannels);
     m_process->setStandardInputFile(QProcess::nullDevice());
-    connect(m_process, &QProcess::readyRead, this,
-            [this] { append(QString::fromUtf8(m_process->readAll())); });
+    connect(m_process, &QProcess::readyReadStandardOutput, this,
+            [this] { readChannel(QProcess::StandardOutput); });
+    connect(m_process, &QProcess::readyReadStandardError, this,
+            [this] { readChannel(QProcess::StandardError); });
     connect(m_process, &QProcess::finished, this, &ComposeRunner::onFinished);
     connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
         if (error == QProcess::FailedToStart) {
             const Error e = classify(-1, m_process->errorString(), m_invocation.failureContext);
-            append(e.message + QLatin1Char('\n'));
+            append(e.message + QLatin1Char('\n'), false);
             Q_EMIT finished(false, e);
         }
     });
-    append(QStringLiteral("$ %1\n").arg(invocation.commandLine()));
+    append(QStringLiteral("$ %1\n").arg(invocation.commandLine()), false);
     m_process->start();
+}
+
+void ComposeRunner::readChannel(QProcess::ProcessChannel channel)
+{
+    const bool isError = channel == QProcess::StandardError;
+    const QByteArray bytes =
+        isError ? m_process->readAllStandardError() : m_process->readAllStandardOutput();
+    QStringDecoder &decoder = isError ? m_stderrDecoder : m_stdoutDecoder;
+    append(decoder.decode(bytes), isError || !m_invocation.causeFromStderrOnly);
 }
 
 void ComposeRunner::onFinished(int exitCode, QProcess::ExitStatus status)
 {
-    append(QString::fromUtf8(m_process->readAll()));
+    readChannel(QProcess::StandardOutput);
+    readChannel(QProcess::StandardError);
     if (m_cancelled) {
         Q_EMIT finished(false, Error{QStringLiteral("LAUNCH_CANCELLED"),
                                      Tr::tr("%1 was cancelled").arg(m_invocation.commandLine()),
@@ -117,7 +142,7 @@ void ComposeRunner::onFinished(int exitCode, QProcess::ExitStatus status)
         Q_EMIT finished(true, Error());
         return;
     }
-    Q_EMIT finished(false, classify(status == QProcess::NormalExit ? exitCode : 128, m_output,
+    Q_EMIT finished(false, classify(status == QProcess::NormalExit ? exitCode : 128, m_causeText,
                                     m_invocation.failureContext));
 }
 

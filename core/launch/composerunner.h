@@ -9,6 +9,7 @@
 #include <QObject>
 #include <QProcess>
 #include <QString>
+#include <QStringDecoder>
 #include <QStringList>
 
 namespace Accel::Launch {
@@ -22,6 +23,10 @@ struct ComposeInvocation
     QString workingDirectory;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     Host::DockerFailureContext failureContext{};
+    /// What a failure is judged from: everything compose printed (false), or only its stderr
+    /// (true: `logs`, whose stdout is the containers' own output and must never be read as
+    /// docker's cause).
+    bool causeFromStderrOnly = false;
     /// The command as an operator would type it, for the log and the panel.
     QString commandLine() const;
 };
@@ -73,12 +78,18 @@ Q_SIGNALS:
 
 private:
     void onFinished(int exitCode, QProcess::ExitStatus status);
-    void append(const QString &text);
+    void readChannel(QProcess::ProcessChannel channel);
+    /// Shows and logs `text`; `cause` also keeps it for judging a failure.
+    void append(const QString &text, bool cause);
 
     QProcess *m_process = nullptr;
     ComposeInvocation m_invocation;
     QString m_logFile;
     QString m_output;
+    QString m_causeText; ///< what classify() reads: not our "$ command" line
+    /// One decoder per channel, so a UTF-8 sequence split across two reads stays whole.
+    QStringDecoder m_stdoutDecoder{QStringDecoder::Utf8};
+    QStringDecoder m_stderrDecoder{QStringDecoder::Utf8};
     bool m_cancelled = false;
 };
 

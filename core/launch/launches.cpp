@@ -449,9 +449,11 @@ Result<ComposeInvocation> LaunchControl::logs(const LaunchRecord &record,
         return tl::unexpected(compose.missingError());
     if (auto ok = needFiles(record); !ok)
         return tl::unexpected(ok.error());
-    return invocationFor(
+    ComposeInvocation invocation = invocationFor(
         record, compose,
         compose.logsArguments(record.project, record.composeFiles, follow, tail, service));
+    invocation.causeFromStderrOnly = true; // stdout is the containers' own output
+    return invocation;
 }
 
 } // namespace Accel::Launch

@@ -213,7 +213,8 @@ Result<LaunchPlan> LaunchPlanner::plan(const ProductTemplate &product, const Lau
     if (reserve == Host::Profile::Quadra)
         input.cards = host().quadraCards;
     input.containerUser = plan.containerUser;
-    input.shmSize = request.shmSize;
+    if (request.shmSize)
+        input.shmSize = request.shmSize->trimmed();
     plan.overlay = ComposeOverlay::build(input);
     plan.warnings << plan.overlay.warnings;
     plan.overlayYaml = plan.overlay.toYaml(product.name);
@@ -228,10 +229,16 @@ Result<LaunchPlan> LaunchPlanner::plan(const ProductTemplate &product, const Lau
         }
         plan.blockers << error;
     };
-    if (!plan.compose.isAvailable())
+    QString engine = plan.gpuMode ? plan.gpuMode->serverVersion : QString();
+    if (!plan.compose.isAvailable()) {
         block(plan.compose.missingError());
-    else if (const auto daemon = Host::checkDaemon(request.dockerProgram))
-        block(*daemon);
+    } else {
+        const Host::DaemonCheck daemon = Host::checkDaemon(request.dockerProgram);
+        if (daemon.error)
+            block(*daemon.error);
+        if (engine.isEmpty())
+            engine = daemon.serverVersion; // NORSK_CTL_GPU_MODE skips docker info
+    }
     if (plan.gpuMode && plan.gpuMode->mode == Host::GpuMode::Cdi) {
         if (plan.compose.isAvailable() && !plan.compose.supportsCdiDevices()) {
             block(Error{
@@ -244,7 +251,6 @@ Result<LaunchPlan> LaunchPlanner::plan(const ProductTemplate &product, const Lau
                        "or later from Docker's packages, or install the NVIDIA Container Toolkit's "
                        "nvidia runtime and set NORSK_CTL_GPU_MODE=legacy")});
         }
-        const QString engine = plan.gpuMode->serverVersion;
         if (!engine.isEmpty() && majorVersion(engine) > 0 && majorVersion(engine) < 25) {
             block(Error{
                 QStringLiteral("DOCKER_CDI_UNSUPPORTED"),

@@ -38,6 +38,7 @@ private Q_SLOTS:
     void missingImagePreviewStillShowsOverlay();
     void unreachableDaemonIsNotAMissingImage();
     void misspeltProductKey();
+    void forcedCdiOnAnOldEngine();
     void launchesLogsStop();
 
 private:
@@ -630,6 +631,28 @@ void TestCliLaunch::launchesLogsStop()
     QCOMPARE(unknown.exitCode, 1);
     QVERIFY(unknown.err.startsWith("LAUNCH_NOT_FOUND: "));
     QVERIFY(unknown.err.contains("ingest-two"));
+}
+
+// issue 14, section 1: CDI names need Docker Engine 25; NORSK_CTL_GPU_MODE=cdi skips docker
+// info, so the engine's version comes from docker version, before anything runs.
+void TestCliLaunch::forcedCdiOnAnOldEngine()
+{
+    QTemporaryDir state;
+    giveLicence(state, QStringLiteral("norsk-gpu-transcode"));
+    QVERIFY(QDir().mkpath(state.filePath(QStringLiteral("sideload/") + m_sha)));
+    QProcessEnvironment env =
+        fakeDocker("if [ \"$1\" = version ]; then echo '20.10.24+dfsg1'; fi; exit 0");
+    env.insert(QStringLiteral("NORSK_CTL_GPU_MODE"), QStringLiteral("cdi"));
+    const CliResult r =
+        runAccelctl(QStringList{QStringLiteral("launch"), QStringLiteral("norsk-gpu-transcode"),
+                                QStringLiteral("--state-dir"), state.path(),
+                                QStringLiteral("--sideload-manifest"), m_manifest} +
+                        host(QStringLiteral("nvidia-1"), QStringLiteral("no-gpu")),
+                    env);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.startsWith("DOCKER_CDI_UNSUPPORTED: "), r.err.constData());
+    QVERIFY(r.err.contains("20.10.24"));
+    QVERIFY(!calls().contains(" up"));
 }
 
 QTEST_GUILESS_MAIN(TestCliLaunch)

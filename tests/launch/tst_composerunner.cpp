@@ -19,6 +19,10 @@ private Q_SLOTS:
     void outcomes_data();
     void outcomes();
     void missingDocker();
+    void missingStandaloneCompose();
+    void judgedFrom_data();
+    void judgedFrom();
+    void splitUtf8StaysWhole();
     void asyncStreamsAndCancels();
 };
 
@@ -125,6 +129,77 @@ void TestComposeRunner::missingDocker()
         upInvocation(QStringLiteral("/nonexistent/docker"), QDir::tempPath()), {}, {});
     QVERIFY(!result);
     QCOMPARE(result.error().code, QStringLiteral("DOCKER_NOT_FOUND"));
+}
+
+// A standalone compose that has gone since it was found is compose missing, not docker.
+void TestComposeRunner::missingStandaloneCompose()
+{
+    ComposeInvocation invocation =
+        upInvocation(QStringLiteral("/nonexistent/docker-compose"), QDir::tempPath());
+    invocation.failureContext.compose.kind = Host::ComposeKind::StandaloneV1;
+    const auto result = ComposeRunner::runBlocking(invocation, {}, {});
+    QVERIFY(!result);
+    QCOMPARE(result.error().code, QStringLiteral("DOCKER_COMPOSE_MISSING"));
+}
+
+// What a failure is judged from: compose's output, never our own "$ command" line, and for
+// logs only compose's stderr (stdout is the containers' output, whatever it says).
+void TestComposeRunner::judgedFrom_data()
+{
+    QTest::addColumn<QByteArray>("script");
+    QTest::addColumn<bool>("stderrOnly");
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("messageLacks");
+    QTest::addRow("container says daemon down in its logs")
+        << QByteArray("echo 'app | Cannot connect to the Docker daemon at unix:///x.sock. Is the "
+                      "docker daemon running?'; exit 1")
+        << true << "LAUNCH_FAILED"
+        << "";
+    QTest::addRow("compose says daemon down while reading logs")
+        << QByteArray("echo 'app | fine'; echo 'Cannot connect to the Docker daemon at "
+                      "unix:///x.sock. Is the docker daemon running?' >&2; exit 1")
+        << true << "DOCKER_DAEMON_DOWN"
+        << "";
+    QTest::addRow("silent failure is not our command line")
+        << QByteArray("exit 3") << false << "LAUNCH_FAILED"
+        << "$ ";
+    QTest::addRow("invalid in the path is not the cause")
+        << QByteArray("exit 3") << false << "LAUNCH_FAILED"
+        << "/p/compose.yaml";
+}
+
+void TestComposeRunner::judgedFrom()
+{
+    QFETCH(QByteArray, script);
+    QFETCH(bool, stderrOnly);
+    QFETCH(QString, code);
+    QFETCH(QString, messageLacks);
+    QTemporaryDir dir;
+    ComposeInvocation invocation = upInvocation(fakeDocker(dir, script), dir.path());
+    invocation.causeFromStderrOnly = stderrOnly;
+    QString streamed;
+    const auto result = ComposeRunner::runBlocking(
+        invocation, {}, [&streamed](const QString &t) { streamed += t; });
+    QVERIFY(!result);
+    QCOMPARE(result.error().code, code);
+    if (!messageLacks.isEmpty())
+        QVERIFY2(!result.error().message.contains(messageLacks),
+                 qPrintable(result.error().message));
+}
+
+// A UTF-8 sequence split across two reads of the pipe is decoded whole.
+void TestComposeRunner::splitUtf8StaysWhole()
+{
+    QTemporaryDir dir;
+    // "æøå" is c3 a6 c3 b8 c3 a5: break it inside the second character.
+    const QString docker =
+        fakeDocker(dir, "printf 'x \\303\\246\\303'; sleep 0.3; printf '\\270\\303\\245\\n'");
+    QString streamed;
+    const auto result = ComposeRunner::runBlocking(
+        upInvocation(docker, dir.path()), {}, [&streamed](const QString &t) { streamed += t; });
+    QVERIFY(result);
+    QVERIFY2(streamed.contains(QStringLiteral("x æøå")), qPrintable(streamed));
+    QVERIFY(!streamed.contains(QChar(QChar::ReplacementCharacter)));
 }
 
 void TestComposeRunner::asyncStreamsAndCancels()
