@@ -8,10 +8,6 @@
         <translation>uavsluttet identifikator i anførselstegn</translation>
     </message>
     <message>
-        <source>optional field selection (.?) is not supported</source>
-        <translation>valgfritt feltvalg (.?) støttes ikke</translation>
-    </message>
-    <message>
         <source>unexpected character &apos;%1&apos;</source>
         <translation>uventet tegn &apos;%1&apos;</translation>
     </message>
@@ -430,6 +426,74 @@
     <message>
         <source>network address parse error during conversion from string: %1</source>
         <translation>nettverksadressen kunne ikke tolkes ved konvertering fra streng: %1</translation>
+    </message>
+    <message>
+        <source>duplicate variable name: %1</source>
+        <translation>variabelnavnet er brukt to ganger: %1</translation>
+    </message>
+    <message>
+        <source>timestamp out of range</source>
+        <translation>tidsstempel utenfor gyldig område</translation>
+    </message>
+    <message>
+        <source>min called on empty list</source>
+        <translation>min kalt på en tom liste</translation>
+    </message>
+    <message>
+        <source>max called on empty list</source>
+        <translation>max kalt på en tom liste</translation>
+    </message>
+    <message>
+        <source>unsigned integer overflow</source>
+        <translation>overflyt i heltall uten fortegn</translation>
+    </message>
+    <message>
+        <source>optional.none() dereference</source>
+        <translation>optional.none() har ingen verdi å hente</translation>
+    </message>
+    <message>
+        <source>insert failed: key %1 already exists</source>
+        <translation>innsetting mislyktes: nøkkelen %1 finnes allerede</translation>
+    </message>
+    <message>
+        <source>cannot initialize an optional entry from a non-optional value of type %1</source>
+        <translation>kan ikke lage en valgfri oppføring av en verdi som ikke er valgfri, av typen %1</translation>
+    </message>
+    <message>
+        <source>duration out of range</source>
+        <translation>varighet utenfor gyldig område</translation>
+    </message>
+    <message>
+        <source>cannot parse %1 as a timestamp: RFC 3339 is YYYY-MM-DDTHH:MM:SSZ, with optional fractional seconds and a Z or +HH:MM offset</source>
+        <translation>kan ikke tolke %1 som et tidsstempel: RFC 3339 er YYYY-MM-DDTHH:MM:SSZ, med valgfrie brøkdeler av sekunder og Z eller en forskyvning +HH:MM</translation>
+    </message>
+    <message>
+        <source>time: invalid duration %1</source>
+        <translation>time: ugyldig varighet %1</translation>
+    </message>
+    <message>
+        <source>time: missing unit in duration %1</source>
+        <translation>time: enhet mangler i varigheten %1</translation>
+    </message>
+    <message>
+        <source>time: unknown unit %1 in duration %2</source>
+        <translation>time: ukjent enhet %1 i varigheten %2</translation>
+    </message>
+    <message>
+        <source>invalid time zone offset %1</source>
+        <translation>ugyldig tidssoneforskyvning %1</translation>
+    </message>
+    <message>
+        <source>unknown time zone %1</source>
+        <translation>ukjent tidssone %1</translation>
+    </message>
+    <message>
+        <source>unsupported timestamp field</source>
+        <translation>feltet støttes ikke for tidsstempler</translation>
+    </message>
+    <message>
+        <source>unsupported duration field</source>
+        <translation>feltet støttes ikke for varigheter</translation>
     </message>
 </context>
 <context>
@@ -4511,6 +4575,10 @@ tilgjengelige: %2</translation>
     <message>
         <source>Launches: %1, read at %2</source>
         <translation>Starter: %1, lest %2</translation>
+    </message>
+    <message>
+        <source>A project is being stopped</source>
+        <translation>Et prosjekt blir stoppet</translation>
     </message>
 </context>
 <context>

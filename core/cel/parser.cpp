@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QStringDecoder>
 
+#include <algorithm>
+
 namespace Accel::Cel {
 
 namespace {
@@ -238,8 +240,6 @@ private:
         case u'}':
             return one(Tok::RBrace);
         case u'.':
-            if (n == u'?')
-                return fail(m_pos, Tr::tr("optional field selection (.?) is not supported"));
             return one(Tok::Dot);
         case u',':
             return one(Tok::Comma);
@@ -679,10 +679,17 @@ private:
             const Token &t = peek();
             if (t.type == Tok::Dot) {
                 const int pos = take().pos;
+                // `x.?f`: the optional selection (cel-go's _?._(x, "f")).
+                const bool optional = peek().type == Tok::Question;
+                if (optional)
+                    take();
                 if (peek().type != Tok::Ident && peek().type != Tok::QuotedIdent)
                     return fail(peek().pos, Tr::tr("expected a field name after '.'"));
                 const Token &name = take();
-                if (peek().type == Tok::LParen && name.type == Tok::Ident) {
+                if (optional) {
+                    auto field = literalExpr(name, Value::string(name.text));
+                    e = call("_?._", pos, std::move(e), std::move(field));
+                } else if (peek().type == Tok::LParen && name.type == Tok::Ident) {
                     auto c = std::make_unique<Expr>();
                     c->kind = Expr::Kind::Call;
                     c->target = true;
@@ -708,10 +715,14 @@ private:
                 }
             } else if (t.type == Tok::LBracket) {
                 const int pos = take().pos;
+                // `x[?i]`: the optional index (cel-go's _[?_]).
+                const bool optional = peek().type == Tok::Question;
+                if (optional)
+                    take();
                 auto index = expr();
                 if (!index || !expect(Tok::RBracket, "]"))
                     return nullptr;
-                e = call("_[_]", pos, std::move(e), std::move(index));
+                e = call(optional ? "_[?_]" : "_[_]", pos, std::move(e), std::move(index));
                 e->end = lastEnd();
             } else if (t.type == Tok::LBrace && e->kind == Expr::Kind::Ident) {
                 return fail(t.pos, Tr::tr("message construction is not supported"));
@@ -741,6 +752,12 @@ private:
                     break;
             }
             first = false;
+            // `[?x]` and `{?k: v}`: optional entries of a list or map literal.
+            if (trailingComma && peek().type == Tok::Question) {
+                take();
+                into.optionalEntries.push_back(
+                    int(pairs ? into.args.size() / 2 : into.args.size()));
+            }
             auto a = expr();
             if (!a)
                 return false;
@@ -888,6 +905,12 @@ private:
 
 } // namespace
 
+bool Expr::isOptionalEntry(size_t entry) const
+{
+    return std::find(optionalEntries.begin(), optionalEntries.end(), int(entry)) !=
+           optionalEntries.end();
+}
+
 QString Expr::toDebugString() const
 {
     const auto joined = [this](size_t from) {
@@ -908,12 +931,19 @@ QString Expr::toDebugString() const
             return args[0]->toDebugString() + QLatin1Char('.') + name + QLatin1Char('(') +
                    joined(1) + QLatin1Char(')');
         return name + QLatin1Char('(') + joined(0) + QLatin1Char(')');
-    case Kind::List:
-        return QLatin1Char('[') + joined(0) + QLatin1Char(']');
+    case Kind::List: {
+        QStringList parts;
+        for (size_t k = 0; k < args.size(); ++k)
+            parts << (isOptionalEntry(k) ? QLatin1String("?") : QLatin1String("")) +
+                         args[k]->toDebugString();
+        return QLatin1Char('[') + parts.join(QLatin1String(", ")) + QLatin1Char(']');
+    }
     case Kind::Map: {
         QStringList parts;
         for (size_t k = 0; k + 1 < args.size(); k += 2)
-            parts << args[k]->toDebugString() + QLatin1String(": ") + args[k + 1]->toDebugString();
+            parts << (isOptionalEntry(k / 2) ? QLatin1String("?") : QLatin1String("")) +
+                         args[k]->toDebugString() + QLatin1String(": ") +
+                         args[k + 1]->toDebugString();
         return QLatin1Char('{') + parts.join(QLatin1String(", ")) + QLatin1Char('}');
     }
     }

@@ -12,7 +12,8 @@
 namespace Accel::Cel {
 
 /// A node of the parse tree. Operators are calls with cel-go's names (`_+_`, `_&&_`, `!_`,
-/// `-_`, `_?_:_`, `_[_]`, `@in`); `a.f(x)` is a call with `target` set (args[0] is `a`).
+/// `-_`, `_?_:_`, `_[_]`, `@in`, and for optional values `_?._` with the field name as a string
+/// literal, `_[?_]`); `a.f(x)` is a call with `target` set (args[0] is `a`).
 struct Expr
 {
     enum class Kind : quint8
@@ -33,6 +34,10 @@ struct Expr
     QString name;  ///< Ident, Select field, Call function
     Value literal;
     std::vector<std::unique_ptr<Expr>> args;
+    /// List: the indices of the elements written `?x`; Map: of the entries written `?k: v`.
+    std::vector<int> optionalEntries;
+
+    bool isOptionalEntry(size_t entry) const;
 
     /// An S-expression for tests: `_+_(1, _*_(2, 3))`, `a.b`, `f(x)`, `x.m(y)`, `[1]`, `{1: 2}`.
     QString toDebugString() const;

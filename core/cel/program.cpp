@@ -7,6 +7,7 @@
 #include "cel/network.h"
 #include "cel/parser.h"
 #include "cel/stringsext.h"
+#include "cel/timestamps.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -67,13 +68,29 @@ enum class Op : quint8
     MapComp,
     MapFilterComp,
     Filter,
-    Bind, ///< cel.bind(var, init, expr)
+    // Two-variable comprehensions (cel-go ext.TwoVarComprehensions): the index or key in local
+    // `slot`, the value in `slot + 1`; args are the range, an optional filter, the expression.
+    AllTwo,
+    ExistsTwo,
+    ExistsOneTwo,
+    TransformList,
+    TransformMap,
+    TransformMapEntry,
+    OptMap,     ///< x.optMap(v, expr): v in local `slot`
+    OptFlatMap, ///< x.optFlatMap(v, expr)
+    Bind,       ///< cel.bind(var, init, expr)
     // Member paths below a variable declared with a host object, read by the host in one call.
     // args[0] is the step-by-step form, evaluated when the variable holds no value of that host
     // object or when the host leaves the error to it.
     HostPath, ///< path: its value
     HostHas,  ///< has() of the path's last key
     HostEq,   ///< args[0] is `path == literal` or `path != literal`
+    // Optional values (cel-go's OptionalTypes library).
+    OptSelect,     ///< x.?field: `name` is the field
+    OptIndex,      ///< x[?key]
+    OptOr,         ///< x.or(y), y evaluated only when x is none
+    OptOrValue,    ///< x.orValue(y), likewise
+    OptionalEntry, ///< `?x` in a list literal, `?k: v` in a map (wraps the element or the value)
 };
 
 enum class Fn : quint8
@@ -138,6 +155,36 @@ enum class Fn : quint8
     ContainsCidr,
     Masked,
     PrefixLength,
+    // Timestamps and durations (timestamps.h)
+    TimestampOf,
+    DurationOf,
+    GetFullYear,
+    GetMonth,
+    GetDayOfYear,
+    GetDayOfMonth,
+    GetDate,
+    GetDayOfWeek,
+    GetHours,
+    GetMinutes,
+    GetSeconds,
+    GetMilliseconds,
+    // Optional values
+    OptionalOf,
+    OptionalOfNonZero,
+    OptionalNone,
+    HasValue,
+    OptValue,
+    // The Kubernetes Lists, Sets and Regex libraries (apiserver/pkg/cel/library); indexOf and
+    // lastIndexOf of a list are ext.Strings' functions above, told apart by the receiver.
+    IsSorted,
+    Sum,
+    Min,
+    Max,
+    SetsContains,
+    SetsEquivalent,
+    SetsIntersects,
+    Find,
+    FindAll,
 };
 
 struct Node
@@ -241,12 +288,44 @@ const FunctionSpec functions[] = {
     {"containsCIDR", Fn::ContainsCidr, -1, 1, -1},
     {"masked", Fn::Masked, -1, 0, -1},
     {"prefixLength", Fn::PrefixLength, -1, 0, -1},
+    // Timestamps and durations (cel-spec langdef.md, "Timestamps and durations"); the accessors
+    // take an optional time zone.
+    {"timestamp", Fn::TimestampOf, 1, -1, -1},
+    {"duration", Fn::DurationOf, 1, -1, -1},
+    {"getFullYear", Fn::GetFullYear, -1, 0, -1, 1},
+    {"getMonth", Fn::GetMonth, -1, 0, -1, 1},
+    {"getDayOfYear", Fn::GetDayOfYear, -1, 0, -1, 1},
+    {"getDayOfMonth", Fn::GetDayOfMonth, -1, 0, -1, 1},
+    {"getDate", Fn::GetDate, -1, 0, -1, 1},
+    {"getDayOfWeek", Fn::GetDayOfWeek, -1, 0, -1, 1},
+    {"getHours", Fn::GetHours, -1, 0, -1, 1},
+    {"getMinutes", Fn::GetMinutes, -1, 0, -1, 1},
+    {"getSeconds", Fn::GetSeconds, -1, 0, -1, 1},
+    {"getMilliseconds", Fn::GetMilliseconds, -1, 0, -1, 1},
+    // Optional values (cel-go's OptionalTypes, enabled in Kubernetes with the optional syntax);
+    // `or`, `orValue`, `optMap` and `optFlatMap` are compiled apart, since they are lazy.
+    {"optional.of", Fn::OptionalOf, 1, -1, -1},
+    {"optional.ofNonZeroValue", Fn::OptionalOfNonZero, 1, -1, -1},
+    {"optional.none", Fn::OptionalNone, 0, -1, -1},
+    {"hasValue", Fn::HasValue, -1, 0, -1},
+    {"value", Fn::OptValue, -1, 0, -1},
+    // Kubernetes Lists (library/lists.go), Sets (sets.go) and Regex (regex.go).
+    {"isSorted", Fn::IsSorted, -1, 0, -1},
+    {"sum", Fn::Sum, -1, 0, -1},
+    {"min", Fn::Min, -1, 0, -1},
+    {"max", Fn::Max, -1, 0, -1},
+    {"sets.contains", Fn::SetsContains, 2, -1, -1},
+    {"sets.equivalent", Fn::SetsEquivalent, 2, -1, -1},
+    {"sets.intersects", Fn::SetsIntersects, 2, -1, -1},
+    {"find", Fn::Find, -1, 1, -1},
+    {"findAll", Fn::FindAll, -1, 1, -1, 2},
 };
 
 const char *const typeNames[] = {"int",   "uint", "double", "bool",      "string",
                                  "bytes", "list", "map",    "null_type", "type"};
 /// Type names with a dot, which parse as a selection (`net.IP` is the field IP of `net`).
-const char *const qualifiedTypeNames[] = {"net.IP", "net.CIDR"};
+const char *const qualifiedTypeNames[] = {"net.IP", "net.CIDR", "google.protobuf.Timestamp",
+                                          "google.protobuf.Duration"};
 
 struct OperatorSpec
 {
@@ -476,9 +555,18 @@ private:
         }
         case Expr::Kind::List:
         case Expr::Kind::Map: {
-            auto n = node(e.kind == Expr::Kind::List ? Op::List : Op::Map, e);
-            for (const auto &a : e.args)
-                n->args.push_back(compileNode(*a));
+            const bool list = e.kind == Expr::Kind::List;
+            auto n = node(list ? Op::List : Op::Map, e);
+            for (size_t k = 0; k < e.args.size(); ++k) {
+                auto a = compileNode(*e.args[k]);
+                // `[?x]` wraps the element, `{?k: v}` the value.
+                if ((list || k % 2 == 1) && e.isOptionalEntry(list ? k : k / 2)) {
+                    auto entry = node(Op::OptionalEntry, *e.args[k]);
+                    entry->args.push_back(std::move(a));
+                    a = std::move(entry);
+                }
+                n->args.push_back(std::move(a));
+            }
             return n;
         }
         case Expr::Kind::Call:
@@ -509,7 +597,7 @@ private:
         if (m_options.variables.contains(root))
             return nullptr;
         parts.prepend(root);
-        if (parts.size() == 2) {
+        if (parts.size() <= 3) {
             const QString name = parts.join(QLatin1Char('.'));
             for (const char *t : qualifiedTypeNames) {
                 if (name == QLatin1String(t) && !m_options.variables.contains(name)) {
@@ -576,12 +664,57 @@ private:
         }
         if (e.name == QLatin1String("has") && !e.target)
             return hasMacro(e);
+        if (!e.target && e.args.size() == 2 &&
+            (e.name == QLatin1String("_?._") || e.name == QLatin1String("_[?_]"))) {
+            const bool select = e.name == QLatin1String("_?._");
+            auto n = node(select ? Op::OptSelect : Op::OptIndex, e);
+            n->label = e.name;
+            n->args.push_back(compileNode(*e.args[0]));
+            if (select)
+                n->name = e.args[1]->literal.s;
+            else
+                n->args.push_back(compileNode(*e.args[1]));
+            return n;
+        }
+        if (e.target && e.args.size() == 2 &&
+            (e.name == QLatin1String("or") || e.name == QLatin1String("orValue"))) {
+            auto n = node(e.name == QLatin1String("or") ? Op::OptOr : Op::OptOrValue, e);
+            n->label = e.name;
+            n->args.push_back(compileNode(*e.args[0]));
+            n->args.push_back(compileNode(*e.args[1]));
+            return n;
+        }
+        if (e.target && e.args.size() == 3 && e.args[1]->kind == Expr::Kind::Ident &&
+            (e.name == QLatin1String("optMap") || e.name == QLatin1String("optFlatMap")))
+            return optMapMacro(e);
+        if (e.target && (e.args.size() == 4 || e.args.size() == 5) &&
+            e.args[1]->kind == Expr::Kind::Ident && e.args[2]->kind == Expr::Kind::Ident) {
+            struct TwoVar
+            {
+                const char *name;
+                Op op;
+                bool filter; ///< takes a filter (5 arguments) as well
+            };
+            static const TwoVar twoVar[] = {
+                {"all", Op::AllTwo, false},
+                {"exists", Op::ExistsTwo, false},
+                {"existsOne", Op::ExistsOneTwo, false},
+                {"transformList", Op::TransformList, true},
+                {"transformMap", Op::TransformMap, true},
+                {"transformMapEntry", Op::TransformMapEntry, true},
+            };
+            for (const TwoVar &m : twoVar) {
+                if (e.name == QLatin1String(m.name) && (e.args.size() == 4 || m.filter))
+                    return twoVarComprehension(e, m.op);
+            }
+        }
         if (e.target && e.name == QLatin1String("bind") && e.args.size() == 4 &&
             e.args[0]->kind == Expr::Kind::Ident && e.args[0]->name == QLatin1String("cel") &&
             e.args[1]->kind == Expr::Kind::Ident)
             return bindMacro(e);
         if (e.target) {
-            static const char *const macros[] = {"all", "exists", "exists_one", "map", "filter"};
+            static const char *const macros[] = {"all",       "exists", "exists_one",
+                                                 "existsOne", "map",    "filter"};
             for (const char *m : macros) {
                 if (e.name == QLatin1String(m) && (e.args.size() == 3 || e.args.size() == 4) &&
                     e.args[1]->kind == Expr::Kind::Ident)
@@ -617,13 +750,19 @@ private:
                                        .arg(arity)
                                        .arg(method ? Tr::tr(" as a method") : QString()));
             }
+            if (f.fn == Fn::OptionalNone) {
+                auto none = node(Op::Const, e);
+                none->value = Value::optionalNone();
+                return none;
+            }
             auto n = node(Op::Call, e);
             n->fn = f.fn;
             n->label = name;
             n->method = method;
             for (size_t k = first; k < e.args.size(); ++k)
                 n->args.push_back(compileNode(*e.args[k]));
-            if (f.fn == Fn::Matches && n->args[1]->op == Op::Const &&
+            const bool regexCall = f.fn == Fn::Matches || f.fn == Fn::Find || f.fn == Fn::FindAll;
+            if (regexCall && n->args[1]->op == Op::Const &&
                 n->args[1]->value.kind == Value::Kind::String) {
                 const QString unsupported = re2Unsupported(n->args[1]->value.s);
                 if (!unsupported.isEmpty())
@@ -700,13 +839,48 @@ private:
         return n;
     }
 
+    /// x.optMap(v, expr), x.optFlatMap(v, expr).
+    std::unique_ptr<Node> optMapMacro(const Expr &e)
+    {
+        auto n = node(e.name == QLatin1String("optMap") ? Op::OptMap : Op::OptFlatMap, e);
+        n->label = e.name;
+        n->args.push_back(compileNode(*e.args[0]));
+        n->slot = m_localCount++;
+        m_scope.append({e.args[1]->name, n->slot});
+        n->args.push_back(compileNode(*e.args[2]));
+        m_scope.removeLast();
+        return n;
+    }
+
+    /// range.all(i, v, p), exists, existsOne, transformList(i, v, [filter,] expr), transformMap
+    /// and transformMapEntry.
+    std::unique_ptr<Node> twoVarComprehension(const Expr &e, Op op)
+    {
+        const QString &first = e.args[1]->name;
+        const QString &second = e.args[2]->name;
+        if (first == second)
+            return fail(e.args[2]->pos, Tr::tr("duplicate variable name: %1").arg(second));
+        auto n = node(op, e);
+        n->label = e.name;
+        n->args.push_back(compileNode(*e.args[0]));
+        n->slot = m_localCount;
+        m_localCount += 2;
+        m_scope.append({first, n->slot});
+        m_scope.append({second, n->slot + 1});
+        for (size_t k = 3; k < e.args.size(); ++k)
+            n->args.push_back(compileNode(*e.args[k]));
+        m_scope.removeLast();
+        m_scope.removeLast();
+        return n;
+    }
+
     std::unique_ptr<Node> comprehension(const Expr &e)
     {
         const QString macro = e.name;
         Op op = Op::All;
         if (macro == QLatin1String("exists"))
             op = Op::Exists;
-        else if (macro == QLatin1String("exists_one"))
+        else if (macro == QLatin1String("exists_one") || macro == QLatin1String("existsOne"))
             op = Op::ExistsOne;
         else if (macro == QLatin1String("map"))
             op = Op::MapComp;
@@ -804,10 +978,73 @@ inline bool equalsCharged(Context &c, const Value &a, const Value &b)
     return charge(c, steps) && eq;
 }
 
+/// Converts an index into a list position; nullopt when KEY is no integer-valued number.
+std::optional<qint64> listPosition(const Value &key)
+{
+    using K = Value::Kind;
+    if (key.kind == K::Int)
+        return key.i;
+    if (key.kind == K::Uint)
+        return key.u > quint64(std::numeric_limits<qint64>::max()) ? -1 : qint64(key.u);
+    if (key.kind == K::Double && std::trunc(key.d) == key.d && std::abs(key.d) < 9e18)
+        return qint64(key.d);
+    return std::nullopt;
+}
+
+/// `x.?f` (KEY a string, SELECT true) and `x[?k]`: optional.of(the member) when present,
+/// optional.none() when not; an optional X is looked into, and none stays none. cel-go applies
+/// the same to `.f` and `[k]` on an optional value, so that `x.?a.b` is `x.?a.?b`.
+Q_NEVER_INLINE Value optionalMember(const Node &n, const Value &operand, const Value &key,
+                                    bool select)
+{
+    using K = Value::Kind;
+    if (operand.isError())
+        return operand;
+    if (key.isError())
+        return key;
+    if (operand.kind == K::Optional && !operand.hasOptionalValue())
+        return operand;
+    const Value &x = operand.kind == K::Optional ? operand.optionalValue() : operand;
+    if (x.kind == K::Map) {
+        if (std::optional<Value> v = x.host ? x.host->lookupMember(x, key) : mapFind(x, key))
+            return v->isError() ? std::move(*v) : Value::optional(std::move(*v));
+        return Value::optionalNone();
+    }
+    if (x.kind == K::List && !select) {
+        const std::optional<qint64> i = listPosition(key);
+        if (!i)
+            return noOverload(n, {&x, &key});
+        const QList<Value> &items = x.listItems();
+        if (*i < 0 || *i >= items.size())
+            return Value::optionalNone();
+        return Value::optional(items[*i]);
+    }
+    if (select)
+        return Value::error(Tr::tr("type '%1' does not support field selection").arg(x.typeName()),
+                            n.pos);
+    return noOverload(n, {&x, &key});
+}
+
+Q_NEVER_INLINE Value optionalSelect(const Node &n, const Value &operand, const QString &field)
+{
+    return optionalMember(n, operand, Value::string(field), true);
+}
+
+/// Op::OptSelect and Op::OptIndex.
+Q_NEVER_INLINE Value optionalAccess(const Node &n, Context &c)
+{
+    const Value operand = eval(*n.args[0], c);
+    if (n.op == Op::OptSelect)
+        return optionalSelect(n, operand, n.name);
+    return optionalMember(n, operand, eval(*n.args[1], c), false);
+}
+
 Value selectField(const Node &n, const Value &operand, const QString &field)
 {
     if (operand.isError())
         return operand;
+    if (operand.kind == Value::Kind::Optional)
+        return optionalSelect(n, operand, field);
     if (operand.kind != Value::Kind::Map)
         return Value::error(
             Tr::tr("type '%1' does not support field selection").arg(operand.typeName()), n.pos);
@@ -833,15 +1070,10 @@ Value index(const Node &n, const Value &container, const Value &key)
         return key;
     if (container.kind == K::List) {
         const QList<Value> &items = container.listItems();
-        qint64 i = 0;
-        if (key.kind == K::Int)
-            i = key.i;
-        else if (key.kind == K::Uint)
-            i = key.u > quint64(std::numeric_limits<qint64>::max()) ? -1 : qint64(key.u);
-        else if (key.kind == K::Double && std::trunc(key.d) == key.d && std::abs(key.d) < 9e18)
-            i = qint64(key.d);
-        else
+        const std::optional<qint64> position = listPosition(key);
+        if (!position)
             return noOverload(n, {&container, &key});
+        const qint64 i = *position;
         if (i < 0 || i >= items.size())
             return Value::error(Tr::tr("index out of range: %1").arg(keyText(key)), n.pos);
         return items[i];
@@ -852,6 +1084,8 @@ Value index(const Node &n, const Value &container, const Value &key)
             return std::move(*v);
         return Value::error(Tr::tr("no such key: %1").arg(keyText(key)), n.pos);
     }
+    if (container.kind == K::Optional)
+        return optionalMember(n, container, key, false);
     return noOverload(n, {&container, &key});
 }
 
@@ -877,6 +1111,11 @@ Value compare(const Node &n, const Value &a, const Value &b)
         c = a.bytesValue().compare(b.bytesValue());
     } else if (a.kind == K::Bool) {
         c = int(a.b) - int(b.b);
+    } else if (a.kind == K::Timestamp) {
+        const auto order = a.timestampValue() <=> b.timestampValue();
+        c = order < 0 ? -1 : (order > 0 ? 1 : 0);
+    } else if (a.kind == K::Duration) {
+        c = a.i < b.i ? -1 : (a.i > b.i ? 1 : 0);
     } else {
         return noOverload(n, {&a, &b});
     }
@@ -897,9 +1136,36 @@ Value overflow(const Node &n)
     return Value::error(Tr::tr("integer overflow"), n.pos);
 }
 
+/// Timestamp and duration arithmetic: timestamp +- duration, duration + timestamp,
+/// timestamp - timestamp, duration +- duration; no overload for any other operands.
+Q_NEVER_INLINE Value timeArithmetic(const Node &n, const Value &a, const Value &b)
+{
+    using K = Value::Kind;
+    Value r;
+    if (n.op == Op::Add && a.kind == K::Timestamp && b.kind == K::Duration)
+        r = Time::add(a.timestampValue(), b.i);
+    else if (n.op == Op::Add && a.kind == K::Duration && b.kind == K::Timestamp)
+        r = Time::add(b.timestampValue(), a.i);
+    else if (n.op == Op::Sub && a.kind == K::Timestamp && b.kind == K::Duration)
+        r = b.i == std::numeric_limits<qint64>::min()
+                ? Value::error(Tr::tr("timestamp out of range"))
+                : Time::add(a.timestampValue(), -b.i);
+    else if (n.op == Op::Sub && a.kind == K::Timestamp && b.kind == K::Timestamp)
+        r = Time::difference(a.timestampValue(), b.timestampValue());
+    else if ((n.op == Op::Add || n.op == Op::Sub) && a.kind == K::Duration && b.kind == K::Duration)
+        r = Time::addDurations(a.i, b.i, n.op == Op::Sub);
+    else
+        return noOverload(n, {&a, &b});
+    if (r.isError())
+        r.pos = n.pos;
+    return r;
+}
+
 Value arithmetic(const Node &n, const Value &a, const Value &b, Context &c)
 {
     using K = Value::Kind;
+    if (a.kind == K::Timestamp || a.kind == K::Duration)
+        return timeArithmetic(n, a, b);
     if (a.kind != b.kind)
         return noOverload(n, {&a, &b});
     switch (a.kind) {
@@ -1015,6 +1281,178 @@ QString asciiCase(const QString &s, bool upper)
 bool edgeSpace(const QString &s)
 {
     return !s.isEmpty() && (s.front().isSpace() || s.back().isSpace());
+}
+
+/// The order of A and B for isSorted, min and max: -1, 0 or 1; nullopt when they are not
+/// comparable (numbers compare across int, uint and double, as in cel-go).
+std::optional<int> valueOrder(const Value &a, const Value &b)
+{
+    using K = Value::Kind;
+    const auto sign = [](auto x, auto y) { return x < y ? -1 : (x > y ? 1 : 0); };
+    if (isNumber(a) && isNumber(b)) {
+        const int c = compareNumbers(a, b);
+        return c == 2 ? std::nullopt : std::optional<int>(c);
+    }
+    if (a.kind != b.kind)
+        return std::nullopt;
+    switch (a.kind) {
+    case K::String:
+        return sign(a.s.compare(b.s), 0);
+    case K::Bytes:
+        return sign(a.bytesValue().compare(b.bytesValue()), 0);
+    case K::Bool:
+        return sign(int(a.b), int(b.b));
+    case K::Timestamp:
+        return sign(a.timestampValue(), b.timestampValue());
+    case K::Duration:
+        return sign(a.i, b.i);
+    default:
+        return std::nullopt;
+    }
+}
+
+/// The Kubernetes Lists library (apiserver/pkg/cel/library/lists.go) and indexOf/lastIndexOf of
+/// a list, the receiver a list. Runtime cost: one step per element visited, on top of the call's.
+Value listsCall(const Node &n, const Value *args, qsizetype count, Context &c)
+{
+    using K = Value::Kind;
+    const QList<Value> &items = args[0].listItems();
+    if (!charge(c, items.size()))
+        return aborted(n);
+    const auto incomparable = [&n](const Value &x, const Value &y) {
+        return noOverload(n, {&x, &y});
+    };
+    switch (n.fn) {
+    case Fn::IsSorted:
+        for (qsizetype k = 1; k < items.size(); ++k) {
+            const std::optional<int> order = valueOrder(items[k - 1], items[k]);
+            if (!order)
+                return incomparable(items[k - 1], items[k]);
+            if (*order > 0)
+                return Value::boolean(false);
+        }
+        return Value::boolean(true);
+    case Fn::Min:
+    case Fn::Max: {
+        if (items.isEmpty())
+            return Value::error(n.fn == Fn::Min ? Tr::tr("min called on empty list")
+                                                : Tr::tr("max called on empty list"),
+                                n.pos);
+        qsizetype best = 0;
+        for (qsizetype k = 1; k < items.size(); ++k) {
+            const std::optional<int> order = valueOrder(items[k], items[best]);
+            if (!order)
+                return incomparable(items[best], items[k]);
+            if (n.fn == Fn::Min ? *order < 0 : *order > 0)
+                best = k;
+        }
+        return items[best];
+    }
+    case Fn::Sum: {
+        if (items.isEmpty())
+            return Value::integer(0);
+        Value total = items[0];
+        if (total.kind != K::Int && total.kind != K::Uint && total.kind != K::Double &&
+            total.kind != K::Duration)
+            return noOverload(n, {&args[0]});
+        for (qsizetype k = 1; k < items.size(); ++k) {
+            const Value &x = items[k];
+            if (x.kind != total.kind)
+                return incomparable(total, x);
+            switch (total.kind) {
+            case K::Int:
+                if (__builtin_add_overflow(total.i, x.i, &total.i))
+                    return overflow(n);
+                break;
+            case K::Uint:
+                if (__builtin_add_overflow(total.u, x.u, &total.u))
+                    return Value::error(Tr::tr("unsigned integer overflow"), n.pos);
+                break;
+            case K::Double:
+                total.d += x.d;
+                break;
+            default: { // Duration
+                Value r = Time::addDurations(total.i, x.i, false);
+                if (r.isError()) {
+                    r.pos = n.pos;
+                    return r;
+                }
+                total = r;
+                break;
+            }
+            }
+        }
+        return total;
+    }
+    case Fn::IndexOf:
+    case Fn::LastIndexOf: {
+        if (count != 2)
+            return noOverload(n, args, count);
+        const bool last = n.fn == Fn::LastIndexOf;
+        for (qsizetype j = 0; j < items.size(); ++j) {
+            const qsizetype k = last ? items.size() - 1 - j : j;
+            if (equalsCharged(c, items[k], args[1]))
+                return Value::integer(k);
+            if (c.aborted)
+                return aborted(n);
+        }
+        return Value::integer(-1);
+    }
+    default:
+        break;
+    }
+    return noOverload(n, args, count);
+}
+
+/// The Kubernetes Sets library (apiserver/pkg/cel/library/sets.go) over two lists, with CEL
+/// equality. Runtime cost: one step per pair of elements compared.
+Value setsCall(const Node &n, const Value *args, qsizetype count, Context &c)
+{
+    if (count != 2 || args[0].kind != Value::Kind::List || args[1].kind != Value::Kind::List)
+        return noOverload(n, args, count);
+    const QList<Value> &a = args[0].listItems();
+    const QList<Value> &b = args[1].listItems();
+    if (!charge(c, a.size() * b.size()))
+        return aborted(n);
+    // Whether every element of X is in Y.
+    const auto containsAll = [&c](const QList<Value> &x, const QList<Value> &y) {
+        for (const Value &v : x) {
+            bool found = false;
+            for (const Value &w : y) {
+                if (equalsCharged(c, v, w)) {
+                    found = true;
+                    break;
+                }
+            }
+            if (!found || c.aborted)
+                return false;
+        }
+        return true;
+    };
+    bool r = false;
+    switch (n.fn) {
+    case Fn::SetsContains:
+        r = containsAll(b, a);
+        break;
+    case Fn::SetsEquivalent:
+        r = containsAll(b, a) && containsAll(a, b);
+        break;
+    default: // SetsIntersects
+        for (const Value &v : a) {
+            for (const Value &w : b) {
+                if (equalsCharged(c, v, w)) {
+                    r = true;
+                    break;
+                }
+            }
+            if (r || c.aborted)
+                break;
+        }
+        break;
+    }
+    if (c.aborted)
+        return aborted(n);
+    return Value::boolean(r);
 }
 
 /// The ext.Strings functions, their arguments evaluated and none an error. Runtime cost as the
@@ -1219,6 +1657,84 @@ Value networkCall(const Node &n, const Value *args, qsizetype count, Context &c)
     return noOverload(n, args, count);
 }
 
+/// The timestamp and duration functions, their arguments evaluated and none an error. cel-go
+/// and the Kubernetes cost estimator charge nothing on top of the call's step.
+Value timeCall(const Node &n, const Value *args, qsizetype count)
+{
+    using K = Value::Kind;
+    const Value &a = args[0];
+    Value r;
+    switch (n.fn) {
+    case Fn::TimestampOf:
+        if (a.kind == K::Timestamp)
+            return a;
+        if (a.kind == K::String)
+            r = Time::parseTimestamp(a.s);
+        else if (a.kind == K::Int)
+            r = Time::timestampFromSeconds(a.i);
+        else
+            return noOverload(n, args, count);
+        break;
+    case Fn::DurationOf:
+        if (a.kind == K::Duration)
+            return a;
+        if (a.kind != K::String)
+            return noOverload(n, args, count);
+        r = Time::parseDuration(a.s);
+        break;
+    default: {
+        static constexpr Time::Field fields[] = {Time::Field::FullYear,  Time::Field::Month,
+                                                 Time::Field::DayOfYear, Time::Field::DayOfMonth,
+                                                 Time::Field::Date,      Time::Field::DayOfWeek,
+                                                 Time::Field::Hours,     Time::Field::Minutes,
+                                                 Time::Field::Seconds,   Time::Field::Milliseconds};
+        const Time::Field field = fields[int(n.fn) - int(Fn::GetFullYear)];
+        if (a.kind == K::Timestamp && (count == 1 || args[1].kind == K::String))
+            r = Time::timestampField(a.timestampValue(), field, count > 1 ? &args[1].s : nullptr);
+        else if (a.kind == K::Duration && count == 1 && field >= Time::Field::Hours)
+            r = Time::durationField(a.i, field);
+        else
+            return noOverload(n, args, count);
+        break;
+    }
+    }
+    if (r.isError())
+        r.pos = n.pos;
+    return r;
+}
+
+/// The zero value of its type, which optional.ofNonZeroValue() makes none (cel-go's
+/// IsZeroValue): null, false, 0, 0u, 0.0, "", b"", [], {}, duration('0s'), timestamp(0).
+bool isZeroValue(const Value &v)
+{
+    using K = Value::Kind;
+    switch (v.kind) {
+    case K::Null:
+        return true;
+    case K::Bool:
+        return !v.b;
+    case K::Int:
+    case K::Duration:
+        return v.i == 0;
+    case K::Uint:
+        return v.u == 0;
+    case K::Double:
+        return v.d == 0;
+    case K::String:
+        return v.s.isEmpty();
+    case K::Bytes:
+        return v.bytesValue().isEmpty();
+    case K::List:
+        return v.listItems().isEmpty();
+    case K::Map:
+        return mapSize(v) == 0;
+    case K::Timestamp:
+        return v.timestampValue() == Timestamp{};
+    default:
+        return false;
+    }
+}
+
 Value callFunction(const Node &n, Context &c)
 {
     using K = Value::Kind;
@@ -1256,7 +1772,10 @@ Value callFunction(const Node &n, Context &c)
         }
         return noOverload(n, {&a, &args[1]});
     case Fn::Matches:
-        if (a.kind == K::String && args[1].kind == K::String) {
+    case Fn::Find:
+    case Fn::FindAll:
+        if (a.kind == K::String && args[1].kind == K::String &&
+            (args.size() == 2 || args[2].kind == K::Int)) {
             if (!charge(c, a.s.size() / 10 + args[1].s.size() / 10))
                 return aborted(n);
             std::optional<QRegularExpression> dynamic;
@@ -1268,16 +1787,35 @@ Value callFunction(const Node &n, Context &c)
                     return err(Tr::tr("invalid regular expression '%1': %2")
                                    .arg(args[1].s, dynamic->errorString()));
             }
-            const QRegularExpressionMatch m = (n.regex ? *n.regex : *dynamic).match(a.s);
+            const QRegularExpression &re = n.regex ? *n.regex : *dynamic;
             // PCRE2 gives up past its match limit (catastrophic backtracking): an error, never
             // a silent false.
-            if (!m.isValid())
+            const auto limitError = [&err, &args]() {
                 return err(Tr::tr("regular expression '%1' could not be evaluated: the match "
                                   "limit was exceeded")
                                .arg(args[1].s));
+            };
+            if (n.fn == Fn::FindAll) {
+                // Kubernetes' findAll(re, n): at most N matches, all of them when N < 0.
+                const qint64 limit = args.size() > 2 ? args[2].i : -1;
+                QList<Value> found;
+                QRegularExpressionMatchIterator it = re.globalMatch(a.s);
+                while ((limit < 0 || found.size() < limit) && it.hasNext()) {
+                    const QRegularExpressionMatch m = it.next();
+                    if (!m.isValid())
+                        return limitError();
+                    found.append(Value::string(m.captured()));
+                }
+                return Value::list(std::move(found));
+            }
+            const QRegularExpressionMatch m = re.match(a.s);
+            if (!m.isValid())
+                return limitError();
+            if (n.fn == Fn::Find) // the first match, or "" when there is none
+                return Value::string(m.hasMatch() ? m.captured() : QString());
             return Value::boolean(m.hasMatch());
         }
-        return noOverload(n, {&a, &args[1]});
+        return noOverload(n, args.constData(), args.size());
     case Fn::LowerAscii:
     case Fn::UpperAscii:
         if (a.kind == K::String) {
@@ -1298,6 +1836,8 @@ Value callFunction(const Node &n, Context &c)
             if (!(a.d > -9223372036854775808.0 && a.d < 9223372036854775808.0))
                 return rangeError(n);
             return Value::integer(qint64(a.d));
+        case K::Timestamp:
+            return Value::integer(a.timestampValue().seconds);
         case K::String: {
             bool ok = false;
             const qint64 v = a.s.toLongLong(&ok);
@@ -1394,6 +1934,10 @@ Value callFunction(const Node &n, Context &c)
             return Value::string(a.ipValue().toString());
         case K::Cidr:
             return Value::string(a.cidrValue().toString());
+        case K::Timestamp:
+            return Value::string(Time::timestampText(a.timestampValue()));
+        case K::Duration:
+            return Value::string(Time::durationText(a.i));
         default:
             break;
         }
@@ -1512,9 +2056,23 @@ Value callFunction(const Node &n, Context &c)
             return overflow(n);
         return Value::quantity(*r);
     }
-    case Fn::CharAt:
     case Fn::IndexOf:
     case Fn::LastIndexOf:
+        if (a.kind == K::List)
+            return listsCall(n, args.constData(), args.size(), c);
+        return stringsCall(n, args.constData(), args.size(), c);
+    case Fn::IsSorted:
+    case Fn::Sum:
+    case Fn::Min:
+    case Fn::Max:
+        if (a.kind == K::List)
+            return listsCall(n, args.constData(), args.size(), c);
+        break;
+    case Fn::SetsContains:
+    case Fn::SetsEquivalent:
+    case Fn::SetsIntersects:
+        return setsCall(n, args.constData(), args.size(), c);
+    case Fn::CharAt:
     case Fn::Join:
     case Fn::Replace:
     case Fn::Split:
@@ -1540,6 +2098,35 @@ Value callFunction(const Node &n, Context &c)
     case Fn::Masked:
     case Fn::PrefixLength:
         return networkCall(n, args.constData(), args.size(), c);
+    case Fn::TimestampOf:
+    case Fn::DurationOf:
+    case Fn::GetFullYear:
+    case Fn::GetMonth:
+    case Fn::GetDayOfYear:
+    case Fn::GetDayOfMonth:
+    case Fn::GetDate:
+    case Fn::GetDayOfWeek:
+    case Fn::GetHours:
+    case Fn::GetMinutes:
+    case Fn::GetSeconds:
+    case Fn::GetMilliseconds:
+        return timeCall(n, args.constData(), args.size());
+    case Fn::OptionalOf:
+        return Value::optional(a);
+    case Fn::OptionalOfNonZero:
+        return isZeroValue(a) ? Value::optionalNone() : Value::optional(a);
+    case Fn::OptionalNone: // compiled to a constant
+        return Value::optionalNone();
+    case Fn::HasValue:
+        if (a.kind == K::Optional)
+            return Value::boolean(a.hasOptionalValue());
+        break;
+    case Fn::OptValue:
+        if (a.hasOptionalValue())
+            return a.optionalValue();
+        if (a.kind == K::Optional)
+            return err(Tr::tr("optional.none() dereference"));
+        break;
     case Fn::None:
         break;
     }
@@ -1640,6 +2227,169 @@ Value comprehension(const Node &n, Context &c)
     }
 }
 
+/// The two-variable comprehensions: over a list the index and the item, over a map the key and
+/// the value (cel-go ext.TwoVarComprehensions).
+// Q_NEVER_INLINE on the helpers below keeps them out of eval(), whose stack frame every node
+// of the tree pays for as it recurses.
+Q_NEVER_INLINE Value twoVarComprehension(const Node &n, Context &c)
+{
+    using K = Value::Kind;
+    const Value range = eval(*n.args[0], c);
+    if (range.isError())
+        return range;
+    QList<std::pair<Value, Value>> entries;
+    if (range.kind == K::List) {
+        const QList<Value> &items = range.listItems();
+        entries.reserve(items.size());
+        for (qsizetype k = 0; k < items.size(); ++k)
+            entries.append({Value::integer(k), items[k]});
+    } else if (range.kind == K::Map) {
+        entries = mapEntries(range);
+    } else {
+        return noOverload(n, {&range});
+    }
+    const bool transform =
+        n.op == Op::TransformList || n.op == Op::TransformMap || n.op == Op::TransformMapEntry;
+    const Node *filter = transform && n.args.size() == 3 ? n.args[1].get() : nullptr;
+    const Node &body = *n.args.back();
+    Value firstError;
+    int count = 0;
+    QList<Value> outList;
+    QList<std::pair<Value, Value>> outMap;
+    for (const auto &[key, value] : std::as_const(entries)) {
+        if (c.aborted)
+            return aborted(n);
+        c.locals[n.slot] = key;
+        c.locals[n.slot + 1] = value;
+        if (filter) {
+            const Value keep = eval(*filter, c);
+            if (!keep.isBool())
+                return keep.isError() ? keep : noOverload(n, {&keep});
+            if (!keep.b)
+                continue;
+        }
+        Value v = eval(body, c);
+        switch (n.op) {
+        case Op::AllTwo:
+        case Op::ExistsTwo:
+            if (v.isBool()) {
+                if (v.b == (n.op == Op::ExistsTwo))
+                    return Value::boolean(v.b);
+            } else if (!firstError.isError()) {
+                firstError = v.isError() ? v : noOverload(n, {&v});
+            }
+            break;
+        case Op::ExistsOneTwo:
+            if (!v.isBool())
+                return v.isError() ? v : noOverload(n, {&v});
+            count += v.b ? 1 : 0;
+            break;
+        case Op::TransformList:
+            if (v.isError())
+                return v;
+            outList.append(std::move(v));
+            break;
+        case Op::TransformMap:
+            if (v.isError())
+                return v;
+            outMap.append({key, std::move(v)});
+            break;
+        default: { // TransformMapEntry: the expression gives a map of entries to add
+            if (v.isError())
+                return v;
+            if (v.kind != K::Map)
+                return noOverload(n, {&v});
+            for (auto &entry : mapEntries(v)) {
+                if (!charge(c, outMap.size()))
+                    return aborted(n);
+                for (const auto &e : std::as_const(outMap)) {
+                    if (valueEquals(e.first, entry.first))
+                        return Value::error(Tr::tr("insert failed: key %1 already exists")
+                                                .arg(entry.first.toDebugString()),
+                                            n.pos);
+                }
+                outMap.append(std::move(entry));
+            }
+            break;
+        }
+        }
+    }
+    if (c.aborted)
+        return aborted(n);
+    switch (n.op) {
+    case Op::AllTwo:
+    case Op::ExistsTwo:
+        if (firstError.isError())
+            return firstError;
+        return Value::boolean(n.op == Op::AllTwo);
+    case Op::ExistsOneTwo:
+        return Value::boolean(count == 1);
+    case Op::TransformList:
+        return Value::list(std::move(outList));
+    default:
+        return Value::map(std::move(outMap));
+    }
+}
+
+/// x.optMap(v, expr) and x.optFlatMap(v, expr): none stays none; otherwise EXPR with v bound to
+/// the value, wrapped in an optional (optMap) or an optional itself (optFlatMap).
+Q_NEVER_INLINE Value optionalMap(const Node &n, Context &c)
+{
+    const Value x = eval(*n.args[0], c);
+    if (x.isError())
+        return x;
+    if (x.kind != Value::Kind::Optional)
+        return noOverload(n, {&x});
+    if (!x.hasOptionalValue())
+        return x;
+    c.locals[n.slot] = x.optionalValue();
+    Value r = eval(*n.args[1], c);
+    if (r.isError() || n.op == Op::OptFlatMap) {
+        if (!r.isError() && r.kind != Value::Kind::Optional)
+            return noOverload(n, {&r});
+        return r;
+    }
+    return Value::optional(std::move(r));
+}
+
+/// x.or(y) and x.orValue(y): X when it has a value (orValue: the value), else Y, evaluated only
+/// then (cel-go short-circuits both).
+Q_NEVER_INLINE Value optionalOr(const Node &n, Context &c)
+{
+    const Value x = eval(*n.args[0], c);
+    if (x.isError())
+        return x;
+    if (x.kind != Value::Kind::Optional)
+        return noOverload(n, {&x});
+    if (x.hasOptionalValue())
+        return n.op == Op::OptOr ? x : x.optionalValue();
+    Value y = eval(*n.args[1], c);
+    if (y.isError() || n.op == Op::OptOrValue)
+        return y;
+    if (y.kind != Value::Kind::Optional)
+        return noOverload(n, {&x, &y});
+    return y;
+}
+
+/// The value of an OptionalEntry's operand; *SKIP when it is none.
+Q_NEVER_INLINE Value optionalEntry(const Node &entry, Context &c, bool *skip)
+{
+    Value v = eval(*entry.args[0], c);
+    *skip = false;
+    if (v.isError())
+        return v;
+    if (v.kind != Value::Kind::Optional)
+        return Value::error(
+            Tr::tr("cannot initialize an optional entry from a non-optional value of type %1")
+                .arg(v.typeName()),
+            entry.pos);
+    if (!v.hasOptionalValue()) {
+        *skip = true;
+        return v;
+    }
+    return v.optionalValue();
+}
+
 Value logical(const Node &n, Context &c)
 {
     // && and ||: the first deciding value wins; an error only when nothing decides
@@ -1726,6 +2476,11 @@ Value eval(const Node &n, Context &c)
         }
         if (v.kind == Value::Kind::Double)
             return Value::real(-v.d);
+        if (v.kind == Value::Kind::Duration) {
+            if (v.i == std::numeric_limits<qint64>::min())
+                return Value::error(Tr::tr("duration out of range"), n.pos);
+            return Value::duration(-v.i);
+        }
         return noOverload(n, {&v});
     }
     case Op::Cond: {
@@ -1801,10 +2556,12 @@ Value eval(const Node &n, Context &c)
         QList<Value> items;
         items.reserve(qsizetype(n.args.size()));
         for (const auto &a : n.args) {
-            Value v = eval(*a, c);
+            bool skip = false;
+            Value v = a->op == Op::OptionalEntry ? optionalEntry(*a, c, &skip) : eval(*a, c);
             if (v.isError())
                 return v;
-            items.append(std::move(v));
+            if (!skip)
+                items.append(std::move(v));
         }
         return Value::list(std::move(items));
     }
@@ -1814,7 +2571,10 @@ Value eval(const Node &n, Context &c)
             Value key = eval(*n.args[k], c);
             if (key.isError())
                 return key;
-            Value value = eval(*n.args[k + 1], c);
+            const Node &valueNode = *n.args[k + 1];
+            bool skip = false;
+            Value value = valueNode.op == Op::OptionalEntry ? optionalEntry(valueNode, c, &skip)
+                                                            : eval(valueNode, c);
             if (value.isError())
                 return value;
             using K = Value::Kind;
@@ -1831,7 +2591,8 @@ Value eval(const Node &n, Context &c)
                         Tr::tr("Failed with repeated key: %1").arg(key.toDebugString()),
                         n.args[k]->pos);
             }
-            entries.append({std::move(key), std::move(value)});
+            if (!skip)
+                entries.append({std::move(key), std::move(value)});
         }
         return Value::map(std::move(entries));
     }
@@ -1844,6 +2605,26 @@ Value eval(const Node &n, Context &c)
     case Op::MapFilterComp:
     case Op::Filter:
         return comprehension(n, c);
+    case Op::AllTwo:
+    case Op::ExistsTwo:
+    case Op::ExistsOneTwo:
+    case Op::TransformList:
+    case Op::TransformMap:
+    case Op::TransformMapEntry:
+        return twoVarComprehension(n, c);
+    case Op::OptMap:
+    case Op::OptFlatMap:
+        return optionalMap(n, c);
+    case Op::OptSelect:
+    case Op::OptIndex:
+        return optionalAccess(n, c);
+    case Op::OptOr:
+    case Op::OptOrValue:
+        return optionalOr(n, c);
+    case Op::OptionalEntry: { // read by Op::List and Op::Map
+        bool skip = false;
+        return optionalEntry(n, c, &skip);
+    }
     case Op::Bind: {
         Value init = eval(*n.args[0], c);
         c.locals[n.slot] = std::move(init);
@@ -1895,7 +2676,17 @@ QString staticType(const Node &n)
     case Op::Filter:
         return QStringLiteral("list");
     case Op::Map:
+    case Op::TransformMap:
+    case Op::TransformMapEntry:
         return QStringLiteral("map");
+    case Op::TransformList:
+        return QStringLiteral("list");
+    case Op::OptSelect:
+    case Op::OptIndex:
+    case Op::OptOr:
+    case Op::OptMap:
+    case Op::OptFlatMap:
+        return QStringLiteral("optional_type");
     case Op::Not:
     case Op::And:
     case Op::Or:
@@ -1910,6 +2701,9 @@ QString staticType(const Node &n)
     case Op::All:
     case Op::Exists:
     case Op::ExistsOne:
+    case Op::AllTwo:
+    case Op::ExistsTwo:
+    case Op::ExistsOneTwo:
     case Op::HostHas:
     case Op::HostEq:
         return QStringLiteral("bool");
@@ -1937,7 +2731,19 @@ QString staticType(const Node &n)
         case Fn::IsCidr:
         case Fn::ContainsIp:
         case Fn::ContainsCidr:
+        case Fn::HasValue:
+        case Fn::IsSorted:
+        case Fn::SetsContains:
+        case Fn::SetsEquivalent:
+        case Fn::SetsIntersects:
             return QStringLiteral("bool");
+        case Fn::Find:
+            return QStringLiteral("string");
+        case Fn::FindAll:
+            return QStringLiteral("list");
+        case Fn::OptionalOf:
+        case Fn::OptionalOfNonZero:
+            return QStringLiteral("optional_type");
         case Fn::Size:
         case Fn::IndexOf:
         case Fn::LastIndexOf:
@@ -1950,6 +2756,16 @@ QString staticType(const Node &n)
         case Fn::Sign:
         case Fn::Family:
         case Fn::PrefixLength:
+        case Fn::GetFullYear:
+        case Fn::GetMonth:
+        case Fn::GetDayOfYear:
+        case Fn::GetDayOfMonth:
+        case Fn::GetDate:
+        case Fn::GetDayOfWeek:
+        case Fn::GetHours:
+        case Fn::GetMinutes:
+        case Fn::GetSeconds:
+        case Fn::GetMilliseconds:
             return QStringLiteral("int");
         case Fn::ToString:
         case Fn::LowerAscii:
@@ -1985,6 +2801,10 @@ QString staticType(const Node &n)
         case Fn::CidrOf:
         case Fn::Masked:
             return QStringLiteral("net.CIDR");
+        case Fn::TimestampOf:
+            return QStringLiteral("google.protobuf.Timestamp");
+        case Fn::DurationOf:
+            return QStringLiteral("google.protobuf.Duration");
         default:
             return {};
         }
@@ -1995,7 +2815,8 @@ QString staticType(const Node &n)
 
 int maxLocals(const Node &n)
 {
-    int m = n.slot >= 0 && n.op >= Op::All && n.op <= Op::Bind ? n.slot + 1 : 0;
+    const bool twoVar = n.op >= Op::AllTwo && n.op <= Op::TransformMapEntry;
+    int m = n.slot >= 0 && n.op >= Op::All && n.op <= Op::Bind ? n.slot + (twoVar ? 2 : 1) : 0;
     for (const auto &a : n.args)
         m = std::max(m, maxLocals(*a));
     return m;
@@ -2188,6 +3009,12 @@ QJsonValue toJson(const Value &value)
         return value.ipValue().toString();
     case K::Cidr:
         return value.cidrValue().toString();
+    case K::Timestamp:
+        return Time::timestampText(value.timestampValue());
+    case K::Duration:
+        return Time::durationText(value.i);
+    case K::Optional:
+        return value.hasOptionalValue() ? toJson(value.optionalValue()) : QJsonValue::Null;
     case K::Error:
         return QJsonObject{{QStringLiteral("error"), value.s}};
     }

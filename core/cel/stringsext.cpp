@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "cel/stringsext.h"
 
+#include "cel/timestamps.h"
+
 #include <QCoreApplication>
 #include <QStringDecoder>
 #include <QStringView>
@@ -227,6 +229,12 @@ bool appendString(QString &out, const Value &v, QString &error)
     case K::String:
     case K::Type:
         out += v.s;
+        return true;
+    case K::Timestamp:
+        out += Time::timestampText(v.timestampValue());
+        return true;
+    case K::Duration:
+        out += Time::durationText(v.i);
         return true;
     case K::Bytes:
         out += QStringDecoder(QStringDecoder::Utf8,

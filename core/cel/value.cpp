@@ -5,6 +5,7 @@
 #include "cel/hostobject.h"
 #include "cel/network.h"
 #include "cel/program.h"
+#include "cel/timestamps.h"
 
 #include <algorithm>
 #include <charconv>
@@ -408,6 +409,36 @@ Value Value::quantity(Quantity v)
     return r;
 }
 
+Value Value::timestamp(Timestamp v)
+{
+    auto data = std::make_shared<TimestampData>();
+    data->timestamp = v;
+    Value r;
+    r.kind = Kind::Timestamp;
+    r.obj = std::move(data);
+    return r;
+}
+
+Value Value::optional(Value v)
+{
+    auto data = std::make_shared<OptionalData>();
+    data->value = std::move(v);
+    Value r;
+    r.kind = Kind::Optional;
+    r.obj = std::move(data);
+    return r;
+}
+
+const Value &Value::optionalValue() const
+{
+    return static_cast<const OptionalData *>(obj.get())->value;
+}
+
+const Timestamp &Value::timestampValue() const
+{
+    return static_cast<const TimestampData *>(obj.get())->timestamp;
+}
+
 const QList<Value> &Value::listItems() const
 {
     static const QList<Value> empty;
@@ -457,6 +488,12 @@ QString Value::typeName() const
         return QStringLiteral("net.IP");
     case Kind::Cidr:
         return QStringLiteral("net.CIDR");
+    case Kind::Timestamp:
+        return QStringLiteral("google.protobuf.Timestamp");
+    case Kind::Duration:
+        return QStringLiteral("google.protobuf.Duration");
+    case Kind::Optional:
+        return QStringLiteral("optional_type");
     case Kind::Error:
         return QStringLiteral("error");
     }
@@ -535,6 +572,13 @@ QString Value::toDebugString() const
         return QStringLiteral("ip(\"%1\")").arg(ipValue().toString());
     case Kind::Cidr:
         return QStringLiteral("cidr(\"%1\")").arg(cidrValue().toString());
+    case Kind::Timestamp:
+        return QStringLiteral("timestamp(\"%1\")").arg(Time::timestampText(timestampValue()));
+    case Kind::Duration:
+        return QStringLiteral("duration(\"%1\")").arg(Time::durationText(i));
+    case Kind::Optional:
+        return obj ? QStringLiteral("optional.of(%1)").arg(optionalValue().toDebugString())
+                   : QStringLiteral("optional.none()");
     case Kind::Error:
         return QStringLiteral("error(%1)").arg(s);
     }
@@ -634,6 +678,14 @@ bool equalsCounted(const Value &a, const Value &b, qint64 *steps, qint64 limit)
         return a.ipValue() == b.ipValue();
     case K::Cidr:
         return a.cidrValue() == b.cidrValue(); // the address as written: 10.0.0.1/8 != 10.0.0.0/8
+    case K::Timestamp:
+        return a.timestampValue() == b.timestampValue();
+    case K::Duration:
+        return a.i == b.i;
+    case K::Optional:
+        if (!a.obj || !b.obj)
+            return !a.obj && !b.obj;
+        return equalsCounted(a.optionalValue(), b.optionalValue(), steps, limit);
     case K::Error:
         return false;
     default:

@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <compare>
 #include <memory>
 #include <optional>
 #include <utility>
@@ -66,6 +67,17 @@ private:
     void normalize();
 };
 
+/// A google.protobuf.Timestamp, CEL's `timestamp`: seconds since the Unix epoch (UTC) and the
+/// nanoseconds of that second, 0 to 999,999,999. Values the engine makes lie within
+/// 0001-01-01T00:00:00Z and 9999-12-31T23:59:59.999999999Z (timestamps.h).
+struct Timestamp
+{
+    qint64 seconds = 0;
+    qint32 nanos = 0;
+
+    auto operator<=>(const Timestamp &other) const = default;
+};
+
 struct Value;
 
 /// Heap parts of a value, shared between copies.
@@ -99,6 +111,11 @@ struct QuantityData final : Object
     Quantity quantity;
 };
 
+struct TimestampData final : Object
+{
+    Timestamp timestamp;
+};
+
 /// A CEL value: a small tagged variant. Errors are values too (CEL's error propagation), with
 /// the offset in the expression where they arose.
 ///
@@ -121,8 +138,11 @@ struct Value
         Type,
         Semver,
         Quantity,
-        Ip,   ///< net.IP (the Kubernetes IP library)
-        Cidr, ///< net.CIDR (the Kubernetes CIDR library)
+        Ip,        ///< net.IP (the Kubernetes IP library)
+        Cidr,      ///< net.CIDR (the Kubernetes CIDR library)
+        Timestamp, ///< google.protobuf.Timestamp
+        Duration, ///< google.protobuf.Duration: nanoseconds in `i`, Go's time.Duration as in cel-go
+        Optional, ///< optional_type (cel-go's OptionalTypes): `obj` holds the value, none when null
         Error,
     };
 
@@ -200,6 +220,24 @@ struct Value
     static Value quantity(Quantity v);
     static Value ip(IpAddress v);
     static Value cidr(Cidr v);
+    /// A timestamp; the caller checks the range (Time::inRange).
+    static Value timestamp(Timestamp v);
+    /// optional.of(V).
+    static Value optional(Value v);
+    /// optional.none().
+    static Value optionalNone()
+    {
+        Value r;
+        r.kind = Kind::Optional;
+        return r;
+    }
+    static Value duration(qint64 nanoseconds)
+    {
+        Value r;
+        r.kind = Kind::Duration;
+        r.i = nanoseconds;
+        return r;
+    }
     /// An object of the host application, read through HOST (not owned; HostObject instances
     /// live as long as the program runs). DATA and KEY are HOST's to interpret; DATA must outlive
     /// the value.
@@ -221,12 +259,24 @@ struct Value
     const Quantity &quantityValue() const;
     const IpAddress &ipValue() const;
     const Cidr &cidrValue() const;
+    const Timestamp &timestampValue() const;
+    /// An Optional that holds a value (not optional.none()).
+    bool hasOptionalValue() const { return kind == Kind::Optional && obj != nullptr; }
+    /// The value of an Optional that has one.
+    const Value &optionalValue() const;
 
     /// The CEL type name: int, uint, double, bool, string, bytes, list, map, null_type, type,
-    /// kubernetes.Semver, kubernetes.Quantity, net.IP, net.CIDR, or a host object's.
+    /// kubernetes.Semver, kubernetes.Quantity, net.IP, net.CIDR, google.protobuf.Timestamp,
+    /// google.protobuf.Duration, optional_type, or a host object's.
     QString typeName() const;
-    /// CEL-like text: 1, 2u, 1.5, "a", b"\x00", [1, 2], {"a": 1}, true, null.
+    /// CEL-like text: 1, 2u, 1.5, "a", b"\x00", [1, 2], {"a": 1}, true, null,
+    /// timestamp("2009-02-13T23:31:30Z"), duration("1.5s"), optional.of(1), optional.none().
     QString toDebugString() const;
+};
+
+struct OptionalData final : Object
+{
+    Value value;
 };
 
 /// Heterogeneous CEL equality (1 == 1u == 1.0; different types are unequal, never an error).

@@ -6,7 +6,9 @@
 // macros, strings and the ext.Strings library, conversions, the Kubernetes Semver and Quantity
 // libraries, and the cost budget. The DRA environment is tested with the binding, in
 // tests/dra/tst_devicecel.cpp; host objects in tst_cel_hostobject.cpp; IP and CIDR in
-// tst_cel_network.cpp.
+// tst_cel_network.cpp; timestamps and durations in tst_cel_time.cpp; optional values and
+// two-variable comprehensions in tst_cel_optional.cpp; the Kubernetes Lists, Sets and Regex
+// libraries in tst_cel_kubernetes.cpp.
 #include "cel/program.h"
 
 #include <QElapsedTimer>

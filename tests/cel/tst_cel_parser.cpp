@@ -58,6 +58,11 @@ private Q_SLOTS:
         row("leading dot ident", ".x", ".x");
         row("quoted field", "m.`a-b`", "m.a-b");
         row("comment", "1 // one\n+ 2", "_+_(1, 2)");
+        row("optional select", "a.?b.c", "_?._(a, \"b\").c");
+        row("optional index", "a[?0]", "_[?_](a, 0)");
+        row("optional list entries", "[?a, b, ?c]", "[?a, b, ?c]");
+        row("optional map entries", "{?'a': x, 'b': y}", "{?\"a\": x, \"b\": y}");
+        row("conditional is no optional", "[a ? 1 : 2]", "[_?_:_(a, 1, 2)]");
     }
 
     void precedence()
@@ -136,7 +141,8 @@ private Q_SLOTS:
         row("reserved word", "while", "1:1", "reserved identifier: while");
         row("second line", "a &&\n  b ||", "2:7", "unexpected end of expression");
         row("message construction", "Foo{a: 1}", "1:4", "message construction is not supported");
-        row("optional select", "a.?b", "1:2", "optional field selection");
+        row("optional select without a field", "a.?", "1:4", "expected a field name");
+        row("optional index without an index", "a[?]", "1:4", "unexpected token ']'");
         row("trailing garbage", "1 2", "1:3", "unexpected token '2'");
         row("field after dot", "a.b.", "1:5", "expected a field name");
         row("dot digit lexes as a number", "a.1", "1:2", "unexpected token '.1'");
