@@ -49,7 +49,7 @@ struct OfferRow
 };
 
 /// A `docker` that records its argv, prints `output` and exits with `exitCode`; `docker version`
-/// succeeds unrecorded.
+/// succeeds and `docker ps` runs, both unrecorded.
 QString writeFakeDocker(const QTemporaryDir &dir, const QByteArray &output, int exitCode,
                         const QByteArray &extra = {})
 {
@@ -57,10 +57,12 @@ QString writeFakeDocker(const QTemporaryDir &dir, const QByteArray &output, int 
     QFile script(path);
     if (!script.open(QIODevice::WriteOnly))
         return {};
-    // The engine check (docker version) answers and is not recorded.
-    script.write("#!/bin/sh\n[ \"$1\" = version ] && exit 0\nprintf '%s\\n' \"$@\" >> '" +
-                 dir.filePath(QStringLiteral("argv")).toUtf8() + "'\n" + extra +
-                 "printf '%s\\n' '" + output + "'\nexit " + QByteArray::number(exitCode) + "\n");
+    // The engine check (docker version) answers; it and the Launched list's status reads
+    // (docker ps, from a worker at any time) are not recorded, so argv holds compose's calls.
+    script.write(
+        "#!/bin/sh\ncase \"$1\" in version) exit 0;; ps) ;; *) printf '%s\\n' \"$@\" >> '" +
+        dir.filePath(QStringLiteral("argv")).toUtf8() + "';; esac\n" + extra + "printf '%s\\n' '" +
+        output + "'\nexit " + QByteArray::number(exitCode) + "\n");
     script.close();
     script.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
     return path;
