@@ -6,53 +6,16 @@
 // lastIndexOf of lists, sets.contains, sets.equivalent and sets.intersects, find and findAll,
 // with their errors and the cost charged per element.
 #include "cel/program.h"
+#include "celrows.h"
 
 #include <QTest>
 
 using namespace Accel;
 using namespace Accel::Cel;
 
-namespace {
-
-/// The value's debug text, or "!CODE: message" for a compile or runtime error.
-QString run(const QString &expr, qint64 costLimit = DefaultCostLimit, qint64 *cost = nullptr)
-{
-    const Result<Program> program = Program::compile(expr);
-    if (!program)
-        return QLatin1Char('!') + program.error().code + QLatin1String(": ") +
-               program.error().message;
-    const Value v = program->evaluate(QList<Value>{}, costLimit, cost);
-    if (v.isError()) {
-        const Error e = program->errorOf(v);
-        return QLatin1Char('!') + e.code + QLatin1String(": ") + e.message;
-    }
-    return v.toDebugString();
-}
-
-} // namespace
-
-class TestCelKubernetes : public QObject
+class TestCelKubernetes : public QObject, private Test::CelRows
 {
     Q_OBJECT
-
-private:
-    static void row(const char *name, const char *expr, const char *expected)
-    {
-        QTest::newRow(name) << QString::fromUtf8(expr) << QString::fromUtf8(expected);
-    }
-
-    static void columns()
-    {
-        QTest::addColumn<QString>("expr");
-        QTest::addColumn<QString>("expected");
-    }
-
-    static void check()
-    {
-        QFETCH(QString, expr);
-        QFETCH(QString, expected);
-        QCOMPARE(run(expr), expected);
-    }
 
 private Q_SLOTS:
     void lists_data()
@@ -130,12 +93,13 @@ private Q_SLOTS:
         // One step per element on top of the call: a long list costs more than a short one.
         qint64 shortCost = 0;
         qint64 longCost = 0;
-        QCOMPARE(run(QStringLiteral("[1, 2].sum()"), DefaultCostLimit, &shortCost),
+        QCOMPARE(Test::celRun(QStringLiteral("[1, 2].sum()"), {}, {}, DefaultCostLimit, &shortCost),
                  QStringLiteral("3"));
-        QCOMPARE(run(QStringLiteral("[1, 2, 3, 4, 5, 6].sum()"), DefaultCostLimit, &longCost),
+        QCOMPARE(Test::celRun(QStringLiteral("[1, 2, 3, 4, 5, 6].sum()"), {}, {}, DefaultCostLimit,
+                              &longCost),
                  QStringLiteral("21"));
         QCOMPARE(longCost - shortCost, 8); // four more literals and four more elements
-        QCOMPARE(run(QStringLiteral("sets.intersects([1, 2, 3], [4, 5, 6])"), 10),
+        QCOMPARE(Test::celRun(QStringLiteral("sets.intersects([1, 2, 3], [4, 5, 6])"), {}, {}, 10),
                  QStringLiteral("!CEL_COST: 1:6: operation cancelled: actual cost limit exceeded"));
     }
 };

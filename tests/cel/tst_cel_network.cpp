@@ -8,6 +8,7 @@
 // Kubernetes cost estimator charges it (library/cost.go).
 #include "cel/network.h"
 #include "cel/program.h"
+#include "celrows.h"
 
 #include <QJsonValue>
 #include <QTest>
@@ -15,48 +16,9 @@
 using namespace Accel;
 using namespace Accel::Cel;
 
-namespace {
-
-/// The value's debug text, or "!CODE: message" for a compile or runtime error.
-QString run(const QString &expr, const CompileOptions &options = {},
-            const QList<Value> &values = {})
-{
-    const Result<Program> program = Program::compile(expr, options);
-    if (!program)
-        return QLatin1Char('!') + program.error().code + QLatin1String(": ") +
-               program.error().message;
-    const Value v = program->evaluate(values);
-    if (v.isError()) {
-        const Error e = program->errorOf(v);
-        return QLatin1Char('!') + e.code + QLatin1String(": ") + e.message;
-    }
-    return v.toDebugString();
-}
-
-} // namespace
-
-class TestCelNetwork : public QObject
+class TestCelNetwork : public QObject, private Test::CelRows
 {
     Q_OBJECT
-
-private:
-    static void row(const char *name, const char *expr, const char *expected)
-    {
-        QTest::newRow(name) << QString::fromUtf8(expr) << QString::fromUtf8(expected);
-    }
-
-    static void columns()
-    {
-        QTest::addColumn<QString>("expr");
-        QTest::addColumn<QString>("expected");
-    }
-
-    static void check()
-    {
-        QFETCH(QString, expr);
-        QFETCH(QString, expected);
-        QCOMPARE(run(expr), expected);
-    }
 
 private Q_SLOTS:
     void ipParse_data()
@@ -218,13 +180,13 @@ private Q_SLOTS:
         QFETCH(int, family);
         QFETCH(QString, flags);
         const QString ip = QStringLiteral("ip('%1')").arg(address);
-        QCOMPARE(run(ip + QStringLiteral(".family()")), QString::number(family));
+        QCOMPARE(Test::celRun(ip + QStringLiteral(".family()")), QString::number(family));
         const char *const methods[] = {"isUnspecified", "isLoopback", "isLinkLocalMulticast",
                                        "isLinkLocalUnicast", "isGlobalUnicast"};
         QString got;
         for (int k = 0; k < 5; ++k) {
-            const QString v =
-                run(ip + QLatin1Char('.') + QLatin1String(methods[k]) + QStringLiteral("()"));
+            const QString v = Test::celRun(ip + QLatin1Char('.') + QLatin1String(methods[k]) +
+                                           QStringLiteral("()"));
             QVERIFY2(v == QLatin1String("true") || v == QLatin1String("false"), qPrintable(v));
             got += v == QLatin1String("true") ? QChar(u"ULmlG"[k]) : QLatin1Char('.');
         }
@@ -387,14 +349,15 @@ private Q_SLOTS:
         CompileOptions options;
         options.variables = {QStringLiteral("net")};
         const Value net = Value::map({{Value::string(QStringLiteral("IP")), Value::integer(7)}});
-        QCOMPARE(run(QStringLiteral("net.IP"), options, {net}), QStringLiteral("7"));
-        QCOMPARE(run(QStringLiteral("net.IP")), QStringLiteral("net.IP"));
-        QCOMPARE(run(QStringLiteral("net.Other")),
+        QCOMPARE(Test::celRun(QStringLiteral("net.IP"), options, {net}), QStringLiteral("7"));
+        QCOMPARE(Test::celRun(QStringLiteral("net.IP")), QStringLiteral("net.IP"));
+        QCOMPARE(Test::celRun(QStringLiteral("net.Other")),
                  QStringLiteral("!CEL_COMPILE: 1:1: undeclared reference to 'net'"));
         // A variable `ip` does not hide ip.isCanonical (a namespaced function wins).
         options.variables = {QStringLiteral("ip")};
-        QCOMPARE(run(QStringLiteral("ip.isCanonical('::1')"), options, {Value::integer(1)}),
-                 QStringLiteral("true"));
+        QCOMPARE(
+            Test::celRun(QStringLiteral("ip.isCanonical('::1')"), options, {Value::integer(1)}),
+            QStringLiteral("true"));
     }
 
     void requireBool()

@@ -7,6 +7,7 @@
 // optional list and map entries; all, exists and existsOne with an index or key and a value,
 // transformList, transformMap and transformMapEntry; and cel.bind with them.
 #include "cel/program.h"
+#include "celrows.h"
 
 #include <QJsonArray>
 #include <QJsonValue>
@@ -15,48 +16,9 @@
 using namespace Accel;
 using namespace Accel::Cel;
 
-namespace {
-
-/// The value's debug text, or "!CODE: message" for a compile or runtime error.
-QString run(const QString &expr, const CompileOptions &options = {},
-            const QList<Value> &values = {})
-{
-    const Result<Program> program = Program::compile(expr, options);
-    if (!program)
-        return QLatin1Char('!') + program.error().code + QLatin1String(": ") +
-               program.error().message;
-    const Value v = program->evaluate(values);
-    if (v.isError()) {
-        const Error e = program->errorOf(v);
-        return QLatin1Char('!') + e.code + QLatin1String(": ") + e.message;
-    }
-    return v.toDebugString();
-}
-
-} // namespace
-
-class TestCelOptional : public QObject
+class TestCelOptional : public QObject, private Test::CelRows
 {
     Q_OBJECT
-
-private:
-    static void row(const char *name, const char *expr, const char *expected)
-    {
-        QTest::newRow(name) << QString::fromUtf8(expr) << QString::fromUtf8(expected);
-    }
-
-    static void columns()
-    {
-        QTest::addColumn<QString>("expr");
-        QTest::addColumn<QString>("expected");
-    }
-
-    static void check()
-    {
-        QFETCH(QString, expr);
-        QFETCH(QString, expected);
-        QCOMPARE(run(expr), expected);
-    }
 
 private Q_SLOTS:
     void optionals_data()
@@ -188,9 +150,10 @@ private Q_SLOTS:
     {
         CompileOptions options;
         options.variables << QStringLiteral("m");
-        QCOMPARE(run(QStringLiteral("m.?a.orValue(0) + m.?b.orValue(0)"), options,
-                     {Value::map({{Value::string(QStringLiteral("a")), Value::integer(4)}})}),
-                 QStringLiteral("4"));
+        QCOMPARE(
+            Test::celRun(QStringLiteral("m.?a.orValue(0) + m.?b.orValue(0)"), options,
+                         {Value::map({{Value::string(QStringLiteral("a")), Value::integer(4)}})}),
+            QStringLiteral("4"));
         const Result<Program> p =
             Program::compile(QStringLiteral("[optional.of(1), optional.none()]"));
         QVERIFY(p);

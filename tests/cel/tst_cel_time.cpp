@@ -7,6 +7,7 @@
 // range of years 0001 to 9999 and of Go's time.Duration, and the type names.
 #include "cel/program.h"
 #include "cel/timestamps.h"
+#include "celrows.h"
 
 #include <QJsonArray>
 #include <QJsonValue>
@@ -15,48 +16,9 @@
 using namespace Accel;
 using namespace Accel::Cel;
 
-namespace {
-
-/// The value's debug text, or "!CODE: message" for a compile or runtime error.
-QString run(const QString &expr, const CompileOptions &options = {},
-            const QList<Value> &values = {})
-{
-    const Result<Program> program = Program::compile(expr, options);
-    if (!program)
-        return QLatin1Char('!') + program.error().code + QLatin1String(": ") +
-               program.error().message;
-    const Value v = program->evaluate(values);
-    if (v.isError()) {
-        const Error e = program->errorOf(v);
-        return QLatin1Char('!') + e.code + QLatin1String(": ") + e.message;
-    }
-    return v.toDebugString();
-}
-
-} // namespace
-
-class TestCelTime : public QObject
+class TestCelTime : public QObject, private Test::CelRows
 {
     Q_OBJECT
-
-private:
-    static void row(const char *name, const char *expr, const char *expected)
-    {
-        QTest::newRow(name) << QString::fromUtf8(expr) << QString::fromUtf8(expected);
-    }
-
-    static void columns()
-    {
-        QTest::addColumn<QString>("expr");
-        QTest::addColumn<QString>("expected");
-    }
-
-    static void check()
-    {
-        QFETCH(QString, expr);
-        QFETCH(QString, expected);
-        QCOMPARE(run(expr), expected);
-    }
 
 private Q_SLOTS:
     void timestamps_data()
@@ -304,8 +266,8 @@ private Q_SLOTS:
         // A variable holding a timestamp, as the host would bind one.
         CompileOptions options;
         options.variables << QStringLiteral("t") << QStringLiteral("d");
-        QCOMPARE(run(QStringLiteral("t + d"), options,
-                     {Value::timestamp(Timestamp{1234567890, 5}), Value::duration(-5)}),
+        QCOMPARE(Test::celRun(QStringLiteral("t + d"), options,
+                              {Value::timestamp(Timestamp{1234567890, 5}), Value::duration(-5)}),
                  QStringLiteral("timestamp(\"2009-02-13T23:31:30Z\")"));
         QVERIFY(!Time::inRange(Timestamp{Time::MaxSeconds + 1, 0}));
         QVERIFY(Time::inRange(Timestamp{Time::MaxSeconds, 999999999}));
