@@ -2150,6 +2150,50 @@ bool iterationRange(const Value &range, QList<Value> &out)
     return false;
 }
 
+/// How all, exists and existsOne fold their body's values, with one variable or two (cel-go's
+/// rules): all and exists stop at a deciding bool and keep the first error or non-bool until
+/// the end, which a deciding value makes irrelevant; existsOne fails on the first of either.
+struct Quantifier
+{
+    enum class Kind
+    {
+        All,
+        Exists,
+        ExistsOne,
+    };
+    Kind kind;
+    Value firstError{};
+    int count = 0;
+
+    /// The result when V decides it now, else nullopt (go on).
+    std::optional<Value> step(const Node &n, const Value &v)
+    {
+        if (kind == Kind::ExistsOne) {
+            if (!v.isBool())
+                return v.isError() ? v : noOverload(n, {&v});
+            count += v.b ? 1 : 0;
+            return std::nullopt;
+        }
+        if (v.isBool()) {
+            if (v.b == (kind == Kind::Exists))
+                return Value::boolean(v.b);
+        } else if (!firstError.isError()) {
+            firstError = v.isError() ? v : noOverload(n, {&v});
+        }
+        return std::nullopt;
+    }
+
+    /// The result once every item has been seen.
+    Value result() const
+    {
+        if (kind == Kind::ExistsOne)
+            return Value::boolean(count == 1);
+        if (firstError.isError())
+            return firstError;
+        return Value::boolean(kind == Kind::All);
+    }
+};
+
 Value comprehension(const Node &n, Context &c)
 {
     Value range = eval(*n.args[0], c);
@@ -2163,8 +2207,9 @@ Value comprehension(const Node &n, Context &c)
             n.pos);
     }
     Value &var = c.locals[n.slot];
-    Value firstError;
-    int count = 0;
+    Quantifier quantifier{n.op == Op::All      ? Quantifier::Kind::All
+                          : n.op == Op::Exists ? Quantifier::Kind::Exists
+                                               : Quantifier::Kind::ExistsOne};
     QList<Value> out;
     for (const Value &item : std::as_const(items)) {
         if (c.aborted)
@@ -2174,17 +2219,9 @@ Value comprehension(const Node &n, Context &c)
         switch (n.op) {
         case Op::All:
         case Op::Exists:
-            if (v.isBool()) {
-                if (v.b == (n.op == Op::Exists))
-                    return Value::boolean(v.b);
-            } else if (!firstError.isError()) {
-                firstError = v.isError() ? v : noOverload(n, {&v});
-            }
-            break;
         case Op::ExistsOne:
-            if (!v.isBool())
-                return v.isError() ? v : noOverload(n, {&v});
-            count += v.b ? 1 : 0;
+            if (auto decided = quantifier.step(n, v))
+                return *decided;
             break;
         case Op::MapComp:
             if (v.isError())
@@ -2217,11 +2254,8 @@ Value comprehension(const Node &n, Context &c)
     switch (n.op) {
     case Op::All:
     case Op::Exists:
-        if (firstError.isError())
-            return firstError;
-        return Value::boolean(n.op == Op::All);
     case Op::ExistsOne:
-        return Value::boolean(count == 1);
+        return quantifier.result();
     default:
         return Value::list(std::move(out));
     }
@@ -2252,8 +2286,9 @@ Q_NEVER_INLINE Value twoVarComprehension(const Node &n, Context &c)
         n.op == Op::TransformList || n.op == Op::TransformMap || n.op == Op::TransformMapEntry;
     const Node *filter = transform && n.args.size() == 3 ? n.args[1].get() : nullptr;
     const Node &body = *n.args.back();
-    Value firstError;
-    int count = 0;
+    Quantifier quantifier{n.op == Op::AllTwo      ? Quantifier::Kind::All
+                          : n.op == Op::ExistsTwo ? Quantifier::Kind::Exists
+                                                  : Quantifier::Kind::ExistsOne};
     QList<Value> outList;
     QList<std::pair<Value, Value>> outMap;
     for (const auto &[key, value] : std::as_const(entries)) {
@@ -2272,17 +2307,9 @@ Q_NEVER_INLINE Value twoVarComprehension(const Node &n, Context &c)
         switch (n.op) {
         case Op::AllTwo:
         case Op::ExistsTwo:
-            if (v.isBool()) {
-                if (v.b == (n.op == Op::ExistsTwo))
-                    return Value::boolean(v.b);
-            } else if (!firstError.isError()) {
-                firstError = v.isError() ? v : noOverload(n, {&v});
-            }
-            break;
         case Op::ExistsOneTwo:
-            if (!v.isBool())
-                return v.isError() ? v : noOverload(n, {&v});
-            count += v.b ? 1 : 0;
+            if (auto decided = quantifier.step(n, v))
+                return *decided;
             break;
         case Op::TransformList:
             if (v.isError())
@@ -2319,11 +2346,8 @@ Q_NEVER_INLINE Value twoVarComprehension(const Node &n, Context &c)
     switch (n.op) {
     case Op::AllTwo:
     case Op::ExistsTwo:
-        if (firstError.isError())
-            return firstError;
-        return Value::boolean(n.op == Op::AllTwo);
     case Op::ExistsOneTwo:
-        return Value::boolean(count == 1);
+        return quantifier.result();
     case Op::TransformList:
         return Value::list(std::move(outList));
     default:
