@@ -1160,26 +1160,18 @@ void LaunchPanel::onFetchDone()
 
 void LaunchPanel::writeAndRun()
 {
-    // Two small files under the state directory: cheap enough for the UI thread.
-    if (auto written = Launch::LaunchPlanner::writeFiles(m_launchPlan); !written) {
-        appendOutput(written.error().toString() + QLatin1Char('\n'));
-        finishLaunch(false, written.error());
+    // The overlay, the compose copy and the record: a few hundred bytes, fine on the UI thread.
+    const auto up = Launch::LaunchControl::up(m_launchPlan, m_services.stateDir);
+    if (!up) {
+        appendOutput(up.error().toString() + QLatin1Char('\n'));
+        finishLaunch(false, up.error());
         return;
     }
     m_launchStatus->setText(tr("Running docker compose up…"));
     m_progress->setRange(0, 0);
-    // Recorded before `up`, so a launch that started some containers can still be stopped.
-    const Launch::LaunchRegistry registry(m_services.stateDir);
-    if (auto saved =
-            registry.save(Launch::LaunchRecord::forPlan(m_launchPlan, m_launchPlan.compose));
-        !saved) {
-        appendOutput(saved.error().toString() + QLatin1Char('\n'));
-        finishLaunch(false, saved.error());
-        return;
-    }
     m_runner->setLogFile(m_launchPlan.logPath());
     // The runner may report a docker that cannot start from inside start(): nothing after it.
-    m_runner->start(Launch::LaunchControl::up(m_launchPlan, m_launchPlan.compose));
+    m_runner->start(*up);
 }
 
 void LaunchPanel::cancelLaunch()

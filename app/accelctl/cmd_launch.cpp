@@ -187,15 +187,11 @@ int runLaunch(const Command &command, const QStringList &args)
                                                                 : QStringLiteral("fetched")));
         }
     }
-    if (auto written = Launch::LaunchPlanner::writeFiles(*plan); !written)
-        return reportError(written.error());
-    // Recorded before `up`, so a launch that started some containers can still be stopped.
-    const Launch::LaunchRegistry registry(request.stateDir);
-    if (auto saved = registry.save(Launch::LaunchRecord::forPlan(*plan, plan->compose)); !saved)
-        return reportError(saved.error());
+    const auto up = Launch::LaunchControl::up(*plan, request.stateDir);
+    if (!up)
+        return reportError(up.error());
     const auto ran = Launch::ComposeRunner::runBlocking(
-        Launch::LaunchControl::up(*plan, plan->compose), plan->logPath(),
-        [](const QString &text) { printErr(text); });
+        *up, plan->logPath(), [](const QString &text) { printErr(text); });
     if (!ran) {
         reportError(ran.error());
         printErr(QStringLiteral("docker output: %1\n").arg(plan->logPath()));

@@ -424,10 +424,15 @@ QList<LaunchEntry> LaunchControl::list(const LaunchRegistry &registry, const QSt
     return entries;
 }
 
-ComposeInvocation LaunchControl::up(const LaunchPlan &plan, const Host::ComposeTool &compose)
+Result<ComposeInvocation> LaunchControl::up(const LaunchPlan &plan, const QString &stateDir)
 {
-    const LaunchRecord record = LaunchRecord::forPlan(plan, compose);
-    return invocationFor(record, compose, compose.upArguments(record.project, record.composeFiles));
+    if (auto written = LaunchPlanner::writeFiles(plan); !written)
+        return tl::unexpected(written.error());
+    const LaunchRecord record = LaunchRecord::forPlan(plan, plan.compose);
+    if (auto saved = LaunchRegistry(stateDir).save(record); !saved)
+        return tl::unexpected(saved.error());
+    return invocationFor(record, plan.compose,
+                         plan.compose.upArguments(record.project, record.composeFiles));
 }
 
 Result<ComposeInvocation> LaunchControl::stop(const LaunchRecord &record,

@@ -120,8 +120,11 @@ public:
     static QList<LaunchEntry> list(const LaunchRegistry &registry, const QString &dockerProgram,
                                    QStringList *warnings);
 
-    /// `compose … up -d` for a plan, with the compose found on this host.
-    static ComposeInvocation up(const LaunchPlan &plan, const Host::ComposeTool &compose);
+    /// Writes the plan's files (LaunchPlanner::writeFiles) and its record, then gives `compose
+    /// … up -d` with the plan's compose. Recorded before `up` runs, so a launch that started
+    /// only some containers can still be stopped. A few hundred bytes to write: the panel calls
+    /// it on the UI thread.
+    static Result<ComposeInvocation> up(const LaunchPlan &plan, const QString &stateDir);
     /// `compose … down [--volumes]` with the files the project was launched with.
     static Result<ComposeInvocation> stop(const LaunchRecord &record,
                                           const Host::ComposeTool &compose, bool removeVolumes);
