@@ -37,7 +37,9 @@ test_packages=(docker.io docker-compose busybox-static)
 # (desktop-file-utils), appstreamcli (appstream) and man (man-db). `test` installs them too, so
 # the package test (a release build of its own, about 4 minutes cold on 2 cores, under a minute
 # with ccache warm) runs everywhere the suite does; without them it skips, saying so.
-package_packages=(dpkg-dev file lintian desktop-file-utils appstream man-db)
+# zsh: the completion test checks the zsh completion too (groff, for the man page test, comes
+# with man-db).
+package_packages=(dpkg-dev file lintian desktop-file-utils appstream man-db zsh)
 bench_packages=(curl)
 
 as_root() {

@@ -369,7 +369,8 @@ void TestManPages::renders()
     // unknown macros or escapes.
     const QString groff = QStandardPaths::findExecutable(QStringLiteral("groff"));
     if (groff.isEmpty())
-        QSKIP("groff is not installed (Debian: groff-base)");
+        QSKIP("groff is not installed (Debian: groff-base, which man-db and installer/dev.sh test "
+              "bring)");
     const RunResult r =
         runProgram(groff, {QStringLiteral("-man"), QStringLiteral("-ww"), QStringLiteral("-z"),
                            QStringLiteral("-Tutf8"), manFile(program)});
