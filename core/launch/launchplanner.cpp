@@ -232,12 +232,13 @@ Result<LaunchPlan> LaunchPlanner::plan(const ProductTemplate &product, const Lau
     QString engine = plan.gpuMode ? plan.gpuMode->serverVersion : QString();
     if (!plan.compose.isAvailable()) {
         block(plan.compose.missingError());
-    } else {
+    } else if (engine.isEmpty()) {
+        // docker info already answered for the GPU wiring when it gave the engine's version;
+        // otherwise (no nvidia, or NORSK_CTL_GPU_MODE set) ask the engine now.
         const Host::DaemonCheck daemon = Host::checkDaemon(request.dockerProgram);
         if (daemon.error)
             block(*daemon.error);
-        if (engine.isEmpty())
-            engine = daemon.serverVersion; // NORSK_CTL_GPU_MODE skips docker info
+        engine = daemon.serverVersion;
     }
     if (plan.gpuMode && plan.gpuMode->mode == Host::GpuMode::Cdi) {
         if (plan.compose.isAvailable() && !plan.compose.supportsCdiDevices()) {
