@@ -13,6 +13,9 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <algorithm>
+#include <limits>
+
 namespace Accel::Cli {
 
 namespace {
@@ -25,7 +28,7 @@ int runCelEval(const Command &command, const QStringList &args)
         QStringLiteral("Evaluate against the device in FILE (YAML or JSON): one ResourceSlice "
                        "device entry {name, attributes, capacity, allowMultipleAllocations} "
                        "with a driver field, or a whole ResourceSlice (see --device-name). "
-                       "Without it, `device` is undeclared."),
+                       "Without it, the expression is only compiled and checked."),
         QStringLiteral("FILE"));
     const QCommandLineOption deviceName(
         QStringLiteral("device-name"),
@@ -61,23 +64,40 @@ int runCelEval(const Command &command, const QStringList &args)
         dev = std::move(*d);
     }
 
-    Cel::Program program;
-    QList<Cel::Value> activation;
-    if (dev) {
-        const Result<Cel::Program> compiled =
-            Cel::Program::compile(expression, Dra::deviceCompileOptions());
-        if (!compiled)
-            return reportError(compiled.error());
-        program = *compiled;
-        activation << Dra::deviceValue(*dev);
-    } else {
-        Cel::CompileOptions options;
-        options.maxLength = Dra::SelectorMaxLength;
-        const Result<Cel::Program> compiled = Cel::Program::compile(expression, options);
-        if (!compiled)
-            return reportError(compiled.error());
-        program = *compiled;
+    // Compiled as the API server compiles a selector: `device` declared, type-checked, the
+    // estimated cost within the limit. Without a device nothing is evaluated.
+    const Result<Cel::Program> compiled =
+        Cel::Program::compile(expression, Dra::deviceCompileOptions());
+    if (!compiled) {
+        if (*format != OutputFormat::Table) {
+            const Error &e = compiled.error();
+            printData(QJsonObject{{QStringLiteral("expression"), expression},
+                                  {QStringLiteral("error"),
+                                   QJsonObject{{QStringLiteral("code"), e.code},
+                                               {QStringLiteral("message"), e.message}}}},
+                      *format);
+        }
+        return reportError(compiled.error());
     }
+    const Cel::Program program = *compiled;
+    const qint64 estimated = qint64(std::min<quint64>(program.estimatedCost().max,
+                                                      quint64(std::numeric_limits<qint64>::max())));
+    if (!dev) {
+        if (*format != OutputFormat::Table) {
+            printData(QJsonObject{{QStringLiteral("expression"), expression},
+                                  {QStringLiteral("compiles"), true},
+                                  {QStringLiteral("type"), program.resultType()},
+                                  {QStringLiteral("estimatedCost"), estimated}},
+                      *format);
+        } else {
+            printOut(QStringLiteral("compiles: %1, estimated cost %2 (pass --device FILE to "
+                                    "evaluate it)\n")
+                         .arg(program.resultType())
+                         .arg(estimated));
+        }
+        return ExitOk;
+    }
+    const QList<Cel::Value> activation{Dra::deviceValue(*dev)};
     qint64 cost = 0;
     const Cel::Value value = program.evaluate(activation, Dra::SelectorMaxCost, &cost);
 
@@ -100,7 +120,9 @@ int runCelEval(const Command &command, const QStringList &args)
     }
 
     if (*format != OutputFormat::Table) {
-        QJsonObject out{{QStringLiteral("expression"), expression}, {QStringLiteral("cost"), cost}};
+        QJsonObject out{{QStringLiteral("expression"), expression},
+                        {QStringLiteral("estimatedCost"), estimated},
+                        {QStringLiteral("cost"), cost}};
         if (dev)
             out.insert(QStringLiteral("device"), dev->name);
         if (value.isError()) {
@@ -132,12 +154,14 @@ QList<Command> celCommands()
 {
     Command eval;
     eval.words = {QStringLiteral("cel"), QStringLiteral("eval")};
-    eval.synopsis =
-        QStringLiteral("EXPR [--device FILE [--device-name N]] [--terms] [-o table|json|yaml]");
+    eval.synopsis = QStringLiteral(
+        "[--device FILE [--device-name N]] [--terms] [-o table|json|yaml] [--] EXPR");
     eval.description = QStringLiteral(
-        "Evaluate a CEL expression (a DRA device selector) against one device and print the "
-        "value; an error prints its code and position (CEL_RUNTIME: 1:36: no such key: x) and "
-        "exits 1.");
+        "Compile a CEL expression (a DRA device selector) as the API server does (type-checked, "
+        "estimated cost within 1,000,000) and evaluate it against one device; print the value, "
+        "or without --device that it compiles and its estimated cost. An error prints its code "
+        "and position (CEL_COMPILE: 1:1: undeclared reference to 'x' ...) and exits 1. An "
+        "expression that starts with '-' follows '--'.");
     eval.run = [eval](const QStringList &args) { return runCelEval(eval, args); };
     return {eval};
 }

@@ -29,7 +29,8 @@ struct MemberPath
     int tag = 0;  ///< what the host found the path to name; 0: nothing it reads in one call
     QString key;  ///< a key the host derived from the path (e.g. a qualified attribute name)
     QString type; ///< the CEL type of the path's value when it is known ("bool"), else empty
-    /// Where the host found the member last time (e.g. an index into a sorted list), -1 when
+    /// Where the host found the member last time (e.g. an index into a sorted list; the host may
+    /// give negative values other meanings), -1 when
     /// unknown. Shared by every evaluation of the program, on any thread: a hint to be checked,
     /// never trusted.
     mutable std::atomic<int> hint{-1};

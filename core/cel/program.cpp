@@ -2,12 +2,16 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "cel/program.h"
 
+#include "cel/checker.h"
 #include "cel/detail.h"
+#include "cel/formats.h"
 #include "cel/hostobject.h"
 #include "cel/network.h"
+#include "cel/node.h"
 #include "cel/parser.h"
 #include "cel/stringsext.h"
 #include "cel/timestamps.h"
+#include "cel/urls.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -33,183 +37,13 @@ struct Tr
 
 } // namespace
 
-enum class Op : quint8
-{
-    Const,
-    Var,
-    Local,
-    Unbound, ///< deferred unknown identifier or function: an error when evaluated
-    Select,
-    Has,
-    Index,
-    And,
-    Or,
-    Not,
-    Neg,
-    Cond,
-    Eq,
-    Ne,
-    Lt,
-    Le,
-    Gt,
-    Ge,
-    In,
-    Add,
-    Sub,
-    Mul,
-    Div,
-    Mod,
-    List,
-    Map,
-    Call,
-    All,
-    Exists,
-    ExistsOne,
-    MapComp,
-    MapFilterComp,
-    Filter,
-    // Two-variable comprehensions (cel-go ext.TwoVarComprehensions): the index or key in local
-    // `slot`, the value in `slot + 1`; args are the range, an optional filter, the expression.
-    AllTwo,
-    ExistsTwo,
-    ExistsOneTwo,
-    TransformList,
-    TransformMap,
-    TransformMapEntry,
-    OptMap,     ///< x.optMap(v, expr): v in local `slot`
-    OptFlatMap, ///< x.optFlatMap(v, expr)
-    Bind,       ///< cel.bind(var, init, expr)
-    // Member paths below a variable declared with a host object, read by the host in one call.
-    // args[0] is the step-by-step form, evaluated when the variable holds no value of that host
-    // object or when the host leaves the error to it.
-    HostPath, ///< path: its value
-    HostHas,  ///< has() of the path's last key
-    HostEq,   ///< args[0] is `path == literal` or `path != literal`
-    // Optional values (cel-go's OptionalTypes library).
-    OptSelect,     ///< x.?field: `name` is the field
-    OptIndex,      ///< x[?key]
-    OptOr,         ///< x.or(y), y evaluated only when x is none
-    OptOrValue,    ///< x.orValue(y), likewise
-    OptionalEntry, ///< `?x` in a list literal, `?k: v` in a map (wraps the element or the value)
-};
-
-enum class Fn : quint8
-{
-    None,
-    Size,
-    Contains,
-    StartsWith,
-    EndsWith,
-    Matches,
-    LowerAscii,
-    UpperAscii,
-    ToInt,
-    ToUint,
-    ToDouble,
-    ToString,
-    ToBool,
-    ToBytes,
-    Dyn,
-    Type,
-    SemverOf,
-    IsSemver,
-    Major,
-    Minor,
-    Patch,
-    CompareTo,
-    IsGreaterThan,
-    IsLessThan,
-    QuantityOf,
-    IsQuantity,
-    AsInteger,
-    AsApproximateFloat,
-    Sign,
-    QAdd,
-    QSub,
-    IsInteger,
-    // ext.Strings (stringsext.h); lowerAscii and upperAscii are above
-    CharAt,
-    IndexOf,
-    LastIndexOf,
-    Join,
-    Replace,
-    Split,
-    Substring,
-    Trim,
-    Reverse,
-    Quote,
-    Format,
-    // The Kubernetes IP and CIDR libraries (network.h)
-    IpOf, ///< ip(string), cidr.ip()
-    IsIp,
-    IpIsCanonical,
-    Family,
-    IsUnspecified,
-    IsLoopback,
-    IsLinkLocalMulticast,
-    IsLinkLocalUnicast,
-    IsGlobalUnicast,
-    CidrOf,
-    IsCidr,
-    ContainsIp,
-    ContainsCidr,
-    Masked,
-    PrefixLength,
-    // Timestamps and durations (timestamps.h)
-    TimestampOf,
-    DurationOf,
-    GetFullYear,
-    GetMonth,
-    GetDayOfYear,
-    GetDayOfMonth,
-    GetDate,
-    GetDayOfWeek,
-    GetHours,
-    GetMinutes,
-    GetSeconds,
-    GetMilliseconds,
-    // Optional values
-    OptionalOf,
-    OptionalOfNonZero,
-    OptionalNone,
-    HasValue,
-    OptValue,
-    // The Kubernetes Lists, Sets and Regex libraries (apiserver/pkg/cel/library); indexOf and
-    // lastIndexOf of a list are ext.Strings' functions above, told apart by the receiver.
-    IsSorted,
-    Sum,
-    Min,
-    Max,
-    SetsContains,
-    SetsEquivalent,
-    SetsIntersects,
-    Find,
-    FindAll,
-};
-
-struct Node
-{
-    Op op = Op::Const;
-    Fn fn = Fn::None;
-    int pos = 0;
-    int begin = 0;
-    int end = 0;
-    bool method = false; ///< Call: receiver style, args[0] is the receiver
-    int slot = -1;       ///< Var / Local / host path variable index; comprehension: its local
-    Value value;         ///< Const
-    QString name;        ///< Select / Has field, Unbound name
-    QString label;       ///< operator or function name, for error messages
-    std::vector<std::unique_ptr<Node>> args;
-    std::shared_ptr<QRegularExpression> regex; ///< matches() with a constant pattern
-    const HostObject *host = nullptr;          ///< HostPath / HostHas: the variable's host object
-    std::unique_ptr<MemberPath> path;          ///< HostPath / HostHas
-};
-
 struct Program::Impl
 {
     QString source;
     std::unique_ptr<Node> root;
     int locals = 0;
+    CostEstimate estimatedCost;
+    QString resultType;
 };
 
 namespace {
@@ -319,6 +153,18 @@ const FunctionSpec functions[] = {
     {"sets.intersects", Fn::SetsIntersects, 2, -1, -1},
     {"find", Fn::Find, -1, 1, -1},
     {"findAll", Fn::FindAll, -1, 1, -1, 2},
+    // Kubernetes URLs (library/urls.go) and Format (library/format.go); format.NAME() is
+    // compiled apart, to a constant.
+    {"url", Fn::Url, 1, -1, -1},
+    {"isURL", Fn::IsUrl, 1, -1, -1},
+    {"getScheme", Fn::GetScheme, -1, 0, -1},
+    {"getHost", Fn::GetHost, -1, 0, -1},
+    {"getHostname", Fn::GetHostname, -1, 0, -1},
+    {"getPort", Fn::GetPort, -1, 0, -1},
+    {"getEscapedPath", Fn::GetEscapedPath, -1, 0, -1},
+    {"getQuery", Fn::GetQuery, -1, 0, -1},
+    {"format.named", Fn::FormatNamed, 1, -1, -1},
+    {"validate", Fn::Validate, -1, 1, -1},
 };
 
 const char *const typeNames[] = {"int",   "uint", "double", "bool",      "string",
@@ -653,7 +499,7 @@ private:
                 return n;
             }
         }
-        return unbound(e, Tr::tr("undeclared reference to '%1'").arg(name));
+        return unbound(e, Tr::tr("undeclared reference to '%1' (in container '')").arg(name));
     }
 
     std::unique_ptr<Node> call(const Expr &e)
@@ -721,6 +567,14 @@ private:
                     return comprehension(e);
             }
         }
+        // `format.dns1123Label()`: a named format of the Kubernetes Format library.
+        if (e.target && e.args.size() == 1 && e.args[0]->kind == Expr::Kind::Ident &&
+            e.args[0]->name == QLatin1String("format") &&
+            !m_options.variables.contains(QStringLiteral("format")) && Formats::isName(e.name)) {
+            auto constant = node(Op::Const, e);
+            constant->value = Value::format(e.name);
+            return constant;
+        }
         // `strings.quote(s)` parses as a method on the identifier `strings`; a namespaced
         // function of that name wins over a variable, as in cel-go's checker.
         QString name = e.name;
@@ -776,7 +630,7 @@ private:
             }
             return n;
         }
-        return unbound(e, Tr::tr("undeclared reference to '%1'").arg(e.name));
+        return unbound(e, Tr::tr("undeclared reference to '%1' (in container '')").arg(e.name));
     }
 
     std::unique_ptr<Node> operatorCall(const Expr &e, Op op)
@@ -923,6 +777,26 @@ const QString &costMessage()
     return message;
 }
 
+/// "no such key: KEY", the translation looked up once: an error on the hot path of a selector
+/// that names an attribute a device lacks costs one allocation (issue 16, "an error should not
+/// cost 8x a result").
+Value noSuchKey(const QString &key, int pos)
+{
+    struct Parts
+    {
+        QString before;
+        QString after;
+    };
+    static const Parts parts = [] {
+        const QString text = Tr::tr("no such key: %1");
+        const qsizetype at = text.indexOf(QLatin1String("%1"));
+        if (at < 0)
+            return Parts{text + QLatin1Char(' '), QString()};
+        return Parts{text.left(at), text.mid(at + 2)};
+    }();
+    return Value::error(parts.before + key + parts.after, pos);
+}
+
 Value noOverload(const Node &n, std::initializer_list<const Value *> args)
 {
     QStringList types;
@@ -1052,7 +926,7 @@ Value selectField(const Node &n, const Value &operand, const QString &field)
     if (std::optional<Value> v =
             operand.host ? operand.host->lookupMember(operand, key) : mapFind(operand, key))
         return std::move(*v);
-    return Value::error(Tr::tr("no such key: %1").arg(field), n.pos);
+    return noSuchKey(field, n.pos);
 }
 
 /// `has(map.key)` and `key in map`.
@@ -1082,7 +956,7 @@ Value index(const Node &n, const Value &container, const Value &key)
         if (std::optional<Value> v = container.host ? container.host->lookupMember(container, key)
                                                     : mapFind(container, key))
             return std::move(*v);
-        return Value::error(Tr::tr("no such key: %1").arg(keyText(key)), n.pos);
+        return noSuchKey(keyText(key), n.pos);
     }
     if (container.kind == K::Optional)
         return optionalMember(n, container, key, false);
@@ -1678,6 +1552,8 @@ Value timeCall(const Node &n, const Value *args, qsizetype count)
     case Fn::DurationOf:
         if (a.kind == K::Duration)
             return a;
+        if (a.kind == K::Int) // cel-go's int64_to_duration: nanoseconds
+            return Value::duration(a.i);
         if (a.kind != K::String)
             return noOverload(n, args, count);
         r = Time::parseDuration(a.s);
@@ -1701,6 +1577,75 @@ Value timeCall(const Node &n, const Value *args, qsizetype count)
     if (r.isError())
         r.pos = n.pos;
     return r;
+}
+
+/// The Kubernetes URLs and Format functions, their arguments evaluated and none an error. Runtime
+/// cost as the Kubernetes estimator charges it (library/cost.go, CallCost): url() size/10 on top
+/// of the call's step, in the units of stringsCall; the accessors, isURL, format.named() and
+/// validate() nothing more.
+Q_NEVER_INLINE Value urlsCall(const Node &n, const Value *args, qsizetype count, Context &c)
+{
+    using K = Value::Kind;
+    const Value &a = args[0];
+    switch (n.fn) {
+    case Fn::Url:
+        if (a.kind == K::String) {
+            if (!charge(c, a.s.size() / 10))
+                return aborted(n);
+            Value r = Urls::url(a.s);
+            if (r.isError())
+                r.pos = n.pos;
+            return r;
+        }
+        break;
+    case Fn::IsUrl:
+        if (a.kind == K::String)
+            return Value::boolean(Urls::isUrl(a.s));
+        break;
+    case Fn::GetScheme:
+    case Fn::GetHost:
+    case Fn::GetHostname:
+    case Fn::GetPort:
+    case Fn::GetEscapedPath:
+    case Fn::GetQuery: {
+        if (a.kind != K::Url)
+            break;
+        const Url &u = a.urlValue();
+        switch (n.fn) {
+        case Fn::GetScheme:
+            return Value::string(QString::fromUtf8(u.scheme));
+        case Fn::GetHost:
+            return Value::string(QString::fromUtf8(u.host));
+        case Fn::GetHostname:
+            return Value::string(u.hostname());
+        case Fn::GetPort:
+            return Value::string(u.port());
+        case Fn::GetEscapedPath:
+            return Value::string(u.escapedPath());
+        default:
+            return Urls::query(u);
+        }
+    }
+    case Fn::FormatNamed:
+        if (a.kind == K::String)
+            return Formats::isName(a.s) ? Value::optional(Value::format(a.s))
+                                        : Value::optionalNone();
+        break;
+    case Fn::Validate:
+        if (a.kind == K::Format && count == 2 && args[1].kind == K::String) {
+            const QStringList errors = Formats::validate(a.s, args[1].s);
+            if (errors.isEmpty())
+                return Value::optionalNone();
+            QList<Value> items;
+            for (const QString &e : errors)
+                items.append(Value::string(e));
+            return Value::optional(Value::list(std::move(items)));
+        }
+        break;
+    default:
+        break;
+    }
+    return noOverload(n, args, count);
 }
 
 /// The zero value of its type, which optional.ofNonZeroValue() makes none (cel-go's
@@ -1838,6 +1783,8 @@ Value callFunction(const Node &n, Context &c)
             return Value::integer(qint64(a.d));
         case K::Timestamp:
             return Value::integer(a.timestampValue().seconds);
+        case K::Duration: // cel-go: the nanoseconds
+            return Value::integer(a.i);
         case K::String: {
             bool ok = false;
             const qint64 v = a.s.toLongLong(&ok);
@@ -2111,6 +2058,17 @@ Value callFunction(const Node &n, Context &c)
     case Fn::GetSeconds:
     case Fn::GetMilliseconds:
         return timeCall(n, args.constData(), args.size());
+    case Fn::Url:
+    case Fn::IsUrl:
+    case Fn::GetScheme:
+    case Fn::GetHost:
+    case Fn::GetHostname:
+    case Fn::GetPort:
+    case Fn::GetEscapedPath:
+    case Fn::GetQuery:
+    case Fn::FormatNamed:
+    case Fn::Validate:
+        return urlsCall(n, args.constData(), args.size(), c);
     case Fn::OptionalOf:
         return Value::optional(a);
     case Fn::OptionalOfNonZero:
@@ -2662,8 +2620,7 @@ Value eval(const Node &n, Context &c)
         if (std::optional<Value> v = n.host->lookupPath(*self, *n.path, &missing))
             return std::move(*v);
         if (missing >= 0)
-            return Value::error(Tr::tr("no such key: %1").arg(n.path->keys[missing]),
-                                n.path->positions[missing]);
+            return noSuchKey(n.path->keys[missing], n.path->positions[missing]);
         return eval(*n.args[0], c);
     }
     case Op::HostHas: {
@@ -2760,7 +2717,21 @@ QString staticType(const Node &n)
         case Fn::SetsContains:
         case Fn::SetsEquivalent:
         case Fn::SetsIntersects:
+        case Fn::IsUrl:
             return QStringLiteral("bool");
+        case Fn::Url:
+            return QStringLiteral("kubernetes.URL");
+        case Fn::GetScheme:
+        case Fn::GetHost:
+        case Fn::GetHostname:
+        case Fn::GetPort:
+        case Fn::GetEscapedPath:
+            return QStringLiteral("string");
+        case Fn::GetQuery:
+            return QStringLiteral("map");
+        case Fn::FormatNamed:
+        case Fn::Validate:
+            return QStringLiteral("optional_type");
         case Fn::Find:
             return QStringLiteral("string");
         case Fn::FindAll:
@@ -2880,8 +2851,19 @@ Result<Program> Program::compile(const QString &expression, const CompileOptions
                                                        QLatin1String(": ") +
                                                        compiler.error.message);
     }
+    const int locals = maxLocals(*root);
+    CheckResult checked;
+    if (options.checkTypes) {
+        checked = check(*root, options, locals);
+        if (!checked.ok) {
+            return fail(QStringLiteral("CEL_COMPILE"), positionText(expression, checked.pos) +
+                                                           QLatin1String(": ") + checked.message);
+        }
+    }
     if (options.requireBool) {
-        const QString type = staticType(*root);
+        QString type = staticType(*root);
+        if (options.checkTypes && !checked.type.isDyn())
+            type = checked.type.toString();
         if (!type.isEmpty() && type != QLatin1String("bool")) {
             return fail(QStringLiteral("CEL_COMPILE"),
                         positionText(expression, root->pos) + QLatin1String(": ") +
@@ -2890,9 +2872,23 @@ Result<Program> Program::compile(const QString &expression, const CompileOptions
                                "device.driver == \"x\"."));
         }
     }
+    if (options.maxEstimatedCost > 0 && checked.cost.max > options.maxEstimatedCost) {
+        return fail(QStringLiteral("CEL_COST_ESTIMATE"),
+                    Tr::tr("the estimated cost %1 exceeds the limit of %2 "
+                           "(CELSelectorExpressionMaxCost): too complex, exceeds cost limit")
+                        .arg(checked.cost.max == std::numeric_limits<quint64>::max()
+                                 ? Tr::tr("(unbounded)")
+                                 : QString::number(checked.cost.max))
+                        .arg(options.maxEstimatedCost),
+                    Tr::tr("The API server refuses a selector whose worst-case cost it estimates "
+                           "over the limit: bound what the expression iterates (fewer nested "
+                           "loops, shorter lists)."));
+    }
     auto impl = std::make_shared<Impl>();
     impl->source = expression;
-    impl->locals = maxLocals(*root);
+    impl->locals = locals;
+    impl->estimatedCost = checked.cost;
+    impl->resultType = options.checkTypes ? checked.type.toString() : staticType(*root);
     impl->root = std::move(root);
     Program program;
     program.d = std::move(impl);
@@ -2930,16 +2926,38 @@ bool Program::isCostError(const Value &error)
 
 Error Program::errorOf(const Value &error) const
 {
+    if (!isCostError(error)) {
+        if (error.pos < 0 || !d)
+            return Error{QStringLiteral("CEL_RUNTIME"), error.s, {}};
+        // "LINE:COLUMN: message" in one allocation: this runs for every device a selector
+        // fails on.
+        const QStringView text = d->source;
+        const int offset = std::clamp(error.pos, 0, int(text.size()));
+        int line = 1;
+        int lineStart = 0;
+        for (int k = 0; k < offset; ++k) {
+            if (text[k] == u'\n') {
+                ++line;
+                lineStart = k + 1;
+            }
+        }
+        char where[32];
+        char *end = std::to_chars(where, where + 12, line).ptr;
+        *end++ = ':';
+        end = std::to_chars(end, end + 12, offset - lineStart + 1).ptr;
+        *end++ = ':';
+        *end++ = ' ';
+        return Error{QStringLiteral("CEL_RUNTIME"),
+                     QLatin1String(where, qsizetype(end - where)) + error.s,
+                     {}};
+    }
     const QString where =
         error.pos >= 0 && d ? positionText(d->source, error.pos) + QLatin1String(": ") : QString();
-    if (isCostError(error)) {
-        return Error{QStringLiteral("CEL_COST"), where + error.s,
-                     Tr::tr("The evaluation exceeded the cost budget of %1 steps, as the "
-                            "scheduler's CELSelectorExpressionMaxCost would; simplify the "
-                            "expression.")
-                         .arg(DefaultCostLimit)};
-    }
-    return Error{QStringLiteral("CEL_RUNTIME"), where + error.s, {}};
+    return Error{QStringLiteral("CEL_COST"), where + error.s,
+                 Tr::tr("The evaluation exceeded the cost budget of %1 steps, as the "
+                        "scheduler's CELSelectorExpressionMaxCost would; simplify the "
+                        "expression.")
+                     .arg(DefaultCostLimit)};
 }
 
 QStringList Program::terms() const
@@ -2986,6 +3004,16 @@ QList<Value> Program::evaluateTerms(const QList<Value> &variables, qint64 costLi
         out << v;
     }
     return out;
+}
+
+CostEstimate Program::estimatedCost() const
+{
+    return d ? d->estimatedCost : CostEstimate{};
+}
+
+QString Program::resultType() const
+{
+    return d ? d->resultType : QString();
 }
 
 const QString &Program::source() const
@@ -3039,6 +3067,10 @@ QJsonValue toJson(const Value &value)
         return Time::durationText(value.i);
     case K::Optional:
         return value.hasOptionalValue() ? toJson(value.optionalValue()) : QJsonValue::Null;
+    case K::Url:
+        return value.urlValue().toString();
+    case K::Format:
+        return value.s;
     case K::Error:
         return QJsonObject{{QStringLiteral("error"), value.s}};
     }

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #pragma once
 
+#include "cel/types.h"
 #include "cel/value.h"
 #include "result.h"
 
@@ -16,6 +17,18 @@
 namespace Accel::Cel {
 
 struct Node;
+
+/// A cost range in cel-go's cost units (checker/cost.go): what an evaluation costs at least and
+/// at most. Saturates at the largest quint64 (an unbounded cost).
+struct CostEstimate
+{
+    quint64 min = 0;
+    quint64 max = 0;
+};
+
+/// The API server's limit on a DRA selector's estimated cost (resource.k8s.io,
+/// CELSelectorExpressionMaxCost), and the scheduler's on its actual cost.
+inline constexpr quint64 SelectorCostLimit = 1000000;
 
 struct CompileOptions
 {
@@ -35,6 +48,16 @@ struct CompileOptions
     bool requireBool = false;
     /// Longer expressions (in UTF-8 bytes) are refused with CEL_TOO_LONG; 0 means no limit.
     qsizetype maxLength = 0;
+    /// The declared types of variables, by name (with the sizes the cost estimate uses); a
+    /// variable not listed is `dyn`.
+    QHash<QString, Type> variableTypes;
+    /// Type-check at compile time (CEL_COMPILE for an operator or function with no overload for
+    /// the argument types known, a field selected on a type that has none). Off: the conformance
+    /// suite's `disable_check`, where such errors show at run time.
+    bool checkTypes = true;
+    /// Refuse with CEL_COST_ESTIMATE an expression whose estimated worst-case cost
+    /// (Program::estimatedCost) exceeds this; 0 means no limit.
+    quint64 maxEstimatedCost = 0;
 };
 
 /// The default runtime cost budget, in evaluation steps (see Program::evaluate).
@@ -44,8 +67,9 @@ inline constexpr qint64 DefaultCostLimit = 1000000;
 /// immutable afterwards, and evaluated many times (from any thread) against an activation.
 ///
 /// Error codes: CEL_SYNTAX and CEL_COMPILE at compile time, CEL_TOO_LONG for an expression over
-/// the length limit; at run time CEL_RUNTIME and CEL_COST. Messages start with the position in
-/// the expression, `LINE:COLUMN: ` (see positionText()).
+/// the length limit, CEL_COST_ESTIMATE for one whose estimated cost is over
+/// CompileOptions::maxEstimatedCost; at run time CEL_RUNTIME and CEL_COST. Messages start with the
+/// position in the expression, `LINE:COLUMN: ` (see positionText()).
 class Program
 {
 public:
@@ -77,6 +101,12 @@ public:
                                qint64 costLimit = DefaultCostLimit) const;
 
     const QString &source() const;
+
+    /// The worst-case cost range estimated at compile time (cel-go's EstimateCost with the
+    /// Kubernetes estimator); {0, 0} for a program compiled without type checking.
+    CostEstimate estimatedCost() const;
+    /// The result type the checker found ("bool", "dyn", "list(string)").
+    QString resultType() const;
 
 private:
     struct Impl;

@@ -6,6 +6,7 @@
 #include "cel/network.h"
 #include "cel/program.h"
 #include "cel/timestamps.h"
+#include "cel/urls.h"
 
 #include <algorithm>
 #include <charconv>
@@ -434,6 +435,21 @@ const Value &Value::optionalValue() const
     return static_cast<const OptionalData *>(obj.get())->value;
 }
 
+Value Value::url(Url v)
+{
+    auto data = std::make_shared<UrlData>();
+    data->url = std::move(v);
+    Value r;
+    r.kind = Kind::Url;
+    r.obj = std::move(data);
+    return r;
+}
+
+const Url &Value::urlValue() const
+{
+    return static_cast<const UrlData *>(obj.get())->url;
+}
+
 const Timestamp &Value::timestampValue() const
 {
     return static_cast<const TimestampData *>(obj.get())->timestamp;
@@ -494,6 +510,10 @@ QString Value::typeName() const
         return QStringLiteral("google.protobuf.Duration");
     case Kind::Optional:
         return QStringLiteral("optional_type");
+    case Kind::Url:
+        return QStringLiteral("kubernetes.URL");
+    case Kind::Format:
+        return QStringLiteral("kubernetes.NamedFormat");
     case Kind::Error:
         return QStringLiteral("error");
     }
@@ -579,6 +599,10 @@ QString Value::toDebugString() const
     case Kind::Optional:
         return obj ? QStringLiteral("optional.of(%1)").arg(optionalValue().toDebugString())
                    : QStringLiteral("optional.none()");
+    case Kind::Url:
+        return QStringLiteral("url(\"%1\")").arg(urlValue().toString());
+    case Kind::Format:
+        return QStringLiteral("format.%1()").arg(s);
     case Kind::Error:
         return QStringLiteral("error(%1)").arg(s);
     }
@@ -682,6 +706,10 @@ bool equalsCounted(const Value &a, const Value &b, qint64 *steps, qint64 limit)
         return a.timestampValue() == b.timestampValue();
     case K::Duration:
         return a.i == b.i;
+    case K::Url:
+        return a.urlValue() == b.urlValue();
+    case K::Format:
+        return a.s == b.s;
     case K::Optional:
         if (!a.obj || !b.obj)
             return !a.obj && !b.obj;

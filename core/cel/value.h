@@ -21,6 +21,7 @@ namespace Accel::Cel {
 class HostObject;
 struct IpAddress;
 struct Cidr;
+struct Url;
 
 /// A semantic version (semver.org 2.0.0), the Kubernetes CEL `Semver` type.
 struct Semver
@@ -143,6 +144,8 @@ struct Value
         Timestamp, ///< google.protobuf.Timestamp
         Duration, ///< google.protobuf.Duration: nanoseconds in `i`, Go's time.Duration as in cel-go
         Optional, ///< optional_type (cel-go's OptionalTypes): `obj` holds the value, none when null
+        Url,      ///< kubernetes.URL (the Kubernetes URLs library)
+        Format,   ///< kubernetes.NamedFormat (the Kubernetes Format library): its name in `s`
         Error,
     };
 
@@ -220,6 +223,15 @@ struct Value
     static Value quantity(Quantity v);
     static Value ip(IpAddress v);
     static Value cidr(Cidr v);
+    static Value url(Url v);
+    /// A named format of the Kubernetes Format library (`format.dns1123Label()`).
+    static Value format(QString name)
+    {
+        Value r;
+        r.kind = Kind::Format;
+        r.s = std::move(name);
+        return r;
+    }
     /// A timestamp; the caller checks the range (Time::inRange).
     static Value timestamp(Timestamp v);
     /// optional.of(V).
@@ -259,6 +271,7 @@ struct Value
     const Quantity &quantityValue() const;
     const IpAddress &ipValue() const;
     const Cidr &cidrValue() const;
+    const Url &urlValue() const;
     const Timestamp &timestampValue() const;
     /// An Optional that holds a value (not optional.none()).
     bool hasOptionalValue() const { return kind == Kind::Optional && obj != nullptr; }
@@ -267,7 +280,8 @@ struct Value
 
     /// The CEL type name: int, uint, double, bool, string, bytes, list, map, null_type, type,
     /// kubernetes.Semver, kubernetes.Quantity, net.IP, net.CIDR, google.protobuf.Timestamp,
-    /// google.protobuf.Duration, optional_type, or a host object's.
+    /// google.protobuf.Duration, optional_type, kubernetes.URL, kubernetes.NamedFormat, or a
+    /// host object's.
     QString typeName() const;
     /// CEL-like text: 1, 2u, 1.5, "a", b"\x00", [1, 2], {"a": 1}, true, null,
     /// timestamp("2009-02-13T23:31:30Z"), duration("1.5s"), optional.of(1), optional.none().

@@ -429,20 +429,30 @@ private:
 
     /// The index of PATH's attribute in DEVICE, or -1. Devices of one driver list the same
     /// attributes in the same order, so the hint usually finds it with one comparison.
+    /// A hint of -2 - K remembers an absent attribute that would sit at index K: a selector that
+    /// names an attribute the devices lack costs two comparisons per device, not a search.
     static int findAttribute(const Device &device, const MemberPath &path)
     {
         const auto &attrs = device.attributes;
         const int hint = path.hint.load(std::memory_order_relaxed);
         if (hint >= 0 && hint < attrs.size() && attrs[hint].first == path.key)
             return hint;
+        if (hint <= -2) {
+            const qsizetype at = -2 - hint;
+            if (at <= attrs.size() && (at == attrs.size() || path.key < attrs[at].first) &&
+                (at == 0 || attrs[at - 1].first < path.key))
+                return -1;
+        }
         const auto it = std::lower_bound(
             attrs.cbegin(), attrs.cend(), path.key,
             [](const auto &entry, const QString &key) { return entry.first < key; });
-        if (it == attrs.cend() || it->first != path.key)
+        const int at = int(it - attrs.cbegin());
+        if (it == attrs.cend() || it->first != path.key) {
+            path.hint.store(-2 - at, std::memory_order_relaxed);
             return -1;
-        const int found = int(it - attrs.cbegin());
-        path.hint.store(found, std::memory_order_relaxed);
-        return found;
+        }
+        path.hint.store(at, std::memory_order_relaxed);
+        return at;
     }
 };
 
@@ -450,12 +460,35 @@ const DeviceObject deviceObject;
 
 } // namespace
 
+Cel::Type deviceType()
+{
+    // dynamic-resource-allocation/cel/compile.go: the sizes the cost estimate uses
+    // (resource.k8s.io: DeviceAttributeMaxValueLength 64, DeviceMaxDomainLength 63,
+    // DeviceMaxIDLength 32, DriverNameMaxLength 63, ResourceSliceMaxAttributesAndCapacities-
+    // PerDevice 32); an attribute is `dyn` (bool, int, string or version).
+    using T = Cel::Type;
+    using K = T::Kind;
+    constexpr quint64 perDevice = 32;
+    const T domain = T::of(K::String, 63);
+    const T id = T::of(K::String, 32);
+    const T attributes = T::map(domain, T::map(id, T::of(K::Dyn, 64), perDevice), perDevice);
+    const T capacity = T::map(domain, T::map(id, T::of(K::Quantity), perDevice), perDevice);
+    T device = T::object(QStringLiteral("kubernetes.DRADevice"));
+    device.field(QStringLiteral("driver"), T::of(K::String, 63))
+        .field(QStringLiteral("attributes"), attributes)
+        .field(QStringLiteral("capacity"), capacity)
+        .field(QStringLiteral("allowMultipleAllocations"), T::of(K::Bool));
+    return device;
+}
+
 Cel::CompileOptions deviceCompileOptions()
 {
     Cel::CompileOptions options;
     options.variables = {QStringLiteral("device")};
     options.hostObjects.insert(QStringLiteral("device"), &deviceObject);
+    options.variableTypes.insert(QStringLiteral("device"), deviceType());
     options.maxLength = SelectorMaxLength;
+    options.maxEstimatedCost = SelectorMaxCost;
     return options;
 }
 

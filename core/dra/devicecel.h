@@ -21,10 +21,13 @@ struct Device;
 /// close to cel-go's runtime cost of one unit per operation and call.
 inline constexpr qsizetype SelectorMaxLength = 10 * 1024;
 inline constexpr qint64 SelectorMaxCost = Cel::DefaultCostLimit;
+static_assert(quint64(SelectorMaxCost) == Cel::SelectorCostLimit);
 
 /// The DRA environment: the variable `device` (a kubernetes.DRADevice: driver, attributes,
-/// capacity, allowMultipleAllocations; any other field is a compile error, as in the API server)
-/// and the 10 KiB limit. Any result type is allowed (DeviceSelector::compile also requires bool).
+/// capacity, allowMultipleAllocations; any other field is a compile error, as in the API server),
+/// declared with its type so that the expression is type-checked when compiled, the 10 KiB limit
+/// and the estimated-cost limit (CEL_COST_ESTIMATE past SelectorMaxCost). Any result type is
+/// allowed (DeviceSelector::compile also requires bool).
 ///
 /// `device.attributes[domain][name]`: attribute names are fully qualified in Dra::Device, so a
 /// bare name in a slice is found under the device's driver domain; an unknown domain is an
@@ -32,6 +35,11 @@ inline constexpr qint64 SelectorMaxCost = Cel::DefaultCostLimit;
 /// values, capacities Quantity values. Constant lookups read straight from the device's sorted
 /// attribute list; nothing is copied per evaluation.
 Cel::CompileOptions deviceCompileOptions();
+
+/// The declared type of `device`: driver string (at most 63 characters), attributes
+/// map(string, map(string, dyn)), capacity map(string, map(string, kubernetes.Quantity)) (32
+/// entries each), allowMultipleAllocations bool.
+Cel::Type deviceType();
 
 /// `device` bound to DEVICE, as the activation of a program compiled with
 /// deviceCompileOptions(). Valid while DEVICE lives; allocates nothing.

@@ -10,9 +10,18 @@
 
 namespace Accel::Test {
 
+/// Options without the type checker (the conformance suite's disable_check): the library rows
+/// check the evaluator, errors included, at run time.
+inline Cel::CompileOptions unchecked()
+{
+    Cel::CompileOptions options;
+    options.checkTypes = false;
+    return options;
+}
+
 /// The value's debug text, or "!CODE: message" for a compile or runtime error: what the
 /// data-driven CEL library tests compare.
-inline QString celRun(const QString &expr, const Cel::CompileOptions &options = {},
+inline QString celRun(const QString &expr, const Cel::CompileOptions &options = unchecked(),
                       const QList<Cel::Value> &values = {},
                       qint64 costLimit = Cel::DefaultCostLimit, qint64 *cost = nullptr)
 {

@@ -335,6 +335,8 @@ private Q_SLOTS:
                 // Bindings and the expected value.
                 CompileOptions options;
                 options.deferUnknownReferences = true;
+                // disable_check: the expression would not type-check; its errors show at run time.
+                options.checkTypes = !test.has(QStringLiteral("disable_check"));
                 QList<Value> vars;
                 for (const PbValue *b : test.all(QStringLiteral("bindings"))) {
                     if (!reason.isEmpty())

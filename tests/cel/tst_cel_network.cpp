@@ -334,7 +334,7 @@ private Q_SLOTS:
         row("arity", "ip('1.2.3.4', 1)",
             "!CEL_COMPILE: 1:1: found no matching overload for 'ip' with 2 argument(s)");
         row("isCanonical is no method", "'1.2.3.4'.isCanonical()",
-            "!CEL_COMPILE: 1:11: undeclared reference to 'isCanonical'");
+            "!CEL_COMPILE: 1:11: undeclared reference to 'isCanonical' (in container '')");
         row("string of ip", "string(ip('10.0.0.1')) + '!'", "\"10.0.0.1!\"");
         row("format refuses an ip", "'%s'.format([ip('10.0.0.1')])",
             "!CEL_RUNTIME: 1:6: error during formatting: string clause can only be used on "
@@ -351,8 +351,9 @@ private Q_SLOTS:
         const Value net = Value::map({{Value::string(QStringLiteral("IP")), Value::integer(7)}});
         QCOMPARE(Test::celRun(QStringLiteral("net.IP"), options, {net}), QStringLiteral("7"));
         QCOMPARE(Test::celRun(QStringLiteral("net.IP")), QStringLiteral("net.IP"));
-        QCOMPARE(Test::celRun(QStringLiteral("net.Other")),
-                 QStringLiteral("!CEL_COMPILE: 1:1: undeclared reference to 'net'"));
+        QCOMPARE(
+            Test::celRun(QStringLiteral("net.Other")),
+            QStringLiteral("!CEL_COMPILE: 1:1: undeclared reference to 'net' (in container '')"));
         // A variable `ip` does not hide ip.isCanonical (a namespaced function wins).
         options.variables = {QStringLiteral("ip")};
         QCOMPARE(

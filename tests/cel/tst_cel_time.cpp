@@ -108,8 +108,13 @@ private Q_SLOTS:
         row("empty", "duration('')", "!CEL_RUNTIME: 1:1: time: invalid duration \"\"");
         row("sign only", "duration('-')", "!CEL_RUNTIME: 1:1: time: invalid duration \"-\"");
         row("dot only", "duration('.s')", "!CEL_RUNTIME: 1:1: time: invalid duration \".s\"");
-        row("no overload", "duration(1)",
-            "!CEL_RUNTIME: 1:1: no matching overload for 'duration' applied to (int)");
+        row("no overload", "duration(1.5)",
+            "!CEL_RUNTIME: 1:1: no matching overload for 'duration' applied to (double)");
+        // cel-go's int64_to_duration and duration_to_int64: nanoseconds.
+        row("from int nanoseconds", "duration(1500000000)", "duration(\"1.5s\")");
+        row("to int nanoseconds", "int(duration('1.5s'))", "1500000000");
+        row("int round trip", "duration(int(duration('-2h'))) == duration('-2h')", "true");
+        row("timestamp to int seconds", "int(timestamp('2009-02-13T23:31:30Z'))", "1234567890");
     }
     void durations() { check(); }
 

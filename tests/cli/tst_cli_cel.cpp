@@ -62,7 +62,17 @@ private Q_SLOTS:
             {QStringLiteral("--device"), slice(), QStringLiteral("--device-name"),
              QStringLiteral("pci-0000-03-00-0")},
             "false\n");
-        row("no device", "[1, 2, 3].map(x, x * 2)", {}, "[2, 4, 6]\n");
+        // Without a device the expression is only compiled (issue 16, section 2).
+        row("no device", "[1, 2, 3].map(x, x * 2)", {},
+            "compiles: list(int), estimated cost 63 (pass --device FILE to evaluate it)\n");
+        row("no device, selector", decode10bit, {},
+            "compiles: bool, estimated cost 12 (pass --device FILE to evaluate it)\n");
+        row("url", "url('https://example.com:8080/a%20b?x=1&x=2').getQuery()", dev,
+            "{\"x\": [\"1\", \"2\"]}\n");
+        row("format", "format.dns1123Subdomain().validate(device.driver)", dev,
+            "optional.none()\n");
+        row("format error", "format.dns1123Label().validate(device.driver).value()", dev,
+            "[\"must not contain dots\"]\n");
     }
 
     void values()
@@ -88,15 +98,31 @@ private Q_SLOTS:
         QTest::newRow("no such key")
             << eval("device.attributes[\"media.liken.sh\"].decodeAV2") + dev << 1
             << QStringLiteral("CEL_RUNTIME: 1:36: no such key: decodeAV2");
+        // Type errors are compile errors, with or without a device (issue 16, section 2).
         QTest::newRow("no matching overload")
             << eval("1 + 1u") << 1
-            << QStringLiteral("CEL_RUNTIME: 1:3: no matching overload for '_+_' applied to "
-                              "(int, uint)");
+            << QStringLiteral("CEL_COMPILE: 1:3: found no matching overload for '_+_' applied to "
+                              "'(int, uint)'");
+        QTest::newRow("wrong argument type")
+            << eval("device.driver.startsWith(1)") + dev << 1
+            << QStringLiteral("CEL_COMPILE: 1:15: found no matching overload for 'startsWith' "
+                              "applied to 'string.(int)'");
+        QTest::newRow("wrong argument type, no device")
+            << eval("true &&\n  device.attributes['a'].b.matches(1)") << 1
+            << QStringLiteral("CEL_COMPILE: 2:28: found no matching overload for 'matches' "
+                              "applied to 'dyn.(int)'");
+        QTest::newRow("estimated cost")
+            << eval("device.attributes.all(a, device.attributes.all(b, device.attributes.all(c, "
+                    "device.attributes.all(d, true))))")
+            << 1
+            << QStringLiteral("CEL_COST_ESTIMATE: the estimated cost 3348675 exceeds the limit "
+                              "of 1000000");
         QTest::newRow("syntax") << eval("device.driver ==") + dev << 1
                                 << QStringLiteral("CEL_SYNTAX: 1:17: unexpected end");
-        QTest::newRow("undeclared device")
-            << eval("device.driver") << 1
-            << QStringLiteral("CEL_COMPILE: 1:1: undeclared reference to 'device'");
+        QTest::newRow("undeclared")
+            << eval("devices.driver") << 1
+            << QStringLiteral("CEL_COMPILE: 1:1: undeclared reference to 'devices' (in container "
+                              "'')");
         QTest::newRow("too long")
             << eval(QByteArray("true").append(QByteArray(" && true").repeated(1300)).constData()) +
                    dev
@@ -139,6 +165,9 @@ private Q_SLOTS:
         QCOMPARE(o.value(QLatin1String("type")).toString(), QStringLiteral("bool"));
         QCOMPARE(o.value(QLatin1String("device")).toString(), QStringLiteral("pci-0000-00-02-0"));
         QVERIFY(o.value(QLatin1String("cost")).toInteger() > 0);
+        // cel-go's estimate: 4 for the driver comparison (select 2, string equality 2), 4 for
+        // each attribute (select 2, index 1, select 1); && adds nothing.
+        QCOMPARE(o.value(QLatin1String("estimatedCost")).toInteger(), 12);
         const QJsonArray terms = o.value(QLatin1String("terms")).toArray();
         QCOMPARE(terms.size(), 3);
         QCOMPARE(terms[0].toObject().value(QLatin1String("term")).toString(),
@@ -155,6 +184,43 @@ private Q_SLOTS:
         QCOMPARE(error.value(QLatin1String("code")).toString(), QStringLiteral("CEL_RUNTIME"));
         QCOMPARE(error.value(QLatin1String("message")).toString(),
                  QStringLiteral("1:36: no such key: decodeAV2"));
+    }
+
+    void dashDash_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QJsonValue>("value");
+        const QStringList dev{QStringLiteral("--device"), device()};
+        const QStringList json{QStringLiteral("-o"), QStringLiteral("json")};
+        const auto eval = [](QStringList before, const char *expr) {
+            return QStringList{QStringLiteral("cel"), QStringLiteral("eval")} + before +
+                   QStringList{QStringLiteral("--"), QString::fromUtf8(expr)};
+        };
+        QTest::newRow("negative literal")
+            << eval(json + dev, "-1 < 0") << QStringLiteral("value") << QJsonValue(true);
+        QTest::newRow("negated attribute")
+            << eval(json + dev, "-device.capacity['media.liken.sh'].memory.asInteger() < 0")
+            << QStringLiteral("value") << QJsonValue(true);
+        QTest::newRow("cost fields")
+            << eval(json + dev, "-1 < 0") << QStringLiteral("estimatedCost") << QJsonValue(1);
+        QTest::newRow("compile only")
+            << eval(json, "-1 < 0") << QStringLiteral("compiles") << QJsonValue(true);
+        QTest::newRow("compile only, estimate") << eval(json, "device.driver == 'x'")
+                                                << QStringLiteral("estimatedCost") << QJsonValue(3);
+    }
+
+    void dashDash()
+    {
+        // An expression that starts with '-' follows "--" (the conformance runner's form).
+        QFETCH(QStringList, args);
+        QFETCH(QString, field);
+        QFETCH(QJsonValue, value);
+        const CliResult r = runAccelctl(args);
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(field), value);
+        QVERIFY(o.contains(QLatin1String("estimatedCost")));
     }
 
     void terms()
