@@ -61,7 +61,10 @@ const ProgramHelp &programHelp()
               {QStringLiteral("DOCKER_HOST"),
                QStringLiteral("The Docker daemon to probe and launch on.")},
               {QStringLiteral("XDG_STATE_HOME"),
-               QStringLiteral("Where the state directory is (default ~/.local/state).")}}},
+               QStringLiteral("Where the state directory is (default ~/.local/state).")},
+              {QStringLiteral("ACCEL_MAX_*"),
+               QStringLiteral("Raise a resource limit, e.g. ACCEL_MAX_SNAPSHOT_BYTES=4G "
+                              "(README \"Limits\").")}}},
             {QStringLiteral("Files"),
              {{QStringLiteral("~/.kube/config"),
                QStringLiteral("The kubeconfig when neither --kubeconfig nor KUBECONFIG is "

@@ -39,7 +39,9 @@ struct ClusterOptions
                                QStringLiteral("NAME")};
     QCommandLineOption requestTimeout{
         QStringLiteral("request-timeout"),
-        QStringLiteral("Give up on an API request that sends nothing for SECONDS (default 30)."),
+        QStringLiteral("Give up on an API request whose whole answer has not arrived within "
+                       "SECONDS (default 30; 0: only the built-in one-hour limit), as kubectl "
+                       "does."),
         QStringLiteral("SECONDS"), QStringLiteral("30")};
     QCommandLineOption caFile = caFileOption();
     QCommandLineOption output = outputOption();

@@ -10,12 +10,12 @@
 #include "doc/documentreader.h"
 #include "doc/linediff.h"
 #include "doc/yamlwriter.h"
+#include "inputfile.h"
 #include "kube/apiclient.h"
 #include "kube/serversideapply.h"
 
 #include <QCommandLineParser>
 #include <QEventLoop>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -149,23 +149,11 @@ int runApplyCommand(const Command &command, const QStringList &args)
     const bool dryRunOnly = mode == QLatin1String("server");
 
     const QString path = parser.value(file);
-    QByteArray bytes;
-    if (path == QLatin1String("-")) {
-        QFile in;
-        if (!in.open(stdin, QIODevice::ReadOnly))
-            return reportError(
-                Error{QStringLiteral("FILE_READ"), QStringLiteral("cannot read stdin"), QString()});
-        bytes = in.readAll();
-    } else {
-        QFile in(path);
-        if (!in.open(QIODevice::ReadOnly))
-            return reportError(
-                Error{QStringLiteral("FILE_READ"),
-                      QStringLiteral("cannot read %1: %2").arg(path, in.errorString()), QString()});
-        bytes = in.readAll();
-    }
+    const Result<QByteArray> bytes = readInputFileOrStdin(path, Limits::DocumentFileBytes);
+    if (!bytes)
+        return reportError(bytes.error());
     const Result<QList<QJsonObject>> objects =
-        Doc::readObjects(bytes, path == QLatin1String("-") ? QStringLiteral("stdin") : path);
+        Doc::readObjects(*bytes, path == QLatin1String("-") ? QStringLiteral("stdin") : path);
     if (!objects)
         return reportError(objects.error());
     if (objects->isEmpty())

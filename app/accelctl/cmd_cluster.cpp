@@ -6,6 +6,7 @@
 #include "output.h"
 
 #include "dra/inventory.h"
+#include "inputfile.h"
 #include "kube/apiclient.h"
 #include "kube/clusterreader.h"
 #include "kube/kubeconfig.h"
@@ -38,6 +39,11 @@ int loadInventory(const QCommandLineParser &parser, const ClusterOptions &option
 {
     if (isSnapshotFile(parser, options)) {
         source = parser.value(options.snapshot);
+        // The fast reader opens the file itself: refuse FIFOs, devices and oversized files first
+        // (a missing file it reports as SNAPSHOT_READ).
+        if (const Result<qint64> checked = checkInputFile(source, Limits::SnapshotFileBytes);
+            !checked && checked.error().code != QStringView(FileReadCode))
+            return reportError(checked.error());
         Result<Dra::Inventory> read = Dra::Inventory::fromSnapshotFile(source);
         if (!read)
             return reportError(read.error());

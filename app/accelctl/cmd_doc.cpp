@@ -9,9 +9,9 @@
 #include "doc/mergepatch.h"
 #include "doc/strategicmerge.h"
 #include "doc/structuraldiff.h"
+#include "inputfile.h"
 
 #include <QCommandLineParser>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -131,20 +131,30 @@ int runDiff(const Command &command, const QStringList &args)
 
     QStringList texts;
     for (const QString &file : files) {
-        QFile f(file);
-        if (!f.open(QIODevice::ReadOnly)) {
-            reportError(Error{QStringLiteral("FILE_READ"),
-                              QStringLiteral("cannot read %1: %2").arg(file, f.errorString()),
-                              {}});
+        const Result<QByteArray> bytes = readInputFile(file, Limits::DocumentFileBytes);
+        if (!bytes) {
+            reportError(bytes.error());
             return Trouble;
         }
-        texts << QString::fromUtf8(f.readAll());
+        texts << QString::fromUtf8(*bytes);
     }
     const QStringList a = Doc::LineDiff::splitLines(texts.at(0));
     const QStringList b = Doc::LineDiff::splitLines(texts.at(1));
+    bool coarse = false;
+    // The diff is correct either way; say when it is not minimal (stderr: notes are not data).
+    const auto noteCoarse = [&coarse] {
+        if (coarse)
+            printErr(
+                QStringLiteral("note: the diff is coarse, not minimal: the files differ in too "
+                               "many places for the %1 limit; set %2 to raise it (now %3)\n")
+                    .arg(QLatin1String(Limits::DiffWork.name),
+                         QLatin1String(Limits::DiffWork.envVar),
+                         Limits::formatValue(Limits::DiffWork, Limits::value(Limits::DiffWork))));
+    };
     if (format == QLatin1String("json")) {
         QJsonArray hunks;
-        const auto list = Doc::LineDiff::hunks(a, b, lines);
+        const auto list = Doc::LineDiff::hunks(a, b, lines, &coarse);
+        noteCoarse();
         for (const Doc::LineDiff::Hunk &hunk : list) {
             hunks.append(
                 QJsonObject{{QStringLiteral("oldStart"), hunk.oldStart},
@@ -156,7 +166,8 @@ int runDiff(const Command &command, const QStringList &args)
         printData(hunks, OutputFormat::Json);
         return list.isEmpty() ? Same : Different;
     }
-    const QString unified = Doc::LineDiff::unified(a, b, files.at(0), files.at(1), lines);
+    const QString unified = Doc::LineDiff::unified(a, b, files.at(0), files.at(1), lines, &coarse);
+    noteCoarse();
     printOut(unified);
     return unified.isEmpty() ? Same : Different;
 }

@@ -108,8 +108,13 @@ int runLaunch(const Command &command, const QStringList &args)
                                                      "instead of the image's label."),
                                       QStringLiteral("FILE"));
     const QCommandLineOption caFile = caFileOption();
+    const QCommandLineOption insecure(
+        QStringLiteral("allow-insecure-mirror"),
+        QStringLiteral("Accept plain-HTTP sideload mirror URLs (the sha256 still protects each "
+                       "bundle; a warning says so)."));
     const QCommandLineOption output = outputOption();
-    parser.addOptions({hardware, project, shmSize, dryRun, stateDir, manifest, caFile, output});
+    parser.addOptions(
+        {hardware, project, shmSize, dryRun, stateDir, manifest, caFile, insecure, output});
     parser.addPositionalArgument(QStringLiteral("PRODUCT"),
                                  QStringLiteral("A product folder, or a sample's name."));
     if (const int code = parseOrExit(parser, command, args); code >= 0)
@@ -176,6 +181,12 @@ int runLaunch(const Command &command, const QStringList &args)
     if (!plan->bundles.isEmpty()) {
         Sideload::FetchOptions options;
         options.caFile = parser.value(caFile);
+        options.allowInsecureMirror = parser.isSet(insecure);
+        if (options.allowInsecureMirror) {
+            printWarnings({QStringLiteral("--allow-insecure-mirror: plain-HTTP mirror URLs are "
+                                          "accepted; each bundle is still checked against its "
+                                          "sha256")});
+        }
         Sideload::BundleFetcher fetcher(Sideload::SideloadCache(request.stateDir), options);
         for (const auto &planned : plan->bundles) {
             const auto fetched = fetcher.fetch(planned.bundle);
@@ -393,7 +404,8 @@ QList<Command> launchCommands()
     launch.synopsis = QStringLiteral("PRODUCT [--hardware nvidia|quadra|none] [--project NAME] "
                                      "[--shm-size S] [--dry-run [-o yaml|json]] [--host-root DIR] "
                                      "[--docker-info FILE] [--state-dir DIR] "
-                                     "[--sideload-manifest FILE] [--ca-file FILE]");
+                                     "[--sideload-manifest FILE] [--ca-file FILE] "
+                                     "[--allow-insecure-mirror]");
     launch.description = QStringLiteral(
         "Launch a product with docker compose, honouring its accelerator mandate: exit 3 with "
         "HARDWARE_* when refused. --dry-run prints the Compose overlay. Uses the docker compose "

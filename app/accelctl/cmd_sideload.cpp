@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "output.h"
 
+#include "printable.h"
 #include "sideload/bundlefetcher.h"
 #include "sideload/bundlemanifest.h"
 
@@ -60,7 +61,7 @@ public:
             finish();
             return;
         }
-        printErr(QStringLiteral("\r\033[K") + text);
+        printErr(QStringLiteral("\r\033[K") + printable(text));
         m_open = true;
     }
     void finish()
@@ -92,10 +93,21 @@ int runFetch(const Command &command, const QStringList &args)
                                                     "declares."),
                                      QStringLiteral("DIR"));
     const QCommandLineOption caFile = caFileOption();
+    const QCommandLineOption insecure(
+        QStringLiteral("allow-insecure-mirror"),
+        QStringLiteral("Accept plain-HTTP index and bundle URLs (and redirects from HTTPS to "
+                       "HTTP). The sha256 still protects each bundle; a warning says so."));
+    const QCommandLineOption timeout(
+        QStringLiteral("timeout"),
+        QStringLiteral("Give up on a bundle whose fetch (index, download, resumes) has not "
+                       "finished within SECONDS (default 3600; 0: no deadline, but a transfer "
+                       "under 1 KiB/s for 60 s still ends)."),
+        QStringLiteral("SECONDS"), QStringLiteral("3600"));
     const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
                                     QStringLiteral("Output format: table, json or yaml."),
                                     QStringLiteral("format"), QStringLiteral("table"));
-    parser.addOptions({image, manifest, product, stateDirOption(), caFile, output});
+    parser.addOptions(
+        {image, manifest, product, stateDirOption(), caFile, insecure, timeout, output});
     if (const int code = parseOrExit(parser, command, args); code >= 0)
         return code;
     if (parser.isSet(image) && parser.isSet(manifest))
@@ -107,6 +119,12 @@ int runFetch(const Command &command, const QStringList &args)
     if (!checked)
         return ExitUsage;
     const OutputFormat format = *checked;
+    bool secondsOk = false;
+    const double seconds = parser.value(timeout).toDouble(&secondsOk);
+    if (!secondsOk || !(seconds >= 0 && seconds <= 7 * 86400)) // NaN fails both
+        return usageError(QStringLiteral("--timeout needs a number of seconds from 0 to 604800, "
+                                         "not \"%1\"")
+                              .arg(parser.value(timeout)));
 
     QList<Sideload::BundleRef> bundles;
     if (parser.isSet(image) || parser.isSet(manifest)) {
@@ -123,9 +141,19 @@ int runFetch(const Command &command, const QStringList &args)
             return reportError(refs.error());
         bundles << *refs;
     }
+    if (auto unique = Sideload::BundleManifest::checkUniqueMountPaths(bundles); !unique)
+        return reportError(unique.error());
 
     Sideload::FetchOptions options;
     options.caFile = parser.value(caFile);
+    options.deadlineMs = int(seconds * 1000);
+    options.allowInsecureMirror = parser.isSet(insecure);
+    if (options.allowInsecureMirror) {
+        printWarnings({QStringLiteral("--allow-insecure-mirror: plain-HTTP mirror URLs are "
+                                      "accepted; each bundle is still checked against its "
+                                      "sha256, but anyone on the network path sees and can "
+                                      "delay what is fetched")});
+    }
     Sideload::BundleFetcher fetcher(
         Sideload::SideloadCache(parser.value(QStringLiteral("state-dir"))), options);
     ProgressLine line;
@@ -138,8 +166,9 @@ int runFetch(const Command &command, const QStringList &args)
     if (format == OutputFormat::Table) {
         QList<QStringList> rows;
         for (const auto &f : *fetched) {
-            rows << QStringList{f.bundle.name,
-                                f.bundle.version.isEmpty() ? QStringLiteral("-") : f.bundle.version,
+            rows << QStringList{printable(f.bundle.name),
+                                f.bundle.version.isEmpty() ? QStringLiteral("-")
+                                                           : printable(f.bundle.version),
                                 f.fromCache ? QStringLiteral("cached") : QStringLiteral("fetched"),
                                 f.bundle.mountPath, f.entry.path};
         }
@@ -179,8 +208,8 @@ int runList(const Command &command, const QStringList &args)
         QList<QStringList> rows;
         for (const auto &e : entries) {
             rows << QStringList{
-                e.name.isEmpty() ? QStringLiteral("?") : e.name,
-                e.version.isEmpty() ? QStringLiteral("-") : e.version, e.sha256.left(12),
+                e.name.isEmpty() ? QStringLiteral("?") : printable(e.name),
+                e.version.isEmpty() ? QStringLiteral("-") : printable(e.version), e.sha256.left(12),
                 humanBytes(e.treeBytes),
                 e.lastUsed.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))};
         }
@@ -224,8 +253,8 @@ int runPrune(const Command &command, const QStringList &args)
     if (!removed)
         return reportError(removed.error());
     for (const auto &e : *removed) {
-        printOut(
-            QStringLiteral("removed %1 %2 (%3)\n").arg(e.name, e.version, humanBytes(e.treeBytes)));
+        printOut(QStringLiteral("removed %1 %2 (%3)\n")
+                     .arg(printable(e.name), printable(e.version), humanBytes(e.treeBytes)));
     }
     return ExitOk;
 }
@@ -237,7 +266,8 @@ QList<Command> sideloadCommands()
     Command fetch;
     fetch.words = {QStringLiteral("sideload"), QStringLiteral("fetch")};
     fetch.synopsis = QStringLiteral("[--image IMAGE | --sideload-manifest FILE] [--product DIR] "
-                                    "[--state-dir DIR] [--ca-file FILE] [-o table|json|yaml]");
+                                    "[--state-dir DIR] [--ca-file FILE] [--allow-insecure-mirror] "
+                                    "[--timeout SECONDS] [-o table|json|yaml]");
     fetch.description = QStringLiteral(
         "Fetch, verify (sha256) and cache the GPU library bundles an image and a product need. "
         "Index: NORSK_CTL_SIDELOAD_INDEX_URL, or the published one.");
@@ -252,7 +282,9 @@ QList<Command> sideloadCommands()
     Command prune;
     prune.words = {QStringLiteral("sideload"), QStringLiteral("prune")};
     prune.synopsis = QStringLiteral("[--keep N] [--state-dir DIR]");
-    prune.description = QStringLiteral("Delete all but the N most recently used bundles.");
+    prune.description = QStringLiteral("Delete all but the N most recently used bundles, and "
+                                       "what dead fetches left (partial downloads, temporary "
+                                       "trees, stale locks).");
     prune.run = [prune](const QStringList &args) { return runPrune(prune, args); };
     return {fetch, list, prune};
 }

@@ -3,9 +3,12 @@
 #include "cli.h"
 #include "kube/kubeconfig.h"
 #include "output.h"
+#include "resourcelimits.h"
 
 #include <QCoreApplication>
 #include <QProcessEnvironment>
+
+#include <new>
 
 #ifdef __GLIBC__
 #include <malloc.h>
@@ -54,9 +57,8 @@ int hiddenCommand(const QStringList &args)
         QStringLiteral("unknown command \"%1\"").arg(args.mid(1).join(QLatin1Char(' '))));
 }
 
-} // namespace
-
-int main(int argc, char *argv[])
+/// Everything main() does once the allocator is tuned; main() turns out-of-memory into an error.
+int run(int argc, char *argv[])
 {
 #ifdef __GLIBC__
     // accelctl is short-lived and may read snapshots of tens of megabytes: keep freed memory in
@@ -94,6 +96,13 @@ int main(int argc, char *argv[])
     if (first.startsWith(QLatin1String("__")))
         return hiddenCommand(args);
 
+    if (const Accel::Result<void> limits =
+            Accel::Limits::applyEnvironment(QProcessEnvironment::systemEnvironment());
+        !limits) {
+        reportError(limits.error());
+        return ExitUsage;
+    }
+
     // The longest command whose words start the argument list wins ("get hardware" over "get").
     const Command *match = nullptr;
     for (const Command &command : commands()) {
@@ -110,4 +119,19 @@ int main(int argc, char *argv[])
     QStringList rest{args.at(0)};
     rest << args.mid(1 + match->words.size());
     return match->run(rest);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    // An input that no limit caught can still exhaust memory (a machine smaller than the limits
+    // assume): that is an error with a code, never an abort. The handler covers std::bad_alloc
+    // that does not reach this frame (worker threads, noexcept functions).
+    Accel::Limits::installOutOfMemoryHandler(ExitError);
+    try {
+        return run(argc, argv);
+    } catch (const std::bad_alloc &) {
+        return reportError(Accel::Limits::outOfMemory());
+    }
 }

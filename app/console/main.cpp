@@ -6,6 +6,7 @@
 #include "mainwindow.h"
 #include "nvcre/detection.h"
 #include "overridespanel.h"
+#include "resourcelimits.h"
 #include "translations.h"
 
 #include <QApplication>
@@ -13,10 +14,12 @@
 #include <QDir>
 #include <QIcon>
 #include <QPixmap>
+#include <QProcessEnvironment>
 #include <QTimer>
 
 #include <cstdio>
 #include <cstring>
+#include <new>
 
 namespace {
 
@@ -51,9 +54,8 @@ void printError(const QString &text)
     std::fputc('\n', stderr);
 }
 
-} // namespace
-
-int main(int argc, char *argv[])
+/// Everything main() does; main() turns out-of-memory into an error.
+int runConsole(int argc, char *argv[])
 {
     const bool screenshot = wantsScreenshot(argc, argv);
     if ((screenshot || wantsHelpOrVersion(argc, argv)) &&
@@ -133,6 +135,13 @@ int main(int argc, char *argv[])
     const QString lang = parser.value(langOption);
     if (lang != QLatin1String("en"))
         Accel::Ui::installTranslations(app, lang);
+    Accel::Limits::installOutOfMemoryHandler(1); // again, now in the user's language
+    if (const Accel::Result<void> limits =
+            Accel::Limits::applyEnvironment(QProcessEnvironment::systemEnvironment());
+        !limits) {
+        printError(limits.error().toString());
+        return 2;
+    }
 
     Accel::Host::HostSources sources = Accel::Host::HostSources::fromEnvironment();
     if (parser.isSet(hostRootOption))
@@ -235,4 +244,19 @@ int main(int argc, char *argv[])
     }
     app.exec();
     return status;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    // An input that no limit caught can still exhaust memory: report it, never abort. The
+    // handler covers std::bad_alloc that does not reach this frame (worker threads).
+    Accel::Limits::installOutOfMemoryHandler(1);
+    try {
+        return runConsole(argc, argv);
+    } catch (const std::bad_alloc &) {
+        printError(Accel::Limits::outOfMemory().toString());
+        return 1;
+    }
 }

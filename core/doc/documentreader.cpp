@@ -2,11 +2,12 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "documentreader.h"
 
+#include "inputfile.h"
+
 #include "logging.h"
 #include "yamlscalar.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -46,7 +47,7 @@ const auto YamlParse = u"YAML_PARSE"_s;
 // Aliases share their value (QJsonValue is implicitly shared), but everything downstream walks
 // the expanded tree: refuse "billion laughs" input whose aliases expand past this many nodes, or
 // ten nodes per input byte where that is more.
-constexpr qint64 MinAliasExpansionLimit = 1'000'000;
+constexpr qint64 MinAliasExpansionLimit = Limits::AliasExpansionNodes.defaultValue;
 
 /// A document and where it starts (1-based).
 struct LocatedDocument
@@ -664,21 +665,6 @@ QList<QJsonValue> nonEmpty(const QList<LocatedDocument> &documents)
     return values;
 }
 
-Result<QByteArray> readFile(const QString &path)
-{
-    QFile file(path);
-    const auto failed = [&path](const QString &reason) {
-        return fail(u"FILE_READ"_s, Tr::tr("cannot read %1: %2").arg(path, reason),
-                    Tr::tr("Check that the file exists and that you may read it."));
-    };
-    if (!file.open(QIODevice::ReadOnly))
-        return failed(file.errorString());
-    QByteArray bytes = file.readAll();
-    if (file.error() != QFileDevice::NoError)
-        return failed(file.errorString());
-    return bytes;
-}
-
 bool isListKind(const QJsonObject &object)
 {
     const QString kind = object.value(u"kind"_s).toString();
@@ -728,9 +714,9 @@ Result<QJsonValue> readDocument(const QByteArray &bytes, const QString &sourceNa
     return found ? found->value : QJsonValue();
 }
 
-Result<QJsonValue> readDocumentFile(const QString &path)
+Result<QJsonValue> readDocumentFile(const QString &path, const Limits::Limit &limit)
 {
-    const auto bytes = readFile(path);
+    const auto bytes = readInputFile(path, limit);
     if (!bytes)
         return tl::unexpected(bytes.error());
     return readDocument(*bytes, path);
@@ -744,9 +730,9 @@ Result<QList<QJsonValue>> readDocuments(const QByteArray &bytes, const QString &
     return nonEmpty(*documents);
 }
 
-Result<QList<QJsonValue>> readDocumentsFile(const QString &path)
+Result<QList<QJsonValue>> readDocumentsFile(const QString &path, const Limits::Limit &limit)
 {
-    const auto bytes = readFile(path);
+    const auto bytes = readInputFile(path, limit);
     if (!bytes)
         return tl::unexpected(bytes.error());
     return readDocuments(*bytes, path);
@@ -793,9 +779,9 @@ Result<QList<QJsonObject>> readObjects(const QByteArray &bytes, const QString &s
     return objects;
 }
 
-Result<QList<QJsonObject>> readObjectsFile(const QString &path)
+Result<QList<QJsonObject>> readObjectsFile(const QString &path, const Limits::Limit &limit)
 {
-    const auto bytes = readFile(path);
+    const auto bytes = readInputFile(path, limit);
     if (!bytes)
         return tl::unexpected(bytes.error());
     return readObjects(*bytes, path);

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #pragma once
 
+#include "resourcelimits.h"
 #include "result.h"
 
 #include <QByteArray>
@@ -26,9 +27,11 @@
 /// QJsonDocument refuses is read as flow YAML, so its errors too carry line and column.
 ///
 /// Errors: YAML_PARSE for any input problem (JSON included), FILE_READ when a file cannot be read
-/// (the message names the path and the OS reason), DOC_NOT_OBJECT from readObjects. Except for
-/// FILE_READ the message starts with `source:line:column:` (1-based), so an operator can jump to
-/// it; the *File variants use the path as the source.
+/// (the message names the path and the OS reason), DOC_NOT_OBJECT from readObjects. The *File
+/// variants read through readInputFile (core/inputfile.h) under `limit`, so they add
+/// FILE_NOT_REGULAR (a FIFO, a device) and LIMIT_EXCEEDED; `-` is a file named "-" there. Except
+/// for FILE_READ the message starts with `source:line:column:` (1-based), so an operator can jump
+/// to it; the *File variants use the path as the source.
 ///
 /// All functions are reentrant and may run on any thread.
 namespace Accel::Doc {
@@ -36,22 +39,25 @@ namespace Accel::Doc {
 /// Deepest nesting of mappings and sequences accepted (aliases counted as expanded); deeper input
 /// is a YAML_PARSE error, never a stack overflow. Below yaml-cpp 0.7's own recursion guard, which
 /// stops at about 498 levels, so JSON and YAML input share one limit.
-inline constexpr int MaxNestingDepth = 256;
+inline constexpr int MaxNestingDepth = int(Limits::NestingDepth.defaultValue);
 
 /// One document. Empty input gives null. Empty documents are ignored; a second non-empty document
 /// is an error naming the line of the second one.
 Result<QJsonValue> readDocument(const QByteArray &bytes, const QString &sourceName);
-Result<QJsonValue> readDocumentFile(const QString &path);
+Result<QJsonValue> readDocumentFile(const QString &path,
+                                    const Limits::Limit &limit = Limits::DocumentFileBytes);
 
 /// Every document of a (possibly multi-document, `---`-separated) stream, in order. Empty
 /// documents (a bare `---`, comments only) are skipped, as kubectl does.
 Result<QList<QJsonValue>> readDocuments(const QByteArray &bytes, const QString &sourceName);
-Result<QList<QJsonValue>> readDocumentsFile(const QString &path);
+Result<QList<QJsonValue>> readDocumentsFile(const QString &path,
+                                            const Limits::Limit &limit = Limits::DocumentFileBytes);
 
 /// Kubernetes objects: every document, with `List` objects (kind `List` or `*List` with an
 /// `items` array) flattened to their items. A document or List item that is not a mapping is a
 /// DOC_NOT_OBJECT error naming the document's position and its 1-based index.
 Result<QList<QJsonObject>> readObjects(const QByteArray &bytes, const QString &sourceName);
-Result<QList<QJsonObject>> readObjectsFile(const QString &path);
+Result<QList<QJsonObject>> readObjectsFile(const QString &path,
+                                           const Limits::Limit &limit = Limits::DocumentFileBytes);
 
 } // namespace Accel::Doc

@@ -76,7 +76,71 @@ QString parentText(const JsonPointer &path)
     return path.parent().toString();
 }
 
+/// About the compact JSON size of `value` (escapes and number digits estimated), counted no
+/// further than past `cap`. `depthLeft` is how many more levels of nesting are allowed; going
+/// deeper sets `tooDeep` and stops.
+qint64 weigh(const QJsonValue &value, qint64 cap, int depthLeft, bool &tooDeep)
+{
+    switch (value.type()) {
+    case QJsonValue::Null:
+    case QJsonValue::Undefined:
+        return 4;
+    case QJsonValue::Bool:
+        return 5;
+    case QJsonValue::Double:
+        return 8;
+    case QJsonValue::String:
+        return value.toString().size() + 2;
+    case QJsonValue::Array:
+    case QJsonValue::Object:
+        break;
+    }
+    if (depthLeft <= 0) {
+        tooDeep = true;
+        return 2;
+    }
+    qint64 weight = 2;
+    if (value.isArray()) {
+        const QJsonArray array = value.toArray();
+        for (const QJsonValue &item : array) {
+            weight += 1 + weigh(item, cap - weight, depthLeft - 1, tooDeep);
+            if (weight > cap || tooDeep)
+                return weight;
+        }
+        return weight;
+    }
+    const QJsonObject object = value.toObject();
+    for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+        weight += it.key().size() + 4 + weigh(it.value(), cap - weight, depthLeft - 1, tooDeep);
+        if (weight > cap || tooDeep)
+            return weight;
+    }
+    return weight;
+}
+
 } // namespace
+
+JsonPatch::Budget::Budget()
+    : Budget(Limits::value(Limits::DocumentGrowthBytes))
+{}
+
+JsonPatch::Budget::Budget(qint64 limitBytes)
+    : m_limitBytes(limitBytes)
+{}
+
+Result<void> JsonPatch::Budget::charge(const QJsonValue &value, qsizetype depth,
+                                       const QString &where)
+{
+    bool tooDeep = false;
+    const qint64 left = qMax(m_limitBytes - m_usedBytes, qint64(0));
+    const int depthLeft = int(qMax(Limits::value(Limits::NestingDepth) - depth, qint64(0)));
+    m_usedBytes += weigh(value, left, depthLeft, tooDeep);
+    if (tooDeep)
+        return tl::unexpected(Limits::exceeded(Limits::NestingDepth, where));
+    if (m_usedBytes > m_limitBytes)
+        return tl::unexpected(Limits::exceeded(Limits::DocumentGrowthBytes, where));
+    return {};
+}
 
 QString JsonPatch::describe(const QJsonObject &operation)
 {
@@ -208,10 +272,12 @@ Result<void> JsonPatch::replace(QJsonValue &document, const JsonPointer &path,
 }
 
 Result<QJsonValue> JsonPatch::apply(const QJsonValue &document, const QJsonValue &patch,
-                                    const Observer &observer)
+                                    const Observer &observer, Budget *budget)
 {
     if (!patch.isArray())
         return patchError(Tr::tr("a JSON patch must be an array of operations"));
+    Budget ownBudget;
+    Budget &growth = budget ? *budget : ownBudget;
     const QJsonArray operations = patch.toArray();
     QJsonValue work = document;
     for (qsizetype i = 0; i < operations.size(); ++i) {
@@ -257,7 +323,15 @@ Result<QJsonValue> JsonPatch::apply(const QJsonValue &document, const QJsonValue
         // Only kept for an observer: holding it shares the tree, and the next edit would then
         // copy every container on its path.
         const QJsonValue before = observer ? work : QJsonValue();
+        const auto charge = [&](const QJsonValue &added) {
+            return growth.charge(added, path->tokens().size(),
+                                 QStringLiteral("op %1 (%2)").arg(i).arg(describe(operation)));
+        };
         Result<void> step;
+        if (op == QLatin1String("add") || op == QLatin1String("replace")) {
+            if (Result<void> charged = charge(value); !charged)
+                return tl::unexpected(charged.error());
+        }
         if (op == QLatin1String("add")) {
             step = add(work, *path, value);
         } else if (op == QLatin1String("remove")) {
@@ -281,6 +355,8 @@ Result<QJsonValue> JsonPatch::apply(const QJsonValue &document, const QJsonValue
             const auto source = from.resolve(work);
             if (!source)
                 return opError(Tr::tr("from location %1 does not exist").arg(from.toString()));
+            if (Result<void> charged = charge(*source); !charged)
+                return tl::unexpected(charged.error());
             step = add(work, *path, *source);
         } else if (op == QLatin1String("test")) {
             const auto actual = path->resolve(work);

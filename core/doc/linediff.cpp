@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "linediff.h"
 
+#include "resourcelimits.h"
+
 #include <QCoreApplication>
 #include <QHash>
 
@@ -18,12 +20,20 @@ struct Tr
 
 /// Myers' linear-space diff over interned line ids. Marks deleted old lines and inserted new
 /// lines; everything unmarked is common.
+///
+/// Bounded: the search counts its work (diagonals tried plus lines followed along snakes) against
+/// `workBudget`. When the budget runs out inside a search, the box is split at the furthest point
+/// either search reached (as GNU diff does when a search is too expensive) and every box left
+/// after that is taken as all changed once its common prefix and suffix are trimmed. The script
+/// stays correct, only no longer minimal: two files that differ everywhere diff in time linear
+/// in their size plus the budget.
 class Myers
 {
 public:
-    Myers(const std::vector<int> &a, const std::vector<int> &b)
+    Myers(const std::vector<int> &a, const std::vector<int> &b, qint64 workBudget)
         : m_a(a)
         , m_b(b)
+        , m_workBudget(workBudget)
         , m_deleted(a.size(), false)
         , m_inserted(b.size(), false)
     {
@@ -36,6 +46,8 @@ public:
 
     const std::vector<bool> &deleted() const { return m_deleted; }
     const std::vector<bool> &inserted() const { return m_inserted; }
+    /// Whether the budget ran out, so the script may not be minimal.
+    bool isCoarse() const { return m_coarse; }
 
 private:
     void compare(qsizetype aLo, qsizetype aHi, qsizetype bLo, qsizetype bHi)
@@ -81,6 +93,8 @@ private:
     std::pair<qsizetype, qsizetype> middle(qsizetype aLo, qsizetype aHi, qsizetype bLo,
                                            qsizetype bHi)
     {
+        if (m_coarse)
+            return {aLo, bLo}; // the budget is spent: the whole box changed
         const qsizetype n = aHi - aLo;
         const qsizetype m = bHi - bLo;
         const qsizetype maxD = (n + m + 1) / 2;
@@ -100,8 +114,20 @@ private:
         qsizetype fStart = 0, fEnd = 0, bStart = 0, bEnd = 0;
         const auto A = [&](qsizetype i) { return m_a[size_t(aLo + i)]; };
         const auto B = [&](qsizetype j) { return m_b[size_t(bLo + j)]; };
+        // The furthest (x + y) each search has reached inside the box, from its own corner.
+        std::pair<qsizetype, qsizetype> bestForward{0, 0};
+        std::pair<qsizetype, qsizetype> bestBackward{0, 0};
 
         for (qsizetype d = 0; d < maxD; ++d) {
+            if (m_work > m_workBudget) {
+                // Too expensive: split where a search got furthest. Both parts are smaller
+                // than the box unless neither search left its corner; then it all changed.
+                m_coarse = true;
+                if (bestForward.first + bestForward.second >=
+                    bestBackward.first + bestBackward.second)
+                    return {aLo + bestForward.first, bLo + bestForward.second};
+                return {aLo + n - bestBackward.first, bLo + m - bestBackward.second};
+            }
             for (qsizetype k = -d + fStart; k <= d - fEnd; k += 2) {
                 const qsizetype ki = offset + k;
                 qsizetype x =
@@ -109,11 +135,15 @@ private:
                         ? m_forward[size_t(ki + 1)]
                         : m_forward[size_t(ki - 1)] + 1;
                 qsizetype y = x - k;
+                const qsizetype x0 = x;
                 while (x < n && y < m && A(x) == B(y)) {
                     ++x;
                     ++y;
                 }
+                m_work += 1 + (x - x0);
                 m_forward[size_t(ki)] = x;
+                if (x <= n && y <= m && x + y > bestForward.first + bestForward.second)
+                    bestForward = {x, y};
                 if (x > n) {
                     fEnd += 2;
                 } else if (y > m) {
@@ -132,11 +162,15 @@ private:
                         ? m_backward[size_t(ki + 1)]
                         : m_backward[size_t(ki - 1)] + 1;
                 qsizetype y = x - k;
+                const qsizetype x0 = x;
                 while (x < n && y < m && A(n - x - 1) == B(m - y - 1)) {
                     ++x;
                     ++y;
                 }
+                m_work += 1 + (x - x0);
                 m_backward[size_t(ki)] = x;
+                if (x <= n && y <= m && x + y > bestBackward.first + bestBackward.second)
+                    bestBackward = {x, y};
                 if (x > n) {
                     bEnd += 2;
                 } else if (y > m) {
@@ -158,6 +192,9 @@ private:
 
     const std::vector<int> &m_a;
     const std::vector<int> &m_b;
+    const qint64 m_workBudget;
+    qint64 m_work = 0;
+    bool m_coarse = false;
     std::vector<bool> m_deleted;
     std::vector<bool> m_inserted;
     std::vector<qsizetype> m_forward;
@@ -166,7 +203,8 @@ private:
 
 } // namespace
 
-QList<LineDiff::Edit> LineDiff::compute(const QStringList &oldLines, const QStringList &newLines)
+QList<LineDiff::Edit> LineDiff::compute(const QStringList &oldLines, const QStringList &newLines,
+                                        bool *coarse)
 {
     // Intern lines so the inner loop compares ints.
     QHash<QString, int> ids;
@@ -184,8 +222,10 @@ QList<LineDiff::Edit> LineDiff::compute(const QStringList &oldLines, const QStri
     };
     const std::vector<int> a = intern(oldLines);
     const std::vector<int> b = intern(newLines);
-    Myers myers(a, b);
+    Myers myers(a, b, Limits::value(Limits::DiffWork));
     myers.run();
+    if (coarse)
+        *coarse = myers.isCoarse();
 
     QList<Edit> edits;
     const auto push = [&edits](Edit::Kind kind, qsizetype i, qsizetype j) {
@@ -225,7 +265,7 @@ QString LineDiff::Hunk::header() const
 }
 
 QList<LineDiff::Hunk> LineDiff::hunks(const QStringList &oldLines, const QStringList &newLines,
-                                      int context)
+                                      int context, bool *coarse)
 {
     // Flatten the edit script to one entry per line, then group changes whose gap of equal
     // lines is at most twice the context: each group is one hunk.
@@ -236,7 +276,7 @@ QList<LineDiff::Hunk> LineDiff::hunks(const QStringList &oldLines, const QString
         qsizetype newIndex;
     };
     QList<Line> flat;
-    for (const Edit &edit : compute(oldLines, newLines)) {
+    for (const Edit &edit : compute(oldLines, newLines, coarse)) {
         for (qsizetype k = 0; k < edit.count; ++k) {
             flat.append(Line{edit.kind, edit.oldIndex + (edit.kind == Edit::Insert ? 0 : k),
                              edit.newIndex + (edit.kind == Edit::Delete ? 0 : k)});
@@ -301,9 +341,10 @@ QList<LineDiff::Hunk> LineDiff::hunks(const QStringList &oldLines, const QString
 }
 
 QString LineDiff::unified(const QStringList &oldLines, const QStringList &newLines,
-                          const QString &oldLabel, const QString &newLabel, int context)
+                          const QString &oldLabel, const QString &newLabel, int context,
+                          bool *coarse)
 {
-    const QList<Hunk> list = hunks(oldLines, newLines, context);
+    const QList<Hunk> list = hunks(oldLines, newLines, context, coarse);
     if (list.isEmpty())
         return {};
     QString out =

@@ -13,6 +13,12 @@ namespace Accel::Doc {
 /// Line diff: Myers' O(ND) algorithm in its linear-space form (divide and conquer on the middle
 /// snake), after trimming the common prefix and suffix. Lines are compared exactly.
 ///
+/// Bounded (Limits::DiffWork): past that much search work the diff is coarse rather than
+/// minimal (the remaining changed region is split where the search got furthest, then taken as
+/// changed), so two 200,000-line files that differ everywhere diff in well under a second. A
+/// coarse script is still correct (apply() gives the new text); `coarse`, where asked for, says
+/// whether it happened. Ordinary diffs stay far below the limit and are minimal.
+///
 /// Output as unified hunks (`diff -u`), as side-by-side rows for the diff views, or as an edit
 /// script; hunks apply back onto the old text (apply(a, hunks(a, b)) == b).
 class LineDiff
@@ -68,14 +74,16 @@ public:
         qsizetype folded = 0;
     };
 
-    static QList<Edit> compute(const QStringList &oldLines, const QStringList &newLines);
+    static QList<Edit> compute(const QStringList &oldLines, const QStringList &newLines,
+                               bool *coarse = nullptr);
 
     /// Hunks with `context` unchanged lines around each change; empty when equal.
     static QList<Hunk> hunks(const QStringList &oldLines, const QStringList &newLines,
-                             int context = 3);
+                             int context = 3, bool *coarse = nullptr);
     /// `--- oldLabel` / `+++ newLabel` and the hunks; empty when equal. Each line ends in \n.
     static QString unified(const QStringList &oldLines, const QStringList &newLines,
-                           const QString &oldLabel, const QString &newLabel, int context = 3);
+                           const QString &oldLabel, const QString &newLabel, int context = 3,
+                           bool *coarse = nullptr);
     /// Every line of both texts side by side (context < 0), or only `context` lines around
     /// each change with Folded rows for the rest.
     static QList<Row> sideBySide(const QStringList &oldLines, const QStringList &newLines,

@@ -66,8 +66,11 @@ std::optional<PatchSequence::Origin> PatchSequence::Outcome::originOf(const QStr
 }
 
 Result<PatchSequence::Outcome> PatchSequence::apply(const QJsonValue &base,
-                                                    const QList<Step> &steps)
+                                                    const QList<Step> &steps,
+                                                    JsonPatch::Budget *budget)
 {
+    JsonPatch::Budget ownBudget;
+    JsonPatch::Budget &growth = budget ? *budget : ownBudget;
     Outcome outcome;
     outcome.result = base;
     for (qsizetype s = 0; s < steps.size(); ++s) {
@@ -108,7 +111,7 @@ Result<PatchSequence::Outcome> PatchSequence::apply(const QJsonValue &base,
                 record(outcome, changes, step.name, s, JsonPatch::describe(operation));
                 stepChanges << changes;
             };
-            next = JsonPatch::apply(outcome.result, step.patch, observer);
+            next = JsonPatch::apply(outcome.result, step.patch, observer, &growth);
         } else {
             next = step.type == Type::MergePatch ? MergePatch::apply(outcome.result, step.patch)
                    : step.type == Type::StrategicMerge

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #pragma once
 
+#include "jsonpatch.h"
 #include "result.h"
 #include "structuraldiff.h"
 
@@ -63,7 +64,10 @@ public:
     };
 
     /// Fails at the first step that fails, naming it: "overrides[2]: op 0 (add /a/-): ...".
-    static Result<Outcome> apply(const QJsonValue &base, const QList<Step> &steps);
+    /// The RFC 6902 steps share one growth budget (JsonPatch::Budget): `budget` when given (to
+    /// bound several sequences on one document), else a fresh one with the default limit.
+    static Result<Outcome> apply(const QJsonValue &base, const QList<Step> &steps,
+                                 JsonPatch::Budget *budget = nullptr);
 
     static QString typeName(Type type);
 };

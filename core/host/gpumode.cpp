@@ -2,10 +2,10 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "gpumode.h"
 
+#include "inputfile.h"
 #include "logging.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -87,13 +87,12 @@ DockerInfoOutput GpuModeResolver::readDockerInfo(const HostSources &sources)
 {
     DockerInfoOutput out;
     if (!sources.dockerInfoFile.isEmpty()) {
-        QFile file(sources.dockerInfoFile);
-        if (!file.open(QIODevice::ReadOnly)) {
-            out.unavailable = Tr::tr("cannot read docker info file %1: %2")
-                                  .arg(sources.dockerInfoFile, file.errorString());
+        Result<QByteArray> bytes = readInputFile(sources.dockerInfoFile, Limits::ConfigFileBytes);
+        if (!bytes) {
+            out.unavailable = bytes.error().message;
             return out;
         }
-        out.json = file.readAll();
+        out.json = std::move(*bytes);
         out.available = true;
         return out;
     }

@@ -2,8 +2,10 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "apiclient.h"
 
+#include "inputfile.h"
 #include "kube/execcredential.h"
 #include "logging.h"
+#include "resourcelimits.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -17,6 +19,7 @@
 #include <QSslCertificate>
 #include <QSslConfiguration>
 #include <QSslKey>
+#include <QTimer>
 #include <QUrlQuery>
 
 namespace Accel::Kube {
@@ -28,6 +31,9 @@ struct Tr
 };
 
 constexpr int MaxListRestarts = 3;
+
+/// The objectName of guard()'s state on a reply.
+constexpr char GuardName[] = "accelReplyGuard";
 /// The largest watch event line accepted (etcd's own object limit is 1.5 MiB).
 constexpr qsizetype MaxWatchLine = 64 * 1024 * 1024;
 
@@ -135,12 +141,14 @@ ApiClient::~ApiClient()
 
 Result<void> ApiClient::addCaFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    const Result<QByteArray> read = readInputFile(path, Limits::CredentialFileBytes);
+    if (!read && read.error().code == QString::fromUtf16(Limits::ExceededCode))
+        return tl::unexpected(read.error());
+    if (!read)
         return fail(QStringLiteral("KUBE_CREDENTIALS"),
-                    Tr::tr("cannot read the CA file %1: %2").arg(path, file.errorString()),
+                    Tr::tr("cannot read the CA file %1: %2").arg(path, read.error().message),
                     Tr::tr("Check the path given with --ca-file."));
-    const QByteArray pem = file.readAll();
+    const QByteArray pem = *read;
     if (QSslCertificate::fromData(pem, QSsl::Pem).isEmpty())
         return fail(QStringLiteral("KUBE_CREDENTIALS"),
                     Tr::tr("the CA file %1 holds no PEM certificate").arg(path),
@@ -190,24 +198,29 @@ void ApiClient::prepare(const QString &path, bool watch, RequestReady ready)
     request.setRawHeader("Accept", "application/json");
     request.setHeader(QNetworkRequest::UserAgentHeader,
                       QStringLiteral("accelctl/%1").arg(QCoreApplication::applicationVersion()));
-    request.setTransferTimeout(watch ? 0 : m_timeoutMs);
+    // The idle timeout; the deadline of the whole request is guard()'s.
+    request.setTransferTimeout(watch ? 0 : std::min(deadlineMs(), IdleTimeoutMs));
     if (!m_context.tlsServerName.isEmpty())
         request.setPeerVerifyName(m_context.tlsServerName);
 
     QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
     QList<QSslCertificate> roots;
     if (!m_context.certificateAuthorityFile.isEmpty()) {
-        QFile file(m_context.certificateAuthorityFile);
-        if (!file.open(QIODevice::ReadOnly)) {
+        const Result<QByteArray> read =
+            readInputFile(m_context.certificateAuthorityFile, Limits::CredentialFileBytes);
+        if (!read && read.error().code == QString::fromUtf16(Limits::ExceededCode)) {
+            ready(tl::unexpected(read.error()));
+            return;
+        }
+        if (!read) {
             ready(fail(QStringLiteral("KUBE_CREDENTIALS"),
                        Tr::tr("cannot read certificate-authority %1 of cluster \"%2\": %3")
                            .arg(m_context.certificateAuthorityFile, m_context.clusterName,
-                                file.errorString()),
+                                read.error().message),
                        Tr::tr("Check the path in the kubeconfig.")));
             return;
         }
-        const QList<QSslCertificate> fromFile =
-            QSslCertificate::fromData(file.readAll(), QSsl::Pem);
+        const QList<QSslCertificate> fromFile = QSslCertificate::fromData(*read, QSsl::Pem);
         if (fromFile.isEmpty()) {
             ready(fail(QStringLiteral("KUBE_CREDENTIALS"),
                        Tr::tr("certificate-authority %1 of cluster \"%2\" holds no PEM "
@@ -243,13 +256,16 @@ void ApiClient::prepare(const QString &path, bool watch, RequestReady ready)
         ssl.setPeerVerifyMode(QSslSocket::VerifyNone);
 
     const auto readFile = [this](const QString &file, const QString &what) -> Result<QByteArray> {
-        QFile f(file);
-        if (!f.open(QIODevice::ReadOnly))
+        // Bounded, regular files only: a tokenFile of /dev/zero or a FIFO fails at once.
+        const Result<QByteArray> read = readInputFile(file, Limits::CredentialFileBytes);
+        if (!read && read.error().code == QString::fromUtf16(Limits::ExceededCode))
+            return tl::unexpected(read.error());
+        if (!read)
             return fail(QStringLiteral("KUBE_CREDENTIALS"),
                         Tr::tr("cannot read %1 %2 of user \"%3\": %4")
-                            .arg(what, file, m_context.userName, f.errorString()),
+                            .arg(what, file, m_context.userName, read.error().message),
                         Tr::tr("Check the path in the kubeconfig."));
-        return f.readAll();
+        return *read;
     };
     QByteArray certPem = m_context.clientCertificateData;
     QByteArray keyPem = m_context.clientKeyData;
@@ -333,6 +349,66 @@ QNetworkReply *ApiClient::send(const QNetworkRequest &request, const QByteArray 
     return reply;
 }
 
+int ApiClient::deadlineMs() const
+{
+    return m_timeoutMs > 0 ? std::min(m_timeoutMs, MaxRequestMs) : MaxRequestMs;
+}
+
+namespace {
+/// A bounded request's state, a child of its reply.
+struct ReplyGuard : QObject
+{
+    QByteArray body;
+    bool tooLarge = false;
+    bool deadlineHit = false;
+};
+
+ReplyGuard *guardOf(const QNetworkReply *reply)
+{
+    return static_cast<ReplyGuard *>(
+        reply->findChild<QObject *>(QLatin1String(GuardName), Qt::FindDirectChildrenOnly));
+}
+} // namespace
+
+void ApiClient::guard(QNetworkReply *reply)
+{
+    auto *state = new ReplyGuard;
+    state->setObjectName(QLatin1String(GuardName));
+    state->setParent(reply);
+    auto *deadline = new QTimer(state);
+    deadline->setSingleShot(true);
+    connect(deadline, &QTimer::timeout, reply, [reply, state] {
+        if (reply->isFinished())
+            return;
+        state->deadlineHit = true;
+        reply->abort();
+    });
+    deadline->start(deadlineMs());
+    // Read as it arrives: Qt's own buffer would hold an endless body whole.
+    const qint64 limit = Limits::value(Limits::ResponseBodyBytes);
+    connect(reply, &QNetworkReply::readyRead, state, [reply, state, limit] {
+        if (state->tooLarge)
+            return;
+        state->body += reply->read(std::max<qint64>(0, limit + 1 - state->body.size()));
+        if (state->body.size() > limit) {
+            state->body = QByteArray();
+            state->tooLarge = true;
+            reply->abort();
+        }
+    });
+}
+
+QByteArray ApiClient::takeBody(QNetworkReply *reply)
+{
+    ReplyGuard *state = guardOf(reply);
+    if (!state)
+        return reply->isOpen() ? reply->readAll() : QByteArray();
+    QByteArray body = std::exchange(state->body, {});
+    if (reply->isOpen() && !state->tooLarge)
+        body += reply->readAll();
+    return body;
+}
+
 Error ApiClient::statusError(int status, const QString &resource, const QString &url,
                              const QByteArray &body) const
 {
@@ -374,6 +450,20 @@ Error ApiClient::replyError(QNetworkReply *reply, const QString &resource,
 {
     const QString url = reply->url().toDisplayString(QUrl::RemoveQuery | QUrl::RemoveUserInfo);
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    const ReplyGuard *state = guardOf(reply);
+    if (state && state->tooLarge) {
+        //: %1 is the URL, %2 the resource asked for
+        return Limits::exceeded(Limits::ResponseBodyBytes,
+                                Tr::tr("the API server's answer at %1 for %2").arg(url, resource));
+    }
+    if (state && state->deadlineHit) {
+        return Error{QStringLiteral("KUBE_TIMEOUT"),
+                     Tr::tr("the API server %1 of context \"%2\" did not send its whole answer "
+                            "within %3 s")
+                         .arg(url, m_context.contextName, QString::number(deadlineMs() / 1000.0)),
+                     Tr::tr("Check the network path to the cluster, then reload; raise "
+                            "--request-timeout if the cluster is large and slow.")};
+    }
     if (status >= 300)
         return statusError(status, resource, url, body);
     const QString reason = reply->errorString();
@@ -389,7 +479,8 @@ Error ApiClient::replyError(QNetworkReply *reply, const QString &resource,
     case QNetworkReply::OperationCanceledError:
         return Error{QStringLiteral("KUBE_TIMEOUT"),
                      Tr::tr("the API server %1 of context \"%2\" did not answer within %3 s")
-                         .arg(url, m_context.contextName, QString::number(m_timeoutMs / 1000.0)),
+                         .arg(url, m_context.contextName,
+                              QString::number(std::min(deadlineMs(), IdleTimeoutMs) / 1000.0)),
                      Tr::tr("Check the network path to the cluster, then reload.")};
     case QNetworkReply::ProxyConnectionRefusedError:
     case QNetworkReply::ProxyConnectionClosedError:
@@ -425,10 +516,11 @@ void ApiClient::getAttempt(const QString &path, const QString &resource, bool re
             return done(tl::unexpected(request.error()));
         qCDebug(lcKube) << "GET" << displayUrl(path);
         QNetworkReply *reply = send(*request);
+        guard(reply);
         connect(reply, &QNetworkReply::finished, this, [=, this] {
             m_inFlight.remove(reply);
             reply->deleteLater();
-            const QByteArray body = reply->isOpen() ? reply->readAll() : QByteArray();
+            const QByteArray body = takeBody(reply);
             const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
             qCDebug(lcKube) << status << displayUrl(path) << body.size() << "bytes";
             if (status == 401 && m_exec && !retried) {
@@ -473,10 +565,11 @@ void ApiClient::sendAttempt(const QByteArray &method, const QString &path, const
             request.setRawHeader("Content-Type", contentType);
         qCDebug(lcKube) << method << displayUrl(path);
         QNetworkReply *reply = send(request, method, body);
+        guard(reply);
         connect(reply, &QNetworkReply::finished, this, [=, this] {
             m_inFlight.remove(reply);
             reply->deleteLater();
-            const QByteArray answer = reply->isOpen() ? reply->readAll() : QByteArray();
+            const QByteArray answer = takeBody(reply);
             const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
             qCDebug(lcKube) << status << displayUrl(path) << answer.size() << "bytes";
             if (status == 401 && m_exec && !retried) {
@@ -484,7 +577,8 @@ void ApiClient::sendAttempt(const QByteArray &method, const QString &path, const
                 sendAttempt(method, path, body, contentType, resource, true, done);
                 return;
             }
-            if (status == 0) // no HTTP answer at all: TLS, unreachable, timeout, proxy
+            const ReplyGuard *state = guardOf(reply);
+            if (status == 0 || (state && (state->tooLarge || state->deadlineHit))) // no answer
                 return done(tl::unexpected(replyError(reply, resource, answer)));
             ApiResponse response;
             response.status = status;

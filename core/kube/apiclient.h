@@ -63,8 +63,9 @@ struct ApiResponse
 /// Errors name the URL, the context and the resource, never a credential: KUBE_UNREACHABLE,
 /// KUBE_TLS, KUBE_TIMEOUT, KUBE_PROXY, KUBE_UNAUTHORIZED (401), KUBE_FORBIDDEN (403),
 /// KUBE_NOT_FOUND (404), KUBE_GONE (410), KUBE_HTTP (other statuses, with the server's Status
-/// message), KUBE_RESPONSE (not JSON), KUBE_CREDENTIALS (a token file, certificate or key that
-/// cannot be read), plus the exec plugin's KUBECONFIG_EXEC.
+/// message), KUBE_RESPONSE (not JSON), LIMIT_EXCEEDED (a body over the response-body limit,
+/// core/limits.h; the URL and the limit are named), KUBE_CREDENTIALS (a token file, certificate or
+/// key that cannot be read), plus the exec plugin's KUBECONFIG_EXEC.
 ///
 /// Callbacks run on this object's thread; none runs after cancelAll() or destruction.
 class ApiClient : public QObject
@@ -83,8 +84,15 @@ public:
 
     /// Another trusted CA (PEM file), as `--ca-file` gives. Errors when it cannot be read.
     Result<void> addCaFile(const QString &path);
-    /// Inactivity limit per request (default 30 s; 0: none). Watches use their own.
+    /// The deadline of one request, as kubectl's `--request-timeout`: the whole answer, headers
+    /// and body, must have arrived within it, however steadily a server trickles bytes (default
+    /// 30 s). 0 leaves only the built-in MaxRequestMs. A request that sends nothing for the
+    /// idle time (30 s, or the deadline when shorter) ends earlier. Watches use their own.
     void setTimeoutMs(int timeoutMs) { m_timeoutMs = timeoutMs; }
+    /// The deadline of one request when setTimeoutMs(0) asks for none (kubectl's "no timeout"
+    /// still ends, just late).
+    static constexpr int MaxRequestMs = 60 * 60 * 1000;
+    static constexpr int IdleTimeoutMs = 30000;
     /// Items per page of a list (default 500, kubectl's chunk size).
     void setPageSize(int pageSize) { m_pageSize = pageSize; }
     /// The exec plugin provider (for tests: clock, environment); null without exec.
@@ -120,6 +128,11 @@ private:
     QNetworkReply *send(const QNetworkRequest &request);
     QNetworkReply *send(const QNetworkRequest &request, const QByteArray &method,
                         const QByteArray &body);
+    /// Bounds REPLY (not a watch): the deadline aborts it, and its body is read as it arrives
+    /// into a buffer that stops at the response-body limit. body() takes what was read.
+    void guard(QNetworkReply *reply);
+    static QByteArray takeBody(QNetworkReply *reply);
+    int deadlineMs() const;
     void sendAttempt(const QByteArray &method, const QString &path, const QByteArray &body,
                      const QByteArray &contentType, const QString &resource, bool retried,
                      ResponseCallback done);

@@ -2,10 +2,14 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "execcredential.h"
 
+#include "printable.h"
+#include "resourcelimits.h"
+
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTimer>
 
 namespace Accel::Kube {
@@ -21,12 +25,80 @@ QString str(const QJsonObject &object, const char *key)
     return object.value(QLatin1String(key)).toString();
 }
 
-QString firstLine(const QByteArray &bytes)
+constexpr int MaxStderrLines = 3;
+constexpr qsizetype MaxStderrLineChars = 200;
+
+/// The credential values STDOUT carries, whether or not it is a valid ExecCredential: a plugin
+/// that fails may still have printed one, and its stderr must not repeat it.
+QStringList secretsIn(const QByteArray &stdoutBytes)
 {
-    const QString text = QString::fromUtf8(bytes).trimmed();
-    return text.section(QLatin1Char('\n'), 0, 0).trimmed();
+    QStringList secrets;
+    const QJsonObject status =
+        QJsonDocument::fromJson(stdoutBytes).object().value(QLatin1String("status")).toObject();
+    for (const char *key : {"token", "clientKeyData"}) {
+        const QString value = str(status, key).trimmed();
+        if (value.size() >= 4)
+            secrets << value;
+    }
+    return secrets;
+}
+
+/// Whether LINE looks like it carries a credential even when we do not know it: a bearer
+/// header, a JWT, a PEM key, or a `token`/`password`/`secret` followed by a value.
+bool looksSecret(const QString &line)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral("(bearer\\s|eyJ[A-Za-z0-9_-]{8,}|PRIVATE KEY|"
+                       "(token|password|passwd|secret|credential|api[-_]?key)\\S*\\s*[:=]|"
+                       "[A-Za-z0-9+_-]{32,})"),
+        QRegularExpression::CaseInsensitiveOption);
+    return pattern.match(line).hasMatch();
 }
 } // namespace
+
+QString ExecCredentialProvider::redactedStderr(const QByteArray &stderrBytes,
+                                               const QStringList &secrets)
+{
+    QStringList shown;
+    int redacted = 0;
+    int more = 0;
+    const QStringList lines = QString::fromUtf8(stderrBytes).split(QLatin1Char('\n'));
+    for (const QString &raw : lines) {
+        const QString line = raw.trimmed();
+        if (line.isEmpty())
+            continue;
+        bool secret = looksSecret(line);
+        for (const QString &s : secrets)
+            secret = secret || line.contains(s);
+        if (secret) {
+            ++redacted;
+            continue;
+        }
+        if (shown.size() == MaxStderrLines) {
+            ++more;
+            continue;
+        }
+        QString text = printable(line);
+        if (text.size() > MaxStderrLineChars)
+            text = text.left(MaxStderrLineChars) + QChar(0x2026);
+        shown << text;
+    }
+    QString out = shown.join(QStringLiteral(" | "));
+    if (redacted > 0) {
+        //: after the exec plugin's stderr lines: they may hold the credential
+        const QString note =
+            redacted == 1 ? Tr::tr("(1 line that may hold a credential not shown)")
+                          : Tr::tr("(%1 lines that may hold a credential not shown)").arg(redacted);
+        out = out.isEmpty() ? note : out + QLatin1Char(' ') + note;
+    }
+    if (more > 0) {
+        //: after the exec plugin's stderr lines
+        const QString note =
+            more == 1 ? Tr::tr("(1 more line)") : Tr::tr("(%1 more lines)").arg(more);
+        out = out.isEmpty() ? note : out + QLatin1Char(' ') + note;
+    }
+    return out;
+}
 
 ExecCredentialProvider::ExecCredentialProvider(ExecConfig config, QString contextName,
                                                QObject *parent)
@@ -107,6 +179,39 @@ void ExecCredentialProvider::start()
     m_process->setProcessEnvironment(env);
     m_process->setStandardInputFile(QProcess::nullDevice());
     QProcess *process = m_process;
+    m_stdout.clear();
+    m_stderr.clear();
+    // Read as it comes, each stream under the exec-plugin-output limit: `yes` as a plugin would
+    // otherwise fill memory before it is killed by the timeout.
+    const qint64 limit = Limits::value(Limits::ExecPluginOutputBytes);
+    const auto drain = [this, process, limit](QProcess::ProcessChannel channel) {
+        QByteArray &buffer = channel == QProcess::StandardOutput ? m_stdout : m_stderr;
+        process->setReadChannel(channel);
+        buffer += process->read(std::max<qint64>(0, limit + 1 - buffer.size()));
+        if (buffer.size() <= limit)
+            return;
+        // Killed, then freed once reaped (deleting a running QProcess blocks and warns).
+        process->disconnect(this);
+        process->setParent(nullptr);
+        QObject::connect(process, &QProcess::finished, process, &QObject::deleteLater);
+        process->kill();
+        m_process = nullptr;
+        m_stdout.clear();
+        m_stderr.clear();
+        finish(tl::unexpected(
+            Limits::exceeded(Limits::ExecPluginOutputBytes,
+                             channel == QProcess::StandardOutput
+                                 //: %1 the plugin's command, %2 the context
+                                 ? Tr::tr("the stdout of exec plugin %1 of context \"%2\"")
+                                       .arg(m_config.command, m_contextName)
+                                 //: %1 the plugin's command, %2 the context
+                                 : Tr::tr("the stderr of exec plugin %1 of context \"%2\"")
+                                       .arg(m_config.command, m_contextName))));
+    };
+    connect(process, &QProcess::readyReadStandardOutput, this,
+            [drain] { drain(QProcess::StandardOutput); });
+    connect(process, &QProcess::readyReadStandardError, this,
+            [drain] { drain(QProcess::StandardError); });
     auto *timer = new QTimer(process);
     timer->setSingleShot(true);
     connect(timer, &QTimer::timeout, this, [this, process] {
@@ -131,11 +236,29 @@ void ExecCredentialProvider::start()
     });
     connect(process, &QProcess::finished, this,
             [this, process](int exitCode, QProcess::ExitStatus status) {
+                // What is still buffered, under the same limit.
+                const qint64 limit = Limits::value(Limits::ExecPluginOutputBytes);
+                process->setReadChannel(QProcess::StandardOutput);
+                m_stdout += process->read(std::max<qint64>(0, limit + 1 - m_stdout.size()));
+                process->setReadChannel(QProcess::StandardError);
+                m_stderr += process->read(std::max<qint64>(0, limit + 1 - m_stderr.size()));
                 process->disconnect(this);
                 process->deleteLater();
                 m_process = nullptr;
-                const QByteArray out = process->readAllStandardOutput();
-                const QString err = firstLine(process->readAllStandardError());
+                const QByteArray out = std::exchange(m_stdout, {});
+                const QByteArray errBytes = std::exchange(m_stderr, {});
+                if (out.size() > limit || errBytes.size() > limit) {
+                    finish(tl::unexpected(
+                        Limits::exceeded(Limits::ExecPluginOutputBytes,
+                                         //: %1 the plugin's command, %2 the context
+                                         Tr::tr("the output of exec plugin %1 of context \"%2\"")
+                                             .arg(m_config.command, m_contextName))));
+                    return;
+                }
+                QStringList secrets = secretsIn(out);
+                if (!m_lastToken.isEmpty())
+                    secrets << m_lastToken;
+                const QString err = redactedStderr(errBytes, secrets);
                 //: The exec plugin wrote nothing to stderr.
                 const QString reason = err.isEmpty() ? Tr::tr("no message") : err;
                 if (status != QProcess::NormalExit || exitCode != 0) {
@@ -196,6 +319,8 @@ void ExecCredentialProvider::finish(const Result<ExecCredential> &result)
     if (result) {
         m_credential = *result;
         m_hasCredential = true;
+        if (!result->token.isEmpty())
+            m_lastToken = result->token;
     }
     const QList<Callback> waiting = std::exchange(m_waiting, {});
     for (const Callback &done : waiting)

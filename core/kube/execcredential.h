@@ -11,6 +11,7 @@
 #include <QObject>
 #include <QProcessEnvironment>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 
@@ -38,8 +39,10 @@ struct ExecCredential
 /// so the next request() runs the plugin again. Requests made while the plugin runs share its run.
 ///
 /// Errors are KUBECONFIG_EXEC: the plugin cannot start (the hint is its installHint), exits
-/// non-zero (the message carries the first line of its stderr), times out, or prints something
-/// that is not an ExecCredential (its output is never quoted: it holds credentials).
+/// non-zero (the message carries a few lines of its stderr, see redactedStderr()), times out, or
+/// prints something that is not an ExecCredential (its output is never quoted: it holds
+/// credentials). Stdout and stderr are each read under the exec-plugin-output limit
+/// (core/limits.h): past it the plugin is killed and the error is LIMIT_EXCEEDED.
 /// Lives in, and calls back on, the thread that created it.
 class ExecCredentialProvider : public QObject
 {
@@ -64,6 +67,12 @@ public:
     void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
     void setTimeoutMs(int timeoutMs) { m_timeoutMs = timeoutMs; }
 
+    /// What an error shows of a plugin's stderr: at most three non-empty lines, each cut to 200
+    /// characters with control characters escaped; a line that contains one of SECRETS (the
+    /// token or key the plugin printed, the cached token) or looks like a credential (a bearer
+    /// header, a JWT, `token: ...`, a long opaque string) is left out, and a count says so.
+    static QString redactedStderr(const QByteArray &stderrBytes, const QStringList &secrets);
+
 private:
     void start();
     void finish(const Result<ExecCredential> &result);
@@ -76,6 +85,9 @@ private:
     std::function<QDateTime()> m_clock;
     int m_timeoutMs = 60000;
     QProcess *m_process = nullptr;
+    QByteArray m_stdout; ///< of the running plugin; holds credentials
+    QByteArray m_stderr;
+    QString m_lastToken; ///< the last token returned, kept past invalidate() for redaction
     bool m_hasCredential = false;
     ExecCredential m_credential;
     QList<Callback> m_waiting;

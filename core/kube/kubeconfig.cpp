@@ -3,6 +3,7 @@
 #include "kubeconfig.h"
 
 #include "doc/documentreader.h"
+#include "inputfile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -125,8 +126,12 @@ Result<Kubeconfig> Kubeconfig::load(const QStringList &explicitFiles,
 
 Result<void> Kubeconfig::merge(const QString &path)
 {
-    Result<QJsonValue> doc = Doc::readDocumentFile(path);
+    Result<QJsonValue> doc = Doc::readDocumentFile(path, Limits::ConfigFileBytes);
     if (!doc) {
+        // These name the file and the fix already (README "Limits").
+        if (doc.error().code == QStringView(FileNotRegularCode) ||
+            doc.error().code == QStringView(Limits::ExceededCode))
+            return tl::unexpected(doc.error());
         if (doc.error().code == QLatin1String("FILE_READ")) {
             return fail(QStringLiteral("KUBECONFIG_READ"),
                         Tr::tr("cannot read kubeconfig: %1").arg(doc.error().message),

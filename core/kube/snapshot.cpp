@@ -3,6 +3,7 @@
 #include "snapshot.h"
 
 #include "doc/documentreader.h"
+#include "inputfile.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -37,6 +38,10 @@ QJsonObject withoutManagedFields(QJsonObject object)
 
 Result<ClusterSnapshot> wrapReadError(const Error &error, const QString &sourceName)
 {
+    // These name the file and the fix already (README "Limits").
+    if (error.code == QStringView(FileNotRegularCode) ||
+        error.code == QStringView(Limits::ExceededCode))
+        return tl::unexpected(error);
     if (error.code == QLatin1String("FILE_READ")) {
         return fail(QStringLiteral("SNAPSHOT_READ"),
                     Tr::tr("cannot read cluster snapshot %1: %2").arg(sourceName, error.message),
@@ -65,7 +70,7 @@ int ClusterSnapshot::ignoredCount() const
 
 Result<ClusterSnapshot> ClusterSnapshot::fromFile(const QString &path)
 {
-    Result<QList<QJsonObject>> objects = Doc::readObjectsFile(path);
+    Result<QList<QJsonObject>> objects = Doc::readObjectsFile(path, Limits::SnapshotFileBytes);
     if (!objects)
         return wrapReadError(objects.error(), path);
     return fromObjects(*objects, path);

@@ -197,6 +197,9 @@ Result<LaunchPlan> LaunchPlanner::plan(const ProductTemplate &product, const Lau
                                     "libraries will be missing unless the image carries them");
         }
         refs << product.bundles;
+        // The image's and the product's bundles all go into the media service.
+        if (auto unique = Sideload::BundleManifest::checkUniqueMountPaths(refs); !unique)
+            plan.blockers << unique.error();
         for (const auto &ref : refs) {
             PlannedBundle planned{ref, cache.entryPath(ref.sha256), cache.contains(ref.sha256)};
             plan.bundles << planned;

@@ -4,13 +4,13 @@
 
 #include "doc/documentreader.h"
 #include "doc/jsonschema.h"
+#include "inputfile.h"
 #include "sideload/bundlemanifest.h"
 
 #include <QJsonDocument>
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 
@@ -155,13 +155,10 @@ Result<void> validateAgainstSchema(const QJsonValue &tree, const QString &produc
 
 Result<QByteArray> readAll(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return fail(QStringLiteral("FILE_READ"),
-                    Tr::tr("cannot read %1: %2").arg(path, file.errorString()),
-                    Tr::tr("A product is a folder with compose.yaml and product.yaml"));
-    }
-    return file.readAll();
+    Result<QByteArray> bytes = readInputFile(path, Limits::ConfigFileBytes);
+    if (!bytes && bytes.error().code == QStringView(FileReadCode))
+        bytes.error().hint = Tr::tr("A product is a folder with compose.yaml and product.yaml");
+    return bytes;
 }
 } // namespace
 

@@ -3,11 +3,11 @@
 #include "certificationrender.h"
 
 #include "doc/documentreader.h"
+#include "inputfile.h"
 #include "nvcre/naming.h"
 #include "nvcre/workflowrender.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonArray>
 #include <QSet>
 
@@ -57,11 +57,7 @@ Result<QJsonObject> readKind(const QByteArray &bytes, const QString &sourceName,
 
 Result<QByteArray> readFileBytes(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(QStringLiteral("FILE_READ"),
-                    Tr::tr("cannot read %1: %2").arg(path, file.errorString()));
-    return file.readAll();
+    return readInputFile(path, Limits::DocumentFileBytes);
 }
 
 /// rdmaDeviceAccess and timeoutPerJob of one options object (spec "Host RDMA device access":

@@ -3,9 +3,9 @@
 #include "gpudefaults.h"
 
 #include "doc/documentreader.h"
+#include "inputfile.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonObject>
 
 namespace Accel::Nvcre {
@@ -95,11 +95,10 @@ Result<GpuDefaultsTable> GpuDefaultsTable::fromYaml(const QByteArray &bytes,
 
 Result<GpuDefaultsTable> GpuDefaultsTable::fromFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(QStringLiteral("FILE_READ"),
-                    Tr::tr("cannot read %1: %2").arg(path, file.errorString()));
-    return fromYaml(file.readAll(), path);
+    const Result<QByteArray> bytes = readInputFile(path, Limits::ConfigFileBytes);
+    if (!bytes)
+        return tl::unexpected(bytes.error());
+    return fromYaml(*bytes, path);
 }
 
 Result<GpuDefaultsTable> GpuDefaultsTable::embedded()

@@ -416,7 +416,10 @@ Error partFailed(const Error &cause, qsizetype index, const QString &what)
     const QString prefix = overrideName(index) + QStringLiteral(": ");
     if (message.startsWith(prefix))
         message.remove(0, prefix.size());
-    return fail(FailedCode, Tr::tr("%1: failed to %2: %3").arg(overrideName(index), what, message),
+    // A limit keeps its code: scripts tell "too large" from a broken override.
+    const QString code =
+        cause.code == QStringView(Limits::ExceededCode) ? cause.code : QString(FailedCode);
+    return fail(code, Tr::tr("%1: failed to %2: %3").arg(overrideName(index), what, message),
                 cause.hint)
         .value();
 }
@@ -424,13 +427,14 @@ Error partFailed(const Error &cause, qsizetype index, const QString &what)
 /// Applies one patch of TYPE to the jobTemplate, recording provenance under /spec/jobTemplate.
 Result<void> patchJobTemplate(QJsonObject &spec, Doc::PatchSequence::Type type,
                               const QJsonValue &patch, qsizetype index, const QString &what,
-                              Provenance &provenance, QStringList &operations)
+                              Provenance &provenance, QStringList &operations,
+                              Doc::JsonPatch::Budget &growth)
 {
     const bool had = spec.contains(QStringLiteral("jobTemplate"));
     const QJsonValue before =
         had ? spec.value(QStringLiteral("jobTemplate")) : QJsonValue(QJsonObject());
     const auto outcome = Doc::PatchSequence::apply(
-        before, {Doc::PatchSequence::Step{overrideName(index), type, patch}});
+        before, {Doc::PatchSequence::Step{overrideName(index), type, patch}}, &growth);
     if (!outcome)
         return tl::unexpected(partFailed(outcome.error(), index, what));
     const QString part = type == Doc::PatchSequence::Type::JsonPatch
@@ -868,6 +872,8 @@ Result<OverrideOutcome> applyOverrides(const QJsonObject &workflowSpec,
 
     OverrideOutcome outcome;
     outcome.spec = workflowSpec;
+    // One budget for all overrides: growth spread over many of them is bounded too.
+    Doc::JsonPatch::Budget growth;
     for (qsizetype i = 0; i < overrides->size(); ++i) {
         const OverrideSpec &o = overrides->at(i);
         OverrideRecord rec;
@@ -899,14 +905,14 @@ Result<OverrideOutcome> applyOverrides(const QJsonObject &workflowSpec,
         if (!o.jobTemplate.isUndefined()) {
             if (auto r = patchJobTemplate(spec, Doc::PatchSequence::Type::StrategicMerge,
                                           o.jobTemplate, i, Tr::tr("merge jobTemplate"),
-                                          outcome.provenance, rec.operations);
+                                          outcome.provenance, rec.operations, growth);
                 !r)
                 return tl::unexpected(r.error());
         }
         if (!o.jobTemplatePatch.isUndefined()) {
             if (auto r = patchJobTemplate(spec, Doc::PatchSequence::Type::JsonPatch,
                                           o.jobTemplatePatch, i, Tr::tr("apply jobTemplatePatch"),
-                                          outcome.provenance, rec.operations);
+                                          outcome.provenance, rec.operations, growth);
                 !r)
                 return tl::unexpected(r.error());
         }

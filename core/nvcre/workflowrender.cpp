@@ -3,6 +3,7 @@
 #include "workflowrender.h"
 
 #include "doc/documentreader.h"
+#include "inputfile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -43,11 +44,10 @@ Result<QJsonObject> readWorkflow(const QByteArray &bytes, const QString &sourceN
 
 Result<QJsonObject> readWorkflowFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(QStringLiteral("FILE_READ"),
-                    Tr::tr("cannot read %1: %2").arg(path, file.errorString()));
-    return readWorkflow(file.readAll(), path);
+    const Result<QByteArray> bytes = readInputFile(path, Limits::DocumentFileBytes);
+    if (!bytes)
+        return tl::unexpected(bytes.error());
+    return readWorkflow(*bytes, path);
 }
 
 Result<QList<QJsonObject>> readNodesFile(const QString &path)

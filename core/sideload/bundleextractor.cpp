@@ -5,12 +5,14 @@
 #include "bundleextractor.h"
 
 #include "logging.h"
+#include "printable.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
+#include <QStorageInfo>
 
 #include <archive.h>
 #include <archive_entry.h>
@@ -32,6 +34,10 @@ struct Tr
 constexpr size_t ReadBlockBytes = 1 << 20;
 constexpr qint64 ProgressStepBytes = 1 << 20;
 constexpr qint64 TarRecordBytes = 512;
+/// How often the free space of the destination is checked while writing.
+constexpr qint64 FreeSpaceStepBytes = 64 << 20;
+/// Modes a bundle may give: no setuid, setgid, sticky bit, group or world write.
+constexpr mode_t AllowedModeBits = 0755;
 
 /// archive_write_disk swaps the process umask out and back on every header (umask(umask(0))).
 /// Two of those interleaved can leave the umask at 0 for good, so our extractions take turns;
@@ -205,6 +211,9 @@ private:
     Result<void> skipData();
     Result<void> finishMember();
     void record(const QByteArray &path, Node node);
+    /// "its limit of N bytes uncompressed", or what set the limit (unpackedSize, the ratio).
+    QString totalLimitText() const;
+    Result<void> checkFreeSpace();
     void reportProgress(bool force);
     bool isCancelled() const { return m_cancel && m_cancel->load(std::memory_order_relaxed); }
 
@@ -229,6 +238,9 @@ private:
     QString m_member;            ///< the current member's name as the archive spells it
     qint64 m_declaredBytes = 0;  ///< the current regular file's size from its header
     qint64 m_reportedBytes = -1; ///< compressed bytes last passed to m_progress
+    qint64 m_freeCheckedAt = 0;  ///< m_written when the free space was last checked
+    qint64 m_written = 0;        ///< data bytes handed to libarchive so far
+    QString m_destDir;
 };
 
 tl::unexpected<Error> Extraction::unsafe(const QString &message) const
@@ -246,8 +258,54 @@ tl::unexpected<Error> Extraction::corrupt(const QString &message) const
 
 tl::unexpected<Error> Extraction::tooLarge(const QString &message) const
 {
-    return fail(QStringLiteral("SIDELOAD_ARCHIVE_TOO_LARGE"), message,
-                Tr::tr("If the bundle really is that large, raise the sideload extraction limits"));
+    QString hint;
+    if (m_limits.declaredTotalBytes >= 0) {
+        hint = Tr::tr("The archive holds more than the index says it unpacks to: the mirror serves "
+                      "a different bundle than its index describes, or the index is wrong");
+    } else if (m_limits.ratioCapped) {
+        hint = Tr::tr("Declare the bundle's \"unpackedSize\" in the index, or raise the ratio: "
+                      "%1")
+                   .arg(Limits::raiseHint(Limits::ExtractionRatio));
+    } else {
+        hint = Tr::tr("Declare the bundle's \"unpackedSize\" in the index; %1")
+                   .arg(Limits::raiseHint(Limits::ExtractedBytes));
+    }
+    return fail(QStringLiteral("SIDELOAD_ARCHIVE_TOO_LARGE"), message, hint);
+}
+
+QString Extraction::totalLimitText() const
+{
+    if (m_limits.declaredTotalBytes >= 0) {
+        //: %1 a number of bytes
+        return Tr::tr("the unpackedSize of %1 bytes the index declares")
+            .arg(m_limits.declaredTotalBytes);
+    }
+    if (m_limits.ratioCapped) {
+        //: %1 a number of bytes, %2 the extraction-ratio limit ("200x")
+        return Tr::tr("its limit of %1 bytes uncompressed (the %2 limit of %3 times the archive)")
+            .arg(m_limits.maxTotalBytes)
+            .arg(QLatin1String(Limits::ExtractionRatio.name))
+            .arg(Limits::formatValue(Limits::ExtractionRatio,
+                                     Limits::value(Limits::ExtractionRatio)));
+    }
+    //: %1 a number of bytes
+    return Tr::tr("its limit of %1 bytes uncompressed").arg(m_limits.maxTotalBytes);
+}
+
+Result<void> Extraction::checkFreeSpace()
+{
+    if (m_limits.minFreeBytes <= 0 || m_written - m_freeCheckedAt < FreeSpaceStepBytes)
+        return {};
+    m_freeCheckedAt = m_written;
+    const QStorageInfo storage(m_destDir);
+    if (!storage.isValid() || storage.bytesAvailable() < 0 ||
+        storage.bytesAvailable() >= m_limits.minFreeBytes)
+        return {};
+    //: %1 the bundle, %2 the member, %3 the directory, %4 a size in bytes
+    return cacheError(Tr::tr("%1: stopped at member \"%2\": the file system of %3 has less than "
+                             "%4 bytes free")
+                          .arg(m_archivePath, m_member, m_destDir)
+                          .arg(m_limits.minFreeBytes));
 }
 
 tl::unexpected<Error> Extraction::cacheError(const QString &message) const
@@ -309,7 +367,7 @@ Result<ExtractStats> Extraction::run(const QString &destDir)
         }
         if (!succeeded(r))
             return readError();
-        m_member = QFile::decodeName(archive_entry_pathname(entry));
+        m_member = printable(QFile::decodeName(archive_entry_pathname(entry)));
         if (++m_stats.entries > m_limits.maxEntries) {
             //: %1 is the bundle's file path, %2 the member, %3 the limit
             return tooLarge(Tr::tr("%1: member \"%2\" is past the limit of %3 members")
@@ -357,6 +415,7 @@ Result<void> Extraction::openDestination(const QString &destDir)
     // reentrant function cannot change: every member is written to this absolute prefix plus its
     // checked name. Canonical, so ARCHIVE_EXTRACT_SECURE_SYMLINKS sees no symlink in the prefix.
     m_destPrefix = QFile::encodeName(info.canonicalFilePath());
+    m_destDir = info.canonicalFilePath();
     if (!m_destPrefix.endsWith('/'))
         m_destPrefix.append('/');
 
@@ -457,7 +516,8 @@ Result<void> Extraction::extractMember(archive_entry *entry)
     // From here on libarchive sees only the checked name, under the destination.
     archive_entry_copy_pathname(entry, QByteArray(m_destPrefix + path).constData());
     m_declaredBytes = 0;
-    const mode_t perm = archive_entry_perm(entry) & 0777; // no setuid, setgid or sticky bit
+    // No setuid, setgid or sticky bit, and nothing others may write.
+    const mode_t perm = archive_entry_perm(entry) & AllowedModeBits;
     if (hardlink) {
         QByteArray target;
         normaliseName(hardlink, &target); // checked in checkMember()
@@ -472,7 +532,7 @@ Result<void> Extraction::extractMember(archive_entry *entry)
     }
     if (isDirectory) {
         // At least rwx for the owner, so extraction can go on and the caller can clean up.
-        archive_entry_set_perm(entry, perm | 0700);
+        archive_entry_set_perm(entry, (perm | 0700) & AllowedModeBits);
         archive_entry_set_size(entry, 0);
         if (auto written = writeHeader(entry); !written)
             return written;
@@ -492,11 +552,10 @@ Result<void> Extraction::extractMember(archive_entry *entry)
     m_declaredBytes = archive_entry_size_is_set(entry) ? archive_entry_size(entry) : 0;
     if (m_declaredBytes < 0 || m_declaredBytes > m_limits.maxTotalBytes - m_stats.bytes) {
         //: %1 is the bundle's file path, %2 the member, %3 its size, %4 the limit
-        return tooLarge(Tr::tr("%1: member \"%2\" (%3 bytes) would take the bundle past its limit "
-                               "of %4 bytes uncompressed")
+        return tooLarge(Tr::tr("%1: member \"%2\" (%3 bytes) would take the bundle past %4")
                             .arg(m_archivePath, m_member)
                             .arg(m_declaredBytes)
-                            .arg(m_limits.maxTotalBytes));
+                            .arg(totalLimitText()));
     }
     if (auto written = writeHeader(entry); !written)
         return written;
@@ -512,7 +571,7 @@ Result<void> Extraction::checkParents(const QByteArray &path)
         if (it != m_tree.constEnd() && it->kind == NodeKind::Symlink) {
             //: %1 is the bundle's file path, %2 the member, %3 a symlink in the bundle
             return unsafe(Tr::tr("%1: member \"%2\" would be written through the symlink \"%3\"")
-                              .arg(m_archivePath, m_member, QFile::decodeName(parent)));
+                              .arg(m_archivePath, m_member, printable(QFile::decodeName(parent))));
         }
     }
     return {};
@@ -567,7 +626,7 @@ Result<void> Extraction::checkMember(archive_entry *entry, const QByteArray &pat
     }
 
     if (hardlink) {
-        const QString shownTarget = QFile::decodeName(hardlink);
+        const QString shownTarget = printable(QFile::decodeName(hardlink));
         QByteArray target;
         if (normaliseName(hardlink, &target) != NameProblem::None || target.isEmpty()) {
             //: %1 is the bundle's file path, %2 the member, %3 the hardlink's target
@@ -592,7 +651,7 @@ Result<void> Extraction::checkMember(archive_entry *entry, const QByteArray &pat
                 return unsafe(Tr::tr("%1: member \"%2\" is a hardlink to the symlink \"%3\", "
                                      "whose target \"%4\" leaves the bundle from the new place")
                                   .arg(m_archivePath, m_member, shownTarget,
-                                       QFile::decodeName(node.symlinkTarget)));
+                                       printable(QFile::decodeName(node.symlinkTarget))));
             }
             return {};
         case NodeKind::Directory:
@@ -610,7 +669,7 @@ Result<void> Extraction::checkMember(archive_entry *entry, const QByteArray &pat
 
     if (type == AE_IFLNK) {
         const QByteArray target = archive_entry_symlink(entry);
-        const QString shownTarget = QFile::decodeName(target);
+        const QString shownTarget = printable(QFile::decodeName(target));
         switch (checkSymlinkTarget(parentOf(path), target)) {
         case TargetProblem::None:
             break;
@@ -683,10 +742,8 @@ Result<void> Extraction::copyData()
         extent = std::max(extent, end);
         if (extent > budget) {
             //: %1 is the bundle's file path, %2 the member, %3 the limit
-            return tooLarge(Tr::tr("%1: member \"%2\" takes the bundle past its limit of %3 bytes "
-                                   "uncompressed")
-                                .arg(m_archivePath, m_member)
-                                .arg(m_limits.maxTotalBytes));
+            return tooLarge(Tr::tr("%1: member \"%2\" takes the bundle past %3")
+                                .arg(m_archivePath, m_member, totalLimitText()));
         }
         if (size > 0 &&
             !succeeded(int(archive_write_data_block(m_writer.get(), buffer, size, offset)))) {
@@ -694,6 +751,9 @@ Result<void> Extraction::copyData()
             return cacheError(Tr::tr("%1: cannot write member \"%2\": %3")
                                   .arg(m_archivePath, m_member, libarchiveMessage(m_writer.get())));
         }
+        m_written += qint64(size);
+        if (auto room = checkFreeSpace(); !room)
+            return room;
         reportProgress(false);
     }
     // libarchive extends the file to its declared size at the end, holes included.

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #pragma once
 
+#include "resourcelimits.h"
 #include "result.h"
 
 #include <QString>
@@ -13,12 +14,20 @@
 namespace Accel::Sideload {
 
 /// Caps against decompression bombs (spec host-accelerators-and-launch.txt, "GPU sideload").
-/// The defaults are generous for a CUDA library bundle; tests and callers with a known bundle size
-/// pass tighter ones.
+/// The defaults are the extracted-bytes and extracted-entries limits (core/limits.h); the fetcher
+/// narrows maxTotalBytes to the index's `unpackedSize`, or to the extraction ratio of the archive.
 struct ExtractLimits
 {
-    qint64 maxTotalBytes = 64LL << 30; ///< uncompressed bytes written, all files together
-    qint64 maxEntries = 1'000'000;     ///< archive members, directories and links included
+    /// Uncompressed bytes written, all files together.
+    qint64 maxTotalBytes = Limits::value(Limits::ExtractedBytes);
+    /// Archive members, directories and links included.
+    qint64 maxEntries = Limits::value(Limits::ExtractedEntries);
+    /// When maxTotalBytes is the `unpackedSize` the index declares (for the message); -1: not.
+    qint64 declaredTotalBytes = -1;
+    /// When maxTotalBytes is the extraction ratio times the archive (for the message).
+    bool ratioCapped = false;
+    /// Extraction stops while the destination's file system has less than this free.
+    qint64 minFreeBytes = 256LL << 20;
 };
 
 /// What one successful extraction wrote.
@@ -44,8 +53,10 @@ struct ExtractStats
 ///    archive has already extracted, or is the link itself. A hardlink to a symlink is a second
 ///    symlink and its target is checked from the new place;
 ///  - character and block devices, FIFOs, sockets and unknown member types.
-/// setuid, setgid and sticky bits are dropped (files keep mode & 0777), directories keep at least
-/// 0700 for the owner, and modification times are restored. Owners, extended attributes (file
+/// Modes are normalised: setuid, setgid, sticky and group/world write bits are dropped (files
+/// keep mode & 0755, directories (mode | 0700) & 0755, so a bundle with 0777 directories makes
+/// none that others may write), and modification times are restored. Member names in messages
+/// have their control characters escaped (printable()). Owners, extended attributes (file
 /// capabilities among them), ACLs and file flags never are.
 ///
 /// libarchive's own secure-extraction checks (no `..`, never through a symlink) stay on as a

@@ -2,19 +2,18 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "bundlefetcher.h"
 
+#include "httpfetch.h"
 #include "logging.h"
+#include "printable.h"
+#include "resourcelimits.h"
 #include "sha256.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QEventLoop>
 #include <QFile>
 #include <QLockFile>
-#include <QNetworkAccessManager>
-#include <QNetworkReply>
 #include <QSslConfiguration>
-#include <QThread>
-#include <QTimer>
+#include <QStorageInfo>
 
 namespace Accel::Sideload {
 
@@ -24,9 +23,6 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(Accel::Sideload)
 };
-
-constexpr qint64 MaxIndexBytes = 16 << 20;
-constexpr qint64 ReadChunkBytes = 1 << 20;
 
 tl::unexpected<Error> cancelled()
 {
@@ -38,162 +34,124 @@ bool isCancelled(const std::atomic<bool> *cancel)
     return cancel && cancel->load();
 }
 
-/// One HTTP GET on a local event loop in the calling thread, with TLS verification, a redirect
-/// limit, an idle timeout and cancellation. The body is handed over chunk by chunk.
+/// One GET through HttpFetch with the fetch's options, deadline and cancel flag; errors
+/// described with the URL and a fix.
 class Transfer
 {
 public:
-    struct Outcome
-    {
-        int status = 0;
-        QString reason;
-        QNetworkReply::NetworkError error = QNetworkReply::NoError;
-        QString errorString;
-        bool cancelled = false;
-        bool rejected = false; ///< onMeta or onData said stop
-        QUrl finalUrl;
-    };
-    /// Returns false to stop the transfer (the reply is aborted).
-    using MetaFunction = std::function<bool(int status, QNetworkReply &reply)>;
-    using DataFunction = std::function<bool(const char *data, qint64 size)>;
+    using Outcome = HttpFetch::Outcome;
+    using Failure = HttpFetch::Failure;
 
-    Transfer(const FetchOptions &options, QSslConfiguration ssl, const std::atomic<bool> *cancel)
+    Transfer(const FetchOptions &options, QSslConfiguration ssl, const QDeadlineTimer &deadline,
+             const std::atomic<bool> *cancel)
         : m_options(options)
-        , m_ssl(std::move(ssl))
-        , m_cancel(cancel)
-    {}
-
-    Outcome get(const QUrl &url, const QList<std::pair<QByteArray, QByteArray>> &headers,
-                const MetaFunction &onMeta, const DataFunction &onData)
     {
-        Outcome outcome;
-        QNetworkAccessManager nam;
-        QNetworkRequest request(url);
-        request.setSslConfiguration(m_ssl);
-        request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
-                             QNetworkRequest::NoLessSafeRedirectPolicy);
-        request.setMaximumRedirectsAllowed(m_options.maxRedirects);
-        request.setTransferTimeout(m_options.idleTimeoutMs);
-        request.setRawHeader("User-Agent", "accel-console/" ACCEL_VERSION);
-        for (const auto &[name, value] : headers)
-            request.setRawHeader(name, value);
+        m_fetch.ssl = std::move(ssl);
+        m_fetch.idleTimeoutMs = options.idleTimeoutMs;
+        m_fetch.deadline = deadline;
+        m_fetch.lowSpeedBytesPerSecond = options.lowSpeedBytesPerSecond;
+        m_fetch.lowSpeedWindowMs = options.lowSpeedWindowMs;
+        m_fetch.maxRedirects = options.maxRedirects;
+        m_fetch.allowInsecure = options.allowInsecureMirror;
+        m_fetch.maxHeaderBytes = Limits::value(Limits::ResponseHeaderBytes);
+        m_fetch.cancel = cancel;
+    }
 
-        QNetworkReply *reply = nam.get(request);
-        // Bounded: when the disk is slower than the network, Qt stops reading the socket
-        // instead of queueing the whole bundle in memory.
-        reply->setReadBufferSize(4 << 20);
-        QEventLoop loop;
-        bool metaSeen = false;
-        const auto meta = [&] {
-            if (metaSeen)
-                return true;
-            metaSeen = true;
-            outcome.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-            outcome.reason =
-                reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
-            // file:// mirrors have no status: reading them worked or it is an error.
-            if (outcome.status == 0 && reply->error() == QNetworkReply::NoError)
-                outcome.status = 200;
-            if (!onMeta(outcome.status, *reply)) {
-                outcome.rejected = true;
-                // An error status finishes by itself (its body is an error page we drop);
-                // aborting it too would report the error twice.
-                if (outcome.status < 400)
-                    reply->abort();
-                return false;
-            }
-            return true;
-        };
-        QObject::connect(reply, &QNetworkReply::readyRead, &loop, [&] {
-            if (outcome.rejected || !meta())
-                return;
-            while (reply->bytesAvailable() > 0) {
-                const QByteArray chunk = reply->read(ReadChunkBytes);
-                if (!onData(chunk.constData(), chunk.size())) {
-                    outcome.rejected = true;
-                    reply->abort();
-                    return;
-                }
-            }
-        });
-        QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-        QTimer poll;
-        QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
-            if (isCancelled(m_cancel) && !reply->isFinished()) {
-                outcome.cancelled = true;
-                reply->abort();
-            }
-        });
-        poll.start(50);
-        if (!reply->isFinished())
-            loop.exec();
-        poll.stop();
-
-        outcome.error = reply->error();
-        outcome.errorString = reply->errorString();
-        outcome.finalUrl = reply->url();
-        if (outcome.error == QNetworkReply::NoError && !outcome.rejected && meta()) {
-            const QByteArray rest = reply->readAll();
-            if (!rest.isEmpty() && !onData(rest.constData(), rest.size()))
-                outcome.rejected = true;
-        } else if (!metaSeen &&
-                   reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).isValid()) {
-            outcome.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-            outcome.reason =
-                reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
-        }
-        if (isCancelled(m_cancel))
-            outcome.cancelled = true;
-        delete reply;
-        return outcome;
+    Outcome get(const QUrl &url, const HttpFetch::Headers &headers,
+                const HttpFetch::HeadFunction &onHead, const HttpFetch::DataFunction &onData)
+    {
+        if (url.scheme() == QLatin1String("http") && m_options.allowInsecureMirror)
+            qCWarning(lcSideload) << "fetching" << url.toDisplayString()
+                                  << "over plain HTTP (--allow-insecure-mirror)";
+        return HttpFetch::get(url, headers, m_fetch, onHead, onData);
     }
 
     /// The error of a finished transfer that did not succeed, with the URL and a fix.
     Error describe(const Outcome &outcome, const QUrl &url) const
     {
-        const QString where = url.toDisplayString();
-        if (outcome.status >= 400) {
-            return Error{
-                QStringLiteral("SIDELOAD_HTTP"),
-                Tr::tr("GET %1 answered %2 %3").arg(where).arg(outcome.status).arg(outcome.reason),
-                outcome.status == 404 ? Tr::tr("The index lists a bundle the server does not have; "
-                                               "check the mirror")
-                                      : Tr::tr("Try again later, or check the server's logs")};
-        }
-        switch (outcome.error) {
-        case QNetworkReply::SslHandshakeFailedError:
+        const QString where = printable(url.toDisplayString());
+        const QString last = printable(outcome.finalUrl.toDisplayString());
+        switch (outcome.failure) {
+        case Failure::None:
+        case Failure::Rejected:
+            break;
+        case Failure::Cancelled:
+            return Error{QStringLiteral("SIDELOAD_CANCELLED"), Tr::tr("the fetch was cancelled")};
+        case Failure::Tls:
             return Error{QStringLiteral("SIDELOAD_TLS"),
                          Tr::tr("the TLS certificate of %1 was not accepted: %2")
-                             .arg(where, outcome.errorString),
+                             .arg(last, outcome.errorString),
                          Tr::tr("For a mirror with a private CA, pass its CA certificate with "
                                 "--ca-file (certificate verification is never switched off)")};
-        case QNetworkReply::OperationCanceledError:
-        case QNetworkReply::TimeoutError:
+        case Failure::IdleTimeout:
             return Error{
                 QStringLiteral("SIDELOAD_TIMEOUT"),
-                Tr::tr("%1 sent nothing for %2 s").arg(where).arg(m_options.idleTimeoutMs / 1000.0),
+                Tr::tr("%1 sent nothing for %2 s").arg(last).arg(m_options.idleTimeoutMs / 1000.0),
                 Tr::tr("Check the network path to the server, then retry; the download "
                        "resumes where it stopped")};
-        case QNetworkReply::TooManyRedirectsError:
+        case Failure::Deadline:
+            return Error{QStringLiteral("SIDELOAD_TIMEOUT"),
+                         Tr::tr("%1 did not finish within the deadline of %2 s")
+                             .arg(last)
+                             .arg(m_options.deadlineMs / 1000.0),
+                         Tr::tr("Retry on a faster link (the download resumes where it stopped), "
+                                "or allow more time with --timeout SECONDS")};
+        case Failure::LowSpeed:
+            return Error{QStringLiteral("SIDELOAD_TIMEOUT"),
+                         Tr::tr("%1 sent only %2 bytes in %3 s, slower than the %4 bytes/s a "
+                                "download must keep up")
+                             .arg(last)
+                             .arg(outcome.windowBytes)
+                             .arg(m_options.lowSpeedWindowMs / 1000.0)
+                             .arg(m_options.lowSpeedBytesPerSecond),
+                         Tr::tr("Check the network path to the mirror, then retry; the download "
+                                "resumes where it stopped")};
+        case Failure::TooManyRedirects:
             return Error{
                 QStringLiteral("SIDELOAD_REDIRECTS"),
                 Tr::tr("%1 redirected more than %2 times").arg(where).arg(m_options.maxRedirects),
                 Tr::tr("The server's redirects loop; fix the mirror's configuration")};
-        case QNetworkReply::InsecureRedirectError:
+        case Failure::InsecureRedirect:
             return Error{QStringLiteral("SIDELOAD_REDIRECTS"),
-                         Tr::tr("%1 redirected from HTTPS to plain HTTP").arg(where),
-                         Tr::tr("Serve the bundle over HTTPS")};
-        default:
+                         Tr::tr("%1 redirected from HTTPS to plain HTTP (%2)").arg(where, last),
+                         Tr::tr("Serve the bundle over HTTPS, or accept plain HTTP with "
+                                "--allow-insecure-mirror (the sha256 still protects the bundle)")};
+        case Failure::Insecure:
+            return Error{
+                QStringLiteral("SIDELOAD_INSECURE"),
+                Tr::tr("%1 is a plain-HTTP URL; mirrors are fetched over HTTPS only").arg(last),
+                Tr::tr("Serve the mirror over HTTPS, or pass --allow-insecure-mirror "
+                       "to accept plain HTTP (the sha256 still protects the bundle, but "
+                       "anyone on the path sees what is fetched)")};
+        case Failure::HeadersTooLarge:
+            //: %1 is a URL
+            return Limits::exceeded(Limits::ResponseHeaderBytes,
+                                    Tr::tr("the response headers of %1").arg(last));
+        case Failure::Dropped:
+        case Failure::Network:
+        case Failure::Protocol:
             return Error{QStringLiteral("SIDELOAD_NETWORK"),
-                         Tr::tr("cannot fetch %1: %2").arg(where, outcome.errorString),
+                         Tr::tr("cannot fetch %1: %2").arg(last, outcome.errorString),
                          Tr::tr("Check the URL and the network, then retry")};
         }
+        if (outcome.status > 0) {
+            return Error{QStringLiteral("SIDELOAD_HTTP"),
+                         Tr::tr("GET %1 answered %2 %3")
+                             .arg(where)
+                             .arg(outcome.status)
+                             .arg(printable(outcome.reason)),
+                         outcome.status == 404
+                             ? Tr::tr("The index lists a bundle the server does not have; "
+                                      "check the mirror")
+                             : Tr::tr("Try again later, or check the server's logs")};
+        }
+        return Error{QStringLiteral("SIDELOAD_NETWORK"), Tr::tr("cannot fetch %1").arg(where),
+                     Tr::tr("Check the URL and the network, then retry")};
     }
 
 private:
     const FetchOptions &m_options;
-    QSslConfiguration m_ssl;
-    const std::atomic<bool> *m_cancel;
+    HttpFetch::Options m_fetch;
 };
 
 Result<QSslConfiguration> sslConfiguration(const FetchOptions &options)
@@ -213,18 +171,9 @@ Result<QSslConfiguration> sslConfiguration(const FetchOptions &options)
     return ssl;
 }
 
-bool isDroppedConnection(QNetworkReply::NetworkError error)
+bool isDroppedConnection(HttpFetch::Failure failure)
 {
-    switch (error) {
-    case QNetworkReply::RemoteHostClosedError:
-    case QNetworkReply::UnknownNetworkError:
-    case QNetworkReply::ProtocolFailure:
-    case QNetworkReply::NetworkSessionFailedError:
-    case QNetworkReply::TemporaryNetworkFailureError:
-        return true;
-    default:
-        return false;
-    }
+    return failure == HttpFetch::Failure::Dropped;
 }
 
 } // namespace
@@ -263,6 +212,8 @@ Result<FetchedBundle> BundleFetcher::fetch(const BundleRef &bundle, const std::a
     }
     if (auto ok = m_cache.ensureLayout(); !ok)
         return tl::unexpected(ok.error());
+    // What killed fetches left: their temporary trees, locks and (old) partial downloads.
+    m_cache.removeLeftovers(SideloadCache::Leftovers::OfDeadFetches);
 
     // One fetcher per bundle across processes: the others wait here, then reuse its entry.
     QLockFile lock(m_cache.lockPath(bundle.sha256));
@@ -297,10 +248,14 @@ Result<FetchedBundle> BundleFetcher::fetch(const BundleRef &bundle, const std::a
         report(FetchProgress::Phase::Done);
         return FetchedBundle{bundle, *m_cache.entry(bundle.sha256), true};
     }
-    return fetchLocked(bundle, cancel, progress);
+    // The deadline counts from here: waiting for another process's fetch is not ours.
+    const QDeadlineTimer deadline(m_options.deadlineMs > 0 ? qint64(m_options.deadlineMs)
+                                                           : qint64(QDeadlineTimer::Forever));
+    return fetchLocked(bundle, deadline, cancel, progress);
 }
 
-Result<IndexEntry> BundleFetcher::lookUp(const BundleRef &bundle, const std::atomic<bool> *cancel,
+Result<IndexEntry> BundleFetcher::lookUp(const BundleRef &bundle, const QDeadlineTimer &deadline,
+                                         const std::atomic<bool> *cancel,
                                          const ProgressFunction &progress)
 {
     if (!m_index) {
@@ -309,35 +264,48 @@ Result<IndexEntry> BundleFetcher::lookUp(const BundleRef &bundle, const std::ato
         const auto ssl = sslConfiguration(m_options);
         if (!ssl)
             return tl::unexpected(ssl.error());
-        Transfer transfer(m_options, *ssl, cancel);
+        Transfer transfer(m_options, *ssl, deadline, cancel);
         QByteArray body;
         bool tooLarge = false;
+        const qint64 maxIndexBytes = Limits::value(Limits::SideloadIndexBytes);
         const auto outcome = transfer.get(
-            m_options.indexUrl, {}, [](int status, QNetworkReply &) { return status == 200; },
+            m_options.indexUrl, {},
+            [](int status, const HttpFetch::Headers &) { return status == 200; },
             [&](const char *data, qint64 size) {
                 body.append(data, size);
-                tooLarge = body.size() > MaxIndexBytes;
+                tooLarge = body.size() > maxIndexBytes;
                 return !tooLarge;
             });
-        if (outcome.cancelled)
+        if (outcome.failure == HttpFetch::Failure::Cancelled)
             return cancelled();
         if (tooLarge) {
-            return fail(QStringLiteral("SIDELOAD_INDEX"),
-                        Tr::tr("the sideload index at %1 is larger than %2 MiB")
-                            .arg(m_options.indexUrl.toDisplayString())
-                            .arg(MaxIndexBytes >> 20));
+            //: %1 is the index URL
+            return tl::unexpected(Limits::exceeded(
+                Limits::SideloadIndexBytes,
+                Tr::tr("the sideload index at %1").arg(m_options.indexUrl.toDisplayString())));
         }
-        if (outcome.error != QNetworkReply::NoError || outcome.rejected)
+        if (!outcome.ok())
             return tl::unexpected(transfer.describe(outcome, m_options.indexUrl));
         auto index = SideloadIndex::parse(body, m_options.indexUrl);
         if (!index)
             return tl::unexpected(index.error());
         m_index = *index;
     }
-    return m_index->find(bundle);
+    auto entry = m_index->find(bundle);
+    if (entry && entry->url.scheme() == QLatin1String("http") && !m_options.allowInsecureMirror) {
+        return fail(QStringLiteral("SIDELOAD_INSECURE"),
+                    Tr::tr("the sideload index at %1 lists %2 at the plain-HTTP URL %3; bundles "
+                           "are fetched over HTTPS only")
+                        .arg(m_options.indexUrl.toDisplayString(), bundle.displayName(),
+                             printable(entry->url.toDisplayString())),
+                    Tr::tr("Publish the bundle over HTTPS, or pass --allow-insecure-mirror to "
+                           "accept plain HTTP (the sha256 still protects the bundle)"));
+    }
+    return entry;
 }
 
 Result<FetchedBundle> BundleFetcher::fetchLocked(const BundleRef &bundle,
+                                                 const QDeadlineTimer &deadline,
                                                  const std::atomic<bool> *cancel,
                                                  const ProgressFunction &progress)
 {
@@ -346,12 +314,28 @@ Result<FetchedBundle> BundleFetcher::fetchLocked(const BundleRef &bundle,
         if (progress)
             progress(FetchProgress{phase, name, bytes, total});
     };
-    const auto entry = lookUp(bundle, cancel, progress);
+    const auto entry = lookUp(bundle, deadline, cancel, progress);
     if (!entry)
         return tl::unexpected(entry.error());
     const auto ssl = sslConfiguration(m_options);
     if (!ssl)
         return tl::unexpected(ssl.error());
+
+    // Without a declared size, a download may grow to the download limit only; with one, the
+    // file system must have room for it before a byte is fetched.
+    const qint64 maxDownload =
+        entry->size >= 0 ? entry->size : Limits::value(Limits::DownloadBytes);
+    const QStorageInfo storage(m_cache.root());
+    if (entry->size > 0 && storage.isValid() && storage.bytesAvailable() >= 0 &&
+        storage.bytesAvailable() < entry->size) {
+        return fail(QStringLiteral("SIDELOAD_CACHE"),
+                    Tr::tr("%1 needs %2 bytes, but the file system of %3 has %4 free")
+                        .arg(name)
+                        .arg(entry->size)
+                        .arg(m_cache.root())
+                        .arg(storage.bytesAvailable()),
+                    Tr::tr("Free some space, or prune the cache (accelctl sideload prune)"));
+    }
 
     // Download into .partial/<sha256>, hashing as the bytes arrive, resuming what an earlier
     // attempt (or an earlier run) left there.
@@ -363,7 +347,7 @@ Result<FetchedBundle> BundleFetcher::fetchLocked(const BundleRef &bundle,
     }
     Sha256 hash;
     qint64 have = 0;
-    if (part.size() > 0 && (entry->size < 0 || part.size() <= entry->size)) {
+    if (part.size() > 0 && part.size() <= maxDownload) {
         QByteArray buffer(4 << 20, Qt::Uninitialized);
         for (qint64 n; (n = part.read(buffer.data(), buffer.size())) > 0;) {
             hash.add(buffer.constData(), n);
@@ -380,24 +364,24 @@ Result<FetchedBundle> BundleFetcher::fetchLocked(const BundleRef &bundle,
         have = 0;
     };
 
-    Transfer transfer(m_options, *ssl, cancel);
+    Transfer transfer(m_options, *ssl, deadline, cancel);
+    bool tooLong = false;
     const auto download = [&]() -> Result<void> {
         for (int attempt = 0;; ++attempt) {
-            QList<std::pair<QByteArray, QByteArray>> headers;
+            HttpFetch::Headers headers;
             if (have > 0)
                 headers.append({"Range", "bytes=" + QByteArray::number(have) + '-'});
             bool startOver = false;
-            bool tooLong = false;
             QString writeError;
             const auto outcome = transfer.get(
                 entry->url, headers,
-                [&](int status, QNetworkReply &reply) {
+                [&](int status, const HttpFetch::Headers &reply) {
                     if (status == 200 && have > 0) {
                         restart(); // the server ignored the Range: take it from the start
                         return true;
                     }
                     if (status == 206) {
-                        const QByteArray range = reply.rawHeader("Content-Range");
+                        const QByteArray range = HttpFetch::header(reply, "content-range");
                         const QByteArray start = range.mid(6).split('-').value(0); // bytes N-M/T
                         if (!range.startsWith("bytes ") || start.toLongLong() != have) {
                             startOver = true;
@@ -412,20 +396,20 @@ Result<FetchedBundle> BundleFetcher::fetchLocked(const BundleRef &bundle,
                     return status == 200;
                 },
                 [&](const char *data, qint64 size) {
+                    if (have + size > maxDownload) {
+                        tooLong = true;
+                        return false;
+                    }
                     if (part.write(data, size) != size) {
                         writeError = part.errorString();
                         return false;
                     }
                     hash.add(data, size);
                     have += size;
-                    if (entry->size >= 0 && have > entry->size) {
-                        tooLong = true;
-                        return false;
-                    }
                     report(FetchProgress::Phase::Downloading, have, entry->size);
                     return true;
                 });
-            if (outcome.cancelled) {
+            if (outcome.failure == HttpFetch::Failure::Cancelled) {
                 part.flush();
                 return cancelled(); // the partial download stays, to resume next time
             }
@@ -439,14 +423,15 @@ Result<FetchedBundle> BundleFetcher::fetchLocked(const BundleRef &bundle,
                                 .arg(m_cache.root()));
             }
             if (tooLong)
-                return {}; // reported as a size mismatch by the caller
+                return {}; // reported by the caller: a size mismatch or the download limit
             if (startOver && attempt < m_options.maxResumes) {
                 restart();
                 continue;
             }
-            if (outcome.error == QNetworkReply::NoError && !outcome.rejected)
+            if (outcome.ok())
                 return {};
-            if (isDroppedConnection(outcome.error) && attempt < m_options.maxResumes) {
+            if (isDroppedConnection(outcome.failure) && attempt < m_options.maxResumes &&
+                !deadline.hasExpired()) {
                 qCInfo(lcSideload)
                     << "download of" << name << "dropped at" << have << "bytes; resuming";
                 continue;
@@ -479,36 +464,58 @@ Result<FetchedBundle> BundleFetcher::fetchLocked(const BundleRef &bundle,
     }
     part.close();
 
-    if (entry->size >= 0 && have != entry->size) {
+    if (tooLong && entry->size < 0) {
         QFile::remove(partPath);
-        return fail(QStringLiteral("SIDELOAD_SIZE_MISMATCH"),
-                    Tr::tr("%1 from %2 is %3 bytes, the index says %4")
-                        .arg(name, entry->url.toDisplayString())
-                        .arg(have)
-                        .arg(entry->size),
-                    Tr::tr("The mirror serves a different file than its index lists; nothing "
-                           "was mounted"));
+        //: %1 is the bundle, %2 its URL
+        Error error = Limits::exceeded(Limits::DownloadBytes,
+                                       Tr::tr("%1 from %2 (the index declares no size)")
+                                           .arg(name, printable(entry->url.toDisplayString())));
+        error.hint = Tr::tr("Nothing was kept. Declare the bundle's \"size\" in the index; %1")
+                         .arg(error.hint);
+        return tl::unexpected(error);
+    }
+    if (entry->size >= 0 && (tooLong || have != entry->size)) {
+        QFile::remove(partPath);
+        return fail(
+            QStringLiteral("SIDELOAD_SIZE_MISMATCH"),
+            Tr::tr("%1 from %2 is %3 bytes, the index says %4")
+                .arg(name, printable(entry->url.toDisplayString()))
+                .arg(tooLong ? Tr::tr("more than %1").arg(entry->size) : QString::number(have))
+                .arg(entry->size),
+            Tr::tr("The mirror serves a different file than its index lists; nothing "
+                   "was mounted"));
     }
     if (actual != bundle.sha256) {
         QFile::remove(partPath);
         return fail(QStringLiteral("SIDELOAD_HASH_MISMATCH"),
                     Tr::tr("%1 from %2 has sha256 %3, expected %4; it was deleted and not "
                            "mounted")
-                        .arg(name, entry->url.toDisplayString(), actual, bundle.sha256),
+                        .arg(name, printable(entry->url.toDisplayString()), actual, bundle.sha256),
                     Tr::tr("The bundle's libraries must match the engine build exactly; check "
                            "that the mirror (%1) serves the bundle the image names")
                         .arg(QLatin1String(SideloadIndex::MirrorVariable)));
     }
 
-    // Extract beside the cache entries, then rename into place.
+    // Extract beside the cache entries, then rename into place. The tree may grow to the size
+    // the index declares, else to the extracted-bytes limit, a ratio of the archive and what
+    // the file system has free.
     const auto temp = m_cache.makeTempDir(bundle.sha256);
     if (!temp)
         return tl::unexpected(temp.error());
+    ExtractLimits limits = m_options.limits;
+    if (entry->unpackedSize >= 0) {
+        limits.maxTotalBytes = std::min(limits.maxTotalBytes, entry->unpackedSize);
+        limits.declaredTotalBytes = entry->unpackedSize;
+    } else {
+        const qint64 ratio = Limits::value(Limits::ExtractionRatio);
+        if (have > 0 && have < limits.maxTotalBytes / ratio)
+            limits.maxTotalBytes = std::max<qint64>(have * ratio, 1 << 20);
+        limits.ratioCapped = limits.maxTotalBytes < m_options.limits.maxTotalBytes;
+    }
     report(FetchProgress::Phase::Extracting, 0, have);
-    const auto stats =
-        BundleExtractor::extract(partPath, *temp, m_options.limits, cancel, [&](qint64 read) {
-            report(FetchProgress::Phase::Extracting, read, have);
-        });
+    const auto stats = BundleExtractor::extract(partPath, *temp, limits, cancel, [&](qint64 read) {
+        report(FetchProgress::Phase::Extracting, read, have);
+    });
     if (!stats) {
         QDir(*temp).removeRecursively();
         if (stats.error().code != QLatin1String("SIDELOAD_CANCELLED"))

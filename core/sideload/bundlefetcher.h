@@ -8,6 +8,7 @@
 #include "sideloadcache.h"
 #include "sideloadindex.h"
 
+#include <QDeadlineTimer>
 #include <QList>
 #include <QString>
 #include <QUrl>
@@ -27,6 +28,17 @@ struct FetchOptions
     QString caFile;
     /// No bytes for this long (connecting included) aborts the transfer.
     int idleTimeoutMs = 30000;
+    /// The whole fetch of one bundle (index, download, resumes) ends by this deadline, however
+    /// steadily a mirror trickles bytes (`sideload fetch --timeout`); 0: none.
+    int deadlineMs = 60 * 60 * 1000;
+    /// A transfer slower than this, averaged over lowSpeedWindowMs, ends (curl's
+    /// --speed-limit/--speed-time): a drip-feed does not run to the deadline. 0: no limit.
+    qint64 lowSpeedBytesPerSecond = 1024;
+    int lowSpeedWindowMs = 60000;
+    /// Plain-HTTP index and bundle URLs, and redirects from HTTPS to HTTP, are refused
+    /// (SIDELOAD_INSECURE, SIDELOAD_REDIRECTS) unless this is set (`--allow-insecure-mirror`);
+    /// the sha256 still protects what is fetched.
+    bool allowInsecureMirror = false;
     int maxRedirects = 5;
     /// How many times a dropped download resumes with a Range request before giving up.
     int maxResumes = 3;
@@ -67,12 +79,20 @@ struct FetchedBundle
 /// fetches of one bundle, in this process or another, serialise on a lock file: one downloads,
 /// the others wait and reuse.
 ///
+/// Bounded (issue 19, core/limits.h): the index by the sideload-index limit, response heads by
+/// response-headers, a download by the size the index declares or else the download limit (a
+/// download past it is deleted, never kept to resume), the whole fetch by a deadline and a
+/// low-speed limit (HttpFetch), the extracted tree by the index's `unpackedSize` or else the
+/// extracted-bytes limit, the extraction ratio and the free space. Before fetching, the
+/// left-overs of dead fetches (temporary trees, stale locks, old partial downloads) are removed.
+///
 /// fetch() blocks: it runs the network on a local event loop in the calling thread. The CLI
 /// calls it directly; the GUI calls it through QtConcurrent and cancels with the flag.
 /// Error codes: SIDELOAD_NOT_IN_INDEX, SIDELOAD_INDEX, SIDELOAD_HTTP (status), SIDELOAD_NETWORK,
-/// SIDELOAD_TLS, SIDELOAD_TIMEOUT, SIDELOAD_REDIRECTS, SIDELOAD_HASH_MISMATCH,
-/// SIDELOAD_SIZE_MISMATCH, SIDELOAD_CA_FILE, SIDELOAD_CACHE, SIDELOAD_LOCKED, SIDELOAD_CANCELLED,
-/// and the extractor's SIDELOAD_ARCHIVE_*.
+/// SIDELOAD_TLS, SIDELOAD_TIMEOUT (idle, deadline or low speed), SIDELOAD_REDIRECTS,
+/// SIDELOAD_INSECURE, SIDELOAD_HASH_MISMATCH, SIDELOAD_SIZE_MISMATCH, SIDELOAD_CA_FILE,
+/// SIDELOAD_CACHE, SIDELOAD_LOCKED, SIDELOAD_CANCELLED, LIMIT_EXCEEDED, and the extractor's
+/// SIDELOAD_ARCHIVE_*.
 class BundleFetcher
 {
 public:
@@ -90,9 +110,10 @@ public:
     const SideloadCache &cache() const { return m_cache; }
 
 private:
-    Result<IndexEntry> lookUp(const BundleRef &bundle, const std::atomic<bool> *cancel,
-                              const ProgressFunction &progress);
-    Result<FetchedBundle> fetchLocked(const BundleRef &bundle, const std::atomic<bool> *cancel,
+    Result<IndexEntry> lookUp(const BundleRef &bundle, const QDeadlineTimer &deadline,
+                              const std::atomic<bool> *cancel, const ProgressFunction &progress);
+    Result<FetchedBundle> fetchLocked(const BundleRef &bundle, const QDeadlineTimer &deadline,
+                                      const std::atomic<bool> *cancel,
                                       const ProgressFunction &progress);
 
     SideloadCache m_cache;

@@ -4,6 +4,7 @@
 
 #include "doc/documentreader.h"
 #include "host/composetool.h"
+#include "printable.h"
 #include "sha256.h"
 
 #include <QCoreApplication>
@@ -54,16 +55,70 @@ Result<QList<BundleRef>> fromTree(const QJsonValue &tree, const QString &source,
         }
         if (ref.mountPath.isEmpty() && !isProduct && ref.name == BundleManifest::GpuVideoBundle)
             ref.mountPath = BundleManifest::GpuVideoMountPath;
-        if (!ref.mountPath.startsWith(QLatin1Char('/'))) {
-            return fail(ManifestCode,
-                        Tr::tr("%1 (%2): \"mountPath\" must be an absolute path, got \"%3\"")
-                            .arg(where, ref.name, ref.mountPath));
-        }
+        if (auto ok = BundleManifest::checkMountPath(ref.mountPath, where + QStringLiteral(" (") +
+                                                                        printable(ref.name) +
+                                                                        QLatin1Char(')'));
+            !ok)
+            return tl::unexpected(ok.error());
         refs << ref;
     }
+    if (auto ok = BundleManifest::checkUniqueMountPaths(refs); !ok)
+        return tl::unexpected(ok.error());
     return refs;
 }
 } // namespace
+
+Result<void> BundleManifest::checkMountPath(const QString &mountPath, const QString &where)
+{
+    const QString shown = printable(mountPath);
+    const auto refuse = [&](const QString &why) -> Result<void> {
+        //: %1 where the bundle is declared, %2 the path, %3 why it is refused
+        return fail(ManifestCode, Tr::tr("%1: \"mountPath\" \"%2\" %3").arg(where, shown, why),
+                    Tr::tr("Give an absolute, normalised path of its own for the bundle, such as "
+                           "/opt/norsk; not /, and nothing under /dev, /proc or /sys"));
+    };
+    if (!mountPath.startsWith(QLatin1Char('/')))
+        return refuse(Tr::tr("must be an absolute path"));
+    for (const QChar c : mountPath) {
+        if (c.unicode() < 0x20 || c.unicode() == 0x7f)
+            return refuse(Tr::tr("holds a control character"));
+    }
+    if (QDir::cleanPath(mountPath) != mountPath || mountPath.contains(QLatin1String("//")))
+        return refuse(Tr::tr("is not normalised (it should read \"%1\")")
+                          .arg(printable(QDir::cleanPath(mountPath))));
+    if (mountPath == QLatin1String("/"))
+        return refuse(Tr::tr("would cover the container's whole file system"));
+    for (const char *system : {"/dev", "/proc", "/sys"}) {
+        const QString root = QLatin1String(system);
+        if (mountPath == root || mountPath.startsWith(root + QLatin1Char('/')))
+            return refuse(Tr::tr("is under %1, which the kernel and the runtime own").arg(root));
+    }
+    return {};
+}
+
+Result<void> BundleManifest::checkUniqueMountPaths(const QList<BundleRef> &bundles)
+{
+    for (qsizetype i = 0; i < bundles.size(); ++i) {
+        for (qsizetype j = 0; j < i; ++j) {
+            const QString &a = bundles.at(j).mountPath;
+            const QString &b = bundles.at(i).mountPath;
+            const bool nested =
+                a == b || b.startsWith(a + QLatin1Char('/')) || a.startsWith(b + QLatin1Char('/'));
+            if (!nested)
+                continue;
+            //: %1 and %3 bundles, %2 and %4 where they are declared, %5 and %6 their paths
+            return fail(ManifestCode,
+                        Tr::tr("bundle %1 (%2) and bundle %3 (%4) are both mounted at %5 and %6 in "
+                               "the media service")
+                            .arg(printable(bundles.at(j).name), printable(bundles.at(j).source),
+                                 printable(bundles.at(i).name), printable(bundles.at(i).source),
+                                 printable(a), printable(b)),
+                        Tr::tr("Give every bundle a mountPath of its own, neither the same as "
+                               "another's nor inside it"));
+        }
+    }
+    return {};
+}
 
 QString BundleRef::displayName() const
 {

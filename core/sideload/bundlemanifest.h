@@ -18,7 +18,8 @@ namespace Accel::Sideload {
 ///   "mountPath": "/opt/norsk"}]}`; `mountPath` defaults to /opt/norsk for gpu-video;
 /// - a product's product.yaml adds `bundles[]` with `name`, `sha256`, `mountPath`.
 ///
-/// Validation errors (SIDELOAD_MANIFEST) name the source and the field.
+/// Validation errors (SIDELOAD_MANIFEST) name the source and the field. A `mountPath` must pass
+/// checkMountPath(), and the bundles of one manifest must pass checkUniqueMountPaths().
 class BundleManifest
 {
 public:
@@ -36,6 +37,14 @@ public:
               int timeoutMs = 30000);
     /// The `bundles[]` of DIR/product.yaml (absent: none).
     static Result<QList<BundleRef>> readProduct(const QString &productDir);
+
+    /// A bundle's mount point in the container: absolute, normalised (QDir::cleanPath, no
+    /// trailing slash), no control characters, not `/`, and not /dev, /proc, /sys or under them.
+    /// WHERE names the declaration in the error.
+    static Result<void> checkMountPath(const QString &mountPath, const QString &where);
+    /// All BUNDLES are mounted into one service (the media service): no two at the same path,
+    /// nor one inside another. Call it on the image's and the product's bundles together.
+    static Result<void> checkUniqueMountPaths(const QList<BundleRef> &bundles);
 };
 
 } // namespace Accel::Sideload

@@ -3,6 +3,7 @@
 #include "sideloadcache.h"
 
 #include "logging.h"
+#include "resourcelimits.h"
 #include "sha256.h"
 
 #include <QCoreApplication>
@@ -229,17 +230,57 @@ Result<QList<CacheEntry>> SideloadCache::prune(int keep) const
         QFile::remove(lockPath(e.sha256));
         removed << e;
     }
-    // Left-overs of fetches that died (their process is gone, so nobody holds their lock).
+    removeLeftovers(Leftovers::All);
+    return removed;
+}
+
+int SideloadCache::removeLeftovers(Leftovers which) const
+{
+    int removed = 0;
+    const QDir dir(root());
+    // Temporary trees carry their process's id: .tmp-<sha>-<pid>-<n>; .tmp-prune-<sha> is a tree
+    // a prune renamed away before deleting it.
     const QStringList temps =
-        QDir(root()).entryList({QStringLiteral(".tmp-*")}, QDir::Dirs | QDir::Hidden);
+        dir.entryList({QStringLiteral(".tmp-*")}, QDir::Dirs | QDir::Hidden | QDir::NoSymLinks);
     for (const QString &name : temps) {
         const QString pidText = name.section(QLatin1Char('-'), 2, 2);
         bool isPid = false;
         const qint64 pid = pidText.toLongLong(&isPid);
-        if (name.startsWith(QLatin1String(".tmp-prune-")) ||
-            (isPid && pid != QCoreApplication::applicationPid() &&
-             !QFileInfo::exists(QStringLiteral("/proc/%1").arg(pid))))
-            QDir(root() + QLatin1Char('/') + name).removeRecursively();
+        const bool dead = isPid && pid > 0 && pid != QCoreApplication::applicationPid() &&
+                          !QFileInfo::exists(QStringLiteral("/proc/%1").arg(pid));
+        if (name.startsWith(QLatin1String(".tmp-prune-")) || dead) {
+            qCInfo(lcSideload) << "removing the left-over" << name;
+            QDir(dir.filePath(name)).removeRecursively();
+            ++removed;
+        }
+    }
+    // A lock nobody holds (its owner died): QLockFile takes a stale one over, and unlocking
+    // removes the file. The partial download under it is fair game while we hold it.
+    const QDateTime dayAgo = QDateTime::currentDateTimeUtc().addDays(-1);
+    const qint64 maxDownload = Limits::value(Limits::DownloadBytes);
+    QStringList shas;
+    for (const QString &name : dir.entryList({QStringLiteral("*.lock")}, QDir::Files))
+        shas << name.chopped(5);
+    for (const QString &name : QDir(root() + QStringLiteral("/.partial")).entryList(QDir::Files)) {
+        if (!shas.contains(name))
+            shas << name;
+    }
+    for (const QString &sha : std::as_const(shas)) {
+        const bool hadLock = QFileInfo::exists(lockPath(sha));
+        QLockFile lock(lockPath(sha));
+        lock.setStaleLockTime(0); // only a dead owner makes a lock stale
+        if (!lock.tryLock(0))
+            continue; // a live fetch holds it
+        const QFileInfo partial(partialPath(sha));
+        if (partial.exists() &&
+            (which == Leftovers::All || partial.lastModified().toUTC() < dayAgo ||
+             partial.size() > maxDownload || !Sha256::isHexDigest(sha))) {
+            qCInfo(lcSideload) << "removing the partial download" << partial.fileName();
+            QFile::remove(partial.filePath());
+            ++removed;
+        }
+        lock.unlock(); // removes the lock file
+        removed += hadLock ? 1 : 0;
     }
     return removed;
 }

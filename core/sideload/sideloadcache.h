@@ -64,9 +64,24 @@ public:
                                qint64 archiveBytes, qint64 treeBytes) const;
     /// Records a use (for `sideload list` and prune's order).
     void touch(const QString &sha256) const;
-    /// Keeps the `keep` most recently used entries and deletes the rest, with left-over
-    /// temporary directories of dead fetches. Returns the entries removed.
+    /// Keeps the `keep` most recently used entries and deletes the rest, with every left-over
+    /// (removeLeftovers(Leftovers::All)). Returns the entries removed.
     Result<QList<CacheEntry>> prune(int keep) const;
+
+    enum class Leftovers
+    {
+        Invalid = 0,
+        /// What fetch() removes first: temporary trees of processes that are gone, stale locks,
+        /// and partial downloads nobody is fetching that are over a day old or over the download
+        /// limit (younger ones are kept to resume).
+        OfDeadFetches,
+        /// What prune removes: the same, and every partial download nobody is fetching.
+        All,
+    };
+    /// Removes left-overs of fetches that died (kill -9, power loss). Never touches what a live
+    /// fetch holds: a temporary tree whose process runs, a lock that is held, the partial
+    /// download of a bundle whose lock is held. Returns how many items it removed.
+    int removeLeftovers(Leftovers which) const;
 
 private:
     QString metaPath(const QString &sha256) const;

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "sideloadindex.h"
 
+#include "printable.h"
 #include "sha256.h"
 
 #include <QCoreApplication>
@@ -48,7 +49,27 @@ Result<SideloadIndex> SideloadIndex::parse(const QByteArray &json, const QUrl &i
         entry.name = o.value(QLatin1String("name")).toString();
         entry.version = o.value(QLatin1String("version")).toVariant().toString();
         entry.sha256 = o.value(QLatin1String("sha256")).toString().toLower();
-        entry.size = o.value(QLatin1String("size")).toInteger(-1);
+        const auto sizeField = [&](const char *key, qint64 *out) {
+            const QJsonValue v = o.value(QLatin1String(key));
+            if (v.isUndefined() || v.isNull())
+                return true;
+            const double d = v.toDouble(-1);
+            if (!v.isDouble() || d < 0 || d > 9.0e15 || d != double(qint64(d)))
+                return false;
+            *out = qint64(d);
+            return true;
+        };
+        for (const char *key : {"size", "unpackedSize"}) {
+            if (!sizeField(key, key[0] == 's' ? &entry.size : &entry.unpackedSize)) {
+                return fail(QStringLiteral("SIDELOAD_INDEX"),
+                            Tr::tr("the sideload index at %1: bundles[%2] (%3): \"%4\" must be a "
+                                   "whole number of bytes, 0 or more")
+                                .arg(where)
+                                .arg(i)
+                                .arg(printable(entry.name), QLatin1String(key)),
+                            Tr::tr("Fix the index at %1").arg(where));
+            }
+        }
         const QUrl relative(o.value(QLatin1String("url")).toString());
         if (!Sha256::isHexDigest(entry.sha256) || relative.isEmpty() || !relative.isValid()) {
             return fail(QStringLiteral("SIDELOAD_INDEX"),
@@ -56,7 +77,7 @@ Result<SideloadIndex> SideloadIndex::parse(const QByteArray &json, const QUrl &i
                                "\"sha256\" and a \"url\"")
                             .arg(where)
                             .arg(i)
-                            .arg(entry.name));
+                            .arg(printable(entry.name)));
         }
         entry.url = indexUrl.resolved(relative);
         index.m_entries << entry;

@@ -21,11 +21,15 @@ struct IndexEntry
     QString version;
     QString sha256;
     qint64 size = -1; ///< bytes of the archive; -1 when the index does not say
-    QUrl url;         ///< absolute: relative URLs in the index resolve against the index URL
+    /// Bytes of the extracted tree (all regular files together); -1 when the index does not say.
+    qint64 unpackedSize = -1;
+    QUrl url; ///< absolute: relative URLs in the index resolve against the index URL
 };
 
 /// The sideload index (DESIGN.md, "Sideload index"): JSON at the index URL,
-/// `{"bundles": [{"name", "version", "sha256", "size", "url"}]}`, looked up by sha256.
+/// `{"bundles": [{"name", "version", "sha256", "size", "url", "unpackedSize"}]}`, looked up by
+/// sha256. `size` and `unpackedSize` are optional non-negative integers: the download and the
+/// extraction are held to them exactly.
 class SideloadIndex
 {
 public:

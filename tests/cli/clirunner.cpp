@@ -8,7 +8,7 @@
 
 namespace Accel::Test {
 
-CliResult runAccelctl(const QStringList &args, const QProcessEnvironment &env)
+CliResult runAccelctl(const QStringList &args, const QProcessEnvironment &env, int timeoutMs)
 {
     QProcessEnvironment full = QProcessEnvironment::systemEnvironment();
     full.remove(QStringLiteral("NORSK_CTL_GPU_MODE"));
@@ -18,7 +18,7 @@ CliResult runAccelctl(const QStringList &args, const QProcessEnvironment &env)
     process.setProcessEnvironment(full);
     process.start(binDir() + QStringLiteral("/accelctl"), args);
     CliResult result;
-    if (!process.waitForFinished(60000)) {
+    if (!process.waitForFinished(timeoutMs)) {
         process.kill();
         process.waitForFinished();
         return result;

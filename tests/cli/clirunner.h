@@ -15,8 +15,10 @@ struct CliResult
     QByteArray err;
 };
 
-/// Runs build/bin/accelctl with ARGS (and extra environment) and waits up to 60 s.
-/// NORSK_CTL_GPU_MODE is removed from the environment unless `env` sets it.
-CliResult runAccelctl(const QStringList &args, const QProcessEnvironment &env = {});
+/// Runs build/bin/accelctl with ARGS (and extra environment) and waits up to `timeoutMs`
+/// (exitCode -1 when it ran longer and was killed). NORSK_CTL_GPU_MODE is removed from the
+/// environment unless `env` sets it.
+CliResult runAccelctl(const QStringList &args, const QProcessEnvironment &env = {},
+                      int timeoutMs = 60000);
 
 } // namespace Accel::Test

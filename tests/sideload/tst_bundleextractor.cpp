@@ -298,7 +298,9 @@ void TestBundleExtractor::extracts()
                  QByteArray("long"));
     }
 
-    // Modes kept, less setuid, setgid and sticky; directories writable by their owner.
+    // Modes kept, less setuid, setgid, sticky and group/world write (issue 19: a bundle's 0777
+    // directory is no world-writable directory in the cache); directories writable by their
+    // owner.
     const struct
     {
         const char *path;
@@ -309,7 +311,7 @@ void TestBundleExtractor::extracts()
         {"bin/group-tool", S_IFREG | 0750},
         {"lib/libaccel.so.1.2", S_IFREG | 0644},
         {"share/doc/accel/deep/nested/README", S_IFREG | 0600},
-        {"share/tmp", S_IFDIR | 0777},
+        {"share/tmp", S_IFDIR | 0755},
         {"etc/config.yaml", S_IFREG | 0444},
         {"readonly", S_IFDIR | 0755},
     };

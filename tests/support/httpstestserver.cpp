@@ -13,6 +13,8 @@
 #include <QThread>
 #include <QTimer>
 
+#include <limits>
+
 namespace Accel::Test {
 
 namespace {
@@ -205,6 +207,12 @@ private:
     bool m_stalling = false;
     bool m_dropCheckQueued = false;
     qint64 m_peak = 0;
+    int m_dripMs = 0;
+    qint64 m_dripBytes = 1;
+    bool m_dripWaiting = false;
+    bool m_endlessBody = false;
+    bool m_endlessHeaders = false;
+    qint64 m_headerLines = 0;
 };
 
 HttpsTestServer::Connection::Connection(QSslSocket *socket, std::shared_ptr<State> state,
@@ -458,19 +466,35 @@ void HttpsTestServer::Connection::respond(const Route &route, int hit)
     const bool noBody = (status >= 100 && status < 200) || status == 204 || status == 304;
     bool hasLength = false;
     m_head = "HTTP/1.1 " + QByteArray::number(status) + ' ' + reasonPhrase(status) + "\r\n";
+    m_endlessHeaders = route.endlessHeaders;
+    m_endlessBody = route.endlessBody;
+    m_dripMs = route.dripIntervalMs;
+    m_dripBytes = qMax<qint64>(1, route.dripBytes);
     for (const auto &[name, value] : std::as_const(headers)) {
         hasLength = hasLength || name.compare("content-length", Qt::CaseInsensitive) == 0;
         m_head += name + ": " + value + "\r\n";
     }
-    if (!noBody && !hasLength)
-        m_head += "Content-Length: " + QByteArray::number(length) + "\r\n";
-    m_head += "Connection: close\r\n\r\n";
+    if (!m_endlessHeaders) {
+        if (!noBody && !hasLength && !m_endlessBody)
+            m_head += "Content-Length: " + QByteArray::number(length) + "\r\n";
+        m_head += "Connection: close\r\n\r\n";
+    }
+    if (m_endlessBody && m_body.isEmpty() && !m_fromFile)
+        m_body = "x";
 
     m_bodyLength = (noBody || m_request.method == "HEAD") ? 0 : length;
     if (m_fromFile)
         m_file.seek(start);
-    else
+    else if (!m_endlessBody)
         m_body = m_body.mid(start, length);
+    if (m_endlessBody) {
+        m_fromFile = false;
+        m_bodyLength = std::numeric_limits<qint64>::max();
+        // Large enough pieces that an endless body arrives at loopback speed.
+        const QByteArray unit = m_body;
+        while (m_body.size() < ChunkBytes)
+            m_body += unit;
+    }
     if (route.dropAfterBytes >= 0 && (route.dropTimes < 0 || hit < route.dropTimes))
         m_dropAfter = route.dropAfterBytes;
     if (route.stallAfterBytes >= 0 && route.stallMs > 0 &&
@@ -512,8 +536,20 @@ void HttpsTestServer::Connection::pump()
         }
         return;
     }
-    if (m_phase != Phase::Sending || m_stalling)
+    if (m_phase != Phase::Sending || m_stalling || m_dripWaiting ||
+        m_socket->state() != QAbstractSocket::ConnectedState)
         return;
+    if (m_endlessHeaders) {
+        while (bufferedBytes() < HighWaterBytes) {
+            QByteArray lines;
+            while (lines.size() < ChunkBytes) {
+                lines += "X-Filler-" + QByteArray::number(++m_headerLines) + ": " +
+                         QByteArray(100, 'h') + "\r\n";
+            }
+            m_socket->write(lines);
+        }
+        return; // bytesWritten calls us again
+    }
     for (;;) {
         if (m_dropAfter >= 0 && m_sent >= m_dropAfter) {
             qCDebug(lcHttpsTest) << "dropping" << m_request.path << "after" << m_sent << "bytes";
@@ -536,6 +572,26 @@ void HttpsTestServer::Connection::pump()
         }
         if (bufferedBytes() >= HighWaterBytes)
             return; // bytesWritten or encryptedBytesWritten calls us again
+        if (m_dripMs > 0) {
+            const qint64 n = qMin(m_dripBytes, m_bodyLength - m_sent);
+            const qsizetype at = m_endlessBody ? qsizetype(m_sent % m_body.size()) : m_sent;
+            QByteArray piece = m_body.mid(at, n);
+            if (piece.size() < n)
+                piece += m_body.left(n - piece.size());
+            m_socket->write(piece);
+            m_sent += n;
+            m_dripWaiting = true;
+            QTimer::singleShot(m_dripMs, this, [this] {
+                m_dripWaiting = false;
+                pump();
+            });
+            return;
+        }
+        if (m_endlessBody) {
+            m_socket->write(m_body);
+            m_sent += m_body.size();
+            continue;
+        }
         qint64 n = qMin(ChunkBytes, m_bodyLength - m_sent);
         if (m_dropAfter >= 0)
             n = qMin(n, m_dropAfter - m_sent);

@@ -70,6 +70,18 @@ public:
         int stallTimes = -1;
         /// Wait this long after the request before sending the status line.
         int delayFirstByteMs = 0;
+
+        // Hostile servers (issue 19). They never end on their own: the client must.
+        /// Drip-feed: send the body dripBytes at a time, one piece every dripIntervalMs (the
+        /// head goes at once, Content-Length announcing the whole body); 0: no drip.
+        int dripIntervalMs = 0;
+        qint64 dripBytes = 1;
+        /// Send a body for ever: no Content-Length, `body` (or "x" when empty) repeated until
+        /// the client goes away. With dripIntervalMs, it drips for ever.
+        bool endlessBody = false;
+        /// Send response headers for ever after the status line (`X-Filler-N: xxx...`), never
+        /// the blank line that ends them.
+        bool endlessHeaders = false;
     };
 
     /// One request as received.

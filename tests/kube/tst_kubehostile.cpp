@@ -1,0 +1,347 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+// Hostile API servers and exec plugins (issue 19): a drip-feed ends at --request-timeout, an
+// endless body at the response-body limit, a plugin that never stops printing at the
+// exec-plugin-output limit, and a plugin's stderr is shown only redacted. Every row names its
+// input from the issue's table; the servers are the loopback HTTPS server of tests/support.
+#include "httpstestserver.h"
+#include "kube/apiclient.h"
+#include "kube/execcredential.h"
+#include "resourcelimits.h"
+#include "testca.h"
+#include "testsupport.h"
+
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <optional>
+
+using namespace Accel;
+using Route = Test::HttpsTestServer::Route;
+Q_DECLARE_METATYPE(Route)
+
+namespace {
+
+const QString Secret = QStringLiteral("s3cr3t-TOKEN-value-4f9a");
+
+bool writeScript(const QString &path, const QByteArray &body)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    file.write("#!/bin/sh\n" + body);
+    file.close();
+    return file.setPermissions(file.permissions() | QFileDevice::ExeOwner);
+}
+
+Result<Kube::ExecCredential> requestSync(Kube::ExecCredentialProvider &provider)
+{
+    std::optional<Result<Kube::ExecCredential>> got;
+    provider.request([&got](const Result<Kube::ExecCredential> &r) { got = r; });
+    if (!QTest::qWaitFor([&got] { return got.has_value(); }, 20000))
+        return fail(QStringLiteral("TEST_TIMEOUT"), QStringLiteral("no callback"));
+    return *got;
+}
+
+} // namespace
+
+class TestKubeHostile : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void hostileApiServer_data();
+    void hostileApiServer();
+    void hostileExecPlugin_data();
+    void hostileExecPlugin();
+    void redactedStderr_data();
+    void redactedStderr();
+    void cliRequestTimeoutBoundsTheWholeRequest();
+
+private:
+    Kube::ResolvedContext context() const;
+
+    Test::TestCa m_ca;
+    Test::HttpsTestServer m_server;
+};
+
+void TestKubeHostile::initTestCase()
+{
+    QVERIFY2(m_ca.create(), qPrintable(m_ca.errorString()));
+    QString error;
+    QVERIFY2(m_server.start(m_ca.serverCertificate(), m_ca.serverKey(), &error), qPrintable(error));
+}
+
+void TestKubeHostile::init()
+{
+    m_server.clearRoutes();
+}
+
+void TestKubeHostile::cleanup()
+{
+    Limits::setValue(Limits::ResponseBodyBytes, 0);
+    Limits::setValue(Limits::ExecPluginOutputBytes, 0);
+}
+
+Kube::ResolvedContext TestKubeHostile::context() const
+{
+    Kube::ResolvedContext c;
+    c.contextName = QStringLiteral("hostile-ctx");
+    c.clusterName = QStringLiteral("hostile");
+    c.userName = QStringLiteral("user");
+    c.server = m_server.url(QStringLiteral("/")).toString();
+    c.certificateAuthorityFile = m_ca.caCertificatePath();
+    c.token = Secret;
+    return c;
+}
+
+// --- API server --------------------------------------------------------------------------
+
+void TestKubeHostile::hostileApiServer_data()
+{
+    QTest::addColumn<Route>("route");
+    QTest::addColumn<int>("requestTimeoutMs");
+    QTest::addColumn<qint64>("bodyLimit"); // 0: the default
+    QTest::addColumn<bool>("viaSend");     // ApiClient::send (apply) instead of get
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QStringList>("inMessage");
+    QTest::addColumn<int>("maxMs");
+
+    Route drip;
+    drip.body = QByteArray(1000, ' ') + "{}";
+    drip.headers.emplaceBack("Content-Type", "application/json");
+    drip.dripIntervalMs = 200; // 5 bytes/s: never idle, never done
+    // The issue's row: 1 byte/s with --request-timeout 5 ran past 30 s. Here 2 s, to be fast.
+    QTest::addRow("1 byte per second, --request-timeout 2")
+        << drip << 2000 << qint64(0) << false << QStringLiteral("KUBE_TIMEOUT")
+        << QStringList{QStringLiteral("within 2 s"), QStringLiteral("/version")} << 4500;
+    QTest::addRow("1 byte per second through send (apply)")
+        << drip << 2000 << qint64(0) << true << QStringLiteral("KUBE_TIMEOUT")
+        << QStringList{QStringLiteral("within 2 s")} << 4500;
+
+    Route endless;
+    endless.body = "{\"items\":[                                                            ";
+    endless.headers.emplaceBack("Content-Type", "application/json");
+    endless.endlessBody = true;
+    QTest::addRow("endless body") << endless << 30000 << qint64(8 << 20) << false
+                                  << QStringLiteral("LIMIT_EXCEEDED")
+                                  << QStringList{QStringLiteral("response-body"),
+                                                 QStringLiteral("8 MiB"),
+                                                 QStringLiteral("/version")}
+                                  << 10000;
+    QTest::addRow("endless body through send (apply)")
+        << endless << 30000 << qint64(8 << 20) << true << QStringLiteral("LIMIT_EXCEEDED")
+        << QStringList{QStringLiteral("response-body")} << 10000;
+    Route endlessError = endless;
+    endlessError.status = 500;
+    QTest::addRow("endless error body")
+        << endlessError << 30000 << qint64(8 << 20) << false << QStringLiteral("LIMIT_EXCEEDED")
+        << QStringList{QStringLiteral("response-body")} << 10000;
+}
+
+void TestKubeHostile::hostileApiServer()
+{
+    QFETCH(Route, route);
+    QFETCH(int, requestTimeoutMs);
+    QFETCH(qint64, bodyLimit);
+    QFETCH(bool, viaSend);
+    QFETCH(QString, code);
+    QFETCH(QStringList, inMessage);
+    QFETCH(int, maxMs);
+
+    Limits::setValue(Limits::ResponseBodyBytes, bodyLimit);
+    m_server.setRoute(QStringLiteral("/version"), route);
+    Kube::ApiClient client(context());
+    client.setTimeoutMs(requestTimeoutMs);
+    std::optional<Error> error;
+    bool answered = false;
+    QElapsedTimer timer;
+    timer.start();
+    if (viaSend) {
+        client.send("PATCH", QStringLiteral("/version"), "{}", "application/apply-patch+yaml",
+                    QStringLiteral("thing"), [&](const Result<Kube::ApiResponse> &r) {
+                        answered = true;
+                        if (!r)
+                            error = r.error();
+                        else if (r->status >= 300)
+                            error = r->error;
+                    });
+    } else {
+        client.get(QStringLiteral("/version"), QStringLiteral("thing"),
+                   [&](const Result<QJsonObject> &r) {
+                       answered = true;
+                       if (!r)
+                           error = r.error();
+                   });
+    }
+    QVERIFY(QTest::qWaitFor([&] { return answered; }, 30000));
+    const qint64 elapsed = timer.elapsed();
+    QVERIFY2(error, "a hostile server's answer was accepted");
+    QVERIFY2(error->code == code, qPrintable(error->toString()));
+    for (const QString &part : std::as_const(inMessage))
+        QVERIFY2(error->message.contains(part), qPrintable(error->message));
+    QVERIFY(!error->hint.isEmpty());
+    QVERIFY(!error->message.contains(Secret));
+    QVERIFY2(elapsed < maxMs, qPrintable(QString::number(elapsed)));
+    if (code == QLatin1String("KUBE_TIMEOUT"))
+        QVERIFY2(elapsed >= requestTimeoutMs - 100, qPrintable(QString::number(elapsed)));
+}
+
+// --- exec plugins ------------------------------------------------------------------------
+
+void TestKubeHostile::hostileExecPlugin_data()
+{
+    QTest::addColumn<QByteArray>("script");
+    QTest::addColumn<qint64>("outputLimit"); // 0: the default (4 MiB)
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QStringList>("inMessage");
+    QTest::addColumn<QStringList>("notInMessage");
+
+    const QByteArray credential = "echo '{\"apiVersion\":\"client.authentication.k8s.io/v1\","
+                                  "\"kind\":\"ExecCredential\",\"status\":{\"token\":\"" +
+                                  Secret.toLatin1() + "\"}}'\n";
+    QTest::addRow("a plugin that never stops printing (yes)")
+        << QByteArray("exec yes\n") << qint64(0) << QStringLiteral("LIMIT_EXCEEDED")
+        << QStringList{QStringLiteral("exec-plugin-output"), QStringLiteral("4 MiB"),
+                       QStringLiteral("stdout")}
+        << QStringList{};
+    QTest::addRow("a plugin that never stops printing to stderr")
+        << QByteArray("yes 'still going' >&2\n") << qint64(1 << 20)
+        << QStringLiteral("LIMIT_EXCEEDED")
+        << QStringList{QStringLiteral("exec-plugin-output"), QStringLiteral("stderr")}
+        << QStringList{QStringLiteral("still going")};
+    QTest::addRow("a plugin that writes its token to stderr")
+        << credential + "echo \"debug: got token " + Secret.toLatin1() +
+               "\" >&2\necho 'error: the session expired' >&2\nexit 1\n"
+        << qint64(0) << QStringLiteral("KUBECONFIG_EXEC")
+        << QStringList{QStringLiteral("exit code 1"), QStringLiteral("error: the session expired"),
+                       QStringLiteral("not shown")}
+        << QStringList{Secret, QStringLiteral("debug: got token")};
+    QTest::addRow("a plugin that prints a bearer header to stderr")
+        << QByteArray("echo 'Authorization: Bearer abc.def.ghi' >&2\n"
+                      "echo 'token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' >&2\nexit 2\n")
+        << qint64(0) << QStringLiteral("KUBECONFIG_EXEC")
+        << QStringList{QStringLiteral("2 lines that may hold a credential")}
+        << QStringList{QStringLiteral("abc.def"), QStringLiteral("AAAAAAAAAAAAAAAA")};
+    QTest::addRow("a plugin with terminal escapes and many stderr lines")
+        << QByteArray("printf 'bad \\033]0;pwned\\007 title\\n' >&2\n"
+                      "for i in 1 2 3 4 5 6 7 8 9 10; do echo \"line $i\" >&2; done\nexit 4\n")
+        << qint64(0) << QStringLiteral("KUBECONFIG_EXEC")
+        << QStringList{QStringLiteral("bad \\e]0;pwned\\x07 title"), QStringLiteral("line 2"),
+                       QStringLiteral("(8 more lines)")}
+        << QStringList{QStringLiteral("\x1b"), QStringLiteral("line 3"), QStringLiteral("line 10")};
+}
+
+void TestKubeHostile::hostileExecPlugin()
+{
+    QFETCH(QByteArray, script);
+    QFETCH(qint64, outputLimit);
+    QFETCH(QString, code);
+    QFETCH(QStringList, inMessage);
+    QFETCH(QStringList, notInMessage);
+
+    Limits::setValue(Limits::ExecPluginOutputBytes, outputLimit);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString plugin = dir.filePath(QStringLiteral("plugin.sh"));
+    QVERIFY(writeScript(plugin, script));
+    Kube::ExecConfig config;
+    config.apiVersion = QStringLiteral("client.authentication.k8s.io/v1");
+    config.command = plugin;
+    Kube::ExecCredentialProvider provider(config, QStringLiteral("ctx"));
+    QElapsedTimer timer;
+    timer.start();
+    const auto credential = requestSync(provider);
+    QVERIFY(!credential);
+    QVERIFY2(credential.error().code == code, qPrintable(credential.error().toString()));
+    for (const QString &part : std::as_const(inMessage))
+        QVERIFY2(credential.error().message.contains(part), qPrintable(credential.error().message));
+    for (const QString &part : std::as_const(notInMessage))
+        QVERIFY2(!credential.error().message.contains(part),
+                 qPrintable(credential.error().message));
+    QVERIFY(!credential.error().message.contains(Secret));
+    QVERIFY(!credential.error().hint.isEmpty());
+    QVERIFY2(timer.elapsed() < 10000, qPrintable(QString::number(timer.elapsed())));
+}
+
+void TestKubeHostile::redactedStderr_data()
+{
+    QTest::addColumn<QByteArray>("stderrBytes");
+    QTest::addColumn<QStringList>("secrets");
+    QTest::addColumn<QString>("expected");
+
+    QTest::addRow("plain") << QByteArray("error: expired\n") << QStringList()
+                           << QStringLiteral("error: expired");
+    QTest::addRow("the returned token") << QByteArray("got tok-1234 ok\nerror: expired\n")
+                                        << QStringList{QStringLiteral("tok-1234")}
+                                        << QStringLiteral("error: expired (1 line that may hold a "
+                                                          "credential not shown)");
+    QTest::addRow("a JWT") << QByteArray("eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln\n")
+                           << QStringList()
+                           << QStringLiteral("(1 line that may hold a credential not shown)");
+    QTest::addRow("three lines at most") << QByteArray("a\nb\nc\nd\ne\n") << QStringList()
+                                         << QStringLiteral("a | b | c (2 more lines)");
+    QTest::addRow("long line cut") << QByteArray("word ").repeated(60) << QStringList()
+                                   << QString(QStringLiteral("word ").repeated(40) + QChar(0x2026));
+    QTest::addRow("control characters")
+        << QByteArray("\x1b[31mred\x1b[0m \xc2\x9b") << QStringList()
+        << QStringLiteral("\\e[31mred\\e[0m \\x9b");
+}
+
+void TestKubeHostile::redactedStderr()
+{
+    QFETCH(QByteArray, stderrBytes);
+    QFETCH(QStringList, secrets);
+    QFETCH(QString, expected);
+    QCOMPARE(Kube::ExecCredentialProvider::redactedStderr(stderrBytes, secrets), expected);
+}
+
+void TestKubeHostile::cliRequestTimeoutBoundsTheWholeRequest()
+{
+    const QString accelctl = Test::binDir() + QStringLiteral("/accelctl");
+    if (!QFileInfo(accelctl).isExecutable())
+        QSKIP("accelctl is not built");
+    // Every path drips: the issue's "1 byte per second with --request-timeout 5", at 2 s.
+    m_server.setFallbackHandler([](const Test::HttpsTestServer::Request &, int) {
+        Route drip;
+        drip.body = QByteArray(1000, ' ') + "{}";
+        drip.headers.emplaceBack("Content-Type", "application/json");
+        drip.dripIntervalMs = 1000;
+        return drip;
+    });
+    QTemporaryDir dir;
+    const QString kubeconfig = dir.filePath(QStringLiteral("config"));
+    QFile file(kubeconfig);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("apiVersion: v1\nkind: Config\ncurrent-context: lab\nclusters:\n- name: lab\n"
+               "  cluster:\n    server: " +
+               m_server.url(QStringLiteral("/")).toEncoded() +
+               "\n    certificate-authority: " + m_ca.caCertificatePath().toUtf8() +
+               "\ncontexts:\n- name: lab\n  context: {cluster: lab, user: u}\nusers:\n- name: u\n"
+               "  user: {token: " +
+               Secret.toUtf8() + "}\n");
+    file.close();
+    QProcess cli;
+    QElapsedTimer timer;
+    timer.start();
+    cli.start(accelctl,
+              {QStringLiteral("get"), QStringLiteral("gpus"), QStringLiteral("--kubeconfig"),
+               kubeconfig, QStringLiteral("--request-timeout"), QStringLiteral("2")});
+    QVERIFY(cli.waitForFinished(30000));
+    const qint64 elapsed = timer.elapsed();
+    m_server.setFallbackHandler({});
+    const QString err = QString::fromUtf8(cli.readAllStandardError());
+    QCOMPARE(cli.exitCode(), 1);
+    QVERIFY2(err.startsWith(QStringLiteral("KUBE_TIMEOUT: ")), qPrintable(err));
+    QVERIFY2(err.contains(QStringLiteral("within 2 s")), qPrintable(err));
+    QVERIFY(!err.contains(Secret));
+    QVERIFY2(elapsed >= 1900 && elapsed < 6000, qPrintable(QString::number(elapsed)));
+}
+
+QTEST_GUILESS_MAIN(TestKubeHostile)
+#include "tst_kubehostile.moc"
