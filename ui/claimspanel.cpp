@@ -10,6 +10,8 @@
 #include "yamlview.h"
 
 #include "doc/yamlwriter.h"
+#include "dra/allocationpreview.h"
+#include "dra/deviceselector.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -41,6 +43,38 @@ namespace Accel::Ui {
 namespace {
 
 constexpr int MatchDebounceMs = 150;
+
+/// The first CEL selector in VALUE (any `cel: {expression}` below it) that does not compile as
+/// the API server compiles it (type-checked, within the estimated-cost limit): shown at once,
+/// with no cluster and no device needed (issue 16, section 2).
+std::optional<Error> selectorError(const QJsonValue &value)
+{
+    if (value.isArray()) {
+        for (const QJsonValue &v : value.toArray()) {
+            if (std::optional<Error> e = selectorError(v))
+                return e;
+        }
+        return std::nullopt;
+    }
+    if (!value.isObject())
+        return std::nullopt;
+    const QJsonObject o = value.toObject();
+    const QJsonValue expression =
+        o.value(QLatin1String("cel")).toObject().value(QLatin1String("expression"));
+    if (expression.isString()) {
+        const Result<Dra::DeviceSelector> compiled =
+            Dra::DeviceSelector::compile(expression.toString());
+        if (!compiled)
+            return compiled.error();
+    }
+    for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
+        if (it.key() == QLatin1String("cel"))
+            continue;
+        if (std::optional<Error> e = selectorError(it.value()))
+            return e;
+    }
+    return std::nullopt;
+}
 
 const QString SettingsGroup = QStringLiteral("ClaimsPanel");
 const QString LastSaveDirKey = QStringLiteral("lastSaveDir");
@@ -586,6 +620,18 @@ void ClaimsPanel::render()
         request.existingRenderClass = renderClass;
         request.selectorForm = m_selectorFormBox->isChecked();
         Result<Dra::ClaimRendering> rendered = Dra::renderClaim(request);
+        std::optional<Error> badSelector;
+        for (const QJsonObject &object : rendered ? rendered->objects : QList<QJsonObject>()) {
+            if (!badSelector)
+                badSelector = selectorError(object);
+        }
+        if (badSelector) {
+            //: %1 an error code (CEL_COMPILE), %2 the error with its line:column ("1:5: …")
+            m_formError->setText(tr("A selector does not compile: %1: %2")
+                                     .arg(badSelector->code, withHint(*badSelector)));
+            m_formError->setStyleSheet(QStringLiteral("color: %1;").arg(ErrorColour));
+            m_formError->show();
+        }
         if (rendered) {
             m_rendering = std::move(*rendered);
         } else {
@@ -702,11 +748,29 @@ void ClaimsPanel::startMatch()
     const QList<QJsonObject> classes = classesForMatching();
     const quint64 generation = m_generation;
     // The inventory is implicitly shared: the copy costs nothing and the worker owns it.
-    m_matchWatcher->setFuture(
-        QtConcurrent::run([generation, claims, classes, inventory = m_inventory] {
+    m_matchWatcher->setFuture(QtConcurrent::run(
+        [generation, claims, classes, inventory = m_inventory, snapshot = m_snapshot] {
             Matched matched;
             matched.generation = generation;
-            matched.result = Dra::matchClaims(claims, classes, inventory);
+            // The scheduler's allocator decides per node (issue 15 section 4): devices other
+            // claims hold, taints, counters and capacity count, as in `accelctl claim match`.
+            const Result<Dra::FeatureGates> gates = Dra::previewGates(snapshot, {});
+            const Result<Dra::Allocator> allocator =
+                gates ? Dra::allocatorFor(snapshot, classes, *gates, Dra::claimKeys(claims))
+                      : Result<Dra::Allocator>(tl::unexpected(gates.error()));
+            if (!allocator) {
+                matched.result = tl::unexpected(allocator.error());
+                return matched;
+            }
+            Dra::MatchContext context;
+            context.allocator = &*allocator;
+            for (const QJsonObject &node : snapshot.nodes())
+                context.nodes.insert(node.value(QLatin1String("metadata"))
+                                         .toObject()
+                                         .value(QLatin1String("name"))
+                                         .toString(),
+                                     node);
+            matched.result = Dra::matchClaims(claims, classes, inventory, context);
             if (matched.result && !matched.result->isEmpty())
                 matched.tree = QualificationModel::buildTree(matched.result->first(), inventory);
             return matched;

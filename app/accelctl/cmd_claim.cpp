@@ -9,6 +9,7 @@
 
 #include "doc/documentreader.h"
 #include "dra/allocation.h"
+#include "dra/allocationpreview.h"
 #include "dra/claimrender.h"
 #include "dra/inventory.h"
 
@@ -109,12 +110,17 @@ struct MatchOptions
         QStringLiteral("DeviceClasses to use beside the cluster's (repeatable); on a name clash "
                        "the file wins."),
         QStringLiteral("FILE")};
+    QCommandLineOption featureGates{
+        QStringLiteral("feature-gates"),
+        QStringLiteral("kube-scheduler feature gates, GATE=true|false,... (DRAPrioritizedList, "
+                       "DRAPartitionableDevices, DRADeviceTaints, DRADeviceTaintRules, "
+                       "DRAAdminAccess, DRAConsumableCapacity, DRADeviceBindingConditions, "
+                       "DRAListTypeAttributes); the defaults follow the cluster's release."),
+        QStringLiteral("GATES")};
+    QCommandLineOption node{QStringLiteral("node"),
+                            QStringLiteral("The node to allocate on (claim allocate)."),
+                            QStringLiteral("NAME")};
 };
-
-bool isClaimKind(const QString &kind)
-{
-    return kind == QLatin1String("ResourceClaim") || kind == QLatin1String("ResourceClaimTemplate");
-}
 
 QString objectName(const QJsonObject &object)
 {
@@ -154,7 +160,7 @@ int runClaimMatch(const Command &command, const QStringList &args)
     QCommandLineParser parser;
     MatchOptions options;
     ClusterOptions cluster;
-    parser.addOptions({options.claim, options.deviceClass});
+    parser.addOptions({options.claim, options.deviceClass, options.featureGates});
     parser.addOptions(cluster.sources());
     parser.addOption(cluster.output);
     if (const int code = parseOrExit(parser, command, args); code >= 0)
@@ -168,43 +174,12 @@ int runClaimMatch(const Command &command, const QStringList &args)
     if (!parser.isSet(options.claim))
         return usageError(QStringLiteral("claim match needs --claim FILE"));
 
-    QList<QJsonObject> claims;
-    QList<QJsonObject> classFileClasses;
-    QStringList warnings;
-    QList<QJsonObject> claimFileClasses;
-    for (const QString &file : parser.values(options.deviceClass)) {
-        const Result<QList<QJsonObject>> objects = Doc::readObjectsFile(file);
-        if (!objects)
-            return reportError(objects.error());
-        for (const QJsonObject &object : *objects) {
-            const QString kind = object.value(QLatin1String("kind")).toString();
-            if (kind == QLatin1String("DeviceClass"))
-                classFileClasses << object;
-            else
-                warnings << QStringLiteral("%1: %2 %3 is no DeviceClass; ignored")
-                                .arg(file, kind, objectName(object));
-        }
-    }
-    for (const QString &file : parser.values(options.claim)) {
-        const Result<QList<QJsonObject>> objects = Doc::readObjectsFile(file);
-        if (!objects)
-            return reportError(objects.error());
-        for (const QJsonObject &object : *objects) {
-            const QString kind = object.value(QLatin1String("kind")).toString();
-            if (isClaimKind(kind))
-                claims << object;
-            else if (kind == QLatin1String("DeviceClass"))
-                claimFileClasses << object;
-            else
-                warnings << QStringLiteral("%1: %2 %3 is no claim; ignored")
-                                .arg(file, kind, objectName(object));
-        }
-    }
-    if (claims.isEmpty())
-        return reportError(Error{QStringLiteral("CLAIM_INPUT"),
-                                 QStringLiteral("no ResourceClaim or ResourceClaimTemplate in %1")
-                                     .arg(parser.values(options.claim).join(QStringLiteral(", "))),
-                                 QStringLiteral("accelctl claim render writes one.")});
+    const Result<Dra::ClaimFiles> files =
+        Dra::readClaimFiles(parser.values(options.claim), parser.values(options.deviceClass));
+    if (!files)
+        return reportError(files.error());
+    const QList<QJsonObject> &claims = files->claims;
+    QStringList warnings = files->warnings;
 
     Kube::ClusterSnapshot snapshot;
     Kube::ClusterReadOptions what;
@@ -215,12 +190,25 @@ int runClaimMatch(const Command &command, const QStringList &args)
         return code;
     // --class files first, then classes in the claim files, then the cluster's: the first
     // class of a name wins.
-    const QList<QJsonObject> classes =
-        Dra::effectiveClasses({classFileClasses, claimFileClasses, snapshot.deviceClasses()});
+    const QList<QJsonObject> classes = Dra::effectiveClasses(
+        {files->classFileClasses, files->claimFileClasses, snapshot.deviceClasses()});
     const Dra::Inventory inventory = Dra::Inventory::build(snapshot);
     printWarnings(warnings + inventory.warnings());
 
-    const Result<QList<Dra::ClaimOutcome>> outcomes = Dra::matchClaims(claims, classes, inventory);
+    const Result<Dra::FeatureGates> gates =
+        Dra::previewGates(snapshot, parser.value(options.featureGates));
+    if (!gates)
+        return reportError(gates.error());
+    const Result<Dra::Allocator> allocator =
+        Dra::allocatorFor(snapshot, classes, *gates, Dra::claimKeys(claims));
+    if (!allocator)
+        return reportError(allocator.error());
+    Dra::MatchContext context;
+    context.allocator = &*allocator;
+    for (const QJsonObject &node : snapshot.nodes())
+        context.nodes.insert(objectName(node), node);
+    const Result<QList<Dra::ClaimOutcome>> outcomes =
+        Dra::matchClaims(claims, classes, inventory, context);
     if (!outcomes)
         return reportError(outcomes.error());
     for (const Dra::ClaimOutcome &outcome : *outcomes) {
@@ -264,6 +252,135 @@ int runClaimMatch(const Command &command, const QStringList &args)
     return ExitOk;
 }
 
+/// One row per device result: CLAIM, REQUEST, DEVICE (driver/pool/device), NOTE.
+QString allocationTable(const Dra::AllocateReport &report)
+{
+    QList<QStringList> rows;
+    for (qsizetype i = 0; i < report.claims.size() && i < report.outcome.allocations.size(); ++i) {
+        const QJsonObject meta = report.claims[i].value(QLatin1String("metadata")).toObject();
+        const QString ns = meta.value(QLatin1String("namespace")).toString();
+        const QString name = meta.value(QLatin1String("name")).toString();
+        const QJsonArray results = report.outcome.allocations[i]
+                                       .value(QLatin1String("devices"))
+                                       .toObject()
+                                       .value(QLatin1String("results"))
+                                       .toArray();
+        for (const QJsonValue &v : results) {
+            const QJsonObject r = v.toObject();
+            QStringList notes;
+            if (r.value(QLatin1String("adminAccess")).toBool())
+                notes << QStringLiteral("admin access");
+            if (r.contains(QLatin1String("shareID"))) {
+                QStringList caps;
+                const QJsonObject consumed = r.value(QLatin1String("consumedCapacity")).toObject();
+                for (auto it = consumed.begin(); it != consumed.end(); ++it)
+                    caps << it.key() + QLatin1Char('=') + it.value().toString();
+                notes << QStringLiteral("shared") +
+                             (caps.isEmpty() ? QString()
+                                             : QStringLiteral(" (%1)").arg(caps.join(u", ")));
+            }
+            if (r.contains(QLatin1String("bindingConditions")))
+                notes << QStringLiteral("waits for %1")
+                             .arg(r.value(QLatin1String("bindingConditions"))
+                                      .toVariant()
+                                      .toStringList()
+                                      .join(u", "));
+            rows << QStringList{ns.isEmpty() ? name : ns + QLatin1Char('/') + name,
+                                r.value(QLatin1String("request")).toString(),
+                                r.value(QLatin1String("driver")).toString() + QLatin1Char('/') +
+                                    r.value(QLatin1String("pool")).toString() + QLatin1Char('/') +
+                                    r.value(QLatin1String("device")).toString(),
+                                notes.isEmpty() ? QStringLiteral("-") : notes.join(u"; ")};
+        }
+    }
+    return formatTable({QStringLiteral("CLAIM"), QStringLiteral("REQUEST"),
+                        QStringLiteral("DEVICE"), QStringLiteral("NOTE")},
+                       rows);
+}
+
+int runClaimAllocate(const Command &command, const QStringList &args)
+{
+    QCommandLineParser parser;
+    MatchOptions options;
+    ClusterOptions cluster;
+    parser.addOptions({options.claim, options.deviceClass, options.node, options.featureGates});
+    parser.addOptions(cluster.sources());
+    parser.addOption(cluster.output);
+    if (const int code = parseOrExit(parser, command, args); code >= 0)
+        return code;
+    if (const int code = requireNoArguments(parser, command); code >= 0)
+        return code;
+    const auto format = checkedFormat(
+        parser, cluster.output, {OutputFormat::Table, OutputFormat::Json, OutputFormat::Yaml});
+    if (!format)
+        return ExitUsage;
+    if (!parser.isSet(options.claim))
+        return usageError(QStringLiteral("claim allocate needs --claim FILE"));
+    if (!parser.isSet(options.node))
+        return usageError(QStringLiteral("claim allocate needs --node NAME"));
+
+    // With -o json, an error is also a JSON object on stdout (DESIGN.md, `claim allocate`).
+    const auto failWith = [&](const Error &error) {
+        if (*format == OutputFormat::Json)
+            printData(QJsonObject{{QStringLiteral("error"),
+                                   QJsonObject{{QStringLiteral("code"), error.code},
+                                               {QStringLiteral("message"), error.message}}}},
+                      OutputFormat::Json);
+        return reportError(error);
+    };
+    const Result<Dra::ClaimFiles> files =
+        Dra::readClaimFiles(parser.values(options.claim), parser.values(options.deviceClass));
+    if (!files)
+        return failWith(files.error());
+    Kube::ClusterSnapshot snapshot;
+    Kube::ClusterReadOptions what;
+    what.pods = false;
+    if (const int code =
+            loadSnapshot(parser, cluster, QStringLiteral("claim allocate"), snapshot, what);
+        code >= 0)
+        return code;
+
+    Dra::AllocateRequest request;
+    request.claims = files->claims;
+    request.classes = files->classFileClasses + files->claimFileClasses;
+    request.node = parser.value(options.node);
+    request.featureGates = parser.value(options.featureGates);
+    const Result<Dra::AllocateReport> report = Dra::allocateOnNode(snapshot, request);
+    if (!report)
+        return failWith(report.error());
+    printWarnings(files->warnings + report->warnings);
+    if (*format != OutputFormat::Table) {
+        printData(report->toJson(), *format);
+        return ExitOk;
+    }
+    QStringList on;
+    QStringList off;
+    const QJsonObject gates = report->gates.toJson();
+    for (auto it = gates.begin(); it != gates.end(); ++it)
+        (it.value().toBool() ? on : off) << it.key();
+    QString text =
+        QStringLiteral("node %1: %2\n")
+            .arg(report->node, report->outcome.allocated ? QStringLiteral("allocated")
+                                                         : QStringLiteral("not allocatable"));
+    text += QStringLiteral("feature gates (release %1, %2): on %3; off %4\n")
+                .arg(report->release,
+                     report->releaseFrom == QLatin1String("cluster")
+                         ? QStringLiteral("from the cluster")
+                         : QStringLiteral("newest known"),
+                     on.isEmpty() ? QStringLiteral("none") : on.join(u", "),
+                     off.isEmpty() ? QStringLiteral("none") : off.join(u", "));
+    if (report->outcome.allocated) {
+        text += QLatin1Char('\n') + allocationTable(*report);
+        for (const QString &note : report->outcome.notes)
+            text += QStringLiteral("note: ") + note + QLatin1Char('\n');
+    } else {
+        for (const QString &reason : report->outcome.reasons)
+            text += QStringLiteral("  ") + reason + QLatin1Char('\n');
+    }
+    printOut(text);
+    return ExitOk;
+}
+
 } // namespace
 
 QList<Command> claimCommands()
@@ -282,14 +399,27 @@ QList<Command> claimCommands()
     Command match;
     match.words = {QStringLiteral("claim"), QStringLiteral("match")};
     match.synopsis = QStringLiteral(
-        "--claim FILE [--class FILE...] [--kubeconfig FILE] [--context C | --snapshot FILE | "
-        "--demo] [-o table|json]");
+        "--claim FILE [--class FILE...] [--feature-gates G=true|false,...] [--kubeconfig FILE] "
+        "[--context C | --snapshot FILE | --demo] [-o table|json]");
     match.description = QStringLiteral(
         "Preview which nodes could allocate a ResourceClaim or ResourceClaimTemplate: class and "
-        "request selectors, counts, firstAvailable and constraints, with the reason each other "
-        "node fails. Advisory: the scheduler decides.");
+        "request selectors, counts, firstAvailable and constraints, devices other claims hold, "
+        "taints, shared counters and capacity, with the reason each other node fails. "
+        "Advisory: the scheduler decides.");
     match.run = [match](const QStringList &args) { return runClaimMatch(match, args); };
-    return {render, match};
+
+    Command allocate;
+    allocate.words = {QStringLiteral("claim"), QStringLiteral("allocate")};
+    allocate.synopsis = QStringLiteral(
+        "--claim FILE... --node NAME [--class FILE...] [--feature-gates G=true|false,...] "
+        "[--kubeconfig FILE] [--context C | --snapshot FILE | --demo] [-o table|json|yaml]");
+    allocate.description = QStringLiteral(
+        "Allocate the claims in the files together on one node, as kube-scheduler's DRA "
+        "allocator would: devices other claims hold, taints, shared counters, consumable "
+        "capacity, admin access and binding conditions count. Prints the status.allocation the "
+        "scheduler would write, or why the node cannot hold the claims (exit 0 either way).");
+    allocate.run = [allocate](const QStringList &args) { return runClaimAllocate(allocate, args); };
+    return {render, match, allocate};
 }
 
 } // namespace Accel::Cli

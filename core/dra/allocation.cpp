@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "allocation.h"
 
+#include "dra/allocator.h"
 #include "dra/deviceselector.h"
 #include "dra/inventory.h"
 
@@ -81,6 +82,7 @@ struct ClaimModel
 {
     QString name;
     QString kind;
+    QJsonObject object; ///< as given, for Dra::Allocator
     QList<Request> requests;
     QList<Constraint> constraints;
 };
@@ -210,6 +212,7 @@ Result<Alternative> parseAlternative(const QJsonObject &object, const QString &n
 Result<ClaimModel> parseClaim(const QJsonObject &object, ClassTable &classes)
 {
     ClaimModel claim;
+    claim.object = object;
     claim.kind = object.value(QLatin1String("kind")).toString();
     claim.name =
         object.value(QLatin1String("metadata")).toObject().value(QLatin1String("name")).toString();
@@ -567,8 +570,9 @@ struct AlternativeCheck
 class Matcher
 {
 public:
-    explicit Matcher(const Inventory &inventory)
+    Matcher(const Inventory &inventory, const MatchContext &context)
         : m_inventory(inventory)
+        , m_context(context)
     {
         // Group devices by node once; devices of slices for several nodes (no nodeName) are
         // candidates everywhere.
@@ -591,6 +595,10 @@ public:
         if (!everywhere.isEmpty())
             for (const QString &node : std::as_const(m_nodes))
                 m_byNode[node] += everywhere;
+        for (qsizetype i = 0; i < devices.size(); ++i)
+            m_deviceIndex.insert(
+                AllocatedState::deviceKey(devices[i].driver, devices[i].pool, devices[i].name),
+                int(i));
         m_gpuOfDevice = QList<int>(devices.size(), -1);
         const QList<Gpu> &gpus = inventory.gpus();
         for (qsizetype g = 0; g < gpus.size(); ++g)
@@ -607,6 +615,13 @@ public:
         bool celErrors = false;
         for (const QString &node : m_nodes) {
             out.nodes << matchNode(claim, node, celErrors);
+            NodeOutcome &n = out.nodes.last();
+            if (m_context.allocator && n.devices < 0) {
+                const NodeUsage u = m_context.allocator->nodeUsage(nodeObject(node));
+                n.devices = u.devices;
+                n.devicesInUse = u.inUse;
+                n.devicesTainted = u.tainted;
+            }
             out.anyQualifies = out.anyQualifies || out.nodes.last().qualifies;
         }
         out.advice = advice(out, celErrors);
@@ -688,6 +703,8 @@ private:
             if (node.qualifies) {
                 chosenAlt = search.chosenAlternatives();
                 chosen = search.chosen();
+                if (m_context.allocator)
+                    allocate(claim, nodeName, chosenAlt, chosen, node);
             } else {
                 explainFailure(claim, matched, search, nodeDevices.size(), node);
             }
@@ -729,6 +746,67 @@ private:
         if (!node.qualifies)
             checkFailedQuery(claim, checks, node);
         return node;
+    }
+
+    QJsonObject nodeObject(const QString &name) const
+    {
+        const auto it = m_context.nodes.constFind(name);
+        if (it != m_context.nodes.constEnd())
+            return *it;
+        return QJsonObject{
+            {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), name}}}};
+    }
+
+    /// The scheduler's allocator on a node the selectors alone would allow (issue 15): it
+    /// decides, and its choice of subrequests and devices replaces the selector search's.
+    void allocate(const ClaimModel &claim, const QString &nodeName, QList<int> &chosenAlt,
+                  QList<QList<int>> &chosen, NodeOutcome &node) const
+    {
+        const Result<AllocationOutcome> outcome =
+            m_context.allocator->allocate(nodeObject(nodeName), {claim.object});
+        if (!outcome) {
+            node.qualifies = false;
+            node.error = true;
+            node.reasons << outcome.error().message;
+            node.errors << outcome.error().message;
+            return;
+        }
+        node.devices = outcome->usage.devices;
+        node.devicesInUse = outcome->usage.inUse;
+        node.devicesTainted = outcome->usage.tainted;
+        if (!outcome->allocated) {
+            node.qualifies = false;
+            node.reasons << outcome->reasons;
+            if (node.reasons.isEmpty())
+                node.reasons << Tr::tr("the scheduler's allocator finds no allocation here");
+            return;
+        }
+        const QJsonArray results = outcome->allocations.value(0)
+                                       .value(QLatin1String("devices"))
+                                       .toObject()
+                                       .value(QLatin1String("results"))
+                                       .toArray();
+        chosen = QList<QList<int>>(claim.requests.size());
+        for (const QJsonValue &v : results) {
+            const QJsonObject r = v.toObject();
+            const QString request = r.value(QLatin1String("request")).toString();
+            const int device = m_deviceIndex.value(
+                AllocatedState::deviceKey(r.value(QLatin1String("driver")).toString(),
+                                          r.value(QLatin1String("pool")).toString(),
+                                          r.value(QLatin1String("device")).toString()),
+                -1);
+            for (qsizetype q = 0; q < claim.requests.size(); ++q) {
+                const QList<Alternative> &alts = claim.requests[q].alternatives;
+                for (qsizetype a = 0; a < alts.size(); ++a) {
+                    if (alts[a].name != request)
+                        continue;
+                    chosenAlt[q] = int(a);
+                    if (device >= 0)
+                        chosen[q] << device;
+                }
+            }
+        }
+        node.reasons += outcome->notes;
     }
 
     AllocationDeviceRef deviceRef(int d) const
@@ -964,6 +1042,8 @@ private:
     }
 
     const Inventory &m_inventory;
+    const MatchContext &m_context;
+    QHash<QString, int> m_deviceIndex; ///< AllocatedState::deviceKey -> device index
     QHash<QString, QList<int>> m_byNode;
     QStringList m_nodes;
     QList<int> m_gpuOfDevice;
@@ -993,8 +1073,9 @@ QString gpuKey(const QString &node, const QString &pciBusId)
 
 QString advisoryNote()
 {
-    return Tr::tr("This preview is advisory: the scheduler decides. It also weighs what other "
-                  "claims hold, taints and node affinity, which the preview does not see.");
+    return Tr::tr("This preview is advisory: the scheduler decides. It models the allocator "
+                  "(devices other claims hold, taints, shared counters and capacity) but not "
+                  "preemption or scoring, nor what changes after it read the cluster.");
 }
 
 QJsonObject ClaimOutcome::toJson() const
@@ -1023,6 +1104,9 @@ QJsonObject ClaimOutcome::toJson() const
             {QStringLiteral("qualifies"), n.qualifies},
             {QStringLiteral("error"), n.error},
             {QStringLiteral("likelyFailedQuery"), n.likelyFailedQuery},
+            {QStringLiteral("devices"), n.devices},
+            {QStringLiteral("devicesInUse"), n.devicesInUse},
+            {QStringLiteral("devicesTainted"), n.devicesTainted},
             {QStringLiteral("chosen"), chosen},
             {QStringLiteral("reasons"), toArray(n.reasons)},
             {QStringLiteral("errors"), toArray(n.errors)},
@@ -1059,7 +1143,7 @@ QList<QJsonObject> effectiveClasses(const QList<QList<QJsonObject>> &sourcesByPr
 
 Result<QList<ClaimOutcome>> matchClaims(const QList<QJsonObject> &claimsOrTemplates,
                                         const QList<QJsonObject> &classes,
-                                        const Inventory &inventory)
+                                        const Inventory &inventory, const MatchContext &context)
 {
     // Every claim is parsed and compiled before any matching, so bad input fails fast.
     ClassTable table(classes);
@@ -1070,7 +1154,7 @@ Result<QList<ClaimOutcome>> matchClaims(const QList<QJsonObject> &claimsOrTempla
             return tl::unexpected(model.error());
         models << *model;
     }
-    const Matcher matcher(inventory);
+    const Matcher matcher(inventory, context);
     QList<ClaimOutcome> out;
     for (const ClaimModel &model : std::as_const(models))
         out << matcher.match(model);

@@ -4,6 +4,7 @@
 
 #include "result.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -16,6 +17,17 @@
 namespace Accel::Dra {
 
 class Inventory;
+class Allocator;
+
+/// The scheduler's view besides the inventory (issue 15): with an allocator, a node qualifies
+/// only when Dra::Allocator allocates the claim there, so devices other claims hold, taints,
+/// shared counters and capacity count, and the reasons say so. NODES: Node objects by name,
+/// for their labels (slices that select nodes); a node without one is matched by name only.
+struct MatchContext
+{
+    const Allocator *allocator = nullptr;
+    QHash<QString, QJsonObject> nodes;
+};
 
 /// One device chosen for a request.
 struct AllocationDeviceRef
@@ -54,6 +66,11 @@ struct NodeOutcome
     /// A GPU here has a media.liken.sh device without vaDriver (its capability query failed,
     /// spec "When a GPU states false") and a request on media.liken.sh devices failed on it.
     bool likelyFailedQuery = false;
+    /// With a MatchContext: devices on the node, how many other claims hold, how many are
+    /// tainted (-1 without one).
+    int devices = -1;
+    int devicesInUse = -1;
+    int devicesTainted = -1;
 };
 
 struct ClaimOutcome
@@ -87,7 +104,8 @@ QList<QJsonObject> effectiveClasses(const QList<QList<QJsonObject>> &sourcesByPr
 
 Result<QList<ClaimOutcome>> matchClaims(const QList<QJsonObject> &claimsOrTemplates,
                                         const QList<QJsonObject> &classes,
-                                        const Inventory &inventory);
+                                        const Inventory &inventory,
+                                        const MatchContext &context = {});
 
 /// "NODE/PCIBUSID", the key AllocationDeviceRef::gpuKey uses for a GPU of the inventory.
 QString gpuKey(const QString &node, const QString &pciBusId);

@@ -70,6 +70,11 @@ struct Device
     /// time and memory.
     QList<std::pair<QString, Attribute>> attributes;
     QMap<QString, QString> capacity; ///< fully qualified name -> quantity text
+    /// The slice's taints on the device, "key=value:Effect"; and the ResourceClaims whose
+    /// `status.allocation` has it, "namespace/name" (issue 15 section 4). Only
+    /// Inventory::build(ClusterSnapshot) fills them in; the fast snapshot reader does not.
+    QStringList taints;
+    QStringList heldBy;
 
     /// The attribute `name` (bare: in this device's driver domain; or fully qualified).
     std::optional<Attribute> attribute(const QString &name) const;
@@ -108,6 +113,8 @@ struct Gpu
     int capabilityAttributes = 0; ///< how many capability attributes the device published
     QStringList drivers;
     bool poolIncomplete = false;
+    QStringList heldBy; ///< claims holding any of its devices (Device::heldBy), sorted
+    QStringList taints; ///< taints on any of its devices (Device::taints), sorted
 
     /// "12", "unknown (query failed)" or "-".
     QString capabilitySummary() const;

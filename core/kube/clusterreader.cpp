@@ -79,8 +79,10 @@ ClusterRead ClusterReader::current() const
 {
     ClusterRead out;
     QList<QJsonObject> objects;
-    objects.reserve(m_nodes.size() + m_slices.size() + m_classes.size() + m_pods.size());
-    for (const auto *map : {&m_nodes, &m_slices, &m_classes, &m_pods})
+    objects.reserve(m_nodes.size() + m_slices.size() + m_classes.size() + m_pods.size() +
+                    m_claims.size() + m_taintRules.size() + m_namespaces.size());
+    for (const auto *map :
+         {&m_nodes, &m_slices, &m_classes, &m_claims, &m_taintRules, &m_namespaces, &m_pods})
         for (const QJsonObject &object : *map)
             objects.append(object);
     const QString source = Tr::tr("context %1 (%2)").arg(m_context.contextName, m_context.server);
@@ -88,6 +90,7 @@ ClusterRead ClusterReader::current() const
     if (snapshot)
         out.snapshot = std::move(*snapshot);
     out.snapshot.setRefusedLists(m_forbiddenErrors);
+    out.snapshot.setServerVersion(m_serverVersion);
     out.resourceApiVersion = m_resourceApiVersion;
     out.warnings = m_context.warnings + m_warnings;
     out.forbidden = m_forbidden;
@@ -111,11 +114,26 @@ void ClusterReader::read(const ClusterReadOptions &options)
     m_steps.clear();
     m_warnings.clear();
     m_forbidden.clear();
+    m_unserved.clear();
     m_forbiddenErrors.clear();
     m_resourceApiVersion.clear();
+    m_serverVersion.clear();
+    m_servedVersions.clear();
     Q_EMIT progress(QStringLiteral("discovery"), 0, 5);
-    m_client->get(QStringLiteral("/apis/") + DraGroup, Tr::tr("the %1 API group").arg(DraGroup),
-                  [this](const Result<QJsonObject> &group) { discovered(group); });
+    const auto discover = [this] {
+        m_client->get(QStringLiteral("/apis/") + DraGroup, Tr::tr("the %1 API group").arg(DraGroup),
+                      [this](const Result<QJsonObject> &group) { discovered(group); });
+    };
+    if (!m_options.allocationState)
+        return discover();
+    // The server version decides the allocator's feature gates; a server that does not say
+    // leaves them at the newest release's defaults.
+    m_client->get(QStringLiteral("/version"), Tr::tr("the server version"),
+                  [this, discover](const Result<QJsonObject> &version) {
+                      if (version)
+                          m_serverVersion = version->value(QLatin1String("gitVersion")).toString();
+                      discover();
+                  });
 }
 
 void ClusterReader::discovered(const Result<QJsonObject> &group)
@@ -129,6 +147,7 @@ void ClusterReader::discovered(const Result<QJsonObject> &group)
         QStringList served;
         for (const QJsonValue &v : group->value(QLatin1String("versions")).toArray())
             served << v.toObject().value(QLatin1String("version")).toString();
+        m_servedVersions = served;
         for (const QString &candidate : DraVersions) {
             if (served.contains(candidate)) {
                 version = candidate;
@@ -161,7 +180,26 @@ void ClusterReader::discovered(const Result<QJsonObject> &group)
             m_steps << Step{QStringLiteral("deviceclasses"),
                             base + QStringLiteral("/deviceclasses"),
                             QStringLiteral("deviceclasses.") + DraGroup};
+        if (m_options.allocationState) {
+            m_steps << Step{QStringLiteral("resourceclaims"),
+                            base + QStringLiteral("/resourceclaims"),
+                            QStringLiteral("resourceclaims.") + DraGroup};
+            // DeviceTaintRules are served in v1beta2 (1.36) or v1alpha3 (1.33-1.35) only.
+            for (const QString taintVersion :
+                 {QStringLiteral("v1beta2"), QStringLiteral("v1alpha3")}) {
+                if (m_servedVersions.contains(taintVersion)) {
+                    m_steps << Step{QStringLiteral("devicetaintrules"),
+                                    QStringLiteral("/apis/") + DraGroup + QLatin1Char('/') +
+                                        taintVersion + QStringLiteral("/devicetaintrules"),
+                                    QStringLiteral("devicetaintrules.") + DraGroup};
+                    break;
+                }
+            }
+        }
     }
+    if (m_options.allocationState)
+        m_steps << Step{QStringLiteral("namespaces"), QStringLiteral("/api/v1/namespaces"),
+                        QStringLiteral("namespaces")};
     if (m_options.pods)
         m_steps << Step{
             QStringLiteral("pods"),
@@ -171,8 +209,10 @@ void ClusterReader::discovered(const Result<QJsonObject> &group)
                           QString::fromLatin1(QUrl::toPercentEncoding(m_options.podsNamespace)) +
                           QStringLiteral("/pods")),
             QStringLiteral("pods")};
-    if (!m_relistRound)
+    if (!m_relistRound) {
         m_nodes.clear(), m_slices.clear(), m_classes.clear(), m_pods.clear();
+        m_claims.clear(), m_taintRules.clear(), m_namespaces.clear();
+    }
     nextStep();
 }
 
@@ -184,6 +224,12 @@ QMap<QString, QJsonObject> &ClusterReader::store(const QString &step)
         return m_slices;
     if (step == QLatin1String("deviceclasses"))
         return m_classes;
+    if (step == QLatin1String("resourceclaims"))
+        return m_claims;
+    if (step == QLatin1String("devicetaintrules"))
+        return m_taintRules;
+    if (step == QLatin1String("namespaces"))
+        return m_namespaces;
     return m_pods;
 }
 
@@ -213,12 +259,37 @@ void ClusterReader::nextStep()
             // Pods only feed certification detection, which falls back and says why: any
             // failure to list them is kept, never fatal. Other lists fail on anything but 403.
             const bool forbidden = isCode(list.error(), "KUBE_FORBIDDEN");
-            if (!forbidden && step.name != QLatin1String("pods"))
+            // What only the allocation preview reads degrades like pods: claims, taint rules
+            // and namespaces the user may not list leave the preview blind to them.
+            const bool optional = step.name == QLatin1String("pods") ||
+                                  step.name == QLatin1String("resourceclaims") ||
+                                  step.name == QLatin1String("devicetaintrules") ||
+                                  step.name == QLatin1String("namespaces");
+            if (optional && step.name != QLatin1String("pods") &&
+                isCode(list.error(), "KUBE_NOT_FOUND")) {
+                m_unserved << step.name; // a server that does not serve it: nothing to see
+                store(step.name).clear();
+                ++m_stepIndex;
+                return nextStep();
+            }
+            if (!forbidden && !optional)
                 return fail(list.error());
             if (forbidden)
                 m_forbidden << step.name;
             m_forbiddenErrors.insert(step.name, list.error().message);
-            if (step.name == QLatin1String("resourceslices"))
+            if (step.name == QLatin1String("resourceclaims"))
+                m_warnings << Tr::tr("%1; the allocation preview cannot see which devices "
+                                     "existing claims hold and treats every device as free")
+                                  .arg(list.error().message);
+            else if (step.name == QLatin1String("devicetaintrules"))
+                m_warnings << Tr::tr("%1; the allocation preview cannot see taints from "
+                                     "DeviceTaintRules")
+                                  .arg(list.error().message);
+            else if (step.name == QLatin1String("namespaces"))
+                m_warnings << Tr::tr("%1; the allocation preview cannot check the admin-access "
+                                     "namespace label")
+                                  .arg(list.error().message);
+            else if (step.name == QLatin1String("resourceslices"))
                 m_warnings << Tr::tr("%1; showing no ResourceSlices (nodes stay without "
                                      "devices)")
                                   .arg(list.error().message);
@@ -257,9 +328,10 @@ void ClusterReader::startWatching(int relistIntervalMs)
     m_watching = true;
     Q_EMIT watchingChanged(true);
     for (const Step &step : std::as_const(m_steps)) {
-        if (step.name != QLatin1String("nodes") && step.name != QLatin1String("resourceslices"))
+        if (step.name != QLatin1String("nodes") && step.name != QLatin1String("resourceslices") &&
+            step.name != QLatin1String("resourceclaims"))
             continue;
-        if (m_forbidden.contains(step.name))
+        if (m_forbidden.contains(step.name) || m_unserved.contains(step.name))
             continue;
         watchStep(step, m_resourceVersions.value(step.name));
     }

@@ -24,6 +24,10 @@ struct ClusterReadOptions
 {
     bool deviceClasses = true;
     bool pods = true;
+    /// What the allocator needs besides slices and classes (issue 15, section 2):
+    /// ResourceClaims of every namespace, DeviceTaintRules, Namespaces and the server version.
+    /// A 403 on any of them is a warning saying what the preview cannot see, never fatal.
+    bool allocationState = true;
     /// Pods of this namespace only (certification detection reads kube-system's TCPXO
     /// installer pods); empty: every namespace.
     QString podsNamespace{};
@@ -79,7 +83,8 @@ public:
     ClusterRead current() const;
 
 Q_SIGNALS:
-    /// Before each step: "discovery", "nodes", "resourceslices", "deviceclasses", "pods".
+    /// Before each step: "discovery", "nodes", "resourceslices", "deviceclasses",
+    /// "resourceclaims", "devicetaintrules", "namespaces", "pods".
     void progress(const QString &step, int index, int steps);
     void finished(const Accel::Kube::ClusterRead &read);
     void failed(const Accel::Error &error);
@@ -117,9 +122,13 @@ private:
     QString m_resourceApiVersion;
     QStringList m_warnings;
     QStringList m_forbidden;
+    QStringList m_unserved; ///< optional lists the server answered 404: not watched
     QMap<QString, QString> m_forbiddenErrors;
     QMap<QString, QString> m_resourceVersions; ///< step -> list resourceVersion
     QMap<QString, QJsonObject> m_nodes, m_slices, m_classes, m_pods;
+    QMap<QString, QJsonObject> m_claims, m_taintRules, m_namespaces;
+    QString m_serverVersion;
+    QStringList m_servedVersions;
     QMap<QString, QPointer<ApiWatch>> m_watches;
     QMap<QString, int> m_goneInARow; ///< step -> 410s without an event in between
     QTimer *m_updateTimer = nullptr;

@@ -111,6 +111,14 @@ ClusterSnapshot::ObjectKind ClusterSnapshot::objectKind(const QString &apiVersio
         return ObjectKind::ResourceSlice;
     if (group == QLatin1String("resource.k8s.io") && kind == QLatin1String("DeviceClass"))
         return ObjectKind::DeviceClass;
+    if (group == QLatin1String("resource.k8s.io") && kind == QLatin1String("ResourceClaim"))
+        return ObjectKind::ResourceClaim;
+    if (group == QLatin1String("resource.k8s.io") && kind == QLatin1String("DeviceTaintRule"))
+        return ObjectKind::DeviceTaintRule;
+    if (group.isEmpty() && kind == QLatin1String("Namespace"))
+        return ObjectKind::Namespace;
+    if (group == QLatin1String("accel.liken.sh") && kind == QLatin1String("ServerVersion"))
+        return ObjectKind::ServerVersion;
     return ObjectKind::Other;
 }
 
@@ -145,6 +153,18 @@ Result<ClusterSnapshot> ClusterSnapshot::fromObjects(const QList<QJsonObject> &o
         case ObjectKind::DeviceClass:
             snapshot.m_deviceClasses.append(object);
             break;
+        case ObjectKind::ResourceClaim:
+            snapshot.m_resourceClaims.append(object);
+            break;
+        case ObjectKind::DeviceTaintRule:
+            snapshot.m_deviceTaintRules.append(object);
+            break;
+        case ObjectKind::Namespace:
+            snapshot.m_namespaces.append(object);
+            break;
+        case ObjectKind::ServerVersion:
+            snapshot.m_serverVersion = object.value(QLatin1String("gitVersion")).toString();
+            break;
         case ObjectKind::Other:
         case ObjectKind::Invalid:
             ++snapshot.m_ignoredKinds[kind];
@@ -154,12 +174,33 @@ Result<ClusterSnapshot> ClusterSnapshot::fromObjects(const QList<QJsonObject> &o
     return snapshot;
 }
 
+QHash<QString, QMap<QString, QString>> ClusterSnapshot::namespaceLabels() const
+{
+    QHash<QString, QMap<QString, QString>> out;
+    for (const QJsonObject &ns : m_namespaces) {
+        const QJsonObject meta = ns.value(QLatin1String("metadata")).toObject();
+        QMap<QString, QString> labels;
+        const QJsonObject l = meta.value(QLatin1String("labels")).toObject();
+        for (auto it = l.begin(); it != l.end(); ++it)
+            labels.insert(it.key(), it.value().toString());
+        out.insert(meta.value(QLatin1String("name")).toString(), labels);
+    }
+    return out;
+}
+
 QJsonObject ClusterSnapshot::toJson() const
 {
     QJsonArray items;
-    for (const QList<QJsonObject> *list : {&m_nodes, &m_resourceSlices, &m_deviceClasses, &m_pods})
+    for (const QList<QJsonObject> *list :
+         {&m_nodes, &m_resourceSlices, &m_deviceClasses, &m_resourceClaims, &m_deviceTaintRules,
+          &m_namespaces, &m_pods})
         for (const QJsonObject &object : *list)
             items.append(withoutManagedFields(object));
+    if (!m_serverVersion.isEmpty())
+        items.append(
+            QJsonObject{{QStringLiteral("apiVersion"), QStringLiteral("accel.liken.sh/v1")},
+                        {QStringLiteral("kind"), QStringLiteral("ServerVersion")},
+                        {QStringLiteral("gitVersion"), m_serverVersion}});
     return QJsonObject{
         {QStringLiteral("apiVersion"), QStringLiteral("v1")},
         {QStringLiteral("kind"), QStringLiteral("List")},

@@ -5,6 +5,7 @@
 #include "result.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QMap>
@@ -48,6 +49,10 @@ public:
         ResourceSlice,
         DeviceClass,
         Pod,
+        ResourceClaim,   ///< with status.allocation: what existing claims hold (issue 15)
+        DeviceTaintRule, ///< resource.k8s.io/v1alpha3 or v1beta2
+        Namespace,       ///< for the admin-access label
+        ServerVersion,   ///< accel.liken.sh/v1 ServerVersion: the /version answer (gitVersion)
         Other,
     };
     static ObjectKind objectKind(const QString &apiVersion, const QString &kind);
@@ -60,6 +65,14 @@ public:
     const QList<QJsonObject> &resourceSlices() const { return m_resourceSlices; }
     const QList<QJsonObject> &deviceClasses() const { return m_deviceClasses; }
     const QList<QJsonObject> &pods() const { return m_pods; }
+    const QList<QJsonObject> &resourceClaims() const { return m_resourceClaims; }
+    const QList<QJsonObject> &deviceTaintRules() const { return m_deviceTaintRules; }
+    const QList<QJsonObject> &namespaces() const { return m_namespaces; }
+    /// The server's gitVersion ("v1.36.2") when the snapshot or the live read recorded it.
+    QString serverVersion() const { return m_serverVersion; }
+    void setServerVersion(const QString &version) { m_serverVersion = version; }
+    /// Namespace name -> labels, from the Namespace objects.
+    QHash<QString, QMap<QString, QString>> namespaceLabels() const;
 
     /// The lists a live read was refused (403), by plural ("resourceslices", "pods"), with the
     /// server's message; empty for files and the demo. Certification detection reads it
@@ -71,8 +84,10 @@ public:
     const QMap<QString, int> &ignoredKinds() const { return m_ignoredKinds; }
     int ignoredCount() const;
 
-    /// A `v1 List` of every kept object (nodes, resourceslices, deviceclasses, pods, in that
-    /// order) with `metadata.managedFields` removed, ready to be written back as a snapshot.
+    /// A `v1 List` of every kept object (nodes, resourceslices, deviceclasses, resourceclaims,
+    /// devicetaintrules, namespaces, pods, in that order, then the ServerVersion item when the
+    /// version is known) with `metadata.managedFields` removed, ready to be written back as a
+    /// snapshot.
     QJsonObject toJson() const;
 
 private:
@@ -82,6 +97,10 @@ private:
     QList<QJsonObject> m_resourceSlices;
     QList<QJsonObject> m_deviceClasses;
     QList<QJsonObject> m_pods;
+    QList<QJsonObject> m_resourceClaims;
+    QList<QJsonObject> m_deviceTaintRules;
+    QList<QJsonObject> m_namespaces;
+    QString m_serverVersion;
     QMap<QString, int> m_ignoredKinds;
     QMap<QString, QString> m_refusedLists;
 };

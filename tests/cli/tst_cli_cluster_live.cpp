@@ -44,6 +44,8 @@ private Q_SLOTS:
     void snapshotRoundTrip_data();
     void snapshotRoundTrip();
     void forbiddenSlicesWarn();
+    void allocationState();
+    void forbiddenClaimsWarn();
     void kubeconfigErrors_data();
     void kubeconfigErrors();
     void tokenNeverPrinted();
@@ -149,6 +151,110 @@ void TestCliClusterLive::forbiddenSlicesWarn()
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.err.contains("403 Forbidden"), r.err.constData());
     QVERIFY(r.err.contains("No GPUs found"));
+}
+
+// Issue 15 section 2: a live read and `cluster snapshot` carry what the allocator needs:
+// ResourceClaims with status.allocation, Namespaces, and the server version, whose release
+// sets the feature gates' defaults.
+static const char *const kAllocationCluster = R"(
+- {apiVersion: v1, kind: Node, metadata: {name: node-1}}
+- apiVersion: v1
+  kind: Namespace
+  metadata: {name: ml}
+- apiVersion: resource.k8s.io/v1
+  kind: DeviceClass
+  metadata: {name: gpu}
+  spec:
+    selectors: [{cel: {expression: 'device.driver == "gpu.example.com"'}}]
+- apiVersion: resource.k8s.io/v1
+  kind: ResourceSlice
+  metadata: {name: node-1-gpus}
+  spec:
+    driver: gpu.example.com
+    nodeName: node-1
+    pool: {name: node-1, generation: 1, resourceSliceCount: 1}
+    devices: [{name: gpu-0}, {name: gpu-1}]
+- apiVersion: resource.k8s.io/v1
+  kind: ResourceClaim
+  metadata: {name: train, namespace: ml}
+  spec:
+    devices:
+      requests: [{name: gpu, exactly: {deviceClassName: gpu}}]
+  status:
+    allocation:
+      devices:
+        results: [{request: gpu, driver: gpu.example.com, pool: node-1, device: gpu-0}]
+)";
+
+static const char *const kAllocationClaim = R"(
+apiVersion: resource.k8s.io/v1
+kind: ResourceClaim
+metadata: {name: infer, namespace: ml}
+spec:
+  devices:
+    requests: [{name: gpu, exactly: {deviceClassName: gpu, count: 2}}]
+)";
+
+void TestCliClusterLive::allocationState()
+{
+    QList<QJsonObject> objects;
+    for (const QJsonValue &v : yaml(kAllocationCluster).toArray())
+        objects << v.toObject();
+    m_api.setObjects(objects);
+    m_api.setServerVersion(u"v1.35.2"_s);
+    const CliResult snap = runAccelctl({u"cluster"_s, u"snapshot"_s}, env());
+    QVERIFY2(snap.exitCode == 0, snap.err.constData());
+    QStringList kinds;
+    QString version;
+    for (const QJsonValue &item : parseJson(snap.out)[u"items"_s].toArray()) {
+        kinds << item[u"kind"_s].toString();
+        if (item[u"kind"_s].toString() == u"ServerVersion"_s)
+            version = item[u"gitVersion"_s].toString();
+    }
+    QVERIFY2(kinds.contains(u"ResourceClaim"_s), qPrintable(kinds.join(u' ')));
+    QVERIFY(kinds.contains(u"Namespace"_s));
+    QCOMPARE(version, u"v1.35.2"_s);
+
+    const QString claim = m_dir.filePath(u"infer.yaml"_s);
+    QVERIFY(writeFile(claim, kAllocationClaim));
+    const QString file = m_dir.filePath(u"alloc-snap.json"_s);
+    QVERIFY(writeFile(file, snap.out));
+    // Live and from the snapshot alike: gpu-0 is held by ml/train; gates of release 1.35.
+    for (const QStringList &source : {QStringList{}, QStringList{u"--snapshot"_s, file}}) {
+        const CliResult r = runAccelctl(QStringList{u"claim"_s, u"allocate"_s, u"--claim"_s, claim,
+                                                    u"--node"_s, u"node-1"_s, u"-o"_s, u"json"_s} +
+                                            source,
+                                        env());
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject out = parseJson(r.out);
+        QCOMPARE(out[u"allocated"_s].toBool(), false);
+        QCOMPARE(out[u"release"_s].toString(), u"v1.35.2"_s);
+        QCOMPARE(out[u"featureGates"_s][u"DRADeviceTaints"_s].toBool(), false);
+        QCOMPARE(out[u"featureGates"_s][u"DRAPrioritizedList"_s].toBool(), true);
+        QVERIFY2(out[u"reasons"_s].toArray().at(0).toString().contains(
+                     u"gpu.example.com/gpu-0: in use by ml/train"_s),
+                 r.out.constData());
+    }
+    m_api.setServerVersion({});
+}
+
+void TestCliClusterLive::forbiddenClaimsWarn()
+{
+    QList<QJsonObject> objects;
+    for (const QJsonValue &v : yaml(kAllocationCluster).toArray())
+        objects << v.toObject();
+    m_api.setObjects(objects);
+    m_api.setStatus(u"/apis/resource.k8s.io/v1/resourceclaims"_s, 403,
+                    u"resourceclaims.resource.k8s.io is forbidden"_s);
+    const QString claim = m_dir.filePath(u"infer.yaml"_s);
+    QVERIFY(writeFile(claim, kAllocationClaim));
+    const CliResult r = runAccelctl({u"claim"_s, u"allocate"_s, u"--claim"_s, claim, u"--node"_s,
+                                     u"node-1"_s, u"-o"_s, u"json"_s},
+                                    env());
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    // The preview says what it cannot see, and allocates as if nothing were held.
+    QVERIFY2(r.err.contains("cannot see which devices existing claims hold"), r.err.constData());
+    QCOMPARE(parseJson(r.out)[u"allocated"_s].toBool(), true);
 }
 
 void TestCliClusterLive::kubeconfigErrors_data()

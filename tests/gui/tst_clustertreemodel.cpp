@@ -106,6 +106,7 @@ private Q_SLOTS:
     void capabilities();
     void queryFailedIsUnknown();
     void constructed();
+    void heldByAndTaints();
     void conformance_data();
     void conformance();
     void conformanceRows_data();
@@ -246,6 +247,62 @@ void TestClusterTreeModel::queryFailedIsUnknown()
              u"pci-0000-03-00-0"_s);
     QCOMPARE(known.siblingAtColumn(ClusterTreeModel::DriversColumn).data().toString(),
              u"liken.sh, media.liken.sh"_s);
+}
+
+void TestClusterTreeModel::heldByAndTaints()
+{
+    // Issue 15 section 4: per GPU, which claim holds it and its taints; per node, how many
+    // GPUs are held. Filtering finds a GPU by its holder.
+    const QJsonValue objects = Test::yaml(R"(
+- apiVersion: v1
+  kind: Node
+  metadata: {name: n1}
+- apiVersion: resource.k8s.io/v1
+  kind: ResourceSlice
+  metadata: {name: n1-gpus}
+  spec:
+    driver: gpu.nvidia.com
+    nodeName: n1
+    pool: {name: n1, generation: 1, resourceSliceCount: 1}
+    devices:
+    - name: gpu-0
+      attributes: {resource.kubernetes.io/pciBusID: {string: "0000:01:00.0"}}
+    - name: gpu-1
+      attributes: {resource.kubernetes.io/pciBusID: {string: "0000:02:00.0"}}
+      taints: [{key: nvidia.com/xid, value: "79", effect: NoExecute}]
+- apiVersion: resource.k8s.io/v1
+  kind: ResourceClaim
+  metadata: {name: train, namespace: ml}
+  status:
+    allocation:
+      devices:
+        results: [{request: gpu, driver: gpu.nvidia.com, pool: n1, device: gpu-0}]
+)");
+    QList<QJsonObject> list;
+    for (const QJsonValue &v : objects.toArray())
+        list << v.toObject();
+    const Result<Kube::ClusterSnapshot> snapshot =
+        Kube::ClusterSnapshot::fromObjects(list, u"test"_s);
+    QVERIFY(snapshot);
+    ClusterTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setInventory(Dra::Inventory::build(*snapshot));
+    const QModelIndex held = gpuRow(model, u"n1"_s, u"0000:01:00.0"_s);
+    const QModelIndex tainted = gpuRow(model, u"n1"_s, u"0000:02:00.0"_s);
+    QCOMPARE(held.siblingAtColumn(ClusterTreeModel::HeldByColumn).data().toString(), u"ml/train"_s);
+    QCOMPARE(held.siblingAtColumn(ClusterTreeModel::TaintsColumn).data().toString(), QString());
+    QCOMPARE(tainted.siblingAtColumn(ClusterTreeModel::TaintsColumn).data().toString(),
+             u"nvidia.com/xid=79:NoExecute"_s);
+    QCOMPARE(tainted.siblingAtColumn(ClusterTreeModel::HeldByColumn).data().toString(), QString());
+    QCOMPARE(model.index(0, ClusterTreeModel::HeldByColumn).data().toString(), u"1 of 2 held"_s);
+    QCOMPARE(model.headerData(ClusterTreeModel::HeldByColumn, Qt::Horizontal).toString(),
+             u"Held by"_s);
+
+    Ui::ClusterFilterModel filter;
+    filter.setSourceModel(&model);
+    filter.setFilterText(u"ml/train"_s);
+    QCOMPARE(filter.rowCount(), 1);
+    QCOMPARE(filter.rowCount(filter.index(0, 0)), 1);
 }
 
 void TestClusterTreeModel::constructed()

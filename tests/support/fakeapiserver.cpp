@@ -20,6 +20,7 @@ struct FakeApiServer::Shared
     QMutex mutex;
     QByteArray token;
     QStringList draVersions{QStringLiteral("v1")};
+    QString serverVersion;
     QMap<QString, QList<QJsonObject>> objects; // plural -> items
     QMap<QString, QList<QByteArray>> watchEvents;
     int resourceVersion = 100;
@@ -103,6 +104,10 @@ QString pluralOf(const QString &kind)
         return QStringLiteral("resourceclaims");
     if (kind == QLatin1String("ConfigMap"))
         return QStringLiteral("configmaps");
+    if (kind == QLatin1String("DeviceTaintRule"))
+        return QStringLiteral("devicetaintrules");
+    if (kind == QLatin1String("Namespace"))
+        return QStringLiteral("namespaces");
     if (kind == QLatin1String("Namespace"))
         return QStringLiteral("namespaces");
     return {};
@@ -182,6 +187,15 @@ void FakeApiServer::setToken(const QByteArray &token)
 void FakeApiServer::setStatus(const QString &path, int code, const QString &message)
 {
     m_server.setRoute(path, statusRoute(code, message));
+}
+
+void FakeApiServer::setServerVersion(const QString &gitVersion)
+{
+    {
+        QMutexLocker lock(&m_shared->mutex);
+        m_shared->serverVersion = gitVersion;
+    }
+    install();
 }
 
 void FakeApiServer::queueWatchEvent(const QString &plural, const QString &type,
@@ -467,6 +481,14 @@ void FakeApiServer::install()
             return jsonRoute(QJsonObject{{QStringLiteral("kind"), QStringLiteral("APIGroup")},
                                          {QStringLiteral("versions"), list}});
         });
+    m_server.setHandler(
+        QStringLiteral("/version"), [shared](const HttpsTestServer::Request &, int) {
+            QMutexLocker lock(&shared->mutex);
+            if (shared->serverVersion.isEmpty())
+                return statusRoute(404, QStringLiteral("not found"));
+            return jsonRoute(QJsonObject{{QStringLiteral("major"), QStringLiteral("1")},
+                                         {QStringLiteral("gitVersion"), shared->serverVersion}});
+        });
     struct Collection
     {
         QString path, plural, listKind, apiVersion;
@@ -481,15 +503,22 @@ void FakeApiServer::install()
                                    QStringLiteral("v1"), QStringLiteral("kube-system")}};
     for (const QString &v : std::as_const(versions)) {
         const QString group = QStringLiteral("resource.k8s.io/") + v;
-        collections << Collection{QStringLiteral("/apis/") + group +
-                                      QStringLiteral("/resourceslices"),
-                                  QStringLiteral("resourceslices"),
-                                  QStringLiteral("ResourceSliceList"), group}
-                    << Collection{QStringLiteral("/apis/") + group +
-                                      QStringLiteral("/deviceclasses"),
-                                  QStringLiteral("deviceclasses"),
-                                  QStringLiteral("DeviceClassList"), group};
+        collections
+            << Collection{QStringLiteral("/apis/") + group + QStringLiteral("/resourceslices"),
+                          QStringLiteral("resourceslices"), QStringLiteral("ResourceSliceList"),
+                          group}
+            << Collection{QStringLiteral("/apis/") + group + QStringLiteral("/deviceclasses"),
+                          QStringLiteral("deviceclasses"), QStringLiteral("DeviceClassList"), group}
+            << Collection{QStringLiteral("/apis/") + group + QStringLiteral("/resourceclaims"),
+                          QStringLiteral("resourceclaims"), QStringLiteral("ResourceClaimList"),
+                          group};
+        if (v == QLatin1String("v1alpha3") || v == QLatin1String("v1beta2"))
+            collections << Collection{
+                QStringLiteral("/apis/") + group + QStringLiteral("/devicetaintrules"),
+                QStringLiteral("devicetaintrules"), QStringLiteral("DeviceTaintRuleList"), group};
     }
+    collections << Collection{QStringLiteral("/api/v1/namespaces"), QStringLiteral("namespaces"),
+                              QStringLiteral("NamespaceList"), QStringLiteral("v1")};
     for (const Collection &c : std::as_const(collections)) {
         m_server.setHandler(c.path, [c, shared, authorized](const HttpsTestServer::Request &request,
                                                             int) {

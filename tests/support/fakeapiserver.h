@@ -39,6 +39,8 @@ public:
     void setDraVersions(const QStringList &versions);
     /// Requests without this bearer token get 401.
     void setToken(const QByteArray &token);
+    /// What /version reports as gitVersion ("v1.36.2"); empty (the default): /version is 404.
+    void setServerVersion(const QString &gitVersion);
     /// Answers PATH (no query) with a metav1.Status of CODE from now on.
     void setStatus(const QString &path, int code, const QString &message);
     /// The next watch of PLURAL ("nodes", "resourceslices") streams this event, then closes.

@@ -70,6 +70,10 @@ ClusterTreeModel::Prepared ClusterTreeModel::prepare(Dra::Inventory inventory)
             text += sep + devices.at(gpu.devices.first()).name;
         for (const QString &capability : gpu.capabilities)
             text += sep + capability;
+        for (const QString &holder : gpu.heldBy)
+            text += sep + holder;
+        for (const QString &taint : gpu.taints)
+            text += sep + taint;
         p.gpuSearch.append(text.toLower());
     }
     return p;
@@ -245,6 +249,13 @@ QVariant ClusterTreeModel::nodeData(const Dra::Node &node, int column, int role)
         case PoolColumn:
             //: A node or GPU whose ResourceSlice pool lacks some of its slices
             return node.poolIncomplete ? tr("incomplete") : QString();
+        case HeldByColumn: {
+            int held = 0;
+            for (const int g : node.gpus)
+                held += !m_data.inventory.gpus().at(g).heldBy.isEmpty();
+            //: %1 GPUs of a node that ResourceClaims hold, %2 its GPUs
+            return held == 0 ? QString() : tr("%1 of %2 held").arg(held).arg(node.gpus.size());
+        }
         default:
             return {};
         }
@@ -299,12 +310,25 @@ QVariant ClusterTreeModel::gpuData(const Dra::Gpu &gpu, int column, int role) co
             return gpu.drivers.join(QStringLiteral(", "));
         case PoolColumn:
             return gpu.poolIncomplete ? tr("incomplete") : QString();
+        case HeldByColumn:
+            return gpu.heldBy.join(QStringLiteral(", "));
+        case TaintsColumn:
+            return gpu.taints.join(QStringLiteral(", "));
         default:
             return {};
         }
     }
     if (role == Qt::ToolTipRole) {
         switch (column) {
+        case HeldByColumn:
+            return gpu.heldBy.isEmpty()
+                       ? QVariant()
+                       : tr("ResourceClaims whose allocation holds a device of this GPU");
+        case TaintsColumn:
+            return gpu.taints.isEmpty()
+                       ? QVariant()
+                       : tr("Device taints: the scheduler gives these devices only to requests "
+                            "that tolerate them (NoSchedule, NoExecute)");
         case NameColumn:
             return gpu.standalone ? tr("A device without resource.kubernetes.io/pciBusID: it "
                                        "stands alone.")
@@ -425,6 +449,12 @@ QVariant ClusterTreeModel::headerData(int section, Qt::Orientation orientation, 
     case PoolColumn:
         //: Cluster tree column: whether the ResourceSlice pool is complete
         return tr("Pool");
+    case HeldByColumn:
+        //: Cluster tree column: the ResourceClaims that hold a GPU
+        return tr("Held by");
+    case TaintsColumn:
+        //: Cluster tree column: device taints
+        return tr("Taints");
     default:
         return {};
     }

@@ -37,7 +37,9 @@ public:
         VaDriverColumn,
         CapabilitiesColumn, ///< Gpu::capabilitySummary()
         DriversColumn,
-        PoolColumn, ///< "incomplete" when a pool of the row lacks slices
+        PoolColumn,   ///< "incomplete" when a pool of the row lacks slices
+        HeldByColumn, ///< GPU: the claims holding its devices; node: how many GPUs are held
+        TaintsColumn, ///< GPU: its devices' taints
         FirstCapabilityColumn,
         ColumnCount = FirstCapabilityColumn ///< fixed columns; capability columns follow
     };

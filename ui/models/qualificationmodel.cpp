@@ -177,6 +177,15 @@ QualificationModel::buildTree(const Dra::ClaimOutcome &outcome, const Dra::Inven
             colour = FailColour;
             details = node.reasons.value(0);
         }
+        if (node.devicesInUse > 0 || node.devicesTainted > 0) {
+            //: Prefixed to a node's details: %1 devices other claims hold, %2 devices on the
+            //: node, %3 devices tainted
+            const QString usage = tr("%1 of %2 devices in use, %3 tainted")
+                                      .arg(node.devicesInUse)
+                                      .arg(node.devices)
+                                      .arg(node.devicesTainted);
+            details = usage + (details.isEmpty() ? QString() : QStringLiteral(" — ") + details);
+        }
         if (node.likelyFailedQuery) {
             //: Appended to a node's details in the Claims panel
             details = tr("likely cause: a failed capability query") +
