@@ -2,6 +2,62 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nb_NO">
 <context>
+    <name>Accel</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>kan ikke lese %1: %2</translation>
+    </message>
+    <message>
+        <source>Check that the file exists and that you may read it.</source>
+        <translation>Sjekk at filen finnes og at du har lov til å lese den.</translation>
+    </message>
+    <message>
+        <source>the file is %1</source>
+        <translation>filen er %1</translation>
+    </message>
+    <message>
+        <source>the file grew while it was read</source>
+        <translation>filen vokste mens den ble lest</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>en FIFO (navngitt rør)</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>en tegnenhet</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>en blokkenhet</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>en socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>ikke en vanlig fil</translation>
+    </message>
+    <message>
+        <source>%1 is %2; only regular files are read</source>
+        <translation>%1 er %2; bare vanlige filer leses</translation>
+    </message>
+    <message>
+        <source>Give the path of a regular file, or &quot;-&quot; to read standard input (a pipe works there).</source>
+        <translation>Oppgi stien til en vanlig fil, eller «-» for å lese standard inndata (der fungerer et rør).</translation>
+    </message>
+    <message>
+        <source>Give the path of a regular file.</source>
+        <translation>Oppgi stien til en vanlig fil.</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <extracomment>how standard input is named in messages</extracomment>
+        <translation>standard inndata</translation>
+    </message>
+</context>
+<context>
     <name>Accel::Cel</name>
     <message>
         <source>unterminated quoted identifier</source>
@@ -82,10 +138,6 @@
     <message>
         <source>unsupported expression</source>
         <translation>uttrykket støttes ikke</translation>
-    </message>
-    <message>
-        <source>undeclared reference to &apos;%1&apos;</source>
-        <translation>udeklarert referanse til &apos;%1&apos;</translation>
     </message>
     <message>
         <source>found no matching overload for &apos;%1&apos; with %2 argument(s)%3</source>
@@ -495,6 +547,78 @@
         <source>unsupported duration field</source>
         <translation>feltet støttes ikke for varigheter</translation>
     </message>
+    <message>
+        <source>found no matching overload for &apos;%1&apos; applied to &apos;%2&apos;</source>
+        <translation>fant ingen samsvarende overlasting for '%1' brukt på '%2'</translation>
+    </message>
+    <message>
+        <source>undefined field &apos;%1&apos;</source>
+        <translation>udefinert felt '%1'</translation>
+    </message>
+    <message>
+        <source>expression of type &apos;%1&apos; cannot be range of a comprehension (must be list, map, or dynamic)</source>
+        <translation>et uttrykk av typen '%1' kan ikke være området for en comprehension (må være list, map eller dynamisk)</translation>
+    </message>
+    <message>
+        <source>undeclared reference to &apos;%1&apos; (in container &apos;&apos;)</source>
+        <translation>udeklarert referanse til '%1' (i container '')</translation>
+    </message>
+    <message>
+        <source>the estimated cost %1 exceeds the limit of %2 (CELSelectorExpressionMaxCost): too complex, exceeds cost limit</source>
+        <translation>den estimerte kostnaden %1 overstiger grensen på %2 (CELSelectorExpressionMaxCost): for komplekst, overstiger kostnadsgrensen</translation>
+    </message>
+    <message>
+        <source>(unbounded)</source>
+        <translation>(ubegrenset)</translation>
+    </message>
+    <message>
+        <source>The API server refuses a selector whose worst-case cost it estimates over the limit: bound what the expression iterates (fewer nested loops, shorter lists).</source>
+        <translation>API-serveren avviser en velger når den estimerer at kostnaden i verste fall er over grensen: begrens det uttrykket itererer over (færre nøstede løkker, kortere lister).</translation>
+    </message>
+    <message>
+        <source>invalid URL escape %1</source>
+        <translation>ugyldig URL-escape %1</translation>
+    </message>
+    <message>
+        <source>invalid character %1 in host name</source>
+        <translation>ugyldig tegn %1 i vertsnavnet</translation>
+    </message>
+    <message>
+        <source>missing &apos;]&apos; in host</source>
+        <translation>mangler ']' i verten</translation>
+    </message>
+    <message>
+        <source>invalid port %1 after host</source>
+        <translation>ugyldig port %1 etter verten</translation>
+    </message>
+    <message>
+        <source>net/url: invalid control character in URL</source>
+        <translation>net/url: ugyldig kontrolltegn i URL</translation>
+    </message>
+    <message>
+        <source>empty url</source>
+        <translation>tom URL</translation>
+    </message>
+    <message>
+        <source>missing protocol scheme</source>
+        <translation>protokollskjema mangler</translation>
+    </message>
+    <message>
+        <source>invalid URI for request</source>
+        <translation>ugyldig URI for forespørselen</translation>
+    </message>
+    <message>
+        <source>first path segment in URL cannot contain colon</source>
+        <translation>det første stisegmentet i URL-en kan ikke inneholde kolon</translation>
+    </message>
+    <message>
+        <source>net/url: invalid userinfo</source>
+        <translation>net/url: ugyldig userinfo</translation>
+    </message>
+    <message>
+        <source>URL parse error during conversion from string: %1</source>
+        <translation>feil ved tolking av URL under konvertering fra streng: %1</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Doc</name>
@@ -537,14 +661,6 @@
     <message>
         <source>nesting deeper than yaml-cpp allows</source>
         <translation>nøsting dypere enn yaml-cpp tillater</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>kan ikke lese %1: %2</translation>
-    </message>
-    <message>
-        <source>Check that the file exists and that you may read it.</source>
-        <translation>Sjekk at filen finnes og at du har lov til å lese den.</translation>
     </message>
     <message>
         <source>a list</source>
@@ -1242,10 +1358,6 @@
         <translation>To veier videre: et ekstra claim på en hvilken som helst render-node, som arbeidslasten bruker med sin egen reservevei; eller ikke noe claim i det hele tatt, og arbeidet på CPU-en. Det er arbeidslastens kontroller som velger mellom dem, ikke planleggeren.</translation>
     </message>
     <message>
-        <source>This preview is advisory: the scheduler decides. It also weighs what other claims hold, taints and node affinity, which the preview does not see.</source>
-        <translation>Denne forhåndsvisningen er bare veiledende: planleggeren bestemmer. Den tar også hensyn til hva andre claims holder, taints og node-affinitet, som forhåndsvisningen ikke ser.</translation>
-    </message>
-    <message>
         <source>the selector evaluated to %1 (a %2), not a bool</source>
         <translation>velgeren ble evaluert til %1 (en %2), ikke en bool</translation>
     </message>
@@ -1284,6 +1396,337 @@
     <message>
         <source>undefined field &apos;%1&apos;</source>
         <translation>udefinert felt &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the scheduler&apos;s allocator finds no allocation here</source>
+        <translation>planleggerens allokator finner ingen allokering her</translation>
+    </message>
+    <message>
+        <source>This preview is advisory: the scheduler decides. It models the allocator (devices other claims hold, taints, shared counters and capacity) but not preemption or scoring, nor what changes after it read the cluster.</source>
+        <translation>Denne forhåndsvisningen er bare veiledende: planleggeren bestemmer. Den modellerer allokatoren (enheter som andre claims holder, taints, delte tellere og kapasitet), men ikke preemption eller poengsetting, og heller ikke det som endres etter at den leste klyngen.</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 is no DeviceClass; ignored</source>
+        <translation>%1: %2 %3 er ingen DeviceClass; ignoreres</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 is no claim; ignored</source>
+        <translation>%1: %2 %3 er ikke noe claim; ignoreres</translation>
+    </message>
+    <message>
+        <source>no ResourceClaim or ResourceClaimTemplate in %1</source>
+        <translation>ingen ResourceClaim eller ResourceClaimTemplate i %1</translation>
+    </message>
+    <message>
+        <source>accelctl claim render writes one.</source>
+        <translation>accelctl claim render skriver et.</translation>
+    </message>
+    <message>
+        <source>node %1 is not in %2</source>
+        <translation>noden %1 finnes ikke i %2</translation>
+    </message>
+    <message>
+        <source>The cluster has no Node objects.</source>
+        <translation>Klyngen har ingen Node-objekter.</translation>
+    </message>
+    <message>
+        <source>Known nodes: %1.</source>
+        <translation>Kjente noder: %1.</translation>
+    </message>
+    <message>
+        <source>node %1 has no Node object in %2; its labels are unknown, so slices that select nodes by label do not count</source>
+        <translation>noden %1 har ikke noe Node-objekt i %2; etikettene er ukjente, så slices som velger noder etter etikett, telles ikke med</translation>
+    </message>
+    <message>
+        <source>the claims of the cluster could not be read: every device counts as free</source>
+        <translation>klyngens claims kunne ikke leses: alle enheter regnes som ledige</translation>
+    </message>
+    <message>
+        <source>--feature-gates: unknown gate &quot;%1&quot;</source>
+        <translation>--feature-gates: ukjent feature gate «%1»</translation>
+    </message>
+    <message>
+        <source>Known gates: %1.</source>
+        <translation>Kjente feature gates: %1.</translation>
+    </message>
+    <message>
+        <source>--feature-gates: %1 needs =true or =false, not &quot;%2&quot;</source>
+        <translation>--feature-gates: %1 trenger =true eller =false, ikke «%2»</translation>
+    </message>
+    <message>
+        <source>Write the gates as kube-scheduler takes them: DRAPrioritizedList=true,DRADeviceTaints=false.</source>
+        <translation>Skriv feature gates slik kube-scheduler tar imot dem: DRAPrioritizedList=true,DRADeviceTaints=false.</translation>
+    </message>
+    <message>
+        <source>%1: node selector operator &quot;%2&quot; is not one of %3</source>
+        <translation>%1: nodevelger-operatoren «%2» er ikke en av %3</translation>
+    </message>
+    <message>
+        <source>%1, selector #%2: CEL expression empty (unsupported selector type?)</source>
+        <translation>%1, velger #%2: CEL-uttrykket er tomt (velgertype som ikke støttes?)</translation>
+    </message>
+    <message>
+        <source>%1: selector #%2: CEL compile error: %3</source>
+        <translation>%1: velger #%2: CEL-kompileringsfeil: %3</translation>
+    </message>
+    <message>
+        <source>ResourceSlice %1</source>
+        <translation>ResourceSlice %1</translation>
+    </message>
+    <message>
+        <source>%1, device %2</source>
+        <translation>%1, enhet %2</translation>
+    </message>
+    <message>
+        <source>DeviceTaintRule %1</source>
+        <translation>DeviceTaintRule %1</translation>
+    </message>
+    <message>
+        <source>class %1</source>
+        <translation>klasse %1</translation>
+    </message>
+    <message>
+        <source>counter set %1 is defined more than once</source>
+        <translation>tellersettet %1 er definert mer enn én gang</translation>
+    </message>
+    <message>
+        <source>device %1 is listed more than once</source>
+        <translation>enheten %1 er oppført mer enn én gang</translation>
+    </message>
+    <message>
+        <source>device %1 consumes counter set %2, which the pool does not define</source>
+        <translation>enheten %1 bruker tellersettet %2, som poolen ikke definerer</translation>
+    </message>
+    <message>
+        <source>device %1 consumes counter %2 of counter set %3, which has no such counter</source>
+        <translation>enheten %1 bruker telleren %2 i tellersettet %3, som ikke har noen slik teller</translation>
+    </message>
+    <message>
+        <source>claim %1, subrequest %2</source>
+        <translation>claim %1, underforespørsel %2</translation>
+    </message>
+    <message>
+        <source>claim %1, request %2</source>
+        <translation>claim %1, forespørsel %2</translation>
+    </message>
+    <message>
+        <source>%1: admin access is requested, but the feature is disabled</source>
+        <translation>%1: administratortilgang er forespurt, men funksjonen er slått av</translation>
+    </message>
+    <message>
+        <source>Turn on DRAAdminAccess (--feature-gates DRAAdminAccess=true) or drop adminAccess.</source>
+        <translation>Slå på DRAAdminAccess (--feature-gates DRAAdminAccess=true), eller fjern adminAccess.</translation>
+    </message>
+    <message>
+        <source>%1: missing device class name (unsupported request type?)</source>
+        <translation>%1: navnet på enhetsklassen mangler (forespørselstype som ikke støttes?)</translation>
+    </message>
+    <message>
+        <source>%1: could not retrieve device class %2</source>
+        <translation>%1: kunne ikke hente enhetsklassen %2</translation>
+    </message>
+    <message>
+        <source>No DeviceClass is known: pass the class with --class FILE or read a cluster that has it.</source>
+        <translation>Ingen DeviceClass er kjent: oppgi klassen med --class FILE, eller les en klynge som har den.</translation>
+    </message>
+    <message>
+        <source>Known classes: %1.</source>
+        <translation>Kjente klasser: %1.</translation>
+    </message>
+    <message>
+        <source>%1: has capacity requests, but the DRAConsumableCapacity feature is disabled</source>
+        <translation>%1: har kapasitetsforespørsler, men funksjonen DRAConsumableCapacity er slått av</translation>
+    </message>
+    <message>
+        <source>Turn on DRAConsumableCapacity or drop capacity.requests.</source>
+        <translation>Slå på DRAConsumableCapacity, eller fjern capacity.requests.</translation>
+    </message>
+    <message>
+        <source>%1: capacity request %2: &quot;%3&quot; is not a quantity</source>
+        <translation>%1: kapasitetsforespørsel %2: «%3» er ikke en mengde</translation>
+    </message>
+    <message>
+        <source>%1: count must be a positive number</source>
+        <translation>%1: count må være et positivt tall</translation>
+    </message>
+    <message>
+        <source>%1: unsupported count mode %2</source>
+        <translation>%1: tellemodusen %2 støttes ikke</translation>
+    </message>
+    <message>
+        <source>allocationMode is ExactCount or All.</source>
+        <translation>allocationMode er ExactCount eller All.</translation>
+    </message>
+    <message>
+        <source>claim %1, request %2: has subrequests, but the DRAPrioritizedList feature is disabled</source>
+        <translation>claim %1, forespørsel %2: har underforespørsler, men funksjonen DRAPrioritizedList er slått av</translation>
+    </message>
+    <message>
+        <source>Turn on DRAPrioritizedList or use exactly.</source>
+        <translation>Slå på DRAPrioritizedList, eller bruk exactly.</translation>
+    </message>
+    <message>
+        <source>claim %1, request %2: asks for all devices, but resource pool %3 is currently being updated</source>
+        <translation>claim %1, forespørsel %2: ber om alle enheter, men ressurspoolen %3 oppdateres akkurat nå</translation>
+    </message>
+    <message>
+        <source>Wait until the driver has published every slice of the pool, then try again.</source>
+        <translation>Vent til driveren har publisert alle slices i poolen, og prøv igjen.</translation>
+    </message>
+    <message>
+        <source>claim %1, request %2: asks for all devices, but resource pool %3 is currently invalid: %4</source>
+        <translation>claim %1, forespørsel %2: ber om alle enheter, men ressurspoolen %3 er for øyeblikket ugyldig: %4</translation>
+    </message>
+    <message>
+        <source>claim %1: number of requested devices %2 exceeds the claim limit of %3</source>
+        <translation>claim %1: antallet forespurte enheter, %2, overstiger grensen for et claim på %3</translation>
+    </message>
+    <message>
+        <source>A claim holds at most %1 devices: split it into several claims.</source>
+        <translation>Et claim kan holde høyst %1 enheter: del det opp i flere claims.</translation>
+    </message>
+    <message>
+        <source>claim %1, constraint #%2: empty constraint (unsupported constraint type?)</source>
+        <translation>claim %1, begrensning #%2: tom begrensning (begrensningstype som ikke støttes?)</translation>
+    </message>
+    <message>
+        <source>%1 %2: selector #%3: CEL runtime error on device %4/%5/%6: %7</source>
+        <translation>%1 %2: velger #%3: CEL-kjøretidsfeil på enheten %4/%5/%6: %7</translation>
+    </message>
+    <message>
+        <source>request</source>
+        <translation>forespørsel</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>klasse</translation>
+    </message>
+    <message>
+        <source>A robust selector checks that an attribute exists before reading it (has(...)); the scheduler keeps the pod Pending.</source>
+        <translation>En robust velger sjekker at et attributt finnes før den leser det (has(...)); planleggeren holder poden i Pending.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is above the largest allowed, %3</source>
+        <translation>%1: %2 er over den største tillatte verdien, %3</translation>
+    </message>
+    <message>
+        <source>%1: no valid value holds %2</source>
+        <translation>%1: ingen gyldig verdi rommer %2</translation>
+    </message>
+    <message>
+        <source>capacity %1 exhausted (%2 left, %3 needed)</source>
+        <translation>kapasiteten %1 er brukt opp (%2 igjen, %3 trengs)</translation>
+    </message>
+    <message>
+        <source>counters exhausted (%1/%2: %3 left, %4 needed)</source>
+        <translation>tellerne er brukt opp (%1/%2: %3 igjen, %4 trengs)</translation>
+    </message>
+    <message>
+        <source>claim %1, request %2: device %3: attribute %4: unsupported attribute value</source>
+        <translation>claim %1, forespørsel %2: enhet %3: attributt %4: attributtverdien støttes ikke</translation>
+    </message>
+    <message>
+        <source>claim %1, request %2: cannot add device %3 because a claim constraint would not be satisfied</source>
+        <translation>claim %1, forespørsel %2: kan ikke legge til enheten %3 fordi en begrensning i claimet da ikke ville vært oppfylt</translation>
+    </message>
+    <message>
+        <source>allocationMode All takes every matching device: narrow the request&apos;s selectors so that the constraint holds for all.</source>
+        <translation>allocationMode All tar alle samsvarende enheter: snevre inn forespørselens velgere slik at begrensningen holder for alle.</translation>
+    </message>
+    <message>
+        <source>invalid resource pools were encountered: %1</source>
+        <translation>fant ugyldige ressurspooler: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The driver published a pool the scheduler cannot use; its devices stay unallocatable until the driver republishes it.</source>
+        <translation>Driveren publiserte en pool som planleggeren ikke kan bruke; enhetene i den kan ikke allokeres før driveren publiserer den på nytt.</translation>
+    </message>
+    <message>
+        <source>pool %1 is invalid (%2)</source>
+        <translation>pool %1 er ugyldig (%2)</translation>
+    </message>
+    <message>
+        <source>pool %1 is incomplete (%2 of %3 slices published)</source>
+        <translation>pool %1 er ufullstendig (%2 av %3 slices publisert)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: has no capacity %2</source>
+        <translation>%1: har ingen kapasitet %2</translation>
+    </message>
+    <message>
+        <source>%1: selector false (%2)</source>
+        <translation>%1: velgeren er false (%2)</translation>
+    </message>
+    <message>
+        <source>a selector</source>
+        <translation>en velger</translation>
+    </message>
+    <message>
+        <source>%1: in use by %2</source>
+        <translation>%1: i bruk av %2</translation>
+    </message>
+    <message>
+        <source>another claim</source>
+        <translation>et annet claim</translation>
+    </message>
+    <message>
+        <source>%1: tainted %2</source>
+        <translation>%1: har taint %2</translation>
+    </message>
+    <message>
+        <source>%1: has binding conditions and DRADeviceBindingConditions is off</source>
+        <translation>%1: har bindingsbetingelser, og DRADeviceBindingConditions er slått av</translation>
+    </message>
+    <message>
+        <source>%1: consumes shared counters and DRAPartitionableDevices is off</source>
+        <translation>%1: bruker delte tellere, og DRAPartitionableDevices er slått av</translation>
+    </message>
+    <message>
+        <source>claim %1, request %2: needs all matching devices, %3 of %4 devices on the node usable</source>
+        <translation>claim %1, forespørsel %2: trenger alle samsvarende enheter, %3 av %4 enheter på noden er brukbare</translation>
+    </message>
+    <message>
+        <source>claim %1, request %2: needs %3, %4 of %5 devices on the node usable</source>
+        <translation>claim %1, forespørsel %2: trenger %3, %4 av %5 enheter på noden er brukbare</translation>
+    </message>
+    <message>
+        <source>claim %1, request %2: no devices on this node</source>
+        <translation>claim %1, forespørsel %2: ingen enheter på denne noden</translation>
+    </message>
+    <message>
+        <source> (not together with the other requests and claims: a constraint or devices they share)</source>
+        <translation> (ikke sammen med de andre forespørslene og claimene: en begrensning eller enheter de deler)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n til</numerusform>
+            <numerusform>%n til</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the search stopped after %1 devices tried; the scheduler may still find an allocation</source>
+        <translation>søket stoppet etter at %1 enheter var prøvd; planleggeren kan likevel finne en allokering</translation>
+    </message>
+    <message>
+        <source>claim %1: after allocation the pod waits until the driver reports %2 on %3 (kube-scheduler gives up after its binding timeout, 10 minutes by default, or on %4)</source>
+        <translation>claim %1: etter allokeringen venter poden til driveren rapporterer %2 på %3 (kube-scheduler gir opp etter tidsavbruddet for binding, som standard 10 minutter, eller ved %4)</translation>
+    </message>
+    <message>
+        <source>a failure condition</source>
+        <translation>en feilbetingelse</translation>
+    </message>
+    <message>
+        <source>claim %1 asks for admin access, but namespace %2 lacks the label %3=&quot;true&quot;: the API server refuses such claims there</source>
+        <translation>claim %1 ber om administratortilgang, men navnerommet %2 mangler etiketten %3="true": API-serveren avviser slike claims der</translation>
     </message>
 </context>
 <context>
@@ -1356,10 +1799,6 @@
     <message>
         <source>docker has no nvidia runtime and advertises no nvidia.com/gpu CDI device</source>
         <translation>docker har ikke nvidia-kjøremiljøet og tilbyr ingen nvidia.com/gpu CDI-enhet</translation>
-    </message>
-    <message>
-        <source>cannot read docker info file %1: %2</source>
-        <translation>kan ikke lese docker info-filen %1: %2</translation>
     </message>
     <message>
         <source>docker was not found (%1)</source>
@@ -1909,6 +2348,66 @@
         <source>exists</source>
         <translation>finnes</translation>
     </message>
+    <message>
+        <source>the API server&apos;s answer at %1 for %2</source>
+        <extracomment>%1 is the URL, %2 the resource asked for</extracomment>
+        <translation>svaret fra API-serveren på %1 for %2</translation>
+    </message>
+    <message>
+        <source>the API server %1 of context &quot;%2&quot; did not send its whole answer within %3 s</source>
+        <translation>API-serveren %1 i konteksten «%2» sendte ikke hele svaret innen %3 s</translation>
+    </message>
+    <message>
+        <source>Check the network path to the cluster, then reload; raise --request-timeout if the cluster is large and slow.</source>
+        <translation>Sjekk nettverksveien til klyngen, og last inn på nytt; øk --request-timeout hvis klyngen er stor og treg.</translation>
+    </message>
+    <message>
+        <source>the server version</source>
+        <translation>serverversjonen</translation>
+    </message>
+    <message>
+        <source>%1; the allocation preview cannot see which devices existing claims hold and treats every device as free</source>
+        <translation>%1; allokeringsforhåndsvisningen kan ikke se hvilke enheter eksisterende claims holder, og behandler alle enheter som ledige</translation>
+    </message>
+    <message>
+        <source>%1; the allocation preview cannot see taints from DeviceTaintRules</source>
+        <translation>%1; allokeringsforhåndsvisningen kan ikke se taints fra DeviceTaintRules</translation>
+    </message>
+    <message>
+        <source>%1; the allocation preview cannot check the admin-access namespace label</source>
+        <translation>%1; allokeringsforhåndsvisningen kan ikke sjekke navneromsetiketten for administratortilgang</translation>
+    </message>
+    <message>
+        <source>(1 line that may hold a credential not shown)</source>
+        <extracomment>after the exec plugin&apos;s stderr lines: they may hold the credential</extracomment>
+        <translation>(1 linje som kan inneholde legitimasjon, vises ikke)</translation>
+    </message>
+    <message>
+        <source>(%1 lines that may hold a credential not shown)</source>
+        <translation>(%1 linjer som kan inneholde legitimasjon, vises ikke)</translation>
+    </message>
+    <message>
+        <source>(1 more line)</source>
+        <extracomment>after the exec plugin&apos;s stderr lines</extracomment>
+        <translation>(1 linje til)</translation>
+    </message>
+    <message>
+        <source>(%1 more lines)</source>
+        <translation>(%1 linjer til)</translation>
+    </message>
+    <message>
+        <source>the stdout of exec plugin %1 of context &quot;%2&quot;</source>
+        <translation>stdout fra exec-tillegget %1 i konteksten «%2»</translation>
+    </message>
+    <message>
+        <source>the stderr of exec plugin %1 of context &quot;%2&quot;</source>
+        <translation>stderr fra exec-tillegget %1 i konteksten «%2»</translation>
+    </message>
+    <message>
+        <source>the output of exec plugin %1 of context &quot;%2&quot;</source>
+        <extracomment>%1 the plugin&apos;s command, %2 the context</extracomment>
+        <translation>utdataene fra exec-tillegget %1 i konteksten «%2»</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Launch</name>
@@ -2238,6 +2737,48 @@
     </message>
 </context>
 <context>
+    <name>Accel::Limits</name>
+    <message>
+        <source>out of memory: an input is too large for this machine</source>
+        <translation>tomt for minne: en av inndataene er for stor for denne maskinen</translation>
+    </message>
+    <message>
+        <source>Check the sizes of the files given and of the cluster read; the limits that bound them are in README &quot;Limits&quot; (ACCEL_MAX_*), and lowering one turns this into an error that names the input.</source>
+        <translation>Sjekk størrelsen på filene som er oppgitt, og på klyngen som ble lest; grensene for dem står i README «Limits» (ACCEL_MAX_*), og hvis du senker en av dem, blir dette en feil som navngir inndataene.</translation>
+    </message>
+    <message>
+        <source>%1=&quot;%2&quot; is not a positive number</source>
+        <translation>%1="%2" er ikke et positivt tall</translation>
+    </message>
+    <message>
+        <source>Give a number, optionally with K, M, G or T (binary multiples), e.g. %1=%2; or unset it to keep the default %3.</source>
+        <translation>Oppgi et tall, eventuelt med K, M, G eller T (binære multipler), f.eks. %1=%2; eller fjern variabelen for å beholde standardverdien %3.</translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <extracomment>a multiple, e.g. &quot;200x&quot; (extracted bytes per archive byte)</extracomment>
+        <translation>%1x</translation>
+    </message>
+    <message>
+        <source>The %1 limit (%2) is fixed; simplify the input.</source>
+        <translation>%1-grensen (%2) er fast; forenkle inndataene.</translation>
+    </message>
+    <message>
+        <source>If the input is genuine, raise the limit: set %1 (now %2; README &quot;Limits&quot;).</source>
+        <translation>Hvis inndataene er legitime, øk grensen: sett %1 (nå %2; README «Limits»).</translation>
+    </message>
+    <message>
+        <source>%1: more than the %2 limit of %3</source>
+        <extracomment>%1 the input (file, URL), %2 the limit&apos;s name, %3 its value</extracomment>
+        <translation>%1: over %2-grensen på %3</translation>
+    </message>
+    <message>
+        <source>%1: %2, more than the %3 limit of %4</source>
+        <extracomment>%1 the input, %2 what was found, %3 the limit&apos;s name, %4 its value</extracomment>
+        <translation>%1: %2, over %3-grensen på %4</translation>
+    </message>
+</context>
+<context>
     <name>Accel::Nvcre</name>
     <message>
         <source>%1 and %2 more</source>
@@ -2414,10 +2955,6 @@
     <message>
         <source>architecture %1 has no entry under defaults</source>
         <translation>arkitekturen %1 har ingen oppføring under defaults</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>kan ikke lese %1: %2</translation>
     </message>
     <message>
         <source>GPU architecture &quot;%1&quot; has no entry in the catalog&apos;s GPU defaults, which fall back to gpusPerNode=%2 mlnxPerNode=%3 for it; this run is sized at gpusPerNode=%4 mlnxPerNode=%5. If the nodes differ, set %6, and file an issue so the architecture can be added to the catalog.</source>
@@ -2725,10 +3262,6 @@ tilgjengelige: %2</translation>
         <translation>Dette skyldes en ufullstendig nedlasting eller et skadet speil; hent pakken på nytt</translation>
     </message>
     <message>
-        <source>If the bundle really is that large, raise the sideload extraction limits</source>
-        <translation>Hvis pakken virkelig er så stor, må du heve grensene for utpakking av sideload</translation>
-    </message>
-    <message>
         <source>Check free space and permissions under the daemon&apos;s state directory</source>
         <translation>Kontroller ledig plass og tillatelser under tjenestens tilstandskatalog</translation>
     </message>
@@ -2831,11 +3364,6 @@ tilgjengelige: %2</translation>
         <translation>%1: medlemmet «%2» har en sti som er for lang til å pakkes ut</translation>
     </message>
     <message>
-        <source>%1: member &quot;%2&quot; (%3 bytes) would take the bundle past its limit of %4 bytes uncompressed</source>
-        <extracomment>%1 is the bundle&apos;s file path, %2 the member, %3 its size, %4 the limit</extracomment>
-        <translation>%1: medlemmet «%2» (%3 byte) ville få pakken til å overskride grensen på %4 byte ukomprimert</translation>
-    </message>
-    <message>
         <source>%1: member &quot;%2&quot; would be written through the symlink &quot;%3&quot;</source>
         <extracomment>%1 is the bundle&apos;s file path, %2 the member, %3 a symlink in the bundle</extracomment>
         <translation>%1: medlemmet «%2» ville blitt skrevet via den symbolske lenken «%3»</translation>
@@ -2936,11 +3464,6 @@ tilgjengelige: %2</translation>
         <translation>%1: medlemmet «%2» har data på en umulig forskyvning</translation>
     </message>
     <message>
-        <source>%1: member &quot;%2&quot; takes the bundle past its limit of %3 bytes uncompressed</source>
-        <extracomment>%1 is the bundle&apos;s file path, %2 the member, %3 the limit</extracomment>
-        <translation>%1: medlemmet «%2» får pakken til å overskride grensen på %3 byte ukomprimert</translation>
-    </message>
-    <message>
         <source>%1: cannot finish writing member &quot;%2&quot;: %3</source>
         <extracomment>%1 is the bundle&apos;s file path, %2 the member, %3 libarchive&apos;s reason</extracomment>
         <translation>%1: kan ikke fullføre skrivingen av medlemmet «%2»: %3</translation>
@@ -2986,14 +3509,6 @@ tilgjengelige: %2</translation>
         <translation>Serverens omdirigeringer går i løkke; rett opp konfigurasjonen av speilet</translation>
     </message>
     <message>
-        <source>%1 redirected from HTTPS to plain HTTP</source>
-        <translation>%1 omdirigerte fra HTTPS til ukryptert HTTP</translation>
-    </message>
-    <message>
-        <source>Serve the bundle over HTTPS</source>
-        <translation>Lever pakken over HTTPS</translation>
-    </message>
-    <message>
         <source>cannot fetch %1: %2</source>
         <translation>kan ikke hente %1: %2</translation>
     </message>
@@ -3024,10 +3539,6 @@ tilgjengelige: %2</translation>
     <message>
         <source>Wait for it, or remove %1 if no fetch is running</source>
         <translation>Vent på den, eller fjern %1 hvis ingen henting pågår</translation>
-    </message>
-    <message>
-        <source>the sideload index at %1 is larger than %2 MiB</source>
-        <translation>sideload-indeksen på %1 er større enn %2 MiB</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
@@ -3072,10 +3583,6 @@ tilgjengelige: %2</translation>
     <message>
         <source>%1 (%2): &quot;sha256&quot; must be 64 hex digits, got &quot;%3&quot;</source>
         <translation>%1 (%2): &quot;sha256&quot; må være 64 heksadesimale sifre, fikk «%3»</translation>
-    </message>
-    <message>
-        <source>%1 (%2): &quot;mountPath&quot; must be an absolute path, got &quot;%3&quot;</source>
-        <translation>%1 (%2): &quot;mountPath&quot; må være en absolutt sti, fikk «%3»</translation>
     </message>
     <message>
         <source>cannot run docker to read the bundle manifest of %1: %2</source>
@@ -3168,6 +3675,201 @@ tilgjengelige: %2</translation>
     <message>
         <source>docker pull %1, or pass --sideload-manifest FILE</source>
         <translation>docker pull %1, eller oppgi --sideload-manifest FIL</translation>
+    </message>
+    <message>
+        <source>The archive holds more than the index says it unpacks to: the mirror serves a different bundle than its index describes, or the index is wrong</source>
+        <translation>Arkivet inneholder mer enn indeksen sier at det pakkes ut til: speilet leverer en annen pakke enn indeksen beskriver, eller indeksen er feil</translation>
+    </message>
+    <message>
+        <source>Declare the bundle&apos;s &quot;unpackedSize&quot; in the index, or raise the ratio: %1</source>
+        <translation>Oppgi pakkens "unpackedSize" i indeksen, eller øk forholdstallet: %1</translation>
+    </message>
+    <message>
+        <source>Declare the bundle&apos;s &quot;unpackedSize&quot; in the index; %1</source>
+        <translation>Oppgi pakkens "unpackedSize" i indeksen; %1</translation>
+    </message>
+    <message>
+        <source>the unpackedSize of %1 bytes the index declares</source>
+        <extracomment>%1 a number of bytes</extracomment>
+        <translation>unpackedSize på %1 byte som indeksen oppgir</translation>
+    </message>
+    <message>
+        <source>its limit of %1 bytes uncompressed (the %2 limit of %3 times the archive)</source>
+        <extracomment>%1 a number of bytes, %2 the extraction-ratio limit (&quot;200x&quot;)</extracomment>
+        <translation>grensen på %1 byte ukomprimert (%2-grensen på %3 arkivets størrelse)</translation>
+    </message>
+    <message>
+        <source>its limit of %1 bytes uncompressed</source>
+        <extracomment>%1 a number of bytes</extracomment>
+        <translation>grensen på %1 byte ukomprimert</translation>
+    </message>
+    <message>
+        <source>%1: stopped at member &quot;%2&quot;: the file system of %3 has less than %4 bytes free</source>
+        <extracomment>%1 the bundle, %2 the member, %3 the directory, %4 a size in bytes</extracomment>
+        <translation>%1: stoppet ved medlemmet «%2»: filsystemet for %3 har mindre enn %4 byte ledig</translation>
+    </message>
+    <message>
+        <source>%1: member &quot;%2&quot; (%3 bytes) would take the bundle past %4</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the member, %3 its size, %4 the limit</extracomment>
+        <translation>%1: medlemmet «%2» (%3 byte) ville ført pakken over %4</translation>
+    </message>
+    <message>
+        <source>%1: member &quot;%2&quot; takes the bundle past %3</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the member, %3 the limit</extracomment>
+        <translation>%1: medlemmet «%2» fører pakken over %3</translation>
+    </message>
+    <message>
+        <source>%1 did not finish within the deadline of %2 s</source>
+        <translation>%1 ble ikke ferdig innen fristen på %2 s</translation>
+    </message>
+    <message>
+        <source>Retry on a faster link (the download resumes where it stopped), or allow more time with --timeout SECONDS</source>
+        <translation>Prøv igjen på en raskere forbindelse (nedlastingen fortsetter der den stoppet), eller gi mer tid med --timeout SECONDS</translation>
+    </message>
+    <message>
+        <source>%1 sent only %2 bytes in %3 s, slower than the %4 bytes/s a download must keep up</source>
+        <translation>%1 sendte bare %2 byte på %3 s, tregere enn de %4 byte/s en nedlasting må holde</translation>
+    </message>
+    <message>
+        <source>Check the network path to the mirror, then retry; the download resumes where it stopped</source>
+        <translation>Sjekk nettverksveien til speilet, og prøv igjen; nedlastingen fortsetter der den stoppet</translation>
+    </message>
+    <message>
+        <source>%1 redirected from HTTPS to plain HTTP (%2)</source>
+        <translation>%1 omdirigerte fra HTTPS til ukryptert HTTP (%2)</translation>
+    </message>
+    <message>
+        <source>Serve the bundle over HTTPS, or accept plain HTTP with --allow-insecure-mirror (the sha256 still protects the bundle)</source>
+        <translation>Lever pakken over HTTPS, eller godta ukryptert HTTP med --allow-insecure-mirror (sha256 beskytter fortsatt pakken)</translation>
+    </message>
+    <message>
+        <source>%1 is a plain-HTTP URL; mirrors are fetched over HTTPS only</source>
+        <translation>%1 er en ukryptert HTTP-URL; speil hentes bare over HTTPS</translation>
+    </message>
+    <message>
+        <source>Serve the mirror over HTTPS, or pass --allow-insecure-mirror to accept plain HTTP (the sha256 still protects the bundle, but anyone on the path sees what is fetched)</source>
+        <translation>Lever speilet over HTTPS, eller oppgi --allow-insecure-mirror for å godta ukryptert HTTP (sha256 beskytter fortsatt pakken, men alle på veien ser hva som hentes)</translation>
+    </message>
+    <message>
+        <source>the response headers of %1</source>
+        <extracomment>%1 is a URL</extracomment>
+        <translation>svarhodene fra %1</translation>
+    </message>
+    <message>
+        <source>cannot fetch %1</source>
+        <translation>kan ikke hente %1</translation>
+    </message>
+    <message>
+        <source>the sideload index at %1</source>
+        <extracomment>%1 is the index URL</extracomment>
+        <translation>sideload-indeksen på %1</translation>
+    </message>
+    <message>
+        <source>the sideload index at %1 lists %2 at the plain-HTTP URL %3; bundles are fetched over HTTPS only</source>
+        <translation>sideload-indeksen på %1 oppgir %2 på den ukrypterte HTTP-URL-en %3; pakker hentes bare over HTTPS</translation>
+    </message>
+    <message>
+        <source>Publish the bundle over HTTPS, or pass --allow-insecure-mirror to accept plain HTTP (the sha256 still protects the bundle)</source>
+        <translation>Publiser pakken over HTTPS, eller oppgi --allow-insecure-mirror for å godta ukryptert HTTP (sha256 beskytter fortsatt pakken)</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 bytes, but the file system of %3 has %4 free</source>
+        <translation>%1 trenger %2 byte, men filsystemet for %3 har %4 ledig</translation>
+    </message>
+    <message>
+        <source>Free some space, or prune the cache (accelctl sideload prune)</source>
+        <translation>Frigjør plass, eller rydd i hurtiglageret (accelctl sideload prune)</translation>
+    </message>
+    <message>
+        <source>%1 from %2 (the index declares no size)</source>
+        <extracomment>%1 is the bundle, %2 its URL</extracomment>
+        <translation>%1 fra %2 (indeksen oppgir ingen størrelse)</translation>
+    </message>
+    <message>
+        <source>Nothing was kept. Declare the bundle&apos;s &quot;size&quot; in the index; %1</source>
+        <translation>Ingenting ble beholdt. Oppgi pakkens "size" i indeksen; %1</translation>
+    </message>
+    <message>
+        <source>more than %1</source>
+        <translation>mer enn %1</translation>
+    </message>
+    <message>
+        <source>%1: &quot;mountPath&quot; &quot;%2&quot; %3</source>
+        <extracomment>%1 where the bundle is declared, %2 the path, %3 why it is refused</extracomment>
+        <translation>%1: "mountPath" «%2» %3</translation>
+    </message>
+    <message>
+        <source>Give an absolute, normalised path of its own for the bundle, such as /opt/norsk; not /, and nothing under /dev, /proc or /sys</source>
+        <translation>Oppgi en egen absolutt, normalisert sti for pakken, for eksempel /opt/norsk; ikke /, og ingenting under /dev, /proc eller /sys</translation>
+    </message>
+    <message>
+        <source>must be an absolute path</source>
+        <translation>må være en absolutt sti</translation>
+    </message>
+    <message>
+        <source>holds a control character</source>
+        <translation>inneholder et kontrolltegn</translation>
+    </message>
+    <message>
+        <source>is not normalised (it should read &quot;%1&quot;)</source>
+        <translation>er ikke normalisert (den skal være «%1»)</translation>
+    </message>
+    <message>
+        <source>would cover the container&apos;s whole file system</source>
+        <translation>ville dekket hele filsystemet i containeren</translation>
+    </message>
+    <message>
+        <source>is under %1, which the kernel and the runtime own</source>
+        <translation>ligger under %1, som kjernen og kjøretidsmiljøet eier</translation>
+    </message>
+    <message>
+        <source>bundle %1 (%2) and bundle %3 (%4) are both mounted at %5 and %6 in the media service</source>
+        <extracomment>%1 and %3 bundles, %2 and %4 where they are declared, %5 and %6 their paths</extracomment>
+        <translation>pakken %1 (%2) og pakken %3 (%4) er begge montert, på %5 og %6, i medietjenesten</translation>
+    </message>
+    <message>
+        <source>Give every bundle a mountPath of its own, neither the same as another&apos;s nor inside it</source>
+        <translation>Gi hver pakke sin egen mountPath, verken den samme som en annens eller inne i den</translation>
+    </message>
+    <message>
+        <source>the server closed the connection before the response ended</source>
+        <translation>serveren lukket tilkoblingen før svaret var ferdig</translation>
+    </message>
+    <message>
+        <source>the answer is not HTTP/1.x</source>
+        <translation>svaret er ikke HTTP/1.x</translation>
+    </message>
+    <message>
+        <source>a response header has no name</source>
+        <translation>et svarhode har ikke noe navn</translation>
+    </message>
+    <message>
+        <source>the Content-Length is not a number</source>
+        <translation>Content-Length er ikke et tall</translation>
+    </message>
+    <message>
+        <source>a chunk-size line is too long</source>
+        <translation>en chunk-size-linje er for lang</translation>
+    </message>
+    <message>
+        <source>a chunk size is not a hexadecimal number</source>
+        <translation>en chunk-størrelse er ikke et heksadesimalt tall</translation>
+    </message>
+    <message>
+        <source>a chunk does not end where its size says</source>
+        <translation>en chunk slutter ikke der størrelsen tilsier</translation>
+    </message>
+    <message>
+        <source>only https (and, when allowed, http) URLs are fetched</source>
+        <translation>bare https-URL-er (og, når det er tillatt, http-URL-er) hentes</translation>
+    </message>
+    <message>
+        <source>the sideload index at %1: bundles[%2] (%3): &quot;%4&quot; must be a whole number of bytes, 0 or more</source>
+        <translation>sideload-indeksen på %1: bundles[%2] (%3): "%4" må være et helt antall byte, 0 eller mer</translation>
+    </message>
+    <message>
+        <source>Fix the index at %1</source>
+        <translation>Rett opp indeksen på %1</translation>
     </message>
 </context>
 <context>
@@ -3508,6 +4210,11 @@ tilgjengelige: %2</translation>
     <message>
         <source>Stop the dry run or apply under way</source>
         <translation>Stopp tørrkjøringen eller ibruktakingen som pågår</translation>
+    </message>
+    <message>
+        <source>A selector does not compile: %1: %2</source>
+        <extracomment>%1 an error code (CEL_COMPILE), %2 the error with its line:column (&quot;1:5: …&quot;)</extracomment>
+        <translation>En velger kan ikke kompileres: %1: %2</translation>
     </message>
 </context>
 <context>
@@ -3944,6 +4651,29 @@ tilgjengelige: %2</translation>
         <source>Pool</source>
         <extracomment>Cluster tree column: whether the ResourceSlice pool is complete</extracomment>
         <translation>Pool</translation>
+    </message>
+    <message>
+        <source>%1 of %2 held</source>
+        <extracomment>%1 GPUs of a node that ResourceClaims hold, %2 its GPUs</extracomment>
+        <translation>%1 av %2 opptatt</translation>
+    </message>
+    <message>
+        <source>ResourceClaims whose allocation holds a device of this GPU</source>
+        <translation>ResourceClaims der allokeringen holder en enhet på denne GPU-en</translation>
+    </message>
+    <message>
+        <source>Device taints: the scheduler gives these devices only to requests that tolerate them (NoSchedule, NoExecute)</source>
+        <translation>Enhets-taints: planleggeren gir disse enhetene bare til forespørsler som tolererer dem (NoSchedule, NoExecute)</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <extracomment>Cluster tree column: the ResourceClaims that hold a GPU</extracomment>
+        <translation>Holdes av</translation>
+    </message>
+    <message>
+        <source>Taints</source>
+        <extracomment>Cluster tree column: device taints</extracomment>
+        <translation>Taints</translation>
     </message>
 </context>
 <context>
@@ -5242,6 +5972,11 @@ tilgjengelige: %2</translation>
         <source>query failed</source>
         <extracomment>Row label: a GPU whose capability query failed</extracomment>
         <translation>spørring mislyktes</translation>
+    </message>
+    <message>
+        <source>%1 of %2 devices in use, %3 tainted</source>
+        <extracomment>Prefixed to a node&apos;s details: %1 devices other claims hold, %2 devices on the node, %3 devices tainted</extracomment>
+        <translation>%1 av %2 enheter i bruk, %3 med taint</translation>
     </message>
 </context>
 </TS>
