@@ -20,6 +20,7 @@ const QList<Command> &commands()
         list << sideloadCommands();
         list << clusterCommands();
         list << claimCommands();
+        list << clusterClaimsCommands();
         list << celCommands();
         list << nvcreCommands();
         list << applyCommands();

@@ -115,6 +115,7 @@ QList<Command> sideloadCommands();
 QList<Command> launchCommands();
 QList<Command> clusterCommands();
 QList<Command> claimCommands();
+QList<Command> clusterClaimsCommands();
 QList<Command> celCommands();
 QList<Command> nvcreCommands();
 /// `apply` (cmd_apply.cpp): server-side apply after a server dry run.

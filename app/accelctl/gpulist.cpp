@@ -181,6 +181,8 @@ QByteArray gpuListJson(const Dra::Inventory &inventory, const QString &source, b
         }
         out.endArray();
         out.stringArray(QLatin1StringView("drivers"), gpu.drivers);
+        if (!gpu.heldBy.isEmpty())
+            out.stringArray(QLatin1StringView("heldBy"), gpu.heldBy);
         out.field(QLatin1StringView("node"), gpu.nodeName);
         out.field(QLatin1StringView("pciBusID"), gpu.pciBusId);
         if (gpu.poolIncomplete)
@@ -189,6 +191,8 @@ QByteArray gpuListJson(const Dra::Inventory &inventory, const QString &source, b
         out.field(QLatin1StringView("renderNode"), gpu.renderNode);
         if (gpu.standalone)
             out.field(QLatin1StringView("standalone"), true);
+        if (!gpu.taints.isEmpty())
+            out.stringArray(QLatin1StringView("taints"), gpu.taints);
         if (gpu.vaDriver)
             out.field(QLatin1StringView("vaDriver"), *gpu.vaDriver);
         out.endObject();

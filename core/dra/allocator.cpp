@@ -2173,6 +2173,151 @@ Result<AllocationOutcome> Allocator::allocate(const QJsonObject &node,
     return outcome;
 }
 
+bool nodeSelectorMatches(const QJsonObject &selector, const QJsonObject &node)
+{
+    const Result<NodeSelector> ns = NodeSelector::read(selector, QString());
+    if (!ns)
+        return false;
+    const QJsonObject meta = obj(node, "metadata");
+    return ns->matches(str(meta, "name"), obj(meta, "labels"));
+}
+
+QJsonObject PoolUsage::toJson() const
+{
+    QJsonArray counterList;
+    for (const Counter &c : counters)
+        counterList << QJsonObject{{QStringLiteral("counterSet"), c.counterSet},
+                                   {QStringLiteral("counter"), c.counter},
+                                   {QStringLiteral("total"), c.total},
+                                   {QStringLiteral("used"), c.used},
+                                   {QStringLiteral("left"), c.left}};
+    QJsonArray sharedList;
+    for (const SharedCapacity &c : shared)
+        sharedList << QJsonObject{{QStringLiteral("device"), c.device},
+                                  {QStringLiteral("capacity"), c.capacity},
+                                  {QStringLiteral("total"), c.total},
+                                  {QStringLiteral("used"), c.used},
+                                  {QStringLiteral("left"), c.left}};
+    QJsonObject o{{QStringLiteral("driver"), driver},
+                  {QStringLiteral("pool"), name},
+                  {QStringLiteral("nodes"), QJsonArray::fromStringList(nodes)},
+                  {QStringLiteral("generation"), generation},
+                  {QStringLiteral("slices"), slices},
+                  {QStringLiteral("resourceSliceCount"), resourceSliceCount},
+                  {QStringLiteral("incomplete"), incomplete},
+                  {QStringLiteral("invalid"), invalid},
+                  {QStringLiteral("devices"), devices},
+                  {QStringLiteral("inUse"), inUse},
+                  {QStringLiteral("tainted"), tainted},
+                  {QStringLiteral("free"), free},
+                  {QStringLiteral("counters"), counterList},
+                  {QStringLiteral("sharedCapacity"), sharedList}};
+    if (invalid)
+        o.insert(QStringLiteral("invalidReason"), invalidReason);
+    return o;
+}
+
+QList<PoolUsage> Allocator::poolUsage() const
+{
+    const ClusterModel &m = *m_model;
+    QList<PoolUsage> out;
+    for (const PoolGroup &group : m.pools) {
+        PoolUsage pool;
+        pool.driver = group.driver;
+        pool.name = group.name;
+        for (const int s : group.slices)
+            pool.generation = std::max(pool.generation, m.slices[s].generation);
+        QHash<QString, QHash<QString, Amount>> counters;
+        QHash<QString, QHash<QString, Amount>> used;
+        QSet<QString> names;
+        for (const int s : group.slices) {
+            const SliceModel &slice = m.slices[s];
+            if (slice.generation != pool.generation)
+                continue;
+            ++pool.slices;
+            pool.resourceSliceCount = slice.resourceSliceCount;
+            const QString where = !slice.nodeName.isEmpty()      ? slice.nodeName
+                                  : slice.allNodes               ? Tr::tr("(all nodes)")
+                                  : slice.perDeviceNodeSelection ? Tr::tr("(per device)")
+                                                                 : Tr::tr("(node selector)");
+            if (!pool.nodes.contains(where))
+                pool.nodes << where;
+            for (const auto &set : slice.sharedCounters) {
+                if (counters.contains(set.first) && !pool.invalid) {
+                    pool.invalid = true;
+                    pool.invalidReason =
+                        Tr::tr("counter set %1 is defined more than once").arg(set.first);
+                }
+                for (const auto &c : set.second)
+                    counters[set.first].insert(c.first, c.second);
+            }
+            for (const int d : slice.devices) {
+                const DeviceModel &device = m.devices[d];
+                ++pool.devices;
+                if (names.contains(device.cel.name) && !pool.invalid) {
+                    pool.invalid = true;
+                    pool.invalidReason =
+                        Tr::tr("device %1 is listed more than once").arg(device.cel.name);
+                }
+                names.insert(device.cel.name);
+                const bool sharedDevice =
+                    m.features.consumableCapacity && device.cel.allowMultipleAllocations;
+                const auto consumed = m.allocated.consumedCapacity().constFind(device.key);
+                const bool hasConsumption = consumed != m.allocated.consumedCapacity().constEnd();
+                const bool held = m.allocated.holds(device.key) || hasConsumption;
+                if (held) {
+                    ++pool.inUse;
+                    for (const CounterUse &use : device.consumes)
+                        for (const auto &c : use.counters)
+                            used[use.counterSet][c.first].nano += c.second.nano;
+                } else {
+                    bool tainted = false;
+                    for (const Taint &t : device.taints)
+                        tainted = tainted || t.effect == QLatin1String("NoSchedule") ||
+                                  t.effect == QLatin1String("NoExecute");
+                    if (tainted && m.features.deviceTaints)
+                        ++pool.tainted;
+                    else
+                        ++pool.free;
+                }
+                if (sharedDevice) {
+                    for (const CapacityModel &cap : device.capacity) {
+                        Amount u;
+                        u.binary = cap.value.binary;
+                        if (hasConsumption)
+                            for (auto it = consumed->cbegin(); it != consumed->cend(); ++it)
+                                if (qualify(it.key(), device.cel.driver) == cap.name)
+                                    u.nano += Amount::parse(it.value()).value_or(Amount{}).nano;
+                        pool.shared << PoolUsage::SharedCapacity{
+                            device.cel.name, cap.name, cap.value.toString(), u.toString(),
+                            Amount{cap.value.nano - u.nano, cap.value.binary}.toString()};
+                    }
+                }
+            }
+        }
+        pool.incomplete = pool.slices != pool.resourceSliceCount;
+        QStringList sets = counters.keys();
+        sets.sort();
+        for (const QString &set : std::as_const(sets)) {
+            QStringList names = counters[set].keys();
+            names.sort();
+            for (const QString &name : std::as_const(names)) {
+                const Amount total = counters[set][name];
+                Amount u = used.value(set).value(name);
+                u.binary = total.binary;
+                pool.counters << PoolUsage::Counter{
+                    set, name, total.toString(), u.toString(),
+                    Amount{total.nano - u.nano, total.binary}.toString()};
+            }
+        }
+        out << pool;
+    }
+    std::sort(out.begin(), out.end(), [](const PoolUsage &a, const PoolUsage &b) {
+        return a.driver != b.driver ? a.driver < b.driver : a.name < b.name;
+    });
+    return out;
+}
+
 NodeUsage Allocator::nodeUsage(const QJsonObject &node) const
 {
     Run run(*m_model, node);

@@ -116,9 +116,53 @@ struct AllocationOutcome
     qint64 steps = 0;
 };
 
+/// A pool (driver + name, at its highest generation) as the cluster's claims leave it
+/// (issue 17, "Pools").
+struct PoolUsage
+{
+    struct Counter
+    {
+        QString counterSet;
+        QString counter;
+        QString total; ///< quantities
+        QString used;
+        QString left;
+    };
+    struct SharedCapacity
+    {
+        QString device;
+        QString capacity; ///< fully qualified name
+        QString total;
+        QString used;
+        QString left;
+    };
+    QString driver;
+    QString name;
+    QStringList nodes; ///< nodeName of its slices; "(all nodes)" or "(node selector)" otherwise
+    qint64 generation = 0;
+    int slices = 0; ///< at the generation
+    qint64 resourceSliceCount = 0;
+    bool incomplete = false;
+    bool invalid = false;
+    QString invalidReason;
+    int devices = 0;
+    int inUse = 0;   ///< held by claims (exclusively, or shared with capacity consumed)
+    int tainted = 0; ///< free but tainted NoSchedule/NoExecute
+    int free = 0;
+    QList<Counter> counters;
+    QList<SharedCapacity> shared;
+
+    QJsonObject toJson() const;
+};
+
 namespace Internal {
 struct ClusterModel;
 }
+
+/// Whether NODE (a Node object) satisfies SELECTOR (a core/v1 NodeSelector as JSON, e.g. a
+/// claim's status.allocation.nodeSelector): terms ORed, requirements ANDed, matchFields on
+/// metadata.name.
+bool nodeSelectorMatches(const QJsonObject &selector, const QJsonObject &node);
 
 /// The cluster side of the allocator, prepared once and used for many nodes and claims: the
 /// slices grouped by pool and indexed by node, classes by name with their selectors compiled,
@@ -157,6 +201,8 @@ public:
     /// Devices of the pools on NODE, ignoring claims: how many, and how many of them other
     /// claims hold or taints keep out (for per-node counts).
     NodeUsage nodeUsage(const QJsonObject &node) const;
+    /// Every pool of the cluster, sorted by driver and name.
+    QList<PoolUsage> poolUsage() const;
 
 private:
     std::shared_ptr<const Internal::ClusterModel> m_model;

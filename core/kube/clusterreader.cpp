@@ -80,9 +80,10 @@ ClusterRead ClusterReader::current() const
     ClusterRead out;
     QList<QJsonObject> objects;
     objects.reserve(m_nodes.size() + m_slices.size() + m_classes.size() + m_pods.size() +
-                    m_claims.size() + m_taintRules.size() + m_namespaces.size());
-    for (const auto *map :
-         {&m_nodes, &m_slices, &m_classes, &m_claims, &m_taintRules, &m_namespaces, &m_pods})
+                    m_claims.size() + m_templates.size() + m_taintRules.size() +
+                    m_namespaces.size());
+    for (const auto *map : {&m_nodes, &m_slices, &m_classes, &m_claims, &m_templates, &m_taintRules,
+                            &m_namespaces, &m_pods})
         for (const QJsonObject &object : *map)
             objects.append(object);
     const QString source = Tr::tr("context %1 (%2)").arg(m_context.contextName, m_context.server);
@@ -184,6 +185,9 @@ void ClusterReader::discovered(const Result<QJsonObject> &group)
             m_steps << Step{QStringLiteral("resourceclaims"),
                             base + QStringLiteral("/resourceclaims"),
                             QStringLiteral("resourceclaims.") + DraGroup};
+            m_steps << Step{QStringLiteral("resourceclaimtemplates"),
+                            base + QStringLiteral("/resourceclaimtemplates"),
+                            QStringLiteral("resourceclaimtemplates.") + DraGroup};
             // DeviceTaintRules are served in v1beta2 (1.36) or v1alpha3 (1.33-1.35) only.
             for (const QString taintVersion :
                  {QStringLiteral("v1beta2"), QStringLiteral("v1alpha3")}) {
@@ -211,7 +215,7 @@ void ClusterReader::discovered(const Result<QJsonObject> &group)
             QStringLiteral("pods")};
     if (!m_relistRound) {
         m_nodes.clear(), m_slices.clear(), m_classes.clear(), m_pods.clear();
-        m_claims.clear(), m_taintRules.clear(), m_namespaces.clear();
+        m_claims.clear(), m_templates.clear(), m_taintRules.clear(), m_namespaces.clear();
     }
     nextStep();
 }
@@ -226,6 +230,8 @@ QMap<QString, QJsonObject> &ClusterReader::store(const QString &step)
         return m_classes;
     if (step == QLatin1String("resourceclaims"))
         return m_claims;
+    if (step == QLatin1String("resourceclaimtemplates"))
+        return m_templates;
     if (step == QLatin1String("devicetaintrules"))
         return m_taintRules;
     if (step == QLatin1String("namespaces"))
@@ -263,6 +269,7 @@ void ClusterReader::nextStep()
             // and namespaces the user may not list leave the preview blind to them.
             const bool optional = step.name == QLatin1String("pods") ||
                                   step.name == QLatin1String("resourceclaims") ||
+                                  step.name == QLatin1String("resourceclaimtemplates") ||
                                   step.name == QLatin1String("devicetaintrules") ||
                                   step.name == QLatin1String("namespaces");
             if (optional && step.name != QLatin1String("pods") &&

@@ -126,7 +126,7 @@ private:
     QMap<QString, QString> m_forbiddenErrors;
     QMap<QString, QString> m_resourceVersions; ///< step -> list resourceVersion
     QMap<QString, QJsonObject> m_nodes, m_slices, m_classes, m_pods;
-    QMap<QString, QJsonObject> m_claims, m_taintRules, m_namespaces;
+    QMap<QString, QJsonObject> m_claims, m_templates, m_taintRules, m_namespaces;
     QString m_serverVersion;
     QStringList m_servedVersions;
     QMap<QString, QPointer<ApiWatch>> m_watches;

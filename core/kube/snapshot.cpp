@@ -113,6 +113,8 @@ ClusterSnapshot::ObjectKind ClusterSnapshot::objectKind(const QString &apiVersio
         return ObjectKind::DeviceClass;
     if (group == QLatin1String("resource.k8s.io") && kind == QLatin1String("ResourceClaim"))
         return ObjectKind::ResourceClaim;
+    if (group == QLatin1String("resource.k8s.io") && kind == QLatin1String("ResourceClaimTemplate"))
+        return ObjectKind::ResourceClaimTemplate;
     if (group == QLatin1String("resource.k8s.io") && kind == QLatin1String("DeviceTaintRule"))
         return ObjectKind::DeviceTaintRule;
     if (group.isEmpty() && kind == QLatin1String("Namespace"))
@@ -159,6 +161,9 @@ Result<ClusterSnapshot> ClusterSnapshot::fromObjects(const QList<QJsonObject> &o
         case ObjectKind::DeviceTaintRule:
             snapshot.m_deviceTaintRules.append(object);
             break;
+        case ObjectKind::ResourceClaimTemplate:
+            snapshot.m_resourceClaimTemplates.append(object);
+            break;
         case ObjectKind::Namespace:
             snapshot.m_namespaces.append(object);
             break;
@@ -192,8 +197,8 @@ QJsonObject ClusterSnapshot::toJson() const
 {
     QJsonArray items;
     for (const QList<QJsonObject> *list :
-         {&m_nodes, &m_resourceSlices, &m_deviceClasses, &m_resourceClaims, &m_deviceTaintRules,
-          &m_namespaces, &m_pods})
+         {&m_nodes, &m_resourceSlices, &m_deviceClasses, &m_resourceClaims,
+          &m_resourceClaimTemplates, &m_deviceTaintRules, &m_namespaces, &m_pods})
         for (const QJsonObject &object : *list)
             items.append(withoutManagedFields(object));
     if (!m_serverVersion.isEmpty())

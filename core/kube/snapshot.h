@@ -49,10 +49,11 @@ public:
         ResourceSlice,
         DeviceClass,
         Pod,
-        ResourceClaim,   ///< with status.allocation: what existing claims hold (issue 15)
-        DeviceTaintRule, ///< resource.k8s.io/v1alpha3 or v1beta2
-        Namespace,       ///< for the admin-access label
-        ServerVersion,   ///< accel.liken.sh/v1 ServerVersion: the /version answer (gitVersion)
+        ResourceClaim,         ///< with status.allocation: what existing claims hold (issue 15)
+        ResourceClaimTemplate, ///< what a pod's claims are made from (issue 17)
+        DeviceTaintRule,       ///< resource.k8s.io/v1alpha3 or v1beta2
+        Namespace,             ///< for the admin-access label
+        ServerVersion, ///< accel.liken.sh/v1 ServerVersion: the /version answer (gitVersion)
         Other,
     };
     static ObjectKind objectKind(const QString &apiVersion, const QString &kind);
@@ -66,6 +67,7 @@ public:
     const QList<QJsonObject> &deviceClasses() const { return m_deviceClasses; }
     const QList<QJsonObject> &pods() const { return m_pods; }
     const QList<QJsonObject> &resourceClaims() const { return m_resourceClaims; }
+    const QList<QJsonObject> &resourceClaimTemplates() const { return m_resourceClaimTemplates; }
     const QList<QJsonObject> &deviceTaintRules() const { return m_deviceTaintRules; }
     const QList<QJsonObject> &namespaces() const { return m_namespaces; }
     /// The server's gitVersion ("v1.36.2") when the snapshot or the live read recorded it.
@@ -85,9 +87,9 @@ public:
     int ignoredCount() const;
 
     /// A `v1 List` of every kept object (nodes, resourceslices, deviceclasses, resourceclaims,
-    /// devicetaintrules, namespaces, pods, in that order, then the ServerVersion item when the
-    /// version is known) with `metadata.managedFields` removed, ready to be written back as a
-    /// snapshot.
+    /// resourceclaimtemplates, devicetaintrules, namespaces, pods, in that order, then the
+    /// ServerVersion item when the version is known) with `metadata.managedFields` removed, ready
+    /// to be written back as a snapshot.
     QJsonObject toJson() const;
 
 private:
@@ -98,6 +100,7 @@ private:
     QList<QJsonObject> m_deviceClasses;
     QList<QJsonObject> m_pods;
     QList<QJsonObject> m_resourceClaims;
+    QList<QJsonObject> m_resourceClaimTemplates;
     QList<QJsonObject> m_deviceTaintRules;
     QList<QJsonObject> m_namespaces;
     QString m_serverVersion;

@@ -511,7 +511,11 @@ void FakeApiServer::install()
                           QStringLiteral("deviceclasses"), QStringLiteral("DeviceClassList"), group}
             << Collection{QStringLiteral("/apis/") + group + QStringLiteral("/resourceclaims"),
                           QStringLiteral("resourceclaims"), QStringLiteral("ResourceClaimList"),
-                          group};
+                          group}
+            << Collection{QStringLiteral("/apis/") + group +
+                              QStringLiteral("/resourceclaimtemplates"),
+                          QStringLiteral("resourceclaimtemplates"),
+                          QStringLiteral("ResourceClaimTemplateList"), group};
         if (v == QLatin1String("v1alpha3") || v == QLatin1String("v1beta2"))
             collections << Collection{
                 QStringLiteral("/apis/") + group + QStringLiteral("/devicetaintrules"),

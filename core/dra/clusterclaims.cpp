@@ -1,0 +1,513 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#include "dra/clusterclaims.h"
+
+#include "dra/allocation.h"
+#include "dra/allocationpreview.h"
+#include "kube/snapshot.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QJsonArray>
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace Accel::Dra {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Accel::Dra)
+};
+
+QJsonObject obj(const QJsonObject &o, const char *key)
+{
+    return o.value(QLatin1String(key)).toObject();
+}
+
+QJsonArray arr(const QJsonObject &o, const char *key)
+{
+    return o.value(QLatin1String(key)).toArray();
+}
+
+QString str(const QJsonObject &o, const char *key)
+{
+    return o.value(QLatin1String(key)).toString();
+}
+
+QString keyOf(const QJsonObject &object)
+{
+    const QJsonObject meta = obj(object, "metadata");
+    return str(meta, "namespace") + QLatin1Char('/') + str(meta, "name");
+}
+
+/// Conditions whose True means healthy, and those whose True means trouble (KEP-4817 leaves
+/// the types to the driver; these are the ones drivers publish).
+bool conditionUnhealthy(const QString &type, const QString &status)
+{
+    static const QStringList good = {QStringLiteral("Ready"), QStringLiteral("Healthy"),
+                                     QStringLiteral("Available"), QStringLiteral("Prepared")};
+    static const QStringList bad = {QStringLiteral("Unhealthy"), QStringLiteral("Degraded"),
+                                    QStringLiteral("Failed"), QStringLiteral("Error"),
+                                    QStringLiteral("Fault")};
+    if (good.contains(type))
+        return status == QLatin1String("False");
+    if (bad.contains(type))
+        return status == QLatin1String("True");
+    return false;
+}
+
+struct DeviceWhere
+{
+    QString node;
+    QString pciBusId;
+};
+
+/// driver/pool/device -> where it is, from the slices (the highest generation wins).
+QHash<QString, DeviceWhere> deviceLocations(const Kube::ClusterSnapshot &snapshot)
+{
+    QHash<QString, DeviceWhere> out;
+    QHash<QString, qint64> generation;
+    for (const QJsonObject &slice : snapshot.resourceSlices()) {
+        const QJsonObject spec = obj(slice, "spec");
+        const QString pool = str(obj(spec, "pool"), "name");
+        const QString poolKey = str(spec, "driver") + QLatin1Char('/') + pool;
+        const qint64 gen = obj(spec, "pool").value(QLatin1String("generation")).toInteger();
+        if (generation.contains(poolKey) && generation.value(poolKey) > gen)
+            continue;
+        generation.insert(poolKey, gen);
+        for (const QJsonValue &v : arr(spec, "devices")) {
+            QJsonObject device = v.toObject();
+            const QString name = str(device, "name");
+            if (device.contains(QLatin1String("basic")))
+                device = obj(device, "basic");
+            DeviceWhere where;
+            where.node = spec.value(QLatin1String("perDeviceNodeSelection")).toBool()
+                             ? str(device, "nodeName")
+                             : str(spec, "nodeName");
+            where.pciBusId =
+                str(obj(obj(device, "attributes"), "resource.kubernetes.io/pciBusID"), "string");
+            out.insert(AllocatedState::deviceKey(str(spec, "driver"), pool, name), where);
+        }
+    }
+    return out;
+}
+
+/// "namespace/claim" -> pods (and the template each was made from) that reference it.
+struct ClaimUse
+{
+    QStringList pods;
+    QString fromTemplate;
+};
+
+QHash<QString, ClaimUse> claimUses(const Kube::ClusterSnapshot &snapshot)
+{
+    QHash<QString, ClaimUse> out;
+    for (const QJsonObject &pod : snapshot.pods()) {
+        const QJsonObject meta = obj(pod, "metadata");
+        const QString ns = str(meta, "namespace");
+        const QString podKey = ns + QLatin1Char('/') + str(meta, "name");
+        QHash<QString, QString> generated;
+        for (const QJsonValue &v : arr(obj(pod, "status"), "resourceClaimStatuses"))
+            generated.insert(str(v.toObject(), "name"), str(v.toObject(), "resourceClaimName"));
+        for (const QJsonValue &v : arr(obj(pod, "spec"), "resourceClaims")) {
+            const QJsonObject ref = v.toObject();
+            QString claim = str(ref, "resourceClaimName");
+            QString fromTemplate;
+            if (claim.isEmpty()) {
+                claim = generated.value(str(ref, "name"));
+                fromTemplate = str(ref, "resourceClaimTemplateName");
+            }
+            if (claim.isEmpty())
+                continue;
+            ClaimUse &use = out[ns + QLatin1Char('/') + claim];
+            if (!use.pods.contains(podKey))
+                use.pods << podKey;
+            if (!fromTemplate.isEmpty())
+                use.fromTemplate = fromTemplate;
+        }
+    }
+    return out;
+}
+
+QString refusedWarning(const Kube::ClusterSnapshot &snapshot, const QString &list,
+                       const QString &consequence)
+{
+    const auto it = snapshot.refusedLists().constFind(list);
+    if (it == snapshot.refusedLists().constEnd())
+        return {};
+    return Tr::tr("%1 could not be listed (%2): %3").arg(list, *it, consequence);
+}
+
+} // namespace
+
+QString claimStateName(ClaimState state)
+{
+    switch (state) {
+    case ClaimState::Pending:
+        return QStringLiteral("pending");
+    case ClaimState::Reserved:
+        return QStringLiteral("reserved");
+    case ClaimState::Allocated:
+        return QStringLiteral("allocated");
+    case ClaimState::Invalid:
+        break;
+    }
+    return QStringLiteral("invalid");
+}
+
+QJsonObject ClaimView::toJson() const
+{
+    QJsonArray deviceList;
+    for (const ClaimDeviceView &d : devices) {
+        QJsonObject o{
+            {QStringLiteral("request"), d.request}, {QStringLiteral("driver"), d.driver},
+            {QStringLiteral("pool"), d.pool},       {QStringLiteral("device"), d.device},
+            {QStringLiteral("node"), d.node},       {QStringLiteral("unhealthy"), d.unhealthy}};
+        if (!d.pciBusId.isEmpty())
+            o.insert(QStringLiteral("pciBusID"), d.pciBusId);
+        if (d.adminAccess)
+            o.insert(QStringLiteral("adminAccess"), true);
+        if (!d.conditions.isEmpty())
+            o.insert(QStringLiteral("conditions"), QJsonArray::fromStringList(d.conditions));
+        deviceList << o;
+    }
+    QJsonObject o{{QStringLiteral("namespace"), ns},
+                  {QStringLiteral("name"), name},
+                  {QStringLiteral("state"), claimStateName(state)},
+                  {QStringLiteral("leak"), leak()},
+                  {QStringLiteral("reservedFor"), QJsonArray::fromStringList(reservedFor)},
+                  {QStringLiteral("pods"), QJsonArray::fromStringList(pods)},
+                  {QStringLiteral("devices"), deviceList},
+                  {QStringLiteral("warnings"), QJsonArray::fromStringList(warnings)}};
+    if (!fromTemplate.isEmpty())
+        o.insert(QStringLiteral("template"), fromTemplate);
+    return o;
+}
+
+QJsonObject ClusterClaimsReport::toJson() const
+{
+    QJsonArray list;
+    for (const ClaimView &c : claims)
+        list << c.toJson();
+    return QJsonObject{
+        {QStringLiteral("claims"), list},
+        {QStringLiteral("counts"), QJsonObject{{QStringLiteral("claims"), int(claims.size())},
+                                               {QStringLiteral("pending"), pending},
+                                               {QStringLiteral("reserved"), reserved},
+                                               {QStringLiteral("leaks"), leaks},
+                                               {QStringLiteral("unhealthy"), unhealthy}}},
+        {QStringLiteral("warnings"), QJsonArray::fromStringList(warnings)}};
+}
+
+ClusterClaimsReport clusterClaims(const Kube::ClusterSnapshot &snapshot, const QString &ns)
+{
+    ClusterClaimsReport report;
+    for (const QString &w :
+         {refusedWarning(snapshot, QStringLiteral("resourceclaims"), Tr::tr("no claims are shown")),
+          refusedWarning(snapshot, QStringLiteral("pods"),
+                         Tr::tr("which pods use a claim is unknown"))})
+        if (!w.isEmpty())
+            report.warnings << w;
+    const QHash<QString, DeviceWhere> where = deviceLocations(snapshot);
+    const QHash<QString, ClaimUse> uses = claimUses(snapshot);
+    for (const QJsonObject &claim : snapshot.resourceClaims()) {
+        const QJsonObject meta = obj(claim, "metadata");
+        ClaimView view;
+        view.ns = str(meta, "namespace");
+        view.name = str(meta, "name");
+        if (!ns.isEmpty() && view.ns != ns)
+            continue;
+        const QJsonObject status = obj(claim, "status");
+        const QJsonObject allocation = obj(status, "allocation");
+        for (const QJsonValue &v : arr(status, "reservedFor")) {
+            const QJsonObject ref = v.toObject();
+            if (str(ref, "resource") == QLatin1String("pods") || str(ref, "resource").isEmpty())
+                view.reservedFor << view.ns + QLatin1Char('/') + str(ref, "name");
+        }
+        const ClaimUse use = uses.value(view.ns + QLatin1Char('/') + view.name);
+        view.pods = use.pods;
+        view.fromTemplate = use.fromTemplate;
+        view.state = allocation.isEmpty()         ? ClaimState::Pending
+                     : view.reservedFor.isEmpty() ? ClaimState::Allocated
+                                                  : ClaimState::Reserved;
+        QHash<QString, QStringList> conditions;
+        QHash<QString, bool> unhealthy;
+        for (const QJsonValue &v : arr(status, "devices")) {
+            const QJsonObject d = v.toObject();
+            const QString key =
+                AllocatedState::deviceKey(str(d, "driver"), str(d, "pool"), str(d, "device"));
+            for (const QJsonValue &c : arr(d, "conditions")) {
+                const QJsonObject cond = c.toObject();
+                QString text = str(cond, "type") + QLatin1Char('=') + str(cond, "status");
+                if (!str(cond, "reason").isEmpty() || !str(cond, "message").isEmpty())
+                    text += QStringLiteral(" (%1)").arg(
+                        QStringList{str(cond, "reason"), str(cond, "message")}
+                            .filter(QRegularExpression(QStringLiteral(".")))
+                            .join(QStringLiteral(": ")));
+                conditions[key] << text;
+                if (conditionUnhealthy(str(cond, "type"), str(cond, "status")))
+                    unhealthy[key] = true;
+            }
+        }
+        for (const QJsonValue &v : arr(obj(allocation, "devices"), "results")) {
+            const QJsonObject r = v.toObject();
+            ClaimDeviceView d;
+            d.request = str(r, "request");
+            d.driver = str(r, "driver");
+            d.pool = str(r, "pool");
+            d.device = str(r, "device");
+            d.adminAccess = r.value(QLatin1String("adminAccess")).toBool();
+            const QString key = AllocatedState::deviceKey(d.driver, d.pool, d.device);
+            const auto w = where.constFind(key);
+            if (w != where.constEnd()) {
+                d.node = w->node;
+                d.pciBusId = w->pciBusId;
+            } else {
+                view.warnings << Tr::tr("device %1 is in no ResourceSlice: its driver no longer "
+                                        "publishes it")
+                                     .arg(key);
+            }
+            d.conditions = conditions.value(key);
+            d.unhealthy = unhealthy.value(key);
+            if (d.unhealthy)
+                view.warnings << Tr::tr("device %1 reports %2").arg(key, d.conditions.join(u"; "));
+            view.devices << d;
+        }
+        if (view.leak())
+            view.warnings.prepend(
+                view.pods.isEmpty()
+                    ? Tr::tr("allocated but reserved for no pod and used by none: its devices "
+                             "are held for nothing (delete the claim to free them)")
+                    : Tr::tr("allocated but reserved for no pod (%1 reference it and may not "
+                             "have been scheduled yet)")
+                          .arg(view.pods.join(u", ")));
+        switch (view.state) {
+        case ClaimState::Pending:
+            ++report.pending;
+            break;
+        case ClaimState::Reserved:
+            ++report.reserved;
+            break;
+        case ClaimState::Allocated:
+            ++report.leaks;
+            break;
+        case ClaimState::Invalid:
+            break;
+        }
+        report.unhealthy += std::count_if(view.devices.cbegin(), view.devices.cend(),
+                                          [](const ClaimDeviceView &d) { return d.unhealthy; });
+        report.claims << view;
+    }
+    std::sort(report.claims.begin(), report.claims.end(),
+              [](const ClaimView &a, const ClaimView &b) {
+                  return a.ns != b.ns ? a.ns < b.ns : a.name < b.name;
+              });
+    return report;
+}
+
+Result<QList<PoolUsage>> clusterPools(const Kube::ClusterSnapshot &snapshot,
+                                      const QString &featureGates, QStringList *warnings)
+{
+    const Result<FeatureGates> gates = previewGates(snapshot, featureGates);
+    if (!gates)
+        return tl::unexpected(gates.error());
+    const Result<Allocator> allocator = allocatorFor(snapshot, snapshot.deviceClasses(), *gates);
+    if (!allocator)
+        return tl::unexpected(allocator.error());
+    if (warnings) {
+        const QString w = refusedWarning(snapshot, QStringLiteral("resourceclaims"),
+                                         Tr::tr("every device counts as free"));
+        if (!w.isEmpty())
+            *warnings << w;
+    }
+    return allocator->poolUsage();
+}
+
+QJsonObject PodExplanation::toJson() const
+{
+    QJsonArray nodeList;
+    for (const NodeVerdict &n : nodes) {
+        QJsonObject o{{QStringLiteral("node"), n.node}, {QStringLiteral("fits"), n.fits}};
+        if (!n.fits)
+            o.insert(QStringLiteral("reason"), n.reason);
+        nodeList << o;
+    }
+    return QJsonObject{{QStringLiteral("namespace"), ns},
+                       {QStringLiteral("name"), name},
+                       {QStringLiteral("phase"), phase},
+                       {QStringLiteral("scheduled"), scheduled},
+                       {QStringLiteral("claims"), QJsonArray::fromStringList(claims)},
+                       {QStringLiteral("allocated"), QJsonArray::fromStringList(allocated)},
+                       {QStringLiteral("fitsNow"), QJsonArray::fromStringList(fitsNow)},
+                       {QStringLiteral("nodes"), nodeList},
+                       {QStringLiteral("notes"), QJsonArray::fromStringList(notes)},
+                       {QStringLiteral("release"), release},
+                       {QStringLiteral("featureGates"), gates.toJson()}};
+}
+
+Result<PodExplanation> explainPod(const Kube::ClusterSnapshot &snapshot, const QString &ns,
+                                  const QString &name, const QString &featureGates)
+{
+    PodExplanation out;
+    out.ns = ns;
+    out.name = name;
+    QJsonObject pod;
+    QStringList known;
+    for (const QJsonObject &p : snapshot.pods()) {
+        const QJsonObject meta = obj(p, "metadata");
+        if (str(meta, "namespace") != ns)
+            continue;
+        known << str(meta, "name");
+        if (str(meta, "name") == name)
+            pod = p;
+    }
+    if (pod.isEmpty()) {
+        known.sort();
+        const QString refused =
+            refusedWarning(snapshot, QStringLiteral("pods"), Tr::tr("no pod can be explained"));
+        return fail(
+            QStringLiteral("POD_NOT_FOUND"),
+            refused.isEmpty() ? Tr::tr("pod %1/%2 is not in %3").arg(ns, name, snapshot.source())
+                              : refused,
+            known.isEmpty() ? Tr::tr("Namespace %1 has no pods here; pass -n NS.").arg(ns)
+                            : Tr::tr("Pods in %1: %2.").arg(ns, known.mid(0, 20).join(u", ")));
+    }
+    out.phase = str(obj(pod, "status"), "phase");
+    for (const QJsonValue &v : arr(obj(pod, "status"), "conditions")) {
+        const QJsonObject c = v.toObject();
+        if (str(c, "type") == QLatin1String("PodScheduled"))
+            out.scheduled = QStringList{str(c, "status"), str(c, "reason"), str(c, "message")}
+                                .filter(QRegularExpression(QStringLiteral(".")))
+                                .join(QStringLiteral(": "));
+    }
+    const Result<FeatureGates> gates = previewGates(snapshot, featureGates, &out.release);
+    if (!gates)
+        return tl::unexpected(gates.error());
+    out.gates = *gates;
+
+    // The pod's claims: by name, or made from a template (the claim the controller made, or
+    // the template itself when it has not made one yet).
+    QHash<QString, QJsonObject> claimsByKey;
+    for (const QJsonObject &c : snapshot.resourceClaims())
+        claimsByKey.insert(keyOf(c), c);
+    QHash<QString, QJsonObject> templatesByKey;
+    for (const QJsonObject &t : snapshot.resourceClaimTemplates())
+        templatesByKey.insert(keyOf(t), t);
+    QHash<QString, QString> generated;
+    for (const QJsonValue &v : arr(obj(pod, "status"), "resourceClaimStatuses"))
+        generated.insert(str(v.toObject(), "name"), str(v.toObject(), "resourceClaimName"));
+    QList<QJsonObject> toAllocate;
+    QList<std::pair<QString, QJsonObject>> allocatedSelectors; // claim, nodeSelector
+    const QJsonArray refs = arr(obj(pod, "spec"), "resourceClaims");
+    if (refs.isEmpty())
+        return fail(QStringLiteral("POD_NO_CLAIMS"),
+                    Tr::tr("pod %1/%2 references no ResourceClaim (spec.resourceClaims is empty)")
+                        .arg(ns, name),
+                    Tr::tr("Its scheduling does not depend on DRA: kubectl describe pod shows "
+                           "why it waits."));
+    for (const QJsonValue &v : refs) {
+        const QJsonObject ref = v.toObject();
+        const QString entry = str(ref, "name");
+        QString claimName = str(ref, "resourceClaimName");
+        const QString templateName = str(ref, "resourceClaimTemplateName");
+        if (claimName.isEmpty())
+            claimName = generated.value(entry);
+        if (!claimName.isEmpty()) {
+            const QString key = ns + QLatin1Char('/') + claimName;
+            out.claims << Tr::tr("%1 -> %2").arg(entry, key);
+            const auto claim = claimsByKey.constFind(key);
+            if (claim == claimsByKey.constEnd()) {
+                out.notes << Tr::tr("claim %1 does not exist: the pod waits until it is created")
+                                 .arg(key);
+                continue;
+            }
+            const QJsonObject allocation = obj(obj(*claim, "status"), "allocation");
+            if (allocation.isEmpty()) {
+                toAllocate << *claim;
+            } else {
+                out.allocated << key;
+                allocatedSelectors.append({key, obj(allocation, "nodeSelector")});
+            }
+            continue;
+        }
+        const QString key = ns + QLatin1Char('/') + templateName;
+        out.claims << Tr::tr("%1 -> template %2 (no claim made yet)").arg(entry, key);
+        const auto tmpl = templatesByKey.constFind(key);
+        if (tmpl == templatesByKey.constEnd()) {
+            out.notes << Tr::tr("ResourceClaimTemplate %1 is not in %2: its claim cannot be "
+                                "previewed")
+                             .arg(key, snapshot.source());
+            continue;
+        }
+        toAllocate << *tmpl;
+    }
+    for (const QString &w :
+         {refusedWarning(snapshot, QStringLiteral("resourceclaims"),
+                         Tr::tr("devices other claims hold count as free")),
+          refusedWarning(snapshot, QStringLiteral("resourceclaimtemplates"),
+                         Tr::tr("claims made from templates cannot be previewed"))})
+        if (!w.isEmpty())
+            out.notes << w;
+
+    const Result<Allocator> allocator =
+        allocatorFor(snapshot, snapshot.deviceClasses(), out.gates, claimKeys(toAllocate));
+    if (!allocator)
+        return tl::unexpected(allocator.error());
+    const QJsonObject podSpec = obj(pod, "spec");
+    const QString podNode = str(podSpec, "nodeName");
+    const QJsonObject podSelector = obj(podSpec, "nodeSelector");
+    QList<QJsonObject> nodes = snapshot.nodes();
+    std::sort(nodes.begin(), nodes.end(), [](const QJsonObject &a, const QJsonObject &b) {
+        return str(obj(a, "metadata"), "name") < str(obj(b, "metadata"), "name");
+    });
+    for (const QJsonObject &node : std::as_const(nodes)) {
+        PodExplanation::NodeVerdict verdict;
+        const QJsonObject meta = obj(node, "metadata");
+        verdict.node = str(meta, "name");
+        const QJsonObject labels = obj(meta, "labels");
+        if (!podNode.isEmpty() && podNode != verdict.node) {
+            verdict.reason = Tr::tr("the pod is bound to node %1 (spec.nodeName)").arg(podNode);
+        }
+        if (verdict.reason.isEmpty()) {
+            for (auto it = podSelector.begin(); it != podSelector.end(); ++it) {
+                if (labels.value(it.key()).toString() != it.value().toString()) {
+                    verdict.reason = Tr::tr("the pod's nodeSelector %1=%2 does not match the "
+                                            "node")
+                                         .arg(it.key(), it.value().toString());
+                    break;
+                }
+            }
+        }
+        for (const auto &[claim, selector] : std::as_const(allocatedSelectors)) {
+            if (verdict.reason.isEmpty() && !selector.isEmpty() &&
+                !nodeSelectorMatches(selector, node))
+                verdict.reason =
+                    Tr::tr("claim %1 is allocated to devices this node cannot reach").arg(claim);
+        }
+        if (verdict.reason.isEmpty() && !toAllocate.isEmpty()) {
+            const Result<AllocationOutcome> outcome = allocator->allocate(node, toAllocate);
+            if (!outcome)
+                verdict.reason = outcome.error().message;
+            else if (!outcome->allocated)
+                verdict.reason = outcome->reasons.value(
+                    0, Tr::tr("the scheduler's allocator finds no allocation here"));
+        }
+        verdict.fits = verdict.reason.isEmpty();
+        if (verdict.fits)
+            out.fitsNow << verdict.node;
+        out.nodes << verdict;
+    }
+    if (out.fitsNow.isEmpty())
+        out.notes << Tr::tr("no node can hold the pod's claims now: it stays Pending until "
+                            "devices are freed, untainted or added");
+    else if (out.phase == QLatin1String("Pending"))
+        out.notes << Tr::tr("the claims fit on %n node(s) now; if the pod still waits, the "
+                            "reason is outside DRA (see the PodScheduled condition)",
+                            nullptr, int(out.fitsNow.size()));
+    return out;
+}
+
+} // namespace Accel::Dra

@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#pragma once
+
+#include "dra/allocator.h"
+#include "result.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace Accel::Kube {
+class ClusterSnapshot;
+}
+
+/// The cluster's claims (issue 17): who holds which device, which pods wait and why, and what
+/// pools have left. Built from a snapshot or a live read's snapshot, joined with the devices
+/// of the ResourceSlices; one entry per use case for `accelctl get claims`, `get pools`,
+/// `explain pod` and the window.
+namespace Accel::Dra {
+
+/// A claim's state as an operator reads it.
+enum class ClaimState
+{
+    Invalid = 0,
+    Pending,   ///< not allocated
+    Reserved,  ///< allocated and reserved for pods
+    Allocated, ///< allocated but reserved for no pod: devices held for nothing (a leak)
+};
+
+QString claimStateName(ClaimState state);
+
+struct ClaimDeviceView
+{
+    QString request;
+    QString driver;
+    QString pool;
+    QString device;
+    QString node;     ///< the node of the device's slice; empty for network-attached devices
+    QString pciBusId; ///< resource.kubernetes.io/pciBusID, when the device has one
+    bool adminAccess = false;
+    /// status.devices conditions of the device, "Type=Status (Reason: message)".
+    QStringList conditions;
+    bool unhealthy = false; ///< a condition says the device is not healthy
+};
+
+struct ClaimView
+{
+    QString ns;
+    QString name;
+    ClaimState state = ClaimState::Invalid;
+    QStringList reservedFor; ///< "namespace/pod" of status.reservedFor
+    QStringList pods;        ///< "namespace/pod" of the pods that reference the claim
+    QString fromTemplate;    ///< the ResourceClaimTemplate a pod made it from, when known
+    QList<ClaimDeviceView> devices;
+    QStringList warnings; ///< the leak, unhealthy devices, a missing node
+
+    bool leak() const { return state == ClaimState::Allocated; }
+    QJsonObject toJson() const;
+};
+
+struct ClusterClaimsReport
+{
+    QList<ClaimView> claims; ///< sorted by namespace and name
+    int pending = 0;
+    int reserved = 0;
+    int leaks = 0;
+    int unhealthy = 0;
+    /// What the view cannot see (a 403 on claims or pods), in words.
+    QStringList warnings;
+
+    QJsonObject toJson() const;
+};
+
+/// Every ResourceClaim of SNAPSHOT in namespace NS (empty: all), joined with the slices'
+/// devices and the pods that reference each claim.
+ClusterClaimsReport clusterClaims(const Kube::ClusterSnapshot &snapshot, const QString &ns = {});
+
+/// The pools of SNAPSHOT as its claims leave them. Errors: those of allocatorFor().
+Result<QList<PoolUsage>> clusterPools(const Kube::ClusterSnapshot &snapshot,
+                                      const QString &featureGates = {},
+                                      QStringList *warnings = nullptr);
+
+/// Why a pod waits, node by node.
+struct PodExplanation
+{
+    struct NodeVerdict
+    {
+        QString node;
+        bool fits = false;
+        QString reason; ///< the first reason it fails; empty when it fits
+    };
+    QString ns;
+    QString name;
+    QString phase;
+    QString scheduled;     ///< the PodScheduled condition: "False: Unschedulable: 0/3 nodes ..."
+    QStringList claims;    ///< "name -> namespace/claim" or "name -> template T (not yet made)"
+    QStringList allocated; ///< claims already allocated: the pod must go where they are
+    QList<NodeVerdict> nodes;
+    QStringList fitsNow; ///< nodes where the pod's claims fit now
+    QStringList notes;   ///< what the explanation cannot see, claims that are missing
+    FeatureGates gates;
+    QString release;
+
+    QJsonObject toJson() const;
+};
+
+/// `accelctl explain pod NAME -n NS`: for each node, whether the pod's claims (allocated ones
+/// where they are, the others together through Dra::Allocator) fit, and the first reason they
+/// do not. Errors: POD_NOT_FOUND (naming the pods of the namespace), POD_NO_CLAIMS, and
+/// allocatorFor()'s and Allocator::allocate()'s input errors.
+Result<PodExplanation> explainPod(const Kube::ClusterSnapshot &snapshot, const QString &ns,
+                                  const QString &name, const QString &featureGates = {});
+
+} // namespace Accel::Dra
