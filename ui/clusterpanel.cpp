@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "clusterpanel.h"
 
+#include "clusterclaimsview.h"
+
 #include "errortext.h"
 
 #include "kube/kubeconfig.h"
@@ -25,6 +27,7 @@
 #include <QShortcut>
 #include <QSplitter>
 #include <QStyle>
+#include <QTabWidget>
 #include <QTreeView>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -189,14 +192,28 @@ ClusterPanel::ClusterPanel(ClusterPanelServices services, QWidget *parent)
     m_warningsTitle->hide();
     m_warnings->hide();
 
+    // Inventory and Claims in the cluster (issue 17) side by side as tabs.
+    auto *inventoryTab = new QWidget(this);
+    auto *inventoryLayout = new QVBoxLayout(inventoryTab);
+    inventoryLayout->setContentsMargins(0, 0, 0, 0);
+    inventoryLayout->addLayout(filterRow);
+    inventoryLayout->addWidget(m_splitter, 1);
+    m_claimsView = new ClusterClaimsView(this);
+    m_claimsView->setObjectName(QStringLiteral("clusterClaimsView"));
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("clusterTabs"));
+    //: Tab of the cluster half: nodes and GPUs
+    m_tabs->addTab(inventoryTab, tr("&Inventory"));
+    //: Tab of the cluster half: pools, ResourceClaims and pods with claims
+    m_tabs->addTab(m_claimsView, tr("C&laims in the cluster"));
+
     auto *layout = new QVBoxLayout(this);
     auto *statusRow = new QHBoxLayout;
     statusRow->addWidget(m_statusLabel, 1);
     statusRow->addWidget(m_busyBar);
     layout->addLayout(header);
     layout->addLayout(statusRow);
-    layout->addLayout(filterRow);
-    layout->addWidget(m_splitter, 1);
+    layout->addWidget(m_tabs, 1);
     layout->addWidget(m_warningsTitle);
     layout->addWidget(m_warnings);
 
@@ -535,6 +552,7 @@ void ClusterPanel::onLoaded()
     const Dra::Inventory inventory = result.prepared.inventory; // implicitly shared, no copy
     applyInventory(std::move(result), m_source == Source::Live);
     if (!sameData) {
+        m_claimsView->setCluster(shown);
         Q_EMIT clusterShown(shown, inventory,
                             m_source == Source::Demo   ? tr("Demo cluster")
                             : m_source == Source::File ? QFileInfo(m_sourceValue).fileName()
@@ -746,6 +764,11 @@ void ClusterPanel::showDetails(const QModelIndex &proxyIndex)
                       gpu->capabilities.join(QStringLiteral(", ")))
             : gpu->capabilitySummary());
     add(nullptr, tr("Drivers"), gpu->drivers.join(QStringLiteral(", ")));
+    //: Details of a GPU: the ResourceClaims whose allocation holds one of its devices
+    add(nullptr, tr("Held by"),
+        gpu->heldBy.isEmpty() ? tr("(no claim)") : gpu->heldBy.join(QStringLiteral(", ")));
+    if (!gpu->taints.isEmpty())
+        add(nullptr, tr("Taints"), gpu->taints.join(QStringLiteral(", ")));
     if (gpu->capabilityState == Dra::CapabilityState::QueryFailed)
         warn(tr("The capability query failed (no vaDriver): capabilities unknown, not absent."));
     if (gpu->poolIncomplete)
@@ -767,6 +790,10 @@ void ClusterPanel::showDetails(const QModelIndex &proxyIndex)
         add(top, tr("Node"), device.nodeName);
         if (device.allowMultipleAllocations)
             add(top, tr("Shared"), tr("allowMultipleAllocations: true"));
+        if (!device.heldBy.isEmpty())
+            add(top, tr("Held by"), device.heldBy.join(QStringLiteral(", ")));
+        if (!device.taints.isEmpty())
+            add(top, tr("Taints"), device.taints.join(QStringLiteral(", ")));
         QTreeWidgetItem *attributes =
             add(top, tr("Attributes"), QString::number(device.attributes.size()));
         for (const auto &[key, value] : device.attributes)

@@ -24,11 +24,13 @@ class QModelIndex;
 class QProgressBar;
 class QPushButton;
 class QSplitter;
+class QTabWidget;
 class QTreeView;
 class QTreeWidget;
 
 namespace Accel::Ui {
 
+class ClusterClaimsView;
 class ClusterFilterModel;
 
 /// Where the Cluster panel reads from (STYLE.md, rule 5): app/ fills it from the command line.
@@ -79,6 +81,9 @@ public:
     ClusterTreeModel *model() const { return m_model; }
     ClusterFilterModel *filterModel() const { return m_filter; }
     QTreeView *view() const { return m_tree; }
+    /// The *Claims in the cluster* tab (issue 17).
+    ClusterClaimsView *claimsView() const { return m_claimsView; }
+    QTabWidget *tabs() const { return m_tabs; }
 
     Status status() const { return m_status; }
     QString statusText() const;
@@ -204,6 +209,8 @@ private:
     QLabel *m_warningsTitle = nullptr;
     QListWidget *m_warnings = nullptr;
     QSplitter *m_splitter = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    ClusterClaimsView *m_claimsView = nullptr;
 };
 
 } // namespace Accel::Ui

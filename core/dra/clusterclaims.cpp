@@ -326,6 +326,30 @@ Result<QList<PoolUsage>> clusterPools(const Kube::ClusterSnapshot &snapshot,
     return allocator->poolUsage();
 }
 
+QList<PodWithClaims> podsWithClaims(const Kube::ClusterSnapshot &snapshot)
+{
+    QList<PodWithClaims> out;
+    for (const QJsonObject &pod : snapshot.pods()) {
+        const QJsonArray refs = arr(obj(pod, "spec"), "resourceClaims");
+        if (refs.isEmpty())
+            continue;
+        PodWithClaims p;
+        const QJsonObject meta = obj(pod, "metadata");
+        p.ns = str(meta, "namespace");
+        p.name = str(meta, "name");
+        p.phase = str(obj(pod, "status"), "phase");
+        for (const QJsonValue &v : refs)
+            p.claims << str(v.toObject(), "name");
+        out << p;
+    }
+    std::sort(out.begin(), out.end(), [](const PodWithClaims &a, const PodWithClaims &b) {
+        if (a.pending() != b.pending())
+            return a.pending();
+        return a.ns != b.ns ? a.ns < b.ns : a.name < b.name;
+    });
+    return out;
+}
+
 QJsonObject PodExplanation::toJson() const
 {
     QJsonArray nodeList;

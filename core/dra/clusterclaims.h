@@ -82,6 +82,20 @@ Result<QList<PoolUsage>> clusterPools(const Kube::ClusterSnapshot &snapshot,
                                       const QString &featureGates = {},
                                       QStringList *warnings = nullptr);
 
+/// A pod that references ResourceClaims.
+struct PodWithClaims
+{
+    QString ns;
+    QString name;
+    QString phase;
+    QStringList claims; ///< the names in spec.resourceClaims
+    bool pending() const { return phase == QLatin1String("Pending"); }
+};
+
+/// Every pod of SNAPSHOT with spec.resourceClaims, Pending ones first, then by namespace and
+/// name.
+QList<PodWithClaims> podsWithClaims(const Kube::ClusterSnapshot &snapshot);
+
 /// Why a pod waits, node by node.
 struct PodExplanation
 {

@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+// *Claims in the cluster* (issue 17, section 2) on the offscreen platform: the pools with their
+// bars, the claims with the leak and the unhealthy device flagged, the filter, a pod's
+// explanation on selection, and the tab in the cluster half fed by an opened snapshot.
+#include "clusterclaimsview.h"
+#include "clusterpanel.h"
+#include "kube/snapshot.h"
+#include "testsupport.h"
+
+#include <QLabel>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QStandardItemModel>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTreeView>
+#include <QtTest>
+
+using namespace Accel;
+using namespace Qt::StringLiterals;
+using Ui::ClusterClaimsView;
+
+namespace {
+Kube::ClusterSnapshot fixtureCluster()
+{
+    const Result<Kube::ClusterSnapshot> s =
+        Kube::ClusterSnapshot::fromFile(Test::fixture(u"cluster/claims-cluster.yaml"_s));
+    if (!s)
+        qFatal("%s", qPrintable(s.error().toString()));
+    return *s;
+}
+
+int rowOf(const QAbstractItemModel *model, const QString &text)
+{
+    for (int r = 0; r < model->rowCount(); ++r)
+        if (model->index(r, 0).data().toString() == text)
+            return r;
+    return -1;
+}
+} // namespace
+
+class TestClusterClaimsView : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void showsPoolsClaimsAndPods();
+    void filter();
+    void explainOnSelection();
+    void tabInTheClusterPanel();
+};
+
+void TestClusterClaimsView::showsPoolsClaimsAndPods()
+{
+    ClusterClaimsView view;
+    QSignalSpy updated(&view, &ClusterClaimsView::updated);
+    view.setCluster(fixtureCluster());
+    QVERIFY(updated.wait(10000));
+    QCOMPARE(view.poolsModel()->rowCount(), 5);
+    const int a = rowOf(view.poolsModel(), u"gpu.example.com/node-a"_s);
+    QVERIFY(a >= 0);
+    const QModelIndex bar = view.poolsModel()->index(a, ClusterClaimsView::PoolUsageColumn);
+    QCOMPARE(bar.data(ClusterClaimsView::InUseRole).toInt(), 2);
+    QCOMPARE(bar.data(ClusterClaimsView::TotalRole).toInt(), 2);
+    const int c = rowOf(view.poolsModel(), u"gpu.example.com/node-c"_s);
+    QVERIFY(view.poolsModel()
+                ->index(c, ClusterClaimsView::PoolLeftColumn)
+                .data()
+                .toString()
+                .contains(u"gpu-0/memory: 0 of 80Gi"_s));
+    const int d = rowOf(view.poolsModel(), u"gpu.example.com/node-d"_s);
+    QVERIFY(view.poolsModel()
+                ->index(d, ClusterClaimsView::PoolStateColumn)
+                .data()
+                .toString()
+                .startsWith(u"incomplete"_s));
+
+    QCOMPARE(view.claimsModel()->rowCount(), 5);
+    const int leak = rowOf(view.claimsModel(), u"ml/forgotten"_s);
+    QVERIFY(view.claimsModel()->index(leak, 0).data(ClusterClaimsView::LeakRole).toBool());
+    QCOMPARE(view.claimsModel()->index(leak, ClusterClaimsView::ClaimStateColumn).data().toString(),
+             u"allocated for no pod (leak)"_s);
+    const int sick = rowOf(view.claimsModel(), u"ml/infer-0-gpus"_s);
+    QVERIFY(view.claimsModel()->index(sick, 0).data(ClusterClaimsView::UnhealthyRole).toBool());
+    QVERIFY(view.countsText().contains(u"1 leaked, 1 unhealthy devices"_s));
+    QVERIFY(view.findChild<QLabel *>(u"claimsWarnings"_s)
+                ->text()
+                .contains(u"hold devices for no pod"_s));
+
+    // Pending pods first.
+    QCOMPARE(view.podsModel()->index(0, 1).data().toString(), u"Pending"_s);
+}
+
+void TestClusterClaimsView::filter()
+{
+    ClusterClaimsView view;
+    QSignalSpy updated(&view, &ClusterClaimsView::updated);
+    view.setCluster(fixtureCluster());
+    QVERIFY(updated.wait(10000));
+    view.setFilterText(u"node-b"_s);
+    QCOMPARE(view.claimsFilter()->rowCount(), 1); // infer-0-gpus, on node-b
+    view.setFilterText(QString());
+    QCOMPARE(view.claimsFilter()->rowCount(), 5);
+}
+
+void TestClusterClaimsView::explainOnSelection()
+{
+    ClusterClaimsView view;
+    QSignalSpy updated(&view, &ClusterClaimsView::updated);
+    view.setCluster(fixtureCluster());
+    QVERIFY(updated.wait(10000));
+    QSignalSpy explained(&view, &ClusterClaimsView::explained);
+    auto *pods = view.findChild<QTreeView *>(u"podsView"_s);
+    QVERIFY(pods);
+    const int waiting = rowOf(pods->model(), u"ml/waiting"_s);
+    QVERIFY(waiting >= 0);
+    pods->setCurrentIndex(pods->model()->index(waiting, 0));
+    QVERIFY(explained.wait(10000));
+    const QString text = view.explanationText();
+    QVERIFY2(text.contains(u"node-b\t✗ no\t"_s) && text.contains(u"tainted nvidia.com/xid=79"_s),
+             qPrintable(text));
+    QVERIFY2(text.contains(u"no node can hold the pod's claims now"_s), qPrintable(text));
+}
+
+void TestClusterClaimsView::tabInTheClusterPanel()
+{
+    QTemporaryDir home;
+    Ui::ClusterPanelServices services;
+    services.environment = QProcessEnvironment();
+    services.environment.insert(u"HOME"_s, home.path());
+    Ui::ClusterPanel panel(services);
+    QSignalSpy updated(panel.claimsView(), &ClusterClaimsView::updated);
+    panel.openSnapshotFile(Test::fixture(u"cluster/claims-cluster.yaml"_s));
+    QVERIFY(updated.wait(10000));
+    QCOMPARE(panel.tabs()->count(), 2);
+    QCOMPARE(panel.claimsView()->claimsModel()->rowCount(), 5);
+}
+
+QTEST_MAIN(TestClusterClaimsView)
+#include "tst_clusterclaimsview.moc"

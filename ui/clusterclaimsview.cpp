@@ -1,0 +1,439 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#include "clusterclaimsview.h"
+
+#include "errortext.h"
+#include "theme.h"
+
+#include <QApplication>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QPushButton>
+#include <QShortcut>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStandardItemModel>
+#include <QStyle>
+#include <QStyledItemDelegate>
+#include <QTreeView>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace Accel::Ui {
+
+namespace {
+
+/// The pool bar: devices in use, tainted and free as three segments with a count.
+class PoolBarDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override
+    {
+        const int total = index.data(ClusterClaimsView::TotalRole).toInt();
+        if (total <= 0) {
+            QStyledItemDelegate::paint(painter, option, index);
+            return;
+        }
+        const int inUse = index.data(ClusterClaimsView::InUseRole).toInt();
+        const int tainted = index.data(ClusterClaimsView::TaintedRole).toInt();
+        QStyleOptionViewItem opt = option;
+        initStyleOption(&opt, index);
+        const QString text = opt.text;
+        opt.text.clear();
+        QStyle *style = opt.widget ? opt.widget->style() : QApplication::style();
+        style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
+
+        const QRect bar = option.rect.adjusted(2, 3, -2, -3);
+        painter->save();
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(option.palette.color(QPalette::AlternateBase));
+        painter->drawRect(bar);
+        const auto width = [&](int n) { return int(qint64(bar.width()) * n / total); };
+        QRect used = bar;
+        used.setWidth(width(inUse));
+        painter->setBrush(option.palette.color(QPalette::Highlight));
+        painter->drawRect(used);
+        QRect bad = bar;
+        bad.setLeft(used.right() + 1);
+        bad.setWidth(width(tainted));
+        painter->setBrush(Theme::warningColour(option.palette));
+        painter->drawRect(bad);
+        painter->setPen(option.palette.color(QPalette::Text));
+        painter->drawText(bar.adjusted(4, 0, -4, 0), Qt::AlignVCenter | Qt::AlignRight, text);
+        painter->restore();
+    }
+};
+
+QStandardItem *item(const QString &text, const QString &tooltip = {})
+{
+    auto *i = new QStandardItem(text);
+    i->setEditable(false);
+    i->setToolTip(tooltip.isEmpty() ? text : tooltip);
+    return i;
+}
+
+QSortFilterProxyModel *filterFor(QStandardItemModel *model, QObject *parent)
+{
+    auto *filter = new QSortFilterProxyModel(parent);
+    filter->setSourceModel(model);
+    filter->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    filter->setFilterKeyColumn(-1);
+    filter->setRecursiveFilteringEnabled(true);
+    return filter;
+}
+
+QTreeView *viewFor(QSortFilterProxyModel *model, const QString &name, QWidget *parent)
+{
+    auto *view = new QTreeView(parent);
+    view->setObjectName(name);
+    view->setModel(model);
+    view->setUniformRowHeights(true);
+    view->setAlternatingRowColors(true);
+    view->setRootIsDecorated(false);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    return view;
+}
+
+} // namespace
+
+ClusterClaimsView::ClusterClaimsView(QWidget *parent)
+    : QWidget(parent)
+{
+    m_filter = new QLineEdit(this);
+    m_filter->setObjectName(QStringLiteral("claimsFilter"));
+    //: Placeholder of the filter over pools, claims and pods
+    m_filter->setPlaceholderText(tr("Filter pools, claims and pods (node, namespace, device…)"));
+    m_filter->setClearButtonEnabled(true);
+    m_counts = new QLabel(this);
+    m_counts->setObjectName(QStringLiteral("claimsCounts"));
+    m_warnings = new QLabel(this);
+    m_warnings->setObjectName(QStringLiteral("claimsWarnings"));
+    m_warnings->setWordWrap(true);
+    m_warnings->hide();
+
+    m_pools = new QStandardItemModel(0, PoolColumnCount, this);
+    m_pools->setHorizontalHeaderLabels(
+        {tr("Pool"), tr("Node"), tr("In use / tainted / free"), tr("Left"), tr("State")});
+    m_claims = new QStandardItemModel(0, ClaimColumnCount, this);
+    m_claims->setHorizontalHeaderLabels(
+        {tr("Claim"), tr("State"), tr("Reserved for"), tr("Devices")});
+    m_pods = new QStandardItemModel(0, 3, this);
+    m_pods->setHorizontalHeaderLabels({tr("Pod"), tr("Phase"), tr("Claims")});
+    m_poolsFilter = filterFor(m_pools, this);
+    m_claimsFilter = filterFor(m_claims, this);
+    m_podsFilter = filterFor(m_pods, this);
+    m_poolsView = viewFor(m_poolsFilter, QStringLiteral("poolsView"), this);
+    m_poolsView->setItemDelegateForColumn(PoolUsageColumn, new PoolBarDelegate(m_poolsView));
+    m_claimsView = viewFor(m_claimsFilter, QStringLiteral("claimsView"), this);
+    m_claimsView->setRootIsDecorated(true);
+    m_podsView = viewFor(m_podsFilter, QStringLiteral("podsView"), this);
+
+    //: Button: explain why the selected pod waits, node by node
+    m_explainButton = new QPushButton(tr("&Explain"), this);
+    m_explainButton->setObjectName(QStringLiteral("explainButton"));
+    m_explainButton->setToolTip(
+        tr("Why the selected pod waits: its claims on every node (Ctrl+E)"));
+    m_explainButton->setEnabled(false);
+    auto *shortcut = new QShortcut(QKeySequence(QStringLiteral("Ctrl+E")), this);
+    shortcut->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(shortcut, &QShortcut::activated, this, &ClusterClaimsView::explainSelected);
+    connect(m_explainButton, &QPushButton::clicked, this, &ClusterClaimsView::explainSelected);
+
+    m_explanation = new QTreeWidget(this);
+    m_explanation->setObjectName(QStringLiteral("podExplanation"));
+    m_explanation->setColumnCount(3);
+    m_explanation->setHeaderLabels({tr("Node"), tr("Fits"), tr("First reason")});
+    m_explanation->setRootIsDecorated(false);
+    m_explanation->setAlternatingRowColors(true);
+    m_explanation->setUniformRowHeights(true);
+
+    auto *podsBox = new QWidget(this);
+    auto *podsLayout = new QVBoxLayout(podsBox);
+    podsLayout->setContentsMargins(0, 0, 0, 0);
+    auto *podsHeader = new QHBoxLayout;
+    podsHeader->addWidget(new QLabel(tr("Pods with claims"), podsBox), 1);
+    podsHeader->addWidget(m_explainButton);
+    podsLayout->addLayout(podsHeader);
+    podsLayout->addWidget(m_podsView, 1);
+    podsLayout->addWidget(m_explanation, 2);
+
+    auto *lists = new QSplitter(Qt::Vertical, this);
+    lists->setObjectName(QStringLiteral("claimsSplitter"));
+    lists->addWidget(m_poolsView);
+    lists->addWidget(m_claimsView);
+    lists->addWidget(podsBox);
+    lists->setStretchFactor(0, 1);
+    lists->setStretchFactor(1, 2);
+    lists->setStretchFactor(2, 2);
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_filter, 1);
+    top->addWidget(m_counts);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_warnings);
+    layout->addWidget(lists, 1);
+
+    connect(m_filter, &QLineEdit::textChanged, this, &ClusterClaimsView::setFilterText);
+    connect(&m_watcher, &QFutureWatcher<Computed>::finished, this, &ClusterClaimsView::onComputed);
+    connect(&m_explainWatcher, &QFutureWatcher<Explained>::finished, this,
+            &ClusterClaimsView::onExplained);
+    connect(m_podsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                m_explainButton->setEnabled(current.isValid());
+                if (current.isValid())
+                    explainSelected();
+            });
+}
+
+ClusterClaimsView::~ClusterClaimsView()
+{
+    m_watcher.waitForFinished();
+    m_explainWatcher.waitForFinished();
+}
+
+bool ClusterClaimsView::isBusy() const
+{
+    return m_watcher.isRunning() || m_explainWatcher.isRunning();
+}
+
+QString ClusterClaimsView::countsText() const
+{
+    return m_counts->text();
+}
+
+QString ClusterClaimsView::explanationText() const
+{
+    QStringList lines;
+    for (int i = 0; i < m_explanation->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem *row = m_explanation->topLevelItem(i);
+        lines << QStringList{row->text(0), row->text(1), row->text(2)}.join(QLatin1Char('\t'));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+void ClusterClaimsView::setCluster(const Kube::ClusterSnapshot &snapshot)
+{
+    m_snapshot = snapshot;
+    const quint64 generation = ++m_generation;
+    ++m_explainGeneration; // an explanation of the old cluster is stale
+    m_explanation->clear();
+    //: While the claims of a newly loaded cluster are being joined
+    m_counts->setText(tr("Reading claims…"));
+    m_watcher.setFuture(QtConcurrent::run([generation, snapshot] {
+        Computed c;
+        c.generation = generation;
+        c.claims = Dra::clusterClaims(snapshot);
+        c.pools = Dra::clusterPools(snapshot, {}, &c.poolWarnings);
+        c.pods = Dra::podsWithClaims(snapshot);
+        return c;
+    }));
+    Q_EMIT busyChanged(true);
+}
+
+void ClusterClaimsView::setFilterText(const QString &text)
+{
+    if (m_filter->text() != text)
+        m_filter->setText(text);
+    for (QSortFilterProxyModel *f : {m_poolsFilter, m_claimsFilter, m_podsFilter})
+        f->setFilterFixedString(text);
+}
+
+void ClusterClaimsView::onComputed()
+{
+    Computed c = m_watcher.result();
+    if (c.generation != m_generation)
+        return;
+    const QPalette palette = this->palette();
+    const QColor error = Theme::errorColour(palette);
+    const QIcon warningIcon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
+
+    m_pools->removeRows(0, m_pools->rowCount());
+    if (c.pools) {
+        for (const Dra::PoolUsage &p : *c.pools) {
+            QStringList left;
+            for (const Dra::PoolUsage::Counter &counter : p.counters)
+                //: A shared counter left in a pool: %1 set/counter, %2 left, %3 total
+                left << tr("%1: %2 of %3")
+                            .arg(counter.counterSet + QLatin1Char('/') + counter.counter,
+                                 counter.left, counter.total);
+            for (const Dra::PoolUsage::SharedCapacity &cap : p.shared)
+                left << tr("%1: %2 of %3")
+                            .arg(cap.device + QLatin1Char(' ') +
+                                     cap.capacity.section(QLatin1Char('/'), -1),
+                                 cap.left, cap.total);
+            QStandardItem *usage =
+                //: A pool bar's text: %1 devices in use, %2 tainted, %3 free
+                item(tr("%1 / %2 / %3").arg(p.inUse).arg(p.tainted).arg(p.free),
+                     tr("%1 of %2 devices in use by claims, %3 tainted, %4 free")
+                         .arg(p.inUse)
+                         .arg(p.devices)
+                         .arg(p.tainted)
+                         .arg(p.free));
+            usage->setData(p.inUse, InUseRole);
+            usage->setData(p.tainted, TaintedRole);
+            usage->setData(p.devices, TotalRole);
+            QStandardItem *state = item(
+                p.invalid ? tr("invalid: %1").arg(p.invalidReason)
+                : p.incomplete
+                    ? tr("incomplete (%1 of %2 slices)").arg(p.slices).arg(p.resourceSliceCount)
+                    : tr("ok"));
+            if (p.invalid || p.incomplete) {
+                state->setForeground(error);
+                state->setIcon(warningIcon);
+            }
+            m_pools->appendRow(
+                {item(p.driver + QLatin1Char('/') + p.name),
+                 item(p.nodes.join(QStringLiteral(", "))), usage,
+                 item(left.isEmpty() ? QStringLiteral("-") : left.join(QStringLiteral("; "))),
+                 state});
+        }
+    }
+
+    m_claims->removeRows(0, m_claims->rowCount());
+    for (const Dra::ClaimView &claim : std::as_const(c.claims.claims)) {
+        QStringList devices;
+        bool unhealthy = false;
+        for (const Dra::ClaimDeviceView &d : claim.devices) {
+            devices << (d.node.isEmpty() ? d.device : d.node + QLatin1Char('/') + d.device);
+            unhealthy = unhealthy || d.unhealthy;
+        }
+        QString stateText = Dra::claimStateName(claim.state);
+        if (claim.leak())
+            //: A claim allocated but reserved for no pod
+            stateText = tr("allocated for no pod (leak)");
+        QStandardItem *name = item(claim.ns + QLatin1Char('/') + claim.name);
+        name->setData(claim.leak(), LeakRole);
+        name->setData(unhealthy, UnhealthyRole);
+        QStandardItem *state = item(stateText, claim.warnings.join(QLatin1Char('\n')));
+        if (claim.leak() || unhealthy) {
+            name->setIcon(warningIcon);
+            state->setForeground(error);
+        }
+        for (const Dra::ClaimDeviceView &d : claim.devices) {
+            QStringList what{d.driver + QLatin1Char('/') + d.pool + QLatin1Char('/') + d.device};
+            if (!d.pciBusId.isEmpty())
+                what << d.pciBusId;
+            QStandardItem *deviceItem = item(d.request);
+            QStandardItem *health = item(d.unhealthy ? tr("unhealthy") : QString(),
+                                         d.conditions.join(QLatin1Char('\n')));
+            if (d.unhealthy)
+                health->setForeground(error);
+            name->appendRow({deviceItem, health, item(d.node), item(what.join(u"  "))});
+        }
+        m_claims->appendRow({name, state, item(claim.reservedFor.join(QStringLiteral(", "))),
+                             item(devices.join(QStringLiteral(", ")))});
+    }
+
+    m_pods->removeRows(0, m_pods->rowCount());
+    for (const Dra::PodWithClaims &pod : std::as_const(c.pods)) {
+        QStandardItem *name = item(pod.ns + QLatin1Char('/') + pod.name);
+        name->setData(QString(pod.ns + QLatin1Char('/') + pod.name), PodKeyRole);
+        QStandardItem *phase = item(pod.phase);
+        if (pod.pending())
+            phase->setForeground(Theme::warningColour(palette));
+        m_pods->appendRow({name, phase, item(pod.claims.join(QStringLiteral(", ")))});
+    }
+    for (QTreeView *v : {m_poolsView, m_claimsView, m_podsView})
+        for (int col = 0; col < v->model()->columnCount() - 1; ++col)
+            v->resizeColumnToContents(col);
+    m_poolsView->setColumnWidth(PoolUsageColumn,
+                                std::max(m_poolsView->columnWidth(PoolUsageColumn), 160));
+
+    const Dra::ClusterClaimsReport &r = c.claims;
+    //: %1 claims, %2 pending, %3 reserved, %4 leaks, %5 unhealthy devices
+    m_counts->setText(tr("%1 claims: %2 pending, %3 reserved, %4 leaked, %5 unhealthy devices")
+                          .arg(r.claims.size())
+                          .arg(r.pending)
+                          .arg(r.reserved)
+                          .arg(r.leaks)
+                          .arg(r.unhealthy));
+    QStringList warnings = r.warnings + c.poolWarnings;
+    if (!c.pools)
+        warnings << withHint(c.pools.error(), u" ");
+    if (r.leaks > 0)
+        warnings << tr("%n claim(s) hold devices for no pod: delete them to free the devices.",
+                       nullptr, r.leaks);
+    if (r.unhealthy > 0)
+        warnings << tr("%n allocated device(s) report a condition that is not healthy.", nullptr,
+                       r.unhealthy);
+    m_warnings->setText(warnings.join(QLatin1Char('\n')));
+    m_warnings->setStyleSheet(QStringLiteral("color: %1;").arg(error.name()));
+    m_warnings->setVisible(!warnings.isEmpty());
+    Q_EMIT updated();
+    Q_EMIT busyChanged(isBusy());
+}
+
+void ClusterClaimsView::explainSelected()
+{
+    const QModelIndex current = m_podsView->currentIndex();
+    if (!current.isValid())
+        return;
+    const QString key = current.siblingAtColumn(0).data(PodKeyRole).toString();
+    explainPod(key.section(QLatin1Char('/'), 0, 0), key.section(QLatin1Char('/'), 1));
+}
+
+void ClusterClaimsView::explainPod(const QString &ns, const QString &name)
+{
+    const quint64 generation = ++m_explainGeneration;
+    m_explanation->clear();
+    auto *waiting = new QTreeWidgetItem(m_explanation);
+    //: While the pod's claims are tried on every node
+    waiting->setText(0, tr("Explaining %1/%2…").arg(ns, name));
+    waiting->setFirstColumnSpanned(true);
+    m_explainWatcher.setFuture(QtConcurrent::run([generation, snapshot = m_snapshot, ns, name] {
+        Explained e{generation, Dra::explainPod(snapshot, ns, name)};
+        return e;
+    }));
+    Q_EMIT busyChanged(true);
+}
+
+void ClusterClaimsView::onExplained()
+{
+    Explained e = m_explainWatcher.result();
+    if (e.generation != m_explainGeneration)
+        return;
+    m_explanation->clear();
+    if (!e.explanation) {
+        auto *row = new QTreeWidgetItem(m_explanation);
+        row->setText(0, withHint(e.explanation.error(), u" "));
+        row->setFirstColumnSpanned(true);
+        row->setForeground(0, Theme::errorColour(palette()));
+    } else {
+        showExplanation(*e.explanation);
+    }
+    Q_EMIT explained();
+    Q_EMIT busyChanged(isBusy());
+}
+
+void ClusterClaimsView::showExplanation(const Dra::PodExplanation &explanation)
+{
+    const QColor error = Theme::errorColour(palette());
+    const QColor ok = Theme::okColour(palette());
+    for (const Dra::PodExplanation::NodeVerdict &n : explanation.nodes) {
+        auto *row = new QTreeWidgetItem(m_explanation);
+        row->setText(0, n.node);
+        //: Whether a pod's claims fit on a node
+        row->setText(1, n.fits ? tr("✓ fits") : tr("✗ no"));
+        row->setForeground(1, n.fits ? ok : error);
+        row->setText(2, n.reason);
+        row->setToolTip(2, n.reason);
+    }
+    for (const QString &note : explanation.notes) {
+        auto *row = new QTreeWidgetItem(m_explanation);
+        row->setText(0, note);
+        row->setFirstColumnSpanned(true);
+    }
+    m_explanation->resizeColumnToContents(0);
+    m_explanation->resizeColumnToContents(1);
+}
+
+} // namespace Accel::Ui

@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#pragma once
+
+#include "dra/clusterclaims.h"
+#include "kube/snapshot.h"
+#include "result.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSortFilterProxyModel;
+class QStandardItemModel;
+class QTreeView;
+class QTreeWidget;
+
+namespace Accel::Ui {
+
+/// *Claims in the cluster* (issue 17, section 2): the pools with bars of devices in use,
+/// tainted and free, every ResourceClaim with its state, devices and health (leaks and
+/// unhealthy devices flagged), and the pods with claims; selecting a pod (or Explain, Ctrl+E)
+/// shows for every node whether its claims fit and the first reason they do not. One filter
+/// narrows all three lists. Everything is computed on a worker thread (Dra::clusterClaims,
+/// Dra::clusterPools, Dra::explainPod: the same entries as `accelctl get claims`, `get pools`
+/// and `explain pod`); a result an update has outdated is dropped.
+class ClusterClaimsView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum PoolColumn
+    {
+        PoolNameColumn,
+        PoolNodeColumn,
+        PoolUsageColumn, ///< painted as a bar: in use, tainted, free
+        PoolLeftColumn,  ///< counters and shared capacity left
+        PoolStateColumn,
+        PoolColumnCount
+    };
+    enum ClaimColumn
+    {
+        ClaimNameColumn,
+        ClaimStateColumn,
+        ClaimReservedColumn,
+        ClaimDevicesColumn,
+        ClaimColumnCount
+    };
+    enum Role
+    {
+        InUseRole = Qt::UserRole + 1, ///< pool rows: devices in use, tainted, total (ints)
+        TaintedRole,
+        TotalRole,
+        LeakRole,      ///< claim rows: bool
+        PodKeyRole,    ///< pod rows: "namespace/name"
+        UnhealthyRole, ///< claim rows: bool
+    };
+
+    explicit ClusterClaimsView(QWidget *parent = nullptr);
+    ~ClusterClaimsView() override;
+
+    QStandardItemModel *poolsModel() const { return m_pools; }
+    QStandardItemModel *claimsModel() const { return m_claims; }
+    QStandardItemModel *podsModel() const { return m_pods; }
+    QSortFilterProxyModel *claimsFilter() const { return m_claimsFilter; }
+    /// The counts line ("5 claims: 0 pending, 4 reserved, 1 leak · 1 unhealthy device").
+    QString countsText() const;
+    /// The explanation shown, as text (one line per node), empty when none.
+    QString explanationText() const;
+    bool isBusy() const;
+
+public Q_SLOTS:
+    void setCluster(const Accel::Kube::ClusterSnapshot &snapshot);
+    void setFilterText(const QString &text);
+    /// Explains pod NAMESPACE/NAME (as selecting it does).
+    void explainPod(const QString &ns, const QString &name);
+    /// Explains the pod selected in the pods list.
+    void explainSelected();
+
+Q_SIGNALS:
+    void updated();
+    void explained();
+    void busyChanged(bool busy);
+
+private:
+    struct Computed
+    {
+        quint64 generation = 0;
+        Dra::ClusterClaimsReport claims;
+        Result<QList<Dra::PoolUsage>> pools;
+        QList<Dra::PodWithClaims> pods;
+        QStringList poolWarnings;
+    };
+    struct Explained
+    {
+        quint64 generation = 0;
+        Result<Dra::PodExplanation> explanation;
+    };
+    void onComputed();
+    void onExplained();
+    void showExplanation(const Dra::PodExplanation &explanation);
+
+    Kube::ClusterSnapshot m_snapshot;
+    quint64 m_generation = 0;
+    quint64 m_explainGeneration = 0;
+    QLineEdit *m_filter = nullptr;
+    QLabel *m_counts = nullptr;
+    QLabel *m_warnings = nullptr;
+    QStandardItemModel *m_pools = nullptr;
+    QStandardItemModel *m_claims = nullptr;
+    QStandardItemModel *m_pods = nullptr;
+    QSortFilterProxyModel *m_poolsFilter = nullptr;
+    QSortFilterProxyModel *m_claimsFilter = nullptr;
+    QSortFilterProxyModel *m_podsFilter = nullptr;
+    QTreeView *m_poolsView = nullptr;
+    QTreeView *m_claimsView = nullptr;
+    QTreeView *m_podsView = nullptr;
+    QPushButton *m_explainButton = nullptr;
+    QTreeWidget *m_explanation = nullptr;
+    QFutureWatcher<Computed> m_watcher;
+    QFutureWatcher<Explained> m_explainWatcher;
+};
+
+} // namespace Accel::Ui
