@@ -762,8 +762,11 @@ private:
     void allocate(const ClaimModel &claim, const QString &nodeName, QList<int> &chosenAlt,
                   QList<QList<int>> &chosen, NodeOutcome &node) const
     {
+        std::optional<Allocator::PreparedClaims> &prepared = m_prepared[claim.name];
+        if (!prepared)
+            prepared = m_context.allocator->prepareClaims({claim.object});
         const Result<AllocationOutcome> outcome =
-            m_context.allocator->allocate(nodeObject(nodeName), {claim.object});
+            m_context.allocator->allocate(nodeObject(nodeName), *prepared);
         if (!outcome) {
             node.qualifies = false;
             node.error = true;
@@ -1044,6 +1047,8 @@ private:
     const Inventory &m_inventory;
     const MatchContext &m_context;
     QHash<QString, int> m_deviceIndex; ///< AllocatedState::deviceKey -> device index
+    /// The claims read once for the allocator, by claim (match() runs on one thread).
+    mutable QHash<QString, std::optional<Allocator::PreparedClaims>> m_prepared;
     QHash<QString, QList<int>> m_byNode;
     QStringList m_nodes;
     QList<int> m_gpuOfDevice;

@@ -952,6 +952,16 @@ struct ClaimRun
     QJsonArray config;
 };
 
+/// The claims read once, before any node (Run::parseClaims).
+struct ParsedClaims
+{
+    QList<ClaimRun> claims;
+    std::optional<Error> error; ///< the first input error, reported at its place
+    int errorClaim = -1;
+    /// The request whose reading failed; -2: the claim itself; INT_MAX: its constraints.
+    int errorRequest = -1;
+};
+
 struct DevResult
 {
     int device = -1;
@@ -1023,7 +1033,8 @@ public:
     }
 
     void gatherPools();
-    Result<void> readClaims(const QList<QJsonObject> &claims);
+    ParsedClaims parseClaims(const QList<QJsonObject> &claims) const;
+    Result<void> finishClaims(const ParsedClaims &parsed);
     Result<bool> search();
     QList<QJsonObject> results() const;
     QStringList reasons() const;
@@ -1090,7 +1101,7 @@ public:
 private:
     Result<void> readRequest(ClaimRun &claim, const QJsonObject &request, const QString &where);
     Result<ReqModel> readAlternative(const ClaimRun &claim, const QJsonObject &body,
-                                     const QString &base, const QString &sub);
+                                     const QString &base, const QString &sub) const;
     /// FROM: the search position of the request's previous device (combinations, not orders).
     Result<bool> allocateOne(int c, int r, int s, int d, bool inSub, int from = 0);
     /// Nullopt: not allocated; true: allocated (undo with deallocate()).
@@ -1243,7 +1254,7 @@ void Run::gatherPools()
 }
 
 Result<ReqModel> Run::readAlternative(const ClaimRun &claim, const QJsonObject &body,
-                                      const QString &base, const QString &sub)
+                                      const QString &base, const QString &sub) const
 {
     const FeatureGates &gates = m_m.features;
     ReqModel r;
@@ -1251,10 +1262,15 @@ Result<ReqModel> Run::readAlternative(const ClaimRun &claim, const QJsonObject &
     r.sub = sub;
     r.isSub = !sub.isEmpty();
     r.name = r.isSub ? base + QLatin1Char('/') + sub : base;
-    const QString who = r.isSub ? Tr::tr("claim %1, subrequest %2").arg(claim.label, sub)
-                                : Tr::tr("claim %1, request %2").arg(claim.label, base);
-    const QString whoRequest =
-        Tr::tr("claim %1, request %2").arg(claim.label, r.isSub ? sub : base);
+    // Named only in errors: built when one is reported (a translation lookup per request
+    // and node would cost `claim match` more than the search).
+    const auto who = [&] {
+        return r.isSub ? Tr::tr("claim %1, subrequest %2").arg(claim.label, sub)
+                       : Tr::tr("claim %1, request %2").arg(claim.label, base);
+    };
+    const auto whoRequest = [&] {
+        return Tr::tr("claim %1, request %2").arg(claim.label, r.isSub ? sub : base);
+    };
 
     const QJsonArray selectors = arr(body, "selectors");
     for (qsizetype i = 0; i < selectors.size(); ++i) {
@@ -1271,7 +1287,7 @@ Result<ReqModel> Run::readAlternative(const ClaimRun &claim, const QJsonObject &
                 continue;
             }
         }
-        auto s = compileSelector(selectors.at(i), whoRequest, int(i));
+        auto s = compileSelector(selectors.at(i), whoRequest(), int(i));
         if (!s)
             return tl::unexpected(s.error());
         r.selectors << *s;
@@ -1283,20 +1299,20 @@ Result<ReqModel> Run::readAlternative(const ClaimRun &claim, const QJsonObject &
     if (r.admin && !gates.adminAccess)
         return fail(
             kClaimInput,
-            Tr::tr("%1: admin access is requested, but the feature is disabled").arg(whoRequest),
+            Tr::tr("%1: admin access is requested, but the feature is disabled").arg(whoRequest()),
             Tr::tr("Turn on DRAAdminAccess (--feature-gates DRAAdminAccess=true) or drop "
                    "adminAccess."));
     const QString className = str(body, "deviceClassName");
     if (className.isEmpty())
         return fail(
             kClaimInput,
-            Tr::tr("%1: missing device class name (unsupported request type?)").arg(whoRequest));
+            Tr::tr("%1: missing device class name (unsupported request type?)").arg(whoRequest()));
     const auto cls = m_m.classes.constFind(className);
     if (cls == m_m.classes.constEnd()) {
         QStringList known = m_m.classes.keys();
         known.sort();
         return fail(kClaimInput,
-                    Tr::tr("%1: could not retrieve device class %2").arg(whoRequest, className),
+                    Tr::tr("%1: could not retrieve device class %2").arg(whoRequest(), className),
                     known.isEmpty()
                         ? Tr::tr("No DeviceClass is known: pass the class with --class FILE or "
                                  "read a cluster that has it.")
@@ -1311,13 +1327,13 @@ Result<ReqModel> Run::readAlternative(const ClaimRun &claim, const QJsonObject &
         return fail(kClaimInput,
                     Tr::tr("%1: has capacity requests, but the DRAConsumableCapacity feature is "
                            "disabled")
-                        .arg(who),
+                        .arg(who()),
                     Tr::tr("Turn on DRAConsumableCapacity or drop capacity.requests."));
     for (auto it = requests.begin(); it != requests.end(); ++it) {
         const std::optional<Amount> a = Amount::parse(it.value().toString());
         if (!a)
             return fail(kClaimInput, Tr::tr("%1: capacity request %2: \"%3\" is not a quantity")
-                                         .arg(who, it.key(), it.value().toString()));
+                                         .arg(who(), it.key(), it.value().toString()));
         r.capacityRequests.append({it.key(), *a});
     }
     r.tolerationsJson = arr(body, "tolerations");
@@ -1335,19 +1351,31 @@ Result<ReqModel> Run::readAlternative(const ClaimRun &claim, const QJsonObject &
         const QJsonValue count = body.value(QLatin1String("count"));
         r.count = count.isUndefined() || count.isNull() ? 1 : count.toInteger(-1);
         if (r.count < 0)
-            return fail(kClaimInput, Tr::tr("%1: count must be a positive number").arg(who));
+            return fail(kClaimInput, Tr::tr("%1: count must be a positive number").arg(who()));
         r.numDevices = int(std::min<qint64>(r.count, std::numeric_limits<int>::max()));
     } else if (mode == QLatin1String("All")) {
         r.all = true;
     } else {
-        return fail(kClaimInput, Tr::tr("%1: unsupported count mode %2").arg(whoRequest, mode),
+        return fail(kClaimInput, Tr::tr("%1: unsupported count mode %2").arg(whoRequest(), mode),
                     Tr::tr("allocationMode is ExactCount or All."));
     }
     return r;
 }
 
-Result<void> Run::readClaims(const QList<QJsonObject> &claims)
+ParsedClaims Run::parseClaims(const QList<QJsonObject> &claims) const
 {
+    // Everything about the claims that does not depend on the node, once per allocate() or
+    // once for many nodes (Allocator::prepareClaims). The first input error is kept with its
+    // place, so that finishClaims() reports it where the scheduler would: after the errors of
+    // the requests before it.
+    ParsedClaims parsed;
+    const auto failAt = [&](ClaimRun claim, int request, Error error) {
+        parsed.claims << std::move(claim);
+        parsed.error = std::move(error);
+        parsed.errorClaim = int(parsed.claims.size()) - 1;
+        parsed.errorRequest = request;
+        return parsed;
+    };
     for (const QJsonObject &object : claims) {
         ClaimRun claim;
         const QJsonObject meta = obj(object, "metadata");
@@ -1359,33 +1387,37 @@ Result<void> Run::readClaims(const QList<QJsonObject> &claims)
         if (kind == QLatin1String("ResourceClaimTemplate"))
             spec = obj(spec, "spec");
         else if (kind != QLatin1String("ResourceClaim"))
-            return fail(
-                kClaimInput,
-                Tr::tr("%1 %2 is not a ResourceClaim or ResourceClaimTemplate")
-                    .arg(kind.isEmpty() ? Tr::tr("an object without kind") : kind, claim.label),
-                Tr::tr("Give claims and templates of resource.k8s.io/v1."));
+            return failAt(claim, -2,
+                          Error{kClaimInput,
+                                Tr::tr("%1 %2 is not a ResourceClaim or ResourceClaimTemplate")
+                                    .arg(kind.isEmpty() ? Tr::tr("an object without kind") : kind,
+                                         claim.label),
+                                Tr::tr("Give claims and templates of resource.k8s.io/v1.")});
         const QJsonObject devices = obj(spec, "devices");
         claim.config = arr(devices, "config");
         const QJsonArray requests = arr(devices, "requests");
-        qint64 minDevices = 0;
-        QList<qint64> minimum;
         for (const QJsonValue &v : requests) {
             const QJsonObject request = v.toObject();
             const QString name = str(request, "name");
             QList<ReqModel> alternatives;
             const bool hasSub = !arr(request, "firstAvailable").isEmpty();
+            const int here = int(claim.requests.size());
             if (hasSub && !m_m.features.prioritizedList)
-                return fail(kClaimInput,
-                            Tr::tr("claim %1, request %2: has subrequests, but the "
-                                   "DRAPrioritizedList feature is disabled")
-                                .arg(claim.label, name),
-                            Tr::tr("Turn on DRAPrioritizedList or use exactly."));
+                return failAt(claim, here,
+                              Error{kClaimInput,
+                                    Tr::tr("claim %1, request %2: has subrequests, but the "
+                                           "DRAPrioritizedList feature is disabled")
+                                        .arg(claim.label, name),
+                                    Tr::tr("Turn on DRAPrioritizedList or use exactly.")});
+            std::optional<Error> error;
             if (hasSub) {
-                for (const QJsonValue &s : arr(request, "firstAvailable")) {
+                for (const QJsonValue &sub : arr(request, "firstAvailable")) {
                     Result<ReqModel> r =
-                        readAlternative(claim, s.toObject(), name, str(s.toObject(), "name"));
-                    if (!r)
-                        return tl::unexpected(r.error());
+                        readAlternative(claim, sub.toObject(), name, str(sub.toObject(), "name"));
+                    if (!r) {
+                        error = r.error();
+                        break;
+                    }
                     alternatives << *r;
                 }
             } else {
@@ -1393,10 +1425,54 @@ Result<void> Run::readClaims(const QList<QJsonObject> &claims)
                                              ? obj(request, "exactly")
                                              : request; // v1beta1: the fields inline
                 Result<ReqModel> r = readAlternative(claim, body, name, {});
-                if (!r)
-                    return tl::unexpected(r.error());
-                alternatives << *r;
+                if (r)
+                    alternatives << *r;
+                else
+                    error = r.error();
             }
+            if (error)
+                return failAt(claim, here, *error);
+            claim.requests << alternatives;
+            claim.hasSub << hasSub;
+        }
+        const QJsonArray constraints = arr(devices, "constraints");
+        for (qsizetype i = 0; i < constraints.size(); ++i) {
+            const QJsonObject c = constraints.at(i).toObject();
+            ConstraintModel model;
+            for (const QJsonValue &r : arr(c, "requests"))
+                model.requests.insert(r.toString());
+            if (c.contains(QLatin1String("matchAttribute"))) {
+                model.attribute = str(c, "matchAttribute");
+            } else if (c.contains(QLatin1String("distinctAttribute"))) {
+                model.attribute = str(c, "distinctAttribute");
+                model.distinct = true;
+            } else {
+                return failAt(claim, std::numeric_limits<int>::max(),
+                              Error{kClaimInput,
+                                    Tr::tr("claim %1, constraint #%2: empty constraint "
+                                           "(unsupported constraint type?)")
+                                        .arg(claim.label)
+                                        .arg(i),
+                                    {}});
+            }
+            claim.constraints << model;
+        }
+        parsed.claims << claim;
+    }
+    return parsed;
+}
+
+Result<void> Run::finishClaims(const ParsedClaims &parsed)
+{
+    for (qsizetype c = 0; c < parsed.claims.size(); ++c) {
+        const bool errorHere = parsed.error && parsed.errorClaim == c;
+        if (errorHere && parsed.errorRequest == -2)
+            return tl::unexpected(*parsed.error);
+        ClaimRun claim = parsed.claims[c];
+        qint64 minDevices = 0;
+        QList<qint64> minimum;
+        for (qsizetype q = 0; q < claim.requests.size(); ++q) {
+            QList<ReqModel> &alternatives = claim.requests[q];
             // How many devices "All" is on this node (README "allocationMode All").
             for (ReqModel &r : alternatives) {
                 if (!r.all)
@@ -1436,9 +1512,9 @@ Result<void> Run::readClaims(const QList<QJsonObject> &claims)
                 least = std::min<qint64>(least, r.all ? r.numDevices : r.count);
             minDevices += alternatives.isEmpty() ? 0 : least;
             minimum << (alternatives.isEmpty() ? 0 : least);
-            claim.requests << alternatives;
-            claim.hasSub << hasSub;
         }
+        if (errorHere && parsed.errorRequest == claim.requests.size())
+            return tl::unexpected(*parsed.error);
         if (minDevices > AllocationResultsMaxSize)
             return fail(kClaimInput,
                         Tr::tr("claim %1: number of requested devices %2 exceeds the claim limit "
@@ -1448,29 +1524,11 @@ Result<void> Run::readClaims(const QList<QJsonObject> &claims)
                             .arg(AllocationResultsMaxSize),
                         Tr::tr("A claim holds at most %1 devices: split it into several claims.")
                             .arg(AllocationResultsMaxSize));
+        if (errorHere)
+            return tl::unexpected(*parsed.error);
         claim.minAfter = QList<qint64>(minimum.size(), 0);
         for (qsizetype i = minimum.size() - 2; i >= 0; --i)
             claim.minAfter[i] = claim.minAfter[i + 1] + minimum[i + 1];
-        const QJsonArray constraints = arr(devices, "constraints");
-        for (qsizetype i = 0; i < constraints.size(); ++i) {
-            const QJsonObject c = constraints.at(i).toObject();
-            ConstraintModel model;
-            for (const QJsonValue &r : arr(c, "requests"))
-                model.requests.insert(r.toString());
-            if (c.contains(QLatin1String("matchAttribute"))) {
-                model.attribute = str(c, "matchAttribute");
-            } else if (c.contains(QLatin1String("distinctAttribute"))) {
-                model.attribute = str(c, "distinctAttribute");
-                model.distinct = true;
-            } else {
-                return fail(kClaimInput,
-                            Tr::tr("claim %1, constraint #%2: empty constraint (unsupported "
-                                   "constraint type?)")
-                                .arg(claim.label)
-                                .arg(i));
-            }
-            claim.constraints << model;
-        }
         m_claims << claim;
     }
     return {};
@@ -2152,9 +2210,24 @@ QStringList Run::notes() const
 Result<AllocationOutcome> Allocator::allocate(const QJsonObject &node,
                                               const QList<QJsonObject> &claims) const
 {
+    return allocate(node, prepareClaims(claims));
+}
+
+Allocator::PreparedClaims Allocator::prepareClaims(const QList<QJsonObject> &claims) const
+{
+    PreparedClaims prepared;
+    const Run run(*m_model, QJsonObject());
+    prepared.m_parsed = std::make_shared<const ParsedClaims>(run.parseClaims(claims));
+    return prepared;
+}
+
+Result<AllocationOutcome> Allocator::allocate(const QJsonObject &node,
+                                              const PreparedClaims &claims) const
+{
     Run run(*m_model, node);
     run.gatherPools();
-    Result<void> read = run.readClaims(claims);
+    Result<void> read =
+        run.finishClaims(*std::static_pointer_cast<const ParsedClaims>(claims.m_parsed));
     if (!read)
         return tl::unexpected(read.error());
     Result<bool> done = run.search();

@@ -198,6 +198,18 @@ public:
     Result<AllocationOutcome> allocate(const QJsonObject &node,
                                        const QList<QJsonObject> &claims) const;
 
+    /// Claims read once for allocating them on many nodes (`claim match`, `explain pod`): the
+    /// same as allocate(node, claims), without reading the claims again per node. Input errors
+    /// come from allocate(), at the place the scheduler reports them.
+    class PreparedClaims
+    {
+    private:
+        friend class Allocator;
+        std::shared_ptr<const void> m_parsed;
+    };
+    PreparedClaims prepareClaims(const QList<QJsonObject> &claims) const;
+    Result<AllocationOutcome> allocate(const QJsonObject &node, const PreparedClaims &claims) const;
+
     /// Devices of the pools on NODE, ignoring claims: how many, and how many of them other
     /// claims hold or taints keep out (for per-node counts).
     NodeUsage nodeUsage(const QJsonObject &node) const;

@@ -480,6 +480,7 @@ Result<PodExplanation> explainPod(const Kube::ClusterSnapshot &snapshot, const Q
         allocatorFor(snapshot, snapshot.deviceClasses(), out.gates, claimKeys(toAllocate));
     if (!allocator)
         return tl::unexpected(allocator.error());
+    const Allocator::PreparedClaims prepared = allocator->prepareClaims(toAllocate);
     const QJsonObject podSpec = obj(pod, "spec");
     const QString podNode = str(podSpec, "nodeName");
     const QJsonObject podSelector = obj(podSpec, "nodeSelector");
@@ -512,7 +513,7 @@ Result<PodExplanation> explainPod(const Kube::ClusterSnapshot &snapshot, const Q
                     Tr::tr("claim %1 is allocated to devices this node cannot reach").arg(claim);
         }
         if (verdict.reason.isEmpty() && !toAllocate.isEmpty()) {
-            const Result<AllocationOutcome> outcome = allocator->allocate(node, toAllocate);
+            const Result<AllocationOutcome> outcome = allocator->allocate(node, prepared);
             if (!outcome)
                 verdict.reason = outcome.error().message;
             else if (!outcome->allocated)
