@@ -170,9 +170,9 @@ ClusterClaimsView::ClusterClaimsView(QWidget *parent)
     lists->addWidget(m_poolsView);
     lists->addWidget(m_claimsView);
     lists->addWidget(podsBox);
-    lists->setStretchFactor(0, 1);
+    lists->setStretchFactor(0, 2);
     lists->setStretchFactor(1, 2);
-    lists->setStretchFactor(2, 2);
+    lists->setStretchFactor(2, 3);
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_filter, 1);
@@ -369,6 +369,10 @@ void ClusterClaimsView::onComputed()
     m_warnings->setStyleSheet(QStringLiteral("color: %1;").arg(error.name()));
     m_warnings->setVisible(!warnings.isEmpty());
     Q_EMIT updated();
+    // The first Pending pod is what an operator opens this view for: explain it at once.
+    if (!m_podsView->currentIndex().isValid() && m_pods->rowCount() > 0 &&
+        m_pods->item(0, 1)->text() == QLatin1String("Pending"))
+        m_podsView->setCurrentIndex(m_podsFilter->mapFromSource(m_pods->index(0, 0)));
     Q_EMIT busyChanged(isBusy());
 }
 

@@ -119,6 +119,12 @@ void MainWindow::refreshCurrentPanel()
 
 bool MainWindow::showPanel(const QString &name)
 {
+    // The cluster half's Claims tab (issue 17), for --panel and screenshots.
+    if (name == QLatin1String("cluster-claims")) {
+        m_tabs->setCurrentIndex(int(panelNames().indexOf(QStringLiteral("hardware"))));
+        m_cluster->tabs()->setCurrentIndex(1);
+        return true;
+    }
     const qsizetype index = panelNames().indexOf(name);
     if (index < 0)
         return false;

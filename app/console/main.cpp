@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "claimspanel.h"
+#include "clusterclaimsview.h"
+#include "clusterpanel.h"
 #include "host/hostprobe.h"
 #include "launchpanel.h"
 #include "mainwindow.h"
@@ -15,6 +17,7 @@
 #include <QIcon>
 #include <QPixmap>
 #include <QProcessEnvironment>
+#include <QRegularExpression>
 #include <QTimer>
 
 #include <cstdio>
@@ -82,7 +85,8 @@ int runConsole(int argc, char *argv[])
     const QCommandLineOption panelOption(
         QStringLiteral("panel"),
         QStringLiteral("The panel to show first: %1.")
-            .arg(Accel::Ui::MainWindow::panelNames().join(QStringLiteral(", "))),
+            .arg((Accel::Ui::MainWindow::panelNames() << QStringLiteral("cluster-claims"))
+                     .join(QStringLiteral(", "))),
         QStringLiteral("NAME"));
     const QCommandLineOption hostRootOption(
         QStringLiteral("host-root"),
@@ -116,6 +120,10 @@ int runConsole(int argc, char *argv[])
         QStringLiteral("Read contexts from FILE instead of KUBECONFIG or ~/.kube/config "
                        "(repeatable)."),
         QStringLiteral("FILE"));
+    const QCommandLineOption sizeOption(
+        QStringLiteral("size"),
+        QStringLiteral("With --screenshot: the window's size, WxH (default 1366x768)."),
+        QStringLiteral("WxH"), QStringLiteral("1366x768"));
     const QCommandLineOption openOption(
         QStringLiteral("open"),
         QStringLiteral("Open FILE (a Workflow, Certification or WorkloadRun) in the Overrides "
@@ -129,7 +137,7 @@ int runConsole(int argc, char *argv[])
         QStringLiteral("TARGET"));
     parser.addOptions({screenshotOption, panelOption, hostRootOption, dockerInfoOption,
                        stateDirOption, sideloadManifestOption, langOption, snapshotOption,
-                       kubeconfigOption, openOption, targetOption});
+                       kubeconfigOption, openOption, targetOption, sizeOption});
     parser.process(app);
 
     const QString lang = parser.value(langOption);
@@ -160,8 +168,9 @@ int runConsole(int argc, char *argv[])
 
     if (parser.isSet(panelOption) && !window.showPanel(parser.value(panelOption))) {
         printError(QStringLiteral("accel-console: unknown panel \"%1\" (use one of: %2)")
-                       .arg(parser.value(panelOption),
-                            Accel::Ui::MainWindow::panelNames().join(QStringLiteral(", "))));
+                       .arg(parser.value(panelOption), (Accel::Ui::MainWindow::panelNames()
+                                                        << QStringLiteral("cluster-claims"))
+                                                           .join(QStringLiteral(", "))));
         return 2;
     }
 
@@ -193,7 +202,15 @@ int runConsole(int argc, char *argv[])
     }
 
     const QString file = parser.value(screenshotOption);
-    window.resize(1100, 720);
+    static const QRegularExpression sizePattern(QStringLiteral(R"(^(\d{3,4})x(\d{3,4})$)"));
+    const QRegularExpressionMatch size = sizePattern.match(parser.value(sizeOption));
+    if (!size.hasMatch()) {
+        printError(QStringLiteral("accel-console: --size needs WxH with 3 or 4 digits each "
+                                  "(1366x768), not \"%1\"")
+                       .arg(parser.value(sizeOption)));
+        return 2;
+    }
+    window.resize(size.captured(1).toInt(), size.captured(2).toInt());
     window.show();
     int status = 1;
     const auto capture = [&] {
@@ -238,8 +255,20 @@ int runConsole(int argc, char *argv[])
         };
         QObject::connect(window.hardwarePanel(), &Accel::Ui::HardwarePanel::probeFinished, &app,
                          captureWhenSettled);
-        QObject::connect(window.clusterPanel(), &Accel::Ui::ClusterPanel::loadFinished, &app,
-                         captureWhenSettled);
+        if (parser.value(panelOption) == QLatin1String("cluster-claims")) {
+            // The claims tab is complete once its pools and claims are shown and the first
+            // Pending pod explained (or there is none).
+            Accel::Ui::ClusterClaimsView *claims = window.clusterPanel()->claimsView();
+            const auto whenIdle = [claims, captureWhenSettled] {
+                if (!claims->isBusy())
+                    captureWhenSettled();
+            };
+            QObject::connect(claims, &Accel::Ui::ClusterClaimsView::updated, &app, whenIdle);
+            QObject::connect(claims, &Accel::Ui::ClusterClaimsView::explained, &app, whenIdle);
+        } else {
+            QObject::connect(window.clusterPanel(), &Accel::Ui::ClusterPanel::loadFinished, &app,
+                             captureWhenSettled);
+        }
         captureWhenSettled();
     }
     app.exec();

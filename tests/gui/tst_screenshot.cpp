@@ -16,6 +16,8 @@ private Q_SLOTS:
     void screenshot_data();
     void screenshot();
     void unknownPanel();
+    void size_data();
+    void size();
 };
 
 void TestScreenshot::screenshot_data()
@@ -42,6 +44,13 @@ void TestScreenshot::screenshot_data()
                Accel::Test::fixture(QStringLiteral("nvcre/certification/onprem-gb300.yaml")),
                QStringLiteral("--target"),
                QStringLiteral("onprem/gb300")};
+    // The cluster half's Claims tab (issue 17), captured once the first Pending pod is
+    // explained.
+    QTest::addRow("claims in the cluster")
+        << "nvidia-quadra"
+        << QStringList{QStringLiteral("--panel"), QStringLiteral("cluster-claims"),
+                       QStringLiteral("--snapshot"),
+                       Accel::Test::fixture(QStringLiteral("cluster/claims-cluster.yaml"))};
 }
 
 void TestScreenshot::screenshot()
@@ -96,6 +105,53 @@ void TestScreenshot::unknownPanel()
     QCOMPARE(console.exitCode(), 2);
     QVERIFY(console.readAllStandardError().contains("hardware"));
     QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("x.png"))));
+}
+
+void TestScreenshot::size_data()
+{
+    QTest::addColumn<QString>("size");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<int>("width");
+    QTest::addColumn<int>("height");
+    QTest::addRow("default") << QString() << 0 << 1366 << 768;
+    QTest::addRow("1280x720") << QStringLiteral("1280x720") << 0 << 1280 << 720;
+    QTest::addRow("not WxH") << QStringLiteral("big") << 2 << 0 << 0;
+}
+
+void TestScreenshot::size()
+{
+    // issue 18 section 4: --screenshot takes --size WxH.
+    QFETCH(QString, size);
+    QFETCH(int, exitCode);
+    QFETCH(int, width);
+    QFETCH(int, height);
+    QTemporaryDir dir;
+    const QString png = dir.filePath(QStringLiteral("shot.png"));
+    QProcess console;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), dir.path());
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+    env.remove(QStringLiteral("KUBECONFIG"));
+    console.setProcessEnvironment(env);
+    QStringList args{QStringLiteral("--screenshot"),
+                     png,
+                     QStringLiteral("--host-root"),
+                     Accel::Test::fixture(QStringLiteral("hosts/nvidia-quadra")),
+                     QStringLiteral("--docker-info"),
+                     Accel::Test::fixture(QStringLiteral("docker-info/cdi-only.json"))};
+    if (!size.isEmpty())
+        args << QStringLiteral("--size") << size;
+    console.start(Accel::Test::binDir() + QStringLiteral("/accel-console"), args);
+    QVERIFY(console.waitForFinished(60000));
+    QCOMPARE(console.exitCode(), exitCode);
+    if (exitCode != 0) {
+        QVERIFY(console.readAllStandardError().contains("--size needs WxH"));
+        QVERIFY(!QFileInfo::exists(png));
+        return;
+    }
+    const QImage image(png);
+    QCOMPARE(image.width(), width);
+    QCOMPARE(image.height(), height);
 }
 
 QTEST_GUILESS_MAIN(TestScreenshot)
