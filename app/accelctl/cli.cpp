@@ -220,11 +220,13 @@ QCommandLineOption stateDirOption()
                               QStringLiteral("DIR"));
 }
 
-QCommandLineOption caFileOption()
+QCommandLineOption caFileOption(const QString &forWhat)
 {
     return QCommandLineOption(QStringLiteral("ca-file"),
-                              QStringLiteral("Trust the CA certificates in FILE (PEM) too, for a "
-                                             "sideload mirror with a private CA."),
+                              QStringLiteral("Trust the CA certificates in FILE (PEM) too, for %1.")
+                                  .arg(forWhat.isEmpty()
+                                           ? QStringLiteral("a sideload mirror with a private CA")
+                                           : forWhat),
                               QStringLiteral("FILE"));
 }
 

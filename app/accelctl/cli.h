@@ -97,8 +97,8 @@ struct HostSeams
 
 /// `--state-dir DIR`: the bundle cache and launch files.
 QCommandLineOption stateDirOption();
-/// `--ca-file FILE`: extra CA certificates for a sideload mirror.
-QCommandLineOption caFileOption();
+/// `--ca-file FILE`: extra CA certificates, for FORWHAT (default: a sideload mirror).
+QCommandLineOption caFileOption(const QString &forWhat = {});
 
 /// Prints "CODE: message" and the hint to stderr and returns ExitError.
 int reportError(const Error &error);

@@ -43,7 +43,8 @@ struct ClusterOptions
                        "SECONDS (default 30; 0: only the built-in one-hour limit), as kubectl "
                        "does."),
         QStringLiteral("SECONDS"), QStringLiteral("30")};
-    QCommandLineOption caFile = caFileOption();
+    QCommandLineOption caFile = caFileOption(
+        QStringLiteral("an API server with a private CA the kubeconfig does not name"));
     QCommandLineOption output = outputOption();
 
     /// The source options every cluster-reading command takes.

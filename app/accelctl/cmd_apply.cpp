@@ -129,6 +129,7 @@ int runApplyCommand(const Command &command, const QStringList &args)
                                 QStringLiteral("The namespace for namespaced objects that name "
                                                "none (default: the context's)."),
                                 QStringLiteral("NS"));
+    cluster.output = outputOption({OutputFormat::Table, OutputFormat::Json});
     parser.addOptions({file, dryRun, force, ns, cluster.kubeconfig, cluster.context,
                        cluster.requestTimeout, cluster.caFile, cluster.output});
     if (const int code = parseOrExit(parser, command, args); code >= 0)

@@ -45,7 +45,11 @@ void printWorkflows(const QList<QJsonObject> &workflows, OutputFormat format)
 /// once the input file is read, and returns the detection to render with (or an exit code).
 struct RenderFlags
 {
-    ClusterOptions cluster;
+    ClusterOptions cluster = [] {
+        ClusterOptions o;
+        o.output = outputOption({OutputFormat::Yaml, OutputFormat::Json});
+        return o;
+    }();
     QCommandLineOption platform{QStringLiteral("platform"),
                                 QStringLiteral("Render for platform P (aws, gcp, azure, oci, "
                                                "onprem, togetherai, mistral, forge, nscale) "

@@ -160,6 +160,7 @@ int runClaimMatch(const Command &command, const QStringList &args)
     QCommandLineParser parser;
     MatchOptions options;
     ClusterOptions cluster;
+    cluster.output = outputOption({OutputFormat::Table, OutputFormat::Json});
     parser.addOptions({options.claim, options.deviceClass, options.featureGates});
     parser.addOptions(cluster.sources());
     parser.addOption(cluster.output);

@@ -111,9 +111,42 @@ int run(int argc, char *argv[])
             (!match || n > match->words.size()))
             match = &command;
     }
-    if (!match)
-        return usageError(
-            QStringLiteral("unknown command \"%1\"").arg(args.mid(1).join(QLatin1Char(' '))));
+    if (!match) {
+        // A group's words alone ("get", "sideload", "get --help"): list its commands.
+        const bool help = args.size() > 1 && (args.last() == QLatin1String("--help") ||
+                                              args.last() == QLatin1String("-h"));
+        const QStringList words = help ? args.mid(1, args.size() - 2) : args.mid(1);
+        QList<const Command *> group;
+        for (const Command &command : commands())
+            if (!words.isEmpty() && command.words.size() > words.size() &&
+                command.words.mid(0, words.size()) == words)
+                group << &command;
+        if (group.isEmpty())
+            return usageError(
+                QStringLiteral("unknown command \"%1\"").arg(args.mid(1).join(QLatin1Char(' '))));
+        QString text = QStringLiteral("Usage: accelctl %1 COMMAND ...\n\nCommands:\n")
+                           .arg(words.join(QLatin1Char(' ')));
+        QList<QStringList> rows;
+        for (const Command *command : std::as_const(group)) {
+            QString summary = command->description.section(QStringLiteral(". "), 0, 0);
+            if (summary.size() > 76)
+                summary = summary.left(75) + QChar(0x2026);
+            rows << QStringList{
+                QStringLiteral("  accelctl ") + command->words.join(QLatin1Char(' ')), summary};
+        }
+        for (const QStringList &row : std::as_const(rows))
+            text += row[0].leftJustified(34) + row[1] + QLatin1Char('\n');
+        text += QStringLiteral("\nRun 'accelctl %1 COMMAND --help' for a command's options.\n")
+                    .arg(words.join(QLatin1Char(' ')));
+        if (help) {
+            printOut(text);
+            return ExitOk;
+        }
+        printErr(QStringLiteral("accelctl: \"%1\" needs a command\n\n")
+                     .arg(words.join(QLatin1Char(' '))) +
+                 text);
+        return ExitUsage;
+    }
 
     // QCommandLineParser wants the program name first; the command words are not options.
     QStringList rest{args.at(0)};

@@ -16,6 +16,22 @@ QCommandLineOption outputOption()
                               QStringLiteral("format"), QStringLiteral("table"));
 }
 
+QCommandLineOption outputOption(const QList<OutputFormat> &allowed)
+{
+    QStringList names;
+    for (const OutputFormat f : allowed)
+        names << (f == OutputFormat::Table  ? QStringLiteral("table")
+                  : f == OutputFormat::Json ? QStringLiteral("json")
+                                            : QStringLiteral("yaml"));
+    const QString list = names.size() < 2 ? names.join(QString())
+                                          : names.mid(0, names.size() - 1).join(u", ") +
+                                                QStringLiteral(" or ") + names.last();
+    return QCommandLineOption(
+        {QStringLiteral("o"), QStringLiteral("output")},
+        QStringLiteral("Output format: %1 (default %2).").arg(list, names.value(0)),
+        QStringLiteral("format"), names.value(0));
+}
+
 OutputFormat outputFormat(const QString &value)
 {
     if (value == QLatin1String("table"))

@@ -24,6 +24,9 @@ enum class OutputFormat
 
 /// `-o, --output table|json|yaml`.
 QCommandLineOption outputOption();
+/// `-o, --output` for a command that prints only ALLOWED (the first is the default); --help
+/// names exactly those (issue 18: no command offers a format it refuses).
+QCommandLineOption outputOption(const QList<OutputFormat> &allowed);
 /// The format named by the option's value (table when unset); Invalid for anything else.
 OutputFormat outputFormat(const QString &value);
 /// The -o value of PARSER as one of ALLOWED, or nullopt after printing a usage error (the

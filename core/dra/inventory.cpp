@@ -410,6 +410,7 @@ void InventoryBuilder::addDevice(qsizetype sliceIndex, DeviceRecord &&record)
     device.nodeName = slice.nodeName;
     device.poolIncomplete = pool.incomplete;
     device.allowMultipleAllocations = record.allowMultipleAllocations;
+    device.taints = std::move(record.taints);
     device.attributes = std::move(record.attributes);
     if (!record.namesQualified) {
         for (auto &attribute : device.attributes)
@@ -469,9 +470,44 @@ void InventoryBuilder::endSlice(qsizetype sliceIndex)
     }
 }
 
+QString taintText(const QString &key, const QString &value, const QString &effect)
+{
+    if (value.isEmpty())
+        return key + QLatin1Char(':') + effect;
+    return key + QLatin1Char('=') + value + QLatin1Char(':') + effect;
+}
+
+void InventoryBuilder::addHolder(const QString &driver, const QString &pool, const QString &device,
+                                 const QString &holder)
+{
+    QStringList &list = m_holders[driver + QLatin1Char('/') + pool + QLatin1Char('/') + device];
+    if (!list.contains(holder))
+        list << holder;
+}
+
 Inventory InventoryBuilder::finish()
 {
     Inventory &inv = m_inv;
+    if (!m_holders.isEmpty()) {
+        for (Device &d : inv.m_devices) {
+            const auto it = m_holders.constFind(d.driver + QLatin1Char('/') + d.pool +
+                                                QLatin1Char('/') + d.name);
+            if (it != m_holders.constEnd())
+                d.heldBy = *it;
+        }
+    }
+    for (Gpu &gpu : inv.m_gpus) {
+        for (const int d : std::as_const(gpu.devices)) {
+            for (const QString &h : std::as_const(inv.m_devices[d].heldBy))
+                if (!gpu.heldBy.contains(h))
+                    gpu.heldBy << h;
+            for (const QString &t : std::as_const(inv.m_devices[d].taints))
+                if (!gpu.taints.contains(t))
+                    gpu.taints << t;
+        }
+        gpu.heldBy.sort();
+        gpu.taints.sort();
+    }
     // What each GPU says, from its devices.
     // Qualified name -> bare name, shared across GPUs. Keyed by the interned name's data: every
     // attribute name went through qualifiedName(), so equal names share it.
@@ -587,89 +623,12 @@ void readAttribute(const QString &key, const QJsonValue &json, Internal::Invento
 
 Inventory Inventory::build(const Kube::ClusterSnapshot &snapshot)
 {
-    Inventory inv = build(snapshot.nodes(), snapshot.resourceSlices());
-    if (snapshot.resourceClaims().isEmpty() && inv.m_devices.isEmpty())
-        return inv;
-    // Who holds each device and its taints (issue 15 section 4), joined by driver/pool/device.
-    QHash<QString, int> index;
-    for (qsizetype i = 0; i < inv.m_devices.size(); ++i) {
-        const Device &d = inv.m_devices[i];
-        index.insert(d.driver + QLatin1Char('/') + d.pool + QLatin1Char('/') + d.name, int(i));
-    }
-    QHash<QString, qint64> generation;
-    for (const Pool &p : std::as_const(inv.m_pools))
-        generation.insert(p.driver + QLatin1Char('/') + p.name, p.generation);
-    for (const QJsonObject &slice : snapshot.resourceSlices()) {
-        const QJsonObject spec = slice.value(QLatin1String("spec")).toObject();
-        const QString driver = spec.value(QLatin1String("driver")).toString();
-        const QJsonObject pool = spec.value(QLatin1String("pool")).toObject();
-        const QString poolName = pool.value(QLatin1String("name")).toString();
-        if (pool.value(QLatin1String("generation")).toInteger() !=
-            generation.value(driver + QLatin1Char('/') + poolName))
-            continue;
-        for (const QJsonValue &v : spec.value(QLatin1String("devices")).toArray()) {
-            QJsonObject device = v.toObject();
-            if (device.contains(QLatin1String("basic")))
-                device = device.value(QLatin1String("basic")).toObject();
-            const QJsonArray taints = device.value(QLatin1String("taints")).toArray();
-            if (taints.isEmpty())
-                continue;
-            const int i = index.value(driver + QLatin1Char('/') + poolName + QLatin1Char('/') +
-                                          v.toObject().value(QLatin1String("name")).toString(),
-                                      -1);
-            if (i < 0)
-                continue;
-            for (const QJsonValue &t : taints) {
-                const QJsonObject taint = t.toObject();
-                const QString key = taint.value(QLatin1String("key")).toString();
-                const QString value = taint.value(QLatin1String("value")).toString();
-                const QString effect = taint.value(QLatin1String("effect")).toString();
-                inv.m_devices[i].taints
-                    << (value.isEmpty() ? key : key + QLatin1Char('=') + value) + QLatin1Char(':') +
-                           effect;
-            }
-        }
-    }
-    for (const QJsonObject &claim : snapshot.resourceClaims()) {
-        const QJsonObject meta = claim.value(QLatin1String("metadata")).toObject();
-        const QString holder = meta.value(QLatin1String("namespace")).toString() +
-                               QLatin1Char('/') + meta.value(QLatin1String("name")).toString();
-        const QJsonArray results = claim.value(QLatin1String("status"))
-                                       .toObject()
-                                       .value(QLatin1String("allocation"))
-                                       .toObject()
-                                       .value(QLatin1String("devices"))
-                                       .toObject()
-                                       .value(QLatin1String("results"))
-                                       .toArray();
-        for (const QJsonValue &v : results) {
-            const QJsonObject r = v.toObject();
-            const int i =
-                index.value(r.value(QLatin1String("driver")).toString() + QLatin1Char('/') +
-                                r.value(QLatin1String("pool")).toString() + QLatin1Char('/') +
-                                r.value(QLatin1String("device")).toString(),
-                            -1);
-            if (i >= 0 && !inv.m_devices[i].heldBy.contains(holder))
-                inv.m_devices[i].heldBy << holder;
-        }
-    }
-    for (Gpu &gpu : inv.m_gpus) {
-        for (const int d : std::as_const(gpu.devices)) {
-            for (const QString &h : std::as_const(inv.m_devices[d].heldBy))
-                if (!gpu.heldBy.contains(h))
-                    gpu.heldBy << h;
-            for (const QString &t : std::as_const(inv.m_devices[d].taints))
-                if (!gpu.taints.contains(t))
-                    gpu.taints << t;
-        }
-        gpu.heldBy.sort();
-        gpu.taints.sort();
-    }
-    return inv;
+    return build(snapshot.nodes(), snapshot.resourceSlices(), snapshot.resourceClaims());
 }
 
 Inventory Inventory::build(const QList<QJsonObject> &nodeObjects,
-                           const QList<QJsonObject> &sliceObjects)
+                           const QList<QJsonObject> &sliceObjects,
+                           const QList<QJsonObject> &claimObjects)
 {
     Internal::InventoryBuilder builder;
     for (const QJsonObject &object : nodeObjects) {
@@ -729,9 +688,36 @@ Inventory Inventory::build(const QList<QJsonObject> &nodeObjects,
                                                       ? QString::number(quantity.toInteger())
                                                       : quantity.toString()});
             }
+            for (const QJsonValue &t : body.value(QLatin1String("taints")).toArray()) {
+                const QJsonObject taint = t.toObject();
+                device.taints << Internal::taintText(
+                    taint.value(QLatin1String("key")).toString(),
+                    taint.value(QLatin1String("value")).toString(),
+                    taint.value(QLatin1String("effect")).toString());
+            }
             builder.addDevice(s, std::move(device));
         }
         builder.endSlice(s);
+    }
+    // Who holds each device (issue 15 section 4).
+    for (const QJsonObject &claim : claimObjects) {
+        const QJsonObject meta = claim.value(kMetadata).toObject();
+        const QString holder = meta.value(QLatin1String("namespace")).toString() +
+                               QLatin1Char('/') + meta.value(kName).toString();
+        const QJsonArray results = claim.value(QLatin1String("status"))
+                                       .toObject()
+                                       .value(QLatin1String("allocation"))
+                                       .toObject()
+                                       .value(QLatin1String("devices"))
+                                       .toObject()
+                                       .value(QLatin1String("results"))
+                                       .toArray();
+        for (const QJsonValue &v : results) {
+            const QJsonObject r = v.toObject();
+            builder.addHolder(r.value(QLatin1String("driver")).toString(),
+                              r.value(QLatin1String("pool")).toString(),
+                              r.value(QLatin1String("device")).toString(), holder);
+        }
     }
     return builder.finish();
 }

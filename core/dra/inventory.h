@@ -71,8 +71,7 @@ struct Device
     QList<std::pair<QString, Attribute>> attributes;
     QMap<QString, QString> capacity; ///< fully qualified name -> quantity text
     /// The slice's taints on the device, "key=value:Effect"; and the ResourceClaims whose
-    /// `status.allocation` has it, "namespace/name" (issue 15 section 4). Only
-    /// Inventory::build(ClusterSnapshot) fills them in; the fast snapshot reader does not.
+    /// `status.allocation` has it, "namespace/name" (issue 15 section 4), from both readers.
     QStringList taints;
     QStringList heldBy;
 
@@ -164,7 +163,9 @@ class Inventory
 {
 public:
     static Inventory build(const Kube::ClusterSnapshot &snapshot);
-    static Inventory build(const QList<QJsonObject> &nodes, const QList<QJsonObject> &slices);
+    /// CLAIMS: ResourceClaims, for who holds each device (Device::heldBy).
+    static Inventory build(const QList<QJsonObject> &nodes, const QList<QJsonObject> &slices,
+                           const QList<QJsonObject> &claims = {});
     /// The inventory of a cluster snapshot file (DESIGN.md "Cluster snapshot"), the same as
     /// build(ClusterSnapshot::fromFile(path)) but several times faster on JSON: a JSON file is
     /// parsed with simdjson and only the fields the inventory needs (Node names and labels,

@@ -54,7 +54,11 @@ struct DeviceRecord
     bool namesQualified = false;
     int unknownForms = 0; ///< attributes in a form this version does not read, left out
     QList<std::pair<QString, QString>> capacity; ///< name as written -> quantity text
+    QStringList taints; ///< the device's taints, "key=value:Effect" (taintText())
 };
+
+/// "key=value:Effect", or "key:Effect" without a value: how a DeviceTaint is shown.
+QString taintText(const QString &key, const QString &value, const QString &effect);
 
 /// The DeviceAttribute form `{"<form>": value}` (k8s NOTES "DeviceAttribute"). Readers call the
 /// overload for the JSON type they found; nullopt means a form this version does not read.
@@ -94,6 +98,10 @@ public:
     bool isCurrent(qsizetype index) const;
     const SliceRecord &slice(qsizetype index) const { return m_records[index]; }
     void addDevice(qsizetype sliceIndex, DeviceRecord &&device);
+    /// A ResourceClaim HOLDER ("namespace/name") whose status.allocation has the device
+    /// driver/pool/device; any time before finish().
+    void addHolder(const QString &driver, const QString &pool, const QString &device,
+                   const QString &holder);
     /// After the devices of a current slice.
     void endSlice(qsizetype sliceIndex);
     Inventory finish();
@@ -114,6 +122,7 @@ private:
     QHash<QString, QHash<QByteArray, QString>> m_qualifiedUtf8Names;
     QHash<QByteArray, QString> *m_utf8Names = nullptr; ///< m_qualifiedUtf8Names[m_utf8NamesDriver]
     QString m_utf8NamesDriver;
+    QHash<QString, QStringList> m_holders; ///< driver/pool/device -> claims
 };
 
 } // namespace Accel::Dra::Internal

@@ -132,6 +132,7 @@ struct DeviceFields
     std::optional<dom::element> allowMultipleAllocations;
     std::optional<dom::element> attributes;
     std::optional<dom::element> capacity;
+    std::optional<dom::element> taints;
 };
 
 DeviceFields deviceFields(const std::optional<dom::object> &object, bool wrapped)
@@ -148,6 +149,8 @@ DeviceFields deviceFields(const std::optional<dom::object> &object, bool wrapped
             fields.capacity = entry.value;
         else if (entry.key == "allowMultipleAllocations")
             fields.allowMultipleAllocations = entry.value;
+        else if (entry.key == "taints")
+            fields.taints = entry.value;
     }
     return fields;
 }
@@ -211,6 +214,7 @@ struct Objects
 {
     std::vector<dom::element> nodes;
     std::vector<dom::element> slices;
+    std::vector<dom::element> claims; ///< ResourceClaims: who holds which device
 };
 
 /// The Nodes and ResourceSlices of the document, or nullopt for anything ClusterSnapshot
@@ -246,6 +250,9 @@ std::optional<Objects> collect(const dom::element &root)
             break;
         case Kube::ClusterSnapshot::ObjectKind::ResourceSlice:
             objects.slices.push_back(item);
+            break;
+        case Kube::ClusterSnapshot::ObjectKind::ResourceClaim:
+            objects.claims.push_back(item);
             break;
         default:
             break;
@@ -349,10 +356,37 @@ Inventory buildFrom(const Objects &objects)
                                                  ? QString::number(integerOf(*quantity))
                                                  : stringOf(quantity)});
                 }
+                dom::array taints;
+                if (fields.taints && fields.taints->get_array().get(taints) == simdjson::SUCCESS) {
+                    for (const dom::element t : taints) {
+                        const std::optional<dom::object> taint = objectOf(t);
+                        device.taints << Internal::taintText(stringOf(field(taint, "key")),
+                                                             stringOf(field(taint, "value")),
+                                                             stringOf(field(taint, "effect")));
+                    }
+                }
                 builder.addDevice(qsizetype(s), std::move(device));
             }
         }
         builder.endSlice(qsizetype(s));
+    }
+    for (const dom::element &element : objects.claims) {
+        const std::optional<dom::object> claim = objectOf(element);
+        const std::optional<dom::object> meta = objectOf(field(claim, "metadata"));
+        const QString holder =
+            stringOf(field(meta, "namespace")) + QLatin1Char('/') + stringOf(field(meta, "name"));
+        const std::optional<dom::object> allocation =
+            objectOf(field(objectOf(field(claim, "status")), "allocation"));
+        const std::optional<dom::element> results =
+            field(objectOf(field(allocation, "devices")), "results");
+        dom::array list;
+        if (!results || results->get_array().get(list) != simdjson::SUCCESS)
+            continue;
+        for (const dom::element r : list) {
+            const std::optional<dom::object> result = objectOf(r);
+            builder.addHolder(stringOf(field(result, "driver")), stringOf(field(result, "pool")),
+                              stringOf(field(result, "device")), holder);
+        }
     }
     return builder.finish();
 }

@@ -51,8 +51,16 @@ QString ContainerUser::suggest(Profile profile, unsigned int uid, unsigned int g
 {
     unsigned int group = gid;
     if (profile == Profile::Quadra) {
-        if (const auto disk = diskGroupId(rootDir, warnings))
+        const qsizetype before = warnings ? warnings->size() : 0;
+        if (const auto disk = diskGroupId(rootDir, warnings)) {
             group = *disk;
+        } else if (warnings && warnings->size() == before) {
+            *warnings << Tr::tr("%1 has no disk group: the suggested user keeps your own gid "
+                                "%2, which may not open the NETINT devices (/dev/nvme*)")
+                             .arg(QDir(rootDir.isEmpty() ? QStringLiteral("/") : rootDir)
+                                      .filePath(QStringLiteral("etc/group")))
+                             .arg(gid);
+        }
     }
     return QStringLiteral("%1:%2").arg(uid).arg(group);
 }

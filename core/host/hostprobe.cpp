@@ -6,9 +6,19 @@
 #include "containeruser.h"
 #include "gpumode.h"
 
+#include <QCoreApplication>
+#include <QFileInfo>
+
 #include <unistd.h>
 
 namespace Accel::Host {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Accel::Host)
+};
+} // namespace
 
 HostSources HostSources::fromEnvironment()
 {
@@ -20,8 +30,35 @@ HostSources HostSources::fromEnvironment()
     return sources;
 }
 
+Result<void> checkHostSources(const HostSources &sources)
+{
+    // A seam that names nothing must not probe nothing silently (issue 18, section 4).
+    const QFileInfo root(sources.rootDir.isEmpty() ? QStringLiteral("/") : sources.rootDir);
+    if (!root.isDir())
+        return fail(QStringLiteral("HOST_ROOT_MISSING"),
+                    Tr::tr("--host-root %1 is not a directory").arg(sources.rootDir),
+                    Tr::tr("Give the root of a host tree (with sys/, dev/, proc/ and etc/), or "
+                           "leave --host-root out to probe this machine."));
+    if (!sources.dockerInfoFile.isEmpty()) {
+        // One that exists but is no readable file is the file reader's to name (FIFOs,
+        // devices: FILE_NOT_REGULAR).
+        const QFileInfo info(sources.dockerInfoFile);
+        if (!info.exists() && !info.isSymLink())
+            return fail(QStringLiteral("DOCKER_INFO_MISSING"),
+                        Tr::tr("--docker-info %1 cannot be read: %2")
+                            .arg(sources.dockerInfoFile, info.exists()
+                                                             ? Tr::tr("not a readable file")
+                                                             : Tr::tr("no such file")),
+                        Tr::tr("Give a file with `docker info --format '{{json .}}'` output, or "
+                               "leave --docker-info out to ask docker."));
+    }
+    return {};
+}
+
 Result<HardwareReport> probeHost(const HostSources &sources)
 {
+    if (const Result<void> checked = checkHostSources(sources); !checked)
+        return tl::unexpected(checked.error());
     HardwareReport report;
     report.inventory = AccelProbe(sources.rootDir).probe();
     report.warnings = report.inventory.warnings;

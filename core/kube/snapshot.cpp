@@ -94,8 +94,10 @@ Result<ClusterSnapshot> ClusterSnapshot::demo()
                     Tr::tr("This build lacks its resources; rebuild accelcore."));
     }
     Result<ClusterSnapshot> snapshot = fromBytes(file.readAll(), demoResourcePath());
-    if (snapshot)
+    if (snapshot) {
         snapshot->m_demo = true;
+        snapshot->m_source = QStringLiteral("demo"); // never the Qt resource path (issue 18)
+    }
     return snapshot;
 }
 

@@ -101,7 +101,7 @@ void TestCliGetHardware::json_data()
     QTest::addRow("quadra-no-disk-group")
         << "quadra-no-disk-group"
         << "no-gpu"
-        << "quadra" << quadra << 0 << 1 << "legacy" << uid + QLatin1Char(':') + gid << 0;
+        << "quadra" << quadra << 0 << 1 << "legacy" << uid + QLatin1Char(':') + gid << 1;
 }
 
 void TestCliGetHardware::json()

@@ -24,17 +24,20 @@ void TestContainerUser::suggest_data()
     QTest::addColumn<Profile>("profile");
     QTest::addColumn<QString>("fixture");
     QTest::addColumn<QString>("expected");
-    // uid 1000, gid 1000; the fixtures' disk group is gid 6.
+    QTest::addColumn<bool>("warns");
+    // uid 1000, gid 1000; the fixtures' disk group is gid 6. Falling back to the process gid on
+    // a quadra host is said, naming the file (issue 18, section 4).
     QTest::addRow("quadra gets the disk gid")
-        << Profile::Quadra << QStringLiteral("quadra-1") << QStringLiteral("1000:6");
+        << Profile::Quadra << QStringLiteral("quadra-1") << QStringLiteral("1000:6") << false;
     QTest::addRow("quadra without a disk group keeps the process gid")
-        << Profile::Quadra << QStringLiteral("quadra-no-disk-group") << QStringLiteral("1000:1000");
-    QTest::addRow("nvidia keeps uid:gid")
-        << Profile::Nvidia << QStringLiteral("nvidia-quadra") << QStringLiteral("1000:1000");
+        << Profile::Quadra << QStringLiteral("quadra-no-disk-group") << QStringLiteral("1000:1000")
+        << true;
+    QTest::addRow("nvidia keeps uid:gid") << Profile::Nvidia << QStringLiteral("nvidia-quadra")
+                                          << QStringLiteral("1000:1000") << false;
     QTest::addRow("none keeps uid:gid")
-        << Profile::None << QStringLiteral("none") << QStringLiteral("1000:1000");
-    QTest::addRow("missing /etc/group")
-        << Profile::Quadra << QStringLiteral("does-not-exist") << QStringLiteral("1000:1000");
+        << Profile::None << QStringLiteral("none") << QStringLiteral("1000:1000") << false;
+    QTest::addRow("missing /etc/group") << Profile::Quadra << QStringLiteral("does-not-exist")
+                                        << QStringLiteral("1000:1000") << true;
 }
 
 void TestContainerUser::suggest()
@@ -42,12 +45,16 @@ void TestContainerUser::suggest()
     QFETCH(Profile, profile);
     QFETCH(QString, fixture);
     QFETCH(QString, expected);
+    QFETCH(bool, warns);
     QStringList warnings;
     QCOMPARE(ContainerUser::suggest(profile, 1000, 1000,
                                     Accel::Test::fixture(QStringLiteral("hosts/") + fixture),
                                     &warnings),
              expected);
-    QVERIFY(warnings.isEmpty());
+    QCOMPARE(warnings.size(), warns ? 1 : 0);
+    if (warns)
+        QVERIFY2(warnings.first().contains(QStringLiteral("etc/group has no disk group")),
+                 qPrintable(warnings.first()));
 }
 
 void TestContainerUser::malformedGroupFile()

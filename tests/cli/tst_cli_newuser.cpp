@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+// What a new user trips over (issue 18, section 4), each as seen: group words alone list their
+// commands, --help offers only the formats a command prints, --ca-file says what it is for,
+// seams that name nothing are errors or warnings naming the path, and the demo is "demo".
+#include "clirunner.h"
+#include "testsupport.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+
+using namespace Accel;
+using namespace Accel::Test;
+using namespace Qt::StringLiterals;
+
+class TestCliNewUser : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void groups_data();
+    void groups();
+    void outputFormatsInHelp_data();
+    void outputFormatsInHelp();
+    void caFileHelp();
+    void seamsThatNameNothing_data();
+    void seamsThatNameNothing();
+    void quadraWithoutDiskGroupWarns();
+    void demoSource();
+};
+
+void TestCliNewUser::groups_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QByteArray>("needle");
+    QTest::newRow("get") << QStringList{u"get"_s} << 2 << QByteArray("accelctl get hardware");
+    QTest::newRow("get --help") << QStringList{u"get"_s, u"--help"_s} << 0
+                                << QByteArray("accelctl get claims");
+    QTest::newRow("sideload") << QStringList{u"sideload"_s} << 2
+                              << QByteArray("accelctl sideload fetch");
+    QTest::newRow("claim -h") << QStringList{u"claim"_s, u"-h"_s} << 0
+                              << QByteArray("accelctl claim allocate");
+}
+
+void TestCliNewUser::groups()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QByteArray, needle);
+    const CliResult r = runAccelctl(args);
+    QCOMPARE(r.exitCode, exitCode);
+    const QByteArray text = exitCode == 0 ? r.out : r.err;
+    QVERIFY2(text.contains(needle), text.constData());
+    QVERIFY2(!r.err.contains("unknown command"), r.err.constData());
+}
+
+void TestCliNewUser::outputFormatsInHelp_data()
+{
+    QTest::addColumn<QStringList>("command");
+    QTest::addColumn<QByteArray>("says");
+    QTest::addColumn<QByteArray>("never");
+    QTest::newRow("claim match") << QStringList{u"claim"_s, u"match"_s}
+                                 << QByteArray("table or json") << QByteArray("yaml");
+    QTest::newRow("apply") << QStringList{u"apply"_s} << QByteArray("table or json")
+                           << QByteArray("or yaml");
+    QTest::newRow("workflow render") << QStringList{u"workflow"_s, u"render"_s}
+                                     << QByteArray("yaml or json") << QByteArray("table");
+    QTest::newRow("certification render") << QStringList{u"certification"_s, u"render"_s}
+                                          << QByteArray("yaml or json") << QByteArray("table");
+}
+
+void TestCliNewUser::outputFormatsInHelp()
+{
+    QFETCH(QStringList, command);
+    QFETCH(QByteArray, says);
+    QFETCH(QByteArray, never);
+    const CliResult r = runAccelctl(command + QStringList{u"--help"_s});
+    QCOMPARE(r.exitCode, 0);
+    QByteArray line;
+    for (const QByteArray &l : r.out.split('\n'))
+        if (l.contains("--output"))
+            line = l;
+    QVERIFY2(line.contains(says), line.constData());
+    QVERIFY2(!line.contains(never), line.constData());
+}
+
+void TestCliNewUser::caFileHelp()
+{
+    const CliResult r = runAccelctl({u"get"_s, u"gpus"_s, u"--help"_s});
+    QCOMPARE(r.exitCode, 0);
+    const QByteArray help = r.out.simplified();
+    QVERIFY2(help.contains("for an API server with a private CA"), help.constData());
+    QVERIFY(!help.contains("sideload mirror"));
+}
+
+void TestCliNewUser::seamsThatNameNothing_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("code");
+    QTest::newRow("host root") << QStringList{u"--host-root"_s, u"/nonexistent/root"_s}
+                               << u"HOST_ROOT_MISSING: --host-root /nonexistent/root"_s;
+    QTest::newRow("docker info") << QStringList{u"--docker-info"_s, u"/nonexistent/info.json"_s}
+                                 << u"DOCKER_INFO_MISSING: --docker-info /nonexistent/info.json"_s;
+}
+
+void TestCliNewUser::seamsThatNameNothing()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, code);
+    const CliResult r = runAccelctl(QStringList{u"get"_s, u"hardware"_s} + args);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(QString::fromUtf8(r.err).startsWith(code), r.err.constData());
+    QVERIFY2(r.err.contains("hint: "), r.err.constData());
+}
+
+void TestCliNewUser::quadraWithoutDiskGroupWarns()
+{
+    const CliResult r = runAccelctl({u"get"_s, u"hardware"_s, u"--host-root"_s,
+                                     fixture(u"hosts/quadra-no-disk-group"_s), u"--docker-info"_s,
+                                     fixture(u"docker-info/cdi-only.json"_s), u"-o"_s, u"json"_s});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.contains("has no disk group"), r.err.constData());
+    QVERIFY2(r.err.contains("quadra-no-disk-group/etc/group"), r.err.constData());
+}
+
+void TestCliNewUser::demoSource()
+{
+    const CliResult r =
+        runAccelctl({u"claim"_s, u"match"_s, u"--claim"_s, fixture(u"claims/decode-10bit.yaml"_s),
+                     u"--demo"_s, u"-o"_s, u"json"_s});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(r.out).object()[u"source"_s].toString(), u"demo"_s);
+    QVERIFY(!r.out.contains(":/accel"));
+}
+
+QTEST_GUILESS_MAIN(TestCliNewUser)
+#include "tst_cli_newuser.moc"
