@@ -3,12 +3,13 @@
 #pragma once
 
 #include "cel/hostobject.h"
+#include "cel/re2.h"
 #include "cel/value.h"
 
-#include <QRegularExpression>
 #include <QString>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 /// The compiled tree of a CEL program, shared by the compiler, the evaluator (program.cpp) and
@@ -194,9 +195,9 @@ struct Node
     QString name;        ///< Select / Has field, Unbound name
     QString label;       ///< operator or function name, for error messages
     std::vector<std::unique_ptr<Node>> args;
-    std::shared_ptr<QRegularExpression> regex; ///< matches() with a constant pattern
-    const HostObject *host = nullptr;          ///< HostPath / HostHas: the variable's host object
-    std::unique_ptr<MemberPath> path;          ///< HostPath / HostHas
+    std::optional<Re2> regex;         ///< matches(), find(), findAll() with a constant pattern
+    const HostObject *host = nullptr; ///< HostPath / HostHas: the variable's host object
+    std::unique_ptr<MemberPath> path; ///< HostPath / HostHas
 };
 
 } // namespace Accel::Cel

@@ -9,14 +9,15 @@
 #include "cel/network.h"
 #include "cel/node.h"
 #include "cel/parser.h"
+#include "cel/re2.h"
 #include "cel/stringsext.h"
 #include "cel/timestamps.h"
 #include "cel/urls.h"
+#include "resourcelimits.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QRegularExpression>
 #include <QStringDecoder>
 #include <QVarLengthArray>
 
@@ -25,6 +26,7 @@
 #include <cmath>
 #include <limits>
 #include <optional>
+#include <unordered_map>
 
 namespace Accel::Cel {
 
@@ -185,86 +187,6 @@ const OperatorSpec operators[] = {
     {"_>=_", Op::Ge},  {"@in", Op::In},  {"_+_", Op::Add},    {"_-_", Op::Sub}, {"_*_", Op::Mul},
     {"_/_", Op::Div},  {"_%_", Op::Mod}, {"_[_]", Op::Index},
 };
-
-/// Why PATTERN is no RE2 pattern (CEL's matches() is RE2; QRegularExpression is PCRE2 and
-/// accepts more): backreferences, lookaround, atomic groups and possessive quantifiers. Empty
-/// when none is found.
-QString re2Unsupported(const QString &pattern)
-{
-    const qsizetype size = pattern.size();
-    const auto at = [&pattern, size](qsizetype k) { return k < size ? pattern[k] : QChar(); };
-    const auto isOctal = [](QChar ch) { return ch >= u'0' && ch <= u'7'; };
-    bool inClass = false;
-    bool quantified = false; // the previous token was a quantifier
-    for (qsizetype k = 0; k < size; ++k) {
-        const QChar ch = pattern[k];
-        if (ch == u'\\') {
-            const QChar next = at(k + 1);
-            if (!inClass && next >= u'1' && next <= u'9' && !(isOctal(next) && isOctal(at(k + 2))))
-                return Tr::tr("backreferences (\\%1) are not supported").arg(next);
-            if (!inClass && (next == u'k' || next == u'g'))
-                return Tr::tr("backreferences (\\%1) are not supported").arg(next);
-            if (next == u'Q') { // literal text up to \E
-                const qsizetype end = pattern.indexOf(QLatin1String("\\E"), k + 2);
-                k = end < 0 ? size : end + 1;
-                quantified = false;
-                continue;
-            }
-            ++k;
-            quantified = false;
-            continue;
-        }
-        if (inClass) {
-            if (ch == u']')
-                inClass = false;
-            continue;
-        }
-        if (ch == u'[') {
-            inClass = true;
-            quantified = false;
-            // A ']' right after '[' or '[^' is a literal.
-            if (at(k + 1) == u'^')
-                ++k;
-            if (at(k + 1) == u']')
-                ++k;
-            continue;
-        }
-        if (ch == u'(' && at(k + 1) == u'?') {
-            const QChar c2 = at(k + 2);
-            const QChar c3 = at(k + 3);
-            if (c2 == u'=' || c2 == u'!' || (c2 == u'<' && (c3 == u'=' || c3 == u'!')))
-                return Tr::tr("lookahead and lookbehind assertions are not supported");
-            if (c2 == u'>')
-                return Tr::tr("atomic groups (?>...) are not supported");
-        }
-        if (ch == u'*' || ch == u'+' || ch == u'?') {
-            if (quantified && ch == u'+')
-                return Tr::tr("possessive quantifiers are not supported");
-            // A '?' after a quantifier makes it lazy (RE2 has those); a '+' would be possessive.
-            quantified = !(quantified && ch == u'?');
-            continue;
-        }
-        if (ch == u'{') {
-            // A counted repetition {n}, {n,} or {n,m} is a quantifier; anything else a literal.
-            qsizetype j = k + 1;
-            while (at(j).isDigit())
-                ++j;
-            bool counted = j > k + 1;
-            if (counted && at(j) == u',') {
-                ++j;
-                while (at(j).isDigit())
-                    ++j;
-            }
-            if (counted && at(j) == u'}') {
-                k = j;
-                quantified = true;
-                continue;
-            }
-        }
-        quantified = false;
-    }
-    return {};
-}
 
 /// A literal that `path == literal` can hand to HostObject::pathEquals.
 bool isScalar(const Value &v)
@@ -618,15 +540,12 @@ private:
             const bool regexCall = f.fn == Fn::Matches || f.fn == Fn::Find || f.fn == Fn::FindAll;
             if (regexCall && n->args[1]->op == Op::Const &&
                 n->args[1]->value.kind == Value::Kind::String) {
-                const QString unsupported = re2Unsupported(n->args[1]->value.s);
-                if (!unsupported.isEmpty())
+                // A constant pattern is compiled once, here (cel-go's MatchesRegexOptimization).
+                Result<Re2> re = Re2::compile(n->args[1]->value.s);
+                if (!re)
                     return fail(n->args[1]->pos, Tr::tr("invalid regular expression '%1': %2")
-                                                     .arg(n->args[1]->value.s, unsupported));
-                auto re = std::make_shared<QRegularExpression>(n->args[1]->value.s);
-                if (!re->isValid())
-                    return fail(n->args[1]->pos, Tr::tr("invalid regular expression '%1': %2")
-                                                     .arg(n->args[1]->value.s, re->errorString()));
-                n->regex = std::move(re);
+                                                     .arg(n->args[1]->value.s, re.error().message));
+                n->regex = std::move(*re);
             }
             return n;
         }
@@ -1680,6 +1599,104 @@ bool isZeroValue(const Value &v)
     }
 }
 
+/// Regex work charged past Kubernetes' cost: one cost unit per this many automaton steps (or
+/// instructions compiled for a pattern that is no constant). Kubernetes charges one unit per 40
+/// code points of text times pattern; the automaton takes at most a few steps per code point of
+/// text and instruction, and a pattern without counted repetitions has about as many
+/// instructions as code points, so such a pattern stays within Kubernetes' charge. A pattern
+/// whose counted repetitions keep many threads alive (`(a?){1000}a{1000}`) pays for them.
+constexpr qint64 RegexStepsPerCost = 128;
+
+/// A pattern that is no constant, compiled or found in a small per-thread cache (a program can
+/// be evaluated on many threads at once; Re2 itself is immutable).
+Result<Re2> dynamicRegex(const QString &pattern)
+{
+    constexpr size_t MaxEntries = 64;
+    constexpr qsizetype MaxCachedProgram = 4096;
+    thread_local std::unordered_map<QString, Re2> cache;
+    if (const auto it = cache.find(pattern); it != cache.end())
+        return it->second;
+    Result<Re2> re = Re2::compile(pattern);
+    if (re && re->programSize() <= MaxCachedProgram) {
+        if (cache.size() >= MaxEntries)
+            cache.clear();
+        cache.emplace(pattern, *re);
+    }
+    return re;
+}
+
+/// matches(), find() and findAll(LIMIT) on TEXT (LIMIT -1 for the others). Cost: Kubernetes'
+/// (cel-go's runtime cost of matches, apiserver library/cost.go for find and findAll): the
+/// string traversal, ceil((1 + size) * 0.1), times ceil(pattern size * 0.25); more when the
+/// regex work divided by RegexStepsPerCost is larger. The search stops once the budget is spent
+/// (the cost error) or past Limits::RegexSteps automaton steps (a runtime error naming the limit).
+Value regexFunction(const Node &n, Context &c, const QString &text, const QString &pattern,
+                    qint64 limit)
+{
+    const qint64 kubeCost = qint64(std::ceil((1.0 + double(codePointCount(text))) * 0.1)) *
+                            qint64(std::ceil(double(codePointCount(pattern)) * 0.25));
+    if (!charge(c, kubeCost))
+        return aborted(n);
+    qint64 work = 0;
+    std::optional<Re2> dynamic;
+    if (!n.regex) {
+        Result<Re2> re = dynamicRegex(pattern);
+        if (!re)
+            return Value::error(
+                Tr::tr("invalid regular expression '%1': %2").arg(pattern, re.error().message),
+                n.pos);
+        dynamic = std::move(*re);
+        work = dynamic->programSize();
+    }
+    const Re2 &re = n.regex ? *n.regex : *dynamic;
+    // The steps that keep the charge, max(kubeCost, (work + steps) / RegexStepsPerCost), within
+    // the cost limit; and at most the regex-steps limit (README "Limits").
+    const qint64 stepLimit = Limits::value(Limits::RegexSteps);
+    const qint64 remaining = c.limit - c.cost; // not negative: the charge above succeeded
+    constexpr qint64 Unbounded = std::numeric_limits<qint64>::max() / RegexStepsPerCost;
+    Re2::Budget budget;
+    if (remaining < Unbounded - kubeCost - 1)
+        budget.limitSteps = (remaining + kubeCost + 1) * RegexStepsPerCost - work - 1;
+    budget.limitSteps = std::min(budget.limitSteps, stepLimit);
+    // Charges the work done; the error value when a limit stopped the search, nullopt when the
+    // search COMPLETED.
+    const auto settle = [&](bool completed) -> std::optional<Value> {
+        const qint64 extra = (work + budget.usedSteps) / RegexStepsPerCost - kubeCost;
+        if (extra > 0 && !charge(c, extra))
+            return aborted(n);
+        if (completed)
+            return std::nullopt;
+        if (budget.usedSteps > stepLimit) {
+            const Error e = Limits::exceeded(Limits::RegexSteps,
+                                             Tr::tr("regular expression '%1'").arg(pattern));
+            return Value::error(e.message + QLatin1Char(' ') + e.hint, n.pos);
+        }
+        c.aborted = true;
+        return aborted(n);
+    };
+    if (n.fn == Fn::FindAll) {
+        const std::optional<QList<Re2::Span>> spans = re.findAll(text, limit, budget);
+        if (std::optional<Value> stop = settle(spans.has_value()))
+            return std::move(*stop);
+        QList<Value> found;
+        found.reserve(spans->size());
+        for (const Re2::Span &s : *spans)
+            found.append(Value::string(text.mid(s.begin, s.end - s.begin)));
+        return Value::list(std::move(found));
+    }
+    if (n.fn == Fn::Find) { // the first match, or "" when there is none
+        const std::optional<Re2::Span> span = re.find(text, budget);
+        if (std::optional<Value> stop = settle(span.has_value()))
+            return std::move(*stop);
+        return Value::string(span->begin < 0 ? QString()
+                                             : text.mid(span->begin, span->end - span->begin));
+    }
+    const std::optional<bool> found = re.matches(text, budget);
+    if (std::optional<Value> stop = settle(found.has_value()))
+        return std::move(*stop);
+    return Value::boolean(*found);
+}
+
 Value callFunction(const Node &n, Context &c)
 {
     using K = Value::Kind;
@@ -1720,46 +1737,8 @@ Value callFunction(const Node &n, Context &c)
     case Fn::Find:
     case Fn::FindAll:
         if (a.kind == K::String && args[1].kind == K::String &&
-            (args.size() == 2 || args[2].kind == K::Int)) {
-            if (!charge(c, a.s.size() / 10 + args[1].s.size() / 10))
-                return aborted(n);
-            std::optional<QRegularExpression> dynamic;
-            if (!n.regex) {
-                if (const QString why = re2Unsupported(args[1].s); !why.isEmpty())
-                    return err(Tr::tr("invalid regular expression '%1': %2").arg(args[1].s, why));
-                dynamic.emplace(args[1].s);
-                if (!dynamic->isValid())
-                    return err(Tr::tr("invalid regular expression '%1': %2")
-                                   .arg(args[1].s, dynamic->errorString()));
-            }
-            const QRegularExpression &re = n.regex ? *n.regex : *dynamic;
-            // PCRE2 gives up past its match limit (catastrophic backtracking): an error, never
-            // a silent false.
-            const auto limitError = [&err, &args]() {
-                return err(Tr::tr("regular expression '%1' could not be evaluated: the match "
-                                  "limit was exceeded")
-                               .arg(args[1].s));
-            };
-            if (n.fn == Fn::FindAll) {
-                // Kubernetes' findAll(re, n): at most N matches, all of them when N < 0.
-                const qint64 limit = args.size() > 2 ? args[2].i : -1;
-                QList<Value> found;
-                QRegularExpressionMatchIterator it = re.globalMatch(a.s);
-                while ((limit < 0 || found.size() < limit) && it.hasNext()) {
-                    const QRegularExpressionMatch m = it.next();
-                    if (!m.isValid())
-                        return limitError();
-                    found.append(Value::string(m.captured()));
-                }
-                return Value::list(std::move(found));
-            }
-            const QRegularExpressionMatch m = re.match(a.s);
-            if (!m.isValid())
-                return limitError();
-            if (n.fn == Fn::Find) // the first match, or "" when there is none
-                return Value::string(m.hasMatch() ? m.captured() : QString());
-            return Value::boolean(m.hasMatch());
-        }
+            (args.size() == 2 || args[2].kind == K::Int))
+            return regexFunction(n, c, a.s, args[1].s, args.size() > 2 ? args[2].i : -1);
         return noOverload(n, args.constData(), args.size());
     case Fn::LowerAscii:
     case Fn::UpperAscii:

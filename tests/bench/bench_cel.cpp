@@ -5,7 +5,8 @@
 // against a media.liken.sh device with the 25 attributes liken publishes. Targets (issue 16): at
 // least 6 million evaluations per second, and 2 million for the selector that fails with
 // `no such key` (an error should not cost 8x a result). Also: a device whose last term is false
-// and a device where the first term is false (short circuit).
+// and a device where the first term is false (short circuit). Regular expressions: an ordinary
+// pattern, and issue 19's `(a+)+$` a hundred times per evaluation.
 // Usage: bench_cel [evaluations] [only the cases whose label contains TEXT]
 #include "dra/deviceselector.h"
 #include "dra/inventory.h"
@@ -143,5 +144,17 @@ int main(int argc, char **argv)
         qualifies, n / 5);
     run("has() on a missing attribute", "has(device.attributes[\"media.liken.sh\"].decodeAV2)",
         qualifies, n);
+    // Regular expressions (issue 19): an ordinary pattern on an attribute, and the issue's
+    // pattern that is exponential for a backtracking engine on a 41-character string, a hundred
+    // times per evaluation (exists() runs them all; RE2 semantics, linear time: false).
+    run("regex matches on an attribute",
+        "device.attributes[\"media.liken.sh\"].vaDriver.matches(\"iHD driver.*[0-9]+\\\\.\")",
+        qualifies, n / 5);
+    QByteArray hundred;
+    for (int k = 1; k <= 100; ++k)
+        hundred += (k > 1 ? ", " : "") + QByteArray::number(k);
+    const QByteArray catastrophic =
+        "[" + hundred + "].exists(i, \"" + QByteArray(40, 'a') + "!\".matches(\"(a+)+$\"))";
+    run("regex (a+)+$ x100 (issue 19)", catastrophic.constData(), qualifies, n / 1000);
     return 0;
 }

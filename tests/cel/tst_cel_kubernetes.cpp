@@ -80,11 +80,13 @@ private Q_SLOTS:
         row("findAll negative is all", "'1 2 3'.findAll('[0-9]', -1)", "[\"1\", \"2\", \"3\"]");
         row("findAll none", "'abc'.findAll('[0-9]')", "[]");
         row("dynamic pattern", "'x1'.find('[0-9]' + '+')", "\"1\"");
+        // Go's regexp messages (RE2 syntax; cel-go reports the regexp package's error).
         row("invalid constant pattern", "'a'.find('(')",
-            "!CEL_COMPILE: 1:10: invalid regular expression '(': missing closing parenthesis");
+            "!CEL_COMPILE: 1:10: invalid regular expression '(': error parsing regexp: missing "
+            "closing ): `(`");
         row("re2 refuses backreferences", "'aa'.findAll('(a)\\\\1')",
-            "!CEL_COMPILE: 1:14: invalid regular expression '(a)\\1': backreferences (\\1) are "
-            "not supported");
+            "!CEL_COMPILE: 1:14: invalid regular expression '(a)\\1': error parsing regexp: "
+            "invalid escape sequence: `\\1`");
     }
     void regex() { check(); }
 

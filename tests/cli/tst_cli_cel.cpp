@@ -208,6 +208,15 @@ private Q_SLOTS:
             << eval(json, "-1 < 0") << QStringLiteral("compiles") << QJsonValue(true);
         QTest::newRow("compile only, estimate") << eval(json, "device.driver == 'x'")
                                                 << QStringLiteral("estimatedCost") << QJsonValue(3);
+        // A pattern exponential for a backtracking engine, a hundred times (issue 19): RE2
+        // semantics, linear time, false.
+        QByteArray hundred;
+        for (int k = 1; k <= 100; ++k)
+            hundred += (k > 1 ? ", " : "") + QByteArray::number(k);
+        const QByteArray catastrophic =
+            "[" + hundred + "].all(i, '" + QByteArray(40, 'a') + "!'.matches('(a+)+$'))";
+        QTest::newRow("catastrophic regex") << eval(json + dev, catastrophic.constData())
+                                            << QStringLiteral("value") << QJsonValue(false);
     }
 
     void dashDash()
