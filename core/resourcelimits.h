@@ -138,8 +138,8 @@ inline constexpr Limit ExtractedEntries{Id::ExtractedEntries, Unit::Count, 1'000
 inline constexpr Limit ExtractionRatio{Id::ExtractionRatio, Unit::Ratio, 200,
     "extraction-ratio", "ACCEL_MAX_EXTRACTION_RATIO"};
 
-/// Backtracking steps of one regular expression match in CEL `matches()`; the work is charged to
-/// the CEL cost budget as well.
+/// Automaton steps of one CEL regular-expression call (`matches()`, `find()`, `findAll()`) on
+/// the linear-time RE2 engine (core/cel/re2.h); the work is also charged to the cost budget.
 inline constexpr Limit RegexSteps{Id::RegexSteps, Unit::Steps, 10'000'000, "regex-steps",
     "ACCEL_MAX_REGEX_STEPS"};
 /// Cells of the edit graph one line diff explores (Myers' search, about (N+M) x D); past it the
