@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+//
+// The layers the build must keep (issue 18, section 2; DESIGN.md "Module layers in core":
+// doc, host < cel, sideload, kube < launch, dra < nvcre): every source file of core/ includes
+// only its own module and the modules of lower tiers, never Qt Gui or Widgets, never ui/ or
+// app/; ui/ never includes app/. Read at test time from the source tree, so a wrong include
+// fails here even where the linker would not notice.
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTest>
+
+namespace {
+
+const QString sourceDir = QStringLiteral(ACCEL_SOURCE_DIR);
+
+/// The tier of each core module; a module may include only lower tiers (and itself).
+const QHash<QString, int> &tiers()
+{
+    static const QHash<QString, int> t{
+        {QStringLiteral("doc"), 0},  {QStringLiteral("host"), 0},
+        {QStringLiteral("cel"), 1},  {QStringLiteral("sideload"), 1},
+        {QStringLiteral("kube"), 1}, {QStringLiteral("launch"), 2},
+        {QStringLiteral("dra"), 2},  {QStringLiteral("nvcre"), 3},
+    };
+    return t;
+}
+
+/// Headers of Qt Gui and Qt Widgets that core/ must not use.
+bool isGuiHeader(const QString &include)
+{
+    static const QStringList prefixes{QStringLiteral("QtGui"), QStringLiteral("QtWidgets")};
+    static const QStringList classes{
+        QStringLiteral("QWidget"),         QStringLiteral("QApplication"),
+        QStringLiteral("QGuiApplication"), QStringLiteral("QColor"),
+        QStringLiteral("QIcon"),           QStringLiteral("QPixmap"),
+        QStringLiteral("QImage"),          QStringLiteral("QFont"),
+        QStringLiteral("QPainter"),        QStringLiteral("QPalette"),
+        QStringLiteral("QAction"),         QStringLiteral("QBrush"),
+    };
+    for (const QString &p : prefixes)
+        if (include.startsWith(p + QLatin1Char('/')) || include == p)
+            return true;
+    return classes.contains(include);
+}
+
+struct Include
+{
+    QString file; ///< relative to the source tree
+    int line = 0;
+    QString target;
+};
+
+QList<Include> includesUnder(const QString &dir)
+{
+    QList<Include> out;
+    static const QRegularExpression include(
+        QStringLiteral("^\\s*#\\s*include\\s*[\"<]([^\">]+)[\">]"));
+    QDirIterator it(sourceDir + QLatin1Char('/') + dir,
+                    {QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        int line = 0;
+        while (!file.atEnd()) {
+            ++line;
+            const QRegularExpressionMatch m = include.match(QString::fromUtf8(file.readLine()));
+            if (m.hasMatch())
+                out << Include{QDir(sourceDir).relativeFilePath(path), line, m.captured(1)};
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+class TestLayering : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void everyModuleHasATier()
+    {
+        const QStringList modules =
+            QDir(sourceDir + QStringLiteral("/core")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        QVERIFY2(modules.size() >= 8, qPrintable(sourceDir));
+        for (const QString &m : modules)
+            QVERIFY2(tiers().contains(m),
+                     qPrintable(QStringLiteral("core/%1 has no tier in tst_layering: place it "
+                                               "in the layers first")
+                                    .arg(m)));
+    }
+
+    void coreIncludesOnlyDownward()
+    {
+        QStringList wrong;
+        const QList<Include> includes = includesUnder(QStringLiteral("core"));
+        QVERIFY(includes.size() > 200);
+        for (const Include &inc : includes) {
+            const QString own = inc.file.section(QLatin1Char('/'), 1, 1); // core/<module>/...
+            const bool inModule = inc.file.count(QLatin1Char('/')) >= 2;
+            const QString target = inc.target;
+            if (isGuiHeader(target)) {
+                wrong << QStringLiteral("%1:%2: #include <%3> (Qt Gui/Widgets in core)")
+                             .arg(inc.file)
+                             .arg(inc.line)
+                             .arg(target);
+                continue;
+            }
+            if (target.startsWith(QLatin1String("ui/")) ||
+                target.startsWith(QLatin1String("app/"))) {
+                wrong << QStringLiteral("%1:%2: #include \"%3\"")
+                             .arg(inc.file)
+                             .arg(inc.line)
+                             .arg(target);
+                continue;
+            }
+            const QString module = target.section(QLatin1Char('/'), 0, 0);
+            if (!target.contains(QLatin1Char('/')) || !tiers().contains(module))
+                continue; // the module's own headers, the core headers, libraries
+            if (!inModule) {
+                // core/*.h (result.h, error.h, ...) are below every module.
+                wrong << QStringLiteral("%1:%2: #include \"%3\" (core's base headers include no "
+                                        "module)")
+                             .arg(inc.file)
+                             .arg(inc.line)
+                             .arg(target);
+                continue;
+            }
+            if (module != own && tiers().value(module) >= tiers().value(own))
+                wrong << QStringLiteral("%1:%2: #include \"%3\" (%4 is tier %5, %6 tier %7)")
+                             .arg(inc.file)
+                             .arg(inc.line)
+                             .arg(target, module)
+                             .arg(tiers().value(module))
+                             .arg(own)
+                             .arg(tiers().value(own));
+        }
+        QVERIFY2(wrong.isEmpty(),
+                 qPrintable(QStringLiteral("upward includes:\n") + wrong.join(QLatin1Char('\n'))));
+    }
+
+    void uiNeverIncludesApp()
+    {
+        QStringList wrong;
+        for (const Include &inc : includesUnder(QStringLiteral("ui")))
+            if (inc.target.startsWith(QLatin1String("app/")) ||
+                inc.target.startsWith(QLatin1String("accelctl/")))
+                wrong << QStringLiteral("%1:%2: #include \"%3\"")
+                             .arg(inc.file)
+                             .arg(inc.line)
+                             .arg(inc.target);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLayering)
+#include "tst_layering.moc"
