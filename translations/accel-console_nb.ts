@@ -272,26 +272,6 @@
         <translation>En enhetsvelger er en betingelse: sammenlign verdien, f.eks. device.driver == &quot;x&quot;.</translation>
     </message>
     <message>
-        <source>backreferences (\%1) are not supported</source>
-        <translation>tilbakereferanser (\%1) støttes ikke</translation>
-    </message>
-    <message>
-        <source>lookahead and lookbehind assertions are not supported</source>
-        <translation>lookahead- og lookbehind-påstander støttes ikke</translation>
-    </message>
-    <message>
-        <source>atomic groups (?&gt;...) are not supported</source>
-        <translation>atomiske grupper (?&gt;...) støttes ikke</translation>
-    </message>
-    <message>
-        <source>possessive quantifiers are not supported</source>
-        <translation>possessive kvantifikatorer støttes ikke</translation>
-    </message>
-    <message>
-        <source>regular expression &apos;%1&apos; could not be evaluated: the match limit was exceeded</source>
-        <translation>det regulære uttrykket &apos;%1&apos; kunne ikke evalueres: treffgrensen ble overskredet</translation>
-    </message>
-    <message>
         <source>string clause can only be used on strings, bools, bytes, ints, doubles, maps, lists, types, durations, and timestamps, was given %1</source>
         <translation>string-leddet kan bare brukes på strenger, bools, bytes, ints, doubles, maps, lister, typer, varigheter og tidsstempler, fikk %1</translation>
     </message>
@@ -549,19 +529,19 @@
     </message>
     <message>
         <source>found no matching overload for &apos;%1&apos; applied to &apos;%2&apos;</source>
-        <translation>fant ingen samsvarende overlasting for '%1' brukt på '%2'</translation>
+        <translation>fant ingen samsvarende overlasting for &apos;%1&apos; brukt på &apos;%2&apos;</translation>
     </message>
     <message>
         <source>undefined field &apos;%1&apos;</source>
-        <translation>udefinert felt '%1'</translation>
+        <translation>udefinert felt &apos;%1&apos;</translation>
     </message>
     <message>
         <source>expression of type &apos;%1&apos; cannot be range of a comprehension (must be list, map, or dynamic)</source>
-        <translation>et uttrykk av typen '%1' kan ikke være området for en comprehension (må være list, map eller dynamisk)</translation>
+        <translation>et uttrykk av typen &apos;%1&apos; kan ikke være området for en comprehension (må være list, map eller dynamisk)</translation>
     </message>
     <message>
         <source>undeclared reference to &apos;%1&apos; (in container &apos;&apos;)</source>
-        <translation>udeklarert referanse til '%1' (i container '')</translation>
+        <translation>udeklarert referanse til &apos;%1&apos; (i container &apos;&apos;)</translation>
     </message>
     <message>
         <source>the estimated cost %1 exceeds the limit of %2 (CELSelectorExpressionMaxCost): too complex, exceeds cost limit</source>
@@ -585,7 +565,7 @@
     </message>
     <message>
         <source>missing &apos;]&apos; in host</source>
-        <translation>mangler ']' i verten</translation>
+        <translation>mangler &apos;]&apos; i verten</translation>
     </message>
     <message>
         <source>invalid port %1 after host</source>
@@ -618,6 +598,90 @@
     <message>
         <source>URL parse error during conversion from string: %1</source>
         <translation>feil ved tolking av URL under konvertering fra streng: %1</translation>
+    </message>
+    <message>
+        <source>regular expression &apos;%1&apos;</source>
+        <translation>regulært uttrykk '%1'</translation>
+    </message>
+    <message>
+        <source>invalid character class</source>
+        <comment>regexp syntax error</comment>
+        <translation>ugyldig tegnklasse</translation>
+    </message>
+    <message>
+        <source>invalid character class range</source>
+        <comment>regexp syntax error</comment>
+        <translation>ugyldig område i tegnklasse</translation>
+    </message>
+    <message>
+        <source>invalid escape sequence</source>
+        <comment>regexp syntax error</comment>
+        <translation>ugyldig escape-sekvens</translation>
+    </message>
+    <message>
+        <source>invalid named capture</source>
+        <comment>regexp syntax error</comment>
+        <translation>ugyldig navngitt gruppe</translation>
+    </message>
+    <message>
+        <source>invalid or unsupported Perl syntax</source>
+        <comment>regexp syntax error</comment>
+        <translation>ugyldig eller ikke støttet Perl-syntaks</translation>
+    </message>
+    <message>
+        <source>invalid nested repetition operator</source>
+        <comment>regexp syntax error</comment>
+        <translation>ugyldig nøstet gjentakelsesoperator</translation>
+    </message>
+    <message>
+        <source>invalid repeat count</source>
+        <comment>regexp syntax error</comment>
+        <translation>ugyldig antall gjentakelser</translation>
+    </message>
+    <message>
+        <source>invalid UTF-8</source>
+        <comment>regexp syntax error</comment>
+        <translation>ugyldig UTF-8</translation>
+    </message>
+    <message>
+        <source>missing closing ]</source>
+        <comment>regexp syntax error</comment>
+        <translation>mangler avsluttende ]</translation>
+    </message>
+    <message>
+        <source>missing closing )</source>
+        <comment>regexp syntax error</comment>
+        <translation>mangler avsluttende )</translation>
+    </message>
+    <message>
+        <source>missing argument to repetition operator</source>
+        <comment>regexp syntax error</comment>
+        <translation>gjentakelsesoperatoren mangler argument</translation>
+    </message>
+    <message>
+        <source>trailing backslash at end of expression</source>
+        <comment>regexp syntax error</comment>
+        <translation>omvendt skråstrek på slutten av uttrykket</translation>
+    </message>
+    <message>
+        <source>unexpected )</source>
+        <comment>regexp syntax error</comment>
+        <translation>uventet )</translation>
+    </message>
+    <message>
+        <source>expression nests too deeply</source>
+        <comment>regexp syntax error</comment>
+        <translation>uttrykket er nøstet for dypt</translation>
+    </message>
+    <message>
+        <source>expression too large</source>
+        <comment>regexp syntax error</comment>
+        <translation>uttrykket er for stort</translation>
+    </message>
+    <message>
+        <source>error parsing regexp: %1: `%2`</source>
+        <extracomment>Go&apos;s regexp error: %1 what is wrong, %2 the part of the pattern (verbatim)</extracomment>
+        <translation>feil ved tolking av regexp: %1: `%2`</translation>
     </message>
 </context>
 <context>
@@ -1726,7 +1790,122 @@
     </message>
     <message>
         <source>claim %1 asks for admin access, but namespace %2 lacks the label %3=&quot;true&quot;: the API server refuses such claims there</source>
-        <translation>claim %1 ber om administratortilgang, men navnerommet %2 mangler etiketten %3="true": API-serveren avviser slike claims der</translation>
+        <translation>claim %1 ber om administratortilgang, men navnerommet %2 mangler etiketten %3=&quot;true&quot;: API-serveren avviser slike claims der</translation>
+    </message>
+    <message>
+        <source>(all nodes)</source>
+        <translation>(alle noder)</translation>
+    </message>
+    <message>
+        <source>(per device)</source>
+        <translation>(per enhet)</translation>
+    </message>
+    <message>
+        <source>(node selector)</source>
+        <translation>(nodevelger)</translation>
+    </message>
+    <message>
+        <source>%1 could not be listed (%2): %3</source>
+        <translation>%1 kunne ikke listes (%2): %3</translation>
+    </message>
+    <message>
+        <source>no claims are shown</source>
+        <translation>ingen claims vises</translation>
+    </message>
+    <message>
+        <source>which pods use a claim is unknown</source>
+        <translation>hvilke pods som bruker en claim, er ukjent</translation>
+    </message>
+    <message>
+        <source>device %1 is in no ResourceSlice: its driver no longer publishes it</source>
+        <translation>enheten %1 er ikke i noen ResourceSlice: driveren publiserer den ikke lenger</translation>
+    </message>
+    <message>
+        <source>device %1 reports %2</source>
+        <translation>enheten %1 melder %2</translation>
+    </message>
+    <message>
+        <source>allocated but reserved for no pod and used by none: its devices are held for nothing (delete the claim to free them)</source>
+        <translation>allokert, men reservert for ingen pod og brukt av ingen: enhetene holdes for ingenting (slett claimen for å frigjøre dem)</translation>
+    </message>
+    <message>
+        <source>allocated but reserved for no pod (%1 reference it and may not have been scheduled yet)</source>
+        <translation>allokert, men reservert for ingen pod (%1 viser til den og er kanskje ikke planlagt ennå)</translation>
+    </message>
+    <message>
+        <source>every device counts as free</source>
+        <translation>alle enheter regnes som ledige</translation>
+    </message>
+    <message>
+        <source>no pod can be explained</source>
+        <translation>ingen pod kan forklares</translation>
+    </message>
+    <message>
+        <source>pod %1/%2 is not in %3</source>
+        <translation>podden %1/%2 finnes ikke i %3</translation>
+    </message>
+    <message>
+        <source>Namespace %1 has no pods here; pass -n NS.</source>
+        <translation>Navnerommet %1 har ingen pods her; bruk -n NS.</translation>
+    </message>
+    <message>
+        <source>Pods in %1: %2.</source>
+        <translation>Pods i %1: %2.</translation>
+    </message>
+    <message>
+        <source>pod %1/%2 references no ResourceClaim (spec.resourceClaims is empty)</source>
+        <translation>podden %1/%2 viser ikke til noen ResourceClaim (spec.resourceClaims er tom)</translation>
+    </message>
+    <message>
+        <source>Its scheduling does not depend on DRA: kubectl describe pod shows why it waits.</source>
+        <translation>Planleggingen av den avhenger ikke av DRA: kubectl describe pod viser hvorfor den venter.</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2</source>
+        <translation>%1 -&gt; %2</translation>
+    </message>
+    <message>
+        <source>claim %1 does not exist: the pod waits until it is created</source>
+        <translation>claim %1 finnes ikke: podden venter til den blir opprettet</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; template %2 (no claim made yet)</source>
+        <translation>%1 -&gt; mal %2 (ingen claim laget ennå)</translation>
+    </message>
+    <message>
+        <source>ResourceClaimTemplate %1 is not in %2: its claim cannot be previewed</source>
+        <translation>ResourceClaimTemplate %1 finnes ikke i %2: claimen kan ikke forhåndsvises</translation>
+    </message>
+    <message>
+        <source>devices other claims hold count as free</source>
+        <translation>enheter som andre claims holder, regnes som ledige</translation>
+    </message>
+    <message>
+        <source>claims made from templates cannot be previewed</source>
+        <translation>claims laget fra maler kan ikke forhåndsvises</translation>
+    </message>
+    <message>
+        <source>the pod is bound to node %1 (spec.nodeName)</source>
+        <translation>podden er bundet til noden %1 (spec.nodeName)</translation>
+    </message>
+    <message>
+        <source>the pod&apos;s nodeSelector %1=%2 does not match the node</source>
+        <translation>poddens nodeSelector %1=%2 passer ikke med noden</translation>
+    </message>
+    <message>
+        <source>claim %1 is allocated to devices this node cannot reach</source>
+        <translation>claim %1 er allokert til enheter denne noden ikke når</translation>
+    </message>
+    <message>
+        <source>no node can hold the pod&apos;s claims now: it stays Pending until devices are freed, untainted or added</source>
+        <translation>ingen node kan ta poddens claims nå: den blir stående Pending til enheter frigjøres, får taints fjernet eller legges til</translation>
+    </message>
+    <message numerus="yes">
+        <source>the claims fit on %n node(s) now; if the pod still waits, the reason is outside DRA (see the PodScheduled condition)</source>
+        <translation>
+            <numerusform>claimene får plass på %n node nå; venter podden likevel, ligger årsaken utenfor DRA (se PodScheduled-betingelsen)</numerusform>
+            <numerusform>claimene får plass på %n noder nå; venter podden likevel, ligger årsaken utenfor DRA (se PodScheduled-betingelsen)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1907,6 +2086,26 @@
     <message>
         <source>Load it (docker load -i FILE, saved with docker save where it exists), or docker pull %1 on a host that reaches its registry</source>
         <translation>Last det inn (docker load -i FIL, lagret med docker save der det finnes), eller docker pull %1 på en vert som når registeret</translation>
+    </message>
+    <message>
+        <source>%1 has no disk group: the suggested user keeps your own gid %2, which may not open the NETINT devices (/dev/nvme*)</source>
+        <translation>%1 har ingen disk-gruppe: den foreslåtte brukeren beholder din egen gid %2, som kanskje ikke kan åpne NETINT-enhetene (/dev/nvme*)</translation>
+    </message>
+    <message>
+        <source>--host-root %1 is not a directory</source>
+        <translation>--host-root %1 er ikke en mappe</translation>
+    </message>
+    <message>
+        <source>Give the root of a host tree (with sys/, dev/, proc/ and etc/), or leave --host-root out to probe this machine.</source>
+        <translation>Oppgi roten til et vertstre (med sys/, dev/, proc/ og etc/), eller utelat --host-root for å undersøke denne maskinen.</translation>
+    </message>
+    <message>
+        <source>Give a file with `docker info --format &apos;{{json .}}&apos;` output, or leave --docker-info out to ask docker.</source>
+        <translation>Oppgi en fil med utdata fra `docker info --format '{{json .}}'`, eller utelat --docker-info for å spørre docker.</translation>
+    </message>
+    <message>
+        <source>--docker-info %1 does not exist</source>
+        <translation>--docker-info %1 finnes ikke</translation>
     </message>
 </context>
 <context>
@@ -2748,7 +2947,7 @@
     </message>
     <message>
         <source>%1=&quot;%2&quot; is not a positive number</source>
-        <translation>%1="%2" er ikke et positivt tall</translation>
+        <translation>%1=&quot;%2&quot; er ikke et positivt tall</translation>
     </message>
     <message>
         <source>Give a number, optionally with K, M, G or T (binary multiples), e.g. %1=%2; or unset it to keep the default %3.</source>
@@ -3682,11 +3881,11 @@ tilgjengelige: %2</translation>
     </message>
     <message>
         <source>Declare the bundle&apos;s &quot;unpackedSize&quot; in the index, or raise the ratio: %1</source>
-        <translation>Oppgi pakkens "unpackedSize" i indeksen, eller øk forholdstallet: %1</translation>
+        <translation>Oppgi pakkens &quot;unpackedSize&quot; i indeksen, eller øk forholdstallet: %1</translation>
     </message>
     <message>
         <source>Declare the bundle&apos;s &quot;unpackedSize&quot; in the index; %1</source>
-        <translation>Oppgi pakkens "unpackedSize" i indeksen; %1</translation>
+        <translation>Oppgi pakkens &quot;unpackedSize&quot; i indeksen; %1</translation>
     </message>
     <message>
         <source>the unpackedSize of %1 bytes the index declares</source>
@@ -3787,7 +3986,7 @@ tilgjengelige: %2</translation>
     </message>
     <message>
         <source>Nothing was kept. Declare the bundle&apos;s &quot;size&quot; in the index; %1</source>
-        <translation>Ingenting ble beholdt. Oppgi pakkens "size" i indeksen; %1</translation>
+        <translation>Ingenting ble beholdt. Oppgi pakkens &quot;size&quot; i indeksen; %1</translation>
     </message>
     <message>
         <source>more than %1</source>
@@ -3796,7 +3995,7 @@ tilgjengelige: %2</translation>
     <message>
         <source>%1: &quot;mountPath&quot; &quot;%2&quot; %3</source>
         <extracomment>%1 where the bundle is declared, %2 the path, %3 why it is refused</extracomment>
-        <translation>%1: "mountPath" «%2» %3</translation>
+        <translation>%1: &quot;mountPath&quot; «%2» %3</translation>
     </message>
     <message>
         <source>Give an absolute, normalised path of its own for the bundle, such as /opt/norsk; not /, and nothing under /dev, /proc or /sys</source>
@@ -3865,7 +4064,7 @@ tilgjengelige: %2</translation>
     </message>
     <message>
         <source>the sideload index at %1: bundles[%2] (%3): &quot;%4&quot; must be a whole number of bytes, 0 or more</source>
-        <translation>sideload-indeksen på %1: bundles[%2] (%3): "%4" må være et helt antall byte, 0 eller mer</translation>
+        <translation>sideload-indeksen på %1: bundles[%2] (%3): &quot;%4&quot; må være et helt antall byte, 0 eller mer</translation>
     </message>
     <message>
         <source>Fix the index at %1</source>
@@ -4218,6 +4417,152 @@ tilgjengelige: %2</translation>
     </message>
 </context>
 <context>
+    <name>Accel::Ui::ClusterClaimsView</name>
+    <message>
+        <source>Filter pools, claims and pods (node, namespace, device…)</source>
+        <extracomment>Placeholder of the filter over pools, claims and pods</extracomment>
+        <translation>Filtrer pools, claims og pods (node, navnerom, enhet …)</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Node</translation>
+    </message>
+    <message>
+        <source>In use / tainted / free</source>
+        <translation>I bruk / taint / ledig</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Igjen</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Tilstand</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Claim</translation>
+    </message>
+    <message>
+        <source>Reserved for</source>
+        <translation>Reservert for</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Enheter</translation>
+    </message>
+    <message>
+        <source>Pod</source>
+        <translation>Pod</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Fase</translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <translation>Claims</translation>
+    </message>
+    <message>
+        <source>&amp;Explain</source>
+        <extracomment>Button: explain why the selected pod waits, node by node</extracomment>
+        <translation>&amp;Forklar</translation>
+    </message>
+    <message>
+        <source>Why the selected pod waits: its claims on every node (Ctrl+E)</source>
+        <translation>Hvorfor den valgte podden venter: claimene på hver node (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>First reason</source>
+        <translation>Første årsak</translation>
+    </message>
+    <message>
+        <source>Pods with claims</source>
+        <translation>Pods med claims</translation>
+    </message>
+    <message>
+        <source>Reading claims…</source>
+        <extracomment>While the claims of a newly loaded cluster are being joined</extracomment>
+        <translation>Leser claims …</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <extracomment>A shared counter left in a pool: %1 set/counter, %2 left, %3 total</extracomment>
+        <translation>%1: %2 av %3</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <extracomment>A pool bar&apos;s text: %1 devices in use, %2 tainted, %3 free</extracomment>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 devices in use by claims, %3 tainted, %4 free</source>
+        <translation>%1 av %2 enheter i bruk av claims, %3 med taint, %4 ledige</translation>
+    </message>
+    <message>
+        <source>invalid: %1</source>
+        <translation>ugyldig: %1</translation>
+    </message>
+    <message>
+        <source>incomplete (%1 of %2 slices)</source>
+        <translation>ufullstendig (%1 av %2 slices)</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>allocated for no pod (leak)</source>
+        <extracomment>A claim allocated but reserved for no pod</extracomment>
+        <translation>allokert for ingen pod (lekkasje)</translation>
+    </message>
+    <message>
+        <source>unhealthy</source>
+        <translation>usunn</translation>
+    </message>
+    <message>
+        <source>%1 claims: %2 pending, %3 reserved, %4 leaked, %5 unhealthy devices</source>
+        <extracomment>%1 claims, %2 pending, %3 reserved, %4 leaks, %5 unhealthy devices</extracomment>
+        <translation>%1 claims: %2 ventende, %3 reservert, %4 lekket, %5 usunne enheter</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n claim(s) hold devices for no pod: delete them to free the devices.</source>
+        <translation>
+            <numerusform>%n claim holder enheter for ingen pod: slett den for å frigjøre enhetene.</numerusform>
+            <numerusform>%n claims holder enheter for ingen pod: slett dem for å frigjøre enhetene.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n allocated device(s) report a condition that is not healthy.</source>
+        <translation>
+            <numerusform>%n allokert enhet melder en betingelse som ikke er sunn.</numerusform>
+            <numerusform>%n allokerte enheter melder en betingelse som ikke er sunn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Explaining %1/%2…</source>
+        <extracomment>While the pod&apos;s claims are tried on every node</extracomment>
+        <translation>Forklarer %1/%2 …</translation>
+    </message>
+    <message>
+        <source>✓ fits</source>
+        <extracomment>Whether a pod&apos;s claims fit on a node</extracomment>
+        <translation>✓ passer</translation>
+    </message>
+    <message>
+        <source>✗ no</source>
+        <translation>✗ nei</translation>
+    </message>
+</context>
+<context>
     <name>Accel::Ui::ClusterPanel</name>
     <message>
         <source>Cluster</source>
@@ -4517,6 +4862,29 @@ tilgjengelige: %2</translation>
     <message>
         <source>Check the context in your kubeconfig and the network, then reload (Ctrl+Shift+R).</source>
         <translation>Sjekk konteksten i kubeconfig og nettverket, og last deretter inn på nytt (Ctrl+Shift+R).</translation>
+    </message>
+    <message>
+        <source>&amp;Inventory</source>
+        <extracomment>Tab of the cluster half: nodes and GPUs</extracomment>
+        <translation>&amp;Inventar</translation>
+    </message>
+    <message>
+        <source>C&amp;laims in the cluster</source>
+        <extracomment>Tab of the cluster half: pools, ResourceClaims and pods with claims</extracomment>
+        <translation>C&amp;laims i klyngen</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <extracomment>Details of a GPU: the ResourceClaims whose allocation holds one of its devices</extracomment>
+        <translation>Holdes av</translation>
+    </message>
+    <message>
+        <source>(no claim)</source>
+        <translation>(ingen claim)</translation>
+    </message>
+    <message>
+        <source>Taints</source>
+        <translation>Taints</translation>
     </message>
 </context>
 <context>

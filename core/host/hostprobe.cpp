@@ -45,10 +45,7 @@ Result<void> checkHostSources(const HostSources &sources)
         const QFileInfo info(sources.dockerInfoFile);
         if (!info.exists() && !info.isSymLink())
             return fail(QStringLiteral("DOCKER_INFO_MISSING"),
-                        Tr::tr("--docker-info %1 cannot be read: %2")
-                            .arg(sources.dockerInfoFile, info.exists()
-                                                             ? Tr::tr("not a readable file")
-                                                             : Tr::tr("no such file")),
+                        Tr::tr("--docker-info %1 does not exist").arg(sources.dockerInfoFile),
                         Tr::tr("Give a file with `docker info --format '{{json .}}'` output, or "
                                "leave --docker-info out to ask docker."));
     }
