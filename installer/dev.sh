@@ -24,7 +24,8 @@ build_packages=(
   g++ cmake ninja-build ccache
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-svg-dev libqt6svg6 qt6-qpa-plugins
-  libyaml-cpp-dev libarchive-dev libssl-dev libexpected-dev libsimdjson-dev openssl zstd xz-utils
+  libyaml-cpp-dev libyaml-dev libarchive-dev libssl-dev libexpected-dev libsimdjson-dev openssl
+  zstd xz-utils
   fonts-dejavu-core
 )
 run_packages=(xvfb xauth)

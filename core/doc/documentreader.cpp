@@ -5,23 +5,20 @@
 #include "inputfile.h"
 
 #include "logging.h"
-#include "yamlscalar.h"
+#include "yamlfastreader.h"
+#include "yamlresolve.h"
 
 #include <QCoreApplication>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QStringDecoder>
 
 #include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
-#include <charconv>
-#include <cmath>
 #include <istream>
-#include <limits>
 #include <optional>
 #include <streambuf>
 #include <string_view>
@@ -39,8 +36,7 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Accel::Doc)
 };
 
-using Detail::CoreType;
-using Detail::isDecDigit;
+using Detail::LocatedDocument;
 
 const auto YamlParse = u"YAML_PARSE"_s;
 
@@ -49,15 +45,7 @@ const auto YamlParse = u"YAML_PARSE"_s;
 // ten nodes per input byte where that is more.
 constexpr qint64 MinAliasExpansionLimit = Limits::AliasExpansionNodes.defaultValue;
 
-/// A document and where it starts (1-based).
-struct LocatedDocument
-{
-    QJsonValue value;
-    int line = 0;
-    int column = 0;
-};
-
-/// Thrown by the event handler to stop yaml-cpp; caught in parseStream, never escapes this file.
+/// Thrown by the event handler to stop yaml-cpp; caught in parseYamlCpp, never escapes this file.
 struct ParseFailure
 {
     YAML::Mark mark;
@@ -83,88 +71,9 @@ QString locationPrefix(const QString &source, int line, int column)
     return source + u':' + QString::number(line) + u':' + QString::number(column) + u": "_s;
 }
 
-double parseDecimalDouble(std::string_view text)
-{
-    if (!text.empty() && text.front() == '+')
-        text.remove_prefix(1);
-    double value = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc::result_out_of_range)
-        return value;
-    // from_chars leaves the value alone on overflow and underflow; tell them apart by the decimal
-    // exponent of the first significant digit.
-    const bool negative = !text.empty() && text.front() == '-';
-    if (negative)
-        text.remove_prefix(1);
-    const std::size_t expAt = text.find_first_of("eE");
-    const std::string_view mantissa = text.substr(0, expAt);
-    long long exponent = 0;
-    if (expAt != std::string_view::npos) {
-        std::string_view e = text.substr(expAt + 1);
-        if (!e.empty() && e.front() == '+')
-            e.remove_prefix(1);
-        if (std::from_chars(e.data(), e.data() + e.size(), exponent).ec != std::errc()) {
-            exponent = e.front() == '-' ? std::numeric_limits<int>::min() // too many digits
-                                        : std::numeric_limits<int>::max();
-        }
-    }
-    const std::size_t point = mantissa.find('.');
-    const std::string_view intPart = mantissa.substr(0, point);
-    const std::size_t firstNonZero = intPart.find_first_not_of('0');
-    long long magnitude = 0;
-    if (firstNonZero != std::string_view::npos) {
-        magnitude = static_cast<long long>(intPart.size() - firstNonZero) - 1;
-    } else if (point != std::string_view::npos) {
-        const std::string_view frac = mantissa.substr(point + 1);
-        magnitude = -static_cast<long long>(frac.find_first_not_of('0')) - 1;
-    }
-    const double result = magnitude + exponent > 0 ? std::numeric_limits<double>::infinity() : 0.0;
-    return negative ? -result : result;
-}
-
-/// A core-schema integer (coreIntBase(text) != 0): qint64 where it fits, else the nearest double.
-QJsonValue parseCoreInt(std::string_view text, int base)
-{
-    std::string_view digits = text;
-    if (base != 10)
-        digits.remove_prefix(2);
-    else if (digits.front() == '+')
-        digits.remove_prefix(1);
-    qint64 value = 0;
-    const auto [end, ec] =
-        std::from_chars(digits.data(), digits.data() + digits.size(), value, base);
-    if (ec == std::errc())
-        return QJsonValue(value);
-    if (base == 10)
-        return QJsonValue(parseDecimalDouble(text));
-    double approx = 0;
-    for (const char c : digits) {
-        const int digit = isDecDigit(c) ? c - '0' : (c | 0x20) - 'a' + 10;
-        approx = approx * base + digit;
-    }
-    return QJsonValue(approx);
-}
-
-/// A core-schema float (isCoreFloatNumber, isCoreInfinity or isCoreNan).
-double parseCoreFloat(std::string_view text)
-{
-    if (Detail::isCoreNan(text))
-        return std::numeric_limits<double>::quiet_NaN();
-    if (Detail::isCoreInfinity(text)) {
-        return text.front() == '-' ? -std::numeric_limits<double>::infinity()
-                                   : std::numeric_limits<double>::infinity();
-    }
-    return parseDecimalDouble(text);
-}
-
 QString toQString(const std::string &text)
 {
-    // QString::fromUtf8 drops a leading U+FEFF, which in a scalar ("\uFEFFx") is content.
-    if (text.starts_with("\xEF\xBB\xBF")) {
-        QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom);
-        return decoder(QByteArrayView(text.data(), qsizetype(text.size())));
-    }
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+    return Detail::scalarText(text);
 }
 
 /// Builds the value tree from yaml-cpp's events: a stack of open containers, anchors kept by id.
@@ -181,7 +90,10 @@ public:
 
     void OnDocumentStart(const YAML::Mark &mark) override
     {
-        if (!documents.isEmpty() && !isExplicitDocumentStart(mark)) {
+        // Same start as the last one: yaml-cpp 0.7 would restart forever on a token it cannot
+        // place, such as a lone `,` (jbeder/yaml-cpp#1040; found by fuzzing, issue 19).
+        if (!documents.isEmpty() &&
+            (mark.pos == m_documentMark.pos || !isExplicitDocumentStart(mark))) {
             throw ParseFailure{mark, Tr::tr("unexpected text at the start of a line (check the "
                                             "indentation); a new document needs a \"---\" line")};
         }
@@ -466,44 +378,11 @@ private:
     static QJsonValue resolve(const YAML::Mark &mark, const std::string &tag,
                               const std::string &value)
     {
-        const std::string_view text = value;
-        if (tag == "?") {
-            switch (Detail::coreType(text)) {
-            case CoreType::Null:
-                return QJsonValue();
-            case CoreType::Bool:
-                return QJsonValue(Detail::isCoreTrue(text));
-            case CoreType::Int:
-                return parseCoreInt(text, Detail::coreIntBase(text));
-            case CoreType::Float:
-                return QJsonValue(parseCoreFloat(text));
-            case CoreType::String:
-            case CoreType::Invalid:
-                break;
-            }
-            return QJsonValue(toQString(value));
-        }
-        constexpr std::string_view yamlOrg = "tag:yaml.org,2002:";
-        if (!std::string_view(tag).starts_with(yamlOrg))
-            return QJsonValue(toQString(value));
-        const std::string_view type = std::string_view(tag).substr(yamlOrg.size());
-        if (type == "null")
-            return QJsonValue();
-        if (type == "bool") {
-            if (Detail::isCoreTrue(text) || Detail::isCoreFalse(text))
-                return QJsonValue(Detail::isCoreTrue(text));
-        } else if (type == "int") {
-            if (const int base = Detail::coreIntBase(text))
-                return parseCoreInt(text, base);
-        } else if (type == "float") {
-            if (const int base = Detail::coreIntBase(text))
-                return QJsonValue(parseCoreInt(text, base).toDouble());
-            if (Detail::isCoreFloatNumber(text) || Detail::isCoreInfinity(text) ||
-                Detail::isCoreNan(text))
-                return QJsonValue(parseCoreFloat(text));
-        } else {
-            return QJsonValue(toQString(value)); // str, and binary, timestamp... kept as text
-        }
+        if (tag == "?")
+            return Detail::resolvePlainScalar(value);
+        if (std::optional<QJsonValue> typed = Detail::resolveTaggedScalar(tag, value))
+            return *std::move(typed);
+        const std::string_view type = Detail::yamlOrgType(tag);
         throw ParseFailure{
             mark,
             Tr::tr("\"%1\" is not a valid !!%2")
@@ -608,22 +487,9 @@ QString yamlHint()
     return Tr::tr("Fix the YAML at the line and column shown.");
 }
 
-/// Every document of the stream, empty ones included.
-Result<QList<LocatedDocument>> parseStream(const QByteArray &bytes, const QString &source)
+/// Every document of a YAML stream, empty ones included, read by yaml-cpp.
+Result<QList<LocatedDocument>> parseYamlCpp(const QByteArray &bytes, const QString &source)
 {
-    const qsizetype first = firstNonBlank(bytes);
-    if (first < bytes.size() && (bytes.at(first) == '{' || bytes.at(first) == '[')) {
-        if (const qsizetype deep = flowDepthExceeded(bytes, first); deep >= 0) {
-            const auto [line, column] = positionOf(bytes, deep);
-            return fail(YamlParse,
-                        locationPrefix(source, line, column) +
-                            Tr::tr("nesting deeper than %1 levels").arg(MaxNestingDepth),
-                        yamlHint());
-        }
-        if (auto json = tryJson(bytes, first))
-            return QList<LocatedDocument>{std::move(*json)};
-    }
-
     TreeBuilder builder(bytes);
     YAML::Mark mark = YAML::Mark::null_mark();
     QString message;
@@ -652,6 +518,61 @@ Result<QList<LocatedDocument>> parseStream(const QByteArray &bytes, const QStrin
         std::tie(line, column) = positionOf(bytes, bytes.size());
     qCDebug(lcDoc) << "YAML error in" << source << line << column << message;
     return fail(YamlParse, locationPrefix(source, line, column) + message, yamlHint());
+}
+
+/// The libyaml fast path, or nullopt when it refuses the input (the caller then reads it with
+/// yaml-cpp, whose message and position the error carries). Out of memory counts as a refusal:
+/// yaml-cpp then reports it as an error of its own.
+std::optional<QList<LocatedDocument>> tryFastYaml(const QByteArray &bytes, const QString &source)
+{
+    try {
+        auto documents = Detail::readYamlFast(bytes);
+        if (documents)
+            return *std::move(documents);
+        qCDebug(lcDoc) << "libyaml refused" << source << documents.error().line
+                       << documents.error().column << documents.error().reason
+                       << "- reading it with yaml-cpp";
+    } catch (const std::exception &e) {
+        qCDebug(lcDoc) << "libyaml reader failed on" << source << e.what();
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+namespace Detail {
+
+Result<QList<LocatedDocument>> readStream(const QByteArray &bytes, const QString &source,
+                                          YamlReader reader)
+{
+    const qsizetype first = firstNonBlank(bytes);
+    if (first < bytes.size() && (bytes.at(first) == '{' || bytes.at(first) == '[')) {
+        if (const qsizetype deep = flowDepthExceeded(bytes, first); deep >= 0) {
+            const auto [line, column] = positionOf(bytes, deep);
+            return fail(YamlParse,
+                        locationPrefix(source, line, column) +
+                            Tr::tr("nesting deeper than %1 levels").arg(MaxNestingDepth),
+                        yamlHint());
+        }
+        if (auto json = tryJson(bytes, first))
+            return QList<LocatedDocument>{std::move(*json)};
+    }
+    const bool fast = reader == YamlReader::LibYaml ||
+                      (reader == YamlReader::Automatic && bytes.size() >= FastYamlMinBytes);
+    if (fast) {
+        if (auto documents = tryFastYaml(bytes, source))
+            return *std::move(documents);
+    }
+    return parseYamlCpp(bytes, source);
+}
+
+} // namespace Detail
+
+namespace {
+
+Result<QList<LocatedDocument>> parseStream(const QByteArray &bytes, const QString &source)
+{
+    return Detail::readStream(bytes, source, Detail::YamlReader::Automatic);
 }
 
 QList<QJsonValue> nonEmpty(const QList<LocatedDocument> &documents)

@@ -24,7 +24,10 @@
 /// nodes are refused), `<<` merge keys merge (explicit keys win, then earlier merged mappings),
 /// a duplicate key is an error. Input whose first non-blank character is `{` or `[` takes the
 /// QJsonDocument fast path (duplicate JSON keys keep the last value, as RFC 8259 permits); input
-/// QJsonDocument refuses is read as flow YAML, so its errors too carry line and column.
+/// QJsonDocument refuses is read as flow YAML, so its errors too carry line and column. YAML of
+/// 1 MiB or more (Detail::FastYamlMinBytes) is read by libyaml's event parser instead, into the
+/// same tree under the same rules and limits, several times faster (doc/yamlfastreader.h); input
+/// it refuses is read again by yaml-cpp, so every error is the yaml-cpp reader's.
 ///
 /// Errors: YAML_PARSE for any input problem (JSON included), FILE_READ when a file cannot be read
 /// (the message names the path and the OS reason), DOC_NOT_OBJECT from readObjects. The *File

@@ -6,14 +6,21 @@
 //  - `jq` grouping the same devices by node and GPU (when jq is installed);
 //  - `accelctl get gpus --snapshot FILE -o json` and `-o table` as child processes (the JSON
 //    file takes Inventory::fromSnapshotFile's simdjson reader);
-//  - `accelctl get gpus` on the same fleet written as kubectl-style YAML (the general reader);
+//  - `accelctl get gpus` on the same fleet written as kubectl-style YAML (Bench::fleetYaml; the
+//    general reader, which takes libyaml's fast path at this size);
 //  - in this process, Inventory::fromSnapshotFile against ClusterSnapshot::fromFile +
-//    Inventory::build on the JSON file.
+//    Inventory::build on the JSON file;
+//  - in this process, the document readers in MB/s (issue 19, "Speed"): JSON through
+//    QJsonDocument beside the YAML file through yaml-cpp and through libyaml (target: the YAML
+//    reader at >= 25 MB/s), which must give the same documents.
 // Child figures are wall time, CPU time (user + system) and peak RSS (from wait4); CPU time is
 // the steadier figure on a shared machine. Ours adds VmHWM.
 // Targets: accelctl get gpus at least 5x faster than jq with peak memory under 300 MB; the YAML
 // file in under 5 s with peak memory under 400 MB.
-// Usage: bench_inventory [nodes] [accelctl path] [file to keep the generated snapshot in]
+// Usage: bench_inventory [nodes] [accelctl path] [file to keep the generated snapshot in]; the
+// YAML fleet is kept beside that file as FILE.yaml.
+#include "doc/documentreader.h"
+#include "doc/yamlfastreader.h"
 #include "dra/inventory.h"
 #include "kube/snapshot.h"
 
@@ -28,6 +35,7 @@
 #include <QTemporaryDir>
 
 #include <cstdio>
+#include <ctime>
 #include <vector>
 
 #include <fcntl.h>
@@ -100,6 +108,89 @@ const char *verdict(bool met)
     return met ? "met" : "MISSED";
 }
 
+/// Writes what `make` returns to `path` from a forked child, so that building it (a JSON tree
+/// and its YAML text) does not grow this process, whose size the children's peak RSS includes.
+template<class Make>
+bool writeInChild(const QString &path, Make make)
+{
+    const pid_t pid = fork();
+    if (pid == 0) {
+        QFile file(path);
+        _exit(file.open(QIODevice::WriteOnly) && file.write(make()) >= 0 ? 0 : 1);
+    }
+    int status = 0;
+    return pid > 0 && waitpid(pid, &status, 0) == pid && WIFEXITED(status) &&
+           WEXITSTATUS(status) == 0;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+/// CPU time of this process, every thread included (the fast YAML path parses on the pool).
+double processCpuMs()
+{
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+}
+
+/// Times one read of `bytes`; prints ms and MB/s. The documents, for the comparison.
+QList<Accel::Doc::Detail::LocatedDocument> timeReader(const char *what, const QByteArray &bytes,
+                                                      Accel::Doc::Detail::YamlReader reader,
+                                                      double *mbPerSecond)
+{
+    QElapsedTimer timer;
+    const double cpuBefore = processCpuMs();
+    timer.start();
+    auto documents = Accel::Doc::Detail::readStream(bytes, QStringLiteral("fleet"), reader);
+    const double ms = double(timer.nsecsElapsed()) / 1e6;
+    const double cpuMs = processCpuMs() - cpuBefore;
+    *mbPerSecond = double(bytes.size()) / 1e6 / (ms / 1e3);
+    std::printf("  %-30s %6.0f ms wall %5.1f MB/s, %6.0f ms CPU %5.1f MB/s%s\n", what, ms,
+                *mbPerSecond, cpuMs, double(bytes.size()) / 1e6 / (cpuMs / 1e3),
+                documents ? "" : "  (FAILED)");
+    if (!documents) {
+        std::printf("    %s\n", qPrintable(documents.error().toString()));
+        return {};
+    }
+    return *std::move(documents);
+}
+
+/// The document readers side by side on the fleet (issue 19, "Speed"); the YAML file is removed
+/// unless the caller asked to keep the snapshot. False when the YAML readers disagree.
+bool compareDocumentReaders(const QString &jsonPath, const QString &yamlPath, bool keep)
+{
+    using Accel::Doc::Detail::YamlReader;
+    const QByteArray json = readAll(jsonPath);
+    const QByteArray yaml = readAll(yamlPath);
+    if (!keep)
+        QFile::remove(yamlPath);
+    std::printf("\ndocument readers, in process (one run each; %.1f MB JSON, %.1f MB YAML; CPU "
+                "time counts every thread):\n",
+                double(json.size()) / 1e6, double(yaml.size()) / 1e6);
+    double jsonRate = 0;
+    double yamlCppRate = 0;
+    double libYamlRate = 0;
+    timeReader("JSON, QJsonDocument", json, YamlReader::Automatic, &jsonRate);
+    const auto slow =
+        timeReader("YAML, yaml-cpp event API", yaml, YamlReader::YamlCpp, &yamlCppRate);
+    const auto fast =
+        timeReader("YAML, libyaml (the fast path)", yaml, YamlReader::LibYaml, &libYamlRate);
+    bool same = !slow.isEmpty() && slow.size() == fast.size();
+    for (qsizetype i = 0; same && i < slow.size(); ++i)
+        same = slow.at(i).value == fast.at(i).value && slow.at(i).line == fast.at(i).line;
+    std::printf("  %s\n",
+                same ? "same documents from both YAML readers" : "the YAML readers DISAGREE");
+    if (yamlCppRate > 0) {
+        std::printf("  libyaml %.1fx yaml-cpp; YAML reader %.1f MB/s (target >= 25 MB/s: %s)\n",
+                    libYamlRate / yamlCppRate, libYamlRate, verdict(libYamlRate >= 25));
+    }
+    return same;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -120,8 +211,14 @@ int main(int argc, char **argv)
             return 1;
         }
     }
-    std::printf("snapshot: %d nodes x 8 GPUs, %.1f MB JSON (%s)\n", nodes,
-                double(QFileInfo(path).size()) / 1e6, qPrintable(path));
+    const QString yamlPath = path + QStringLiteral(".yaml");
+    if (!writeInChild(yamlPath, [nodes] { return Accel::Bench::fleetYaml(nodes, 8); })) {
+        std::fprintf(stderr, "cannot write %s\n", qPrintable(yamlPath));
+        return 1;
+    }
+    std::printf("snapshot: %d nodes x 8 GPUs, %.1f MB JSON (%s), %.1f MB YAML (%s)\n", nodes,
+                double(QFileInfo(path).size()) / 1e6, qPrintable(path),
+                double(QFileInfo(yamlPath).size()) / 1e6, qPrintable(yamlPath));
     std::printf("\nside by side (one run each, same file; children first, while this process "
                 "is small):\n");
     const QString jq = QStandardPaths::findExecutable(QStringLiteral("jq"));
@@ -150,21 +247,12 @@ int main(int argc, char **argv)
         printChild("accelctl get gpus (table)",
                    runChild({accelctl, QStringLiteral("get"), QStringLiteral("gpus"),
                              QStringLiteral("--snapshot"), path}));
-        // The same slices as kubectl-style YAML, written by accelctl itself.
-        const QString yamlPath = path + QStringLiteral(".yaml");
-        const ChildRun convert = runChild(
-            {accelctl, QStringLiteral("get"), QStringLiteral("resourceslices"),
-             QStringLiteral("--snapshot"), path, QStringLiteral("-o"), QStringLiteral("yaml")},
-            yamlPath);
-        if (convert.status == 0) {
-            yamlMb = double(QFileInfo(yamlPath).size()) / 1e6;
-            char what[64];
-            std::snprintf(what, sizeof what, "accelctl get gpus, %.1f MB YAML (table)", yamlMb);
-            yaml = runChild({accelctl, QStringLiteral("get"), QStringLiteral("gpus"),
-                             QStringLiteral("--snapshot"), yamlPath});
-            printChild(what, yaml);
-        }
-        QFile::remove(yamlPath);
+        yamlMb = double(QFileInfo(yamlPath).size()) / 1e6;
+        char what[64];
+        std::snprintf(what, sizeof what, "accelctl get gpus, %.1f MB YAML (table)", yamlMb);
+        yaml = runChild({accelctl, QStringLiteral("get"), QStringLiteral("gpus"),
+                         QStringLiteral("--snapshot"), yamlPath});
+        printChild(what, yaml);
     } else {
         std::printf("accelctl not found at %s (pass its path as the second argument)\n",
                     qPrintable(accelctl));
@@ -225,5 +313,5 @@ int main(int argc, char **argv)
         return 1;
     }
     std::printf("  same inventory from both readers\n");
-    return 0;
+    return compareDocumentReaders(path, yamlPath, args.size() > 3) ? 0 : 1;
 }

@@ -2,8 +2,10 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "fleet.h"
 
+#include "doc/yamlwriter.h"
 #include "kube/snapshot.h"
 
+#include <QJsonDocument>
 #include <QList>
 
 #include <cstdio>
@@ -126,6 +128,11 @@ QByteArray fleetJson(int nodes, int gpusPerNode)
     }
     out += "]}\n";
     return out;
+}
+
+QByteArray fleetYaml(int nodes, int gpusPerNode)
+{
+    return Doc::toYaml(QJsonDocument::fromJson(fleetJson(nodes, gpusPerNode)).object());
 }
 
 Dra::Inventory fleetInventory(int nodes, int gpusPerNode)

@@ -13,6 +13,9 @@ namespace Accel::Bench {
 
 /// The fleet as one compact JSON v1 List (2,000 x 8: 32,000 devices, about 18 MB).
 QByteArray fleetJson(int nodes, int gpusPerNode);
+/// The same fleet as kubectl prints it with `-o yaml` (Doc::toYaml: block style; about 24 MB for
+/// 2,000 x 8), for the YAML readers.
+QByteArray fleetYaml(int nodes, int gpusPerNode);
 /// The same fleet, read and joined.
 Dra::Inventory fleetInventory(int nodes, int gpusPerNode);
 
