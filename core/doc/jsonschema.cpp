@@ -986,10 +986,13 @@ private:
                     .arg(node.maxProperties);
             }))
             return false;
-        for (const auto &[name, needed] : node.dependencyLists) {
+        for (const auto &dependency : node.dependencyLists) {
+            // Not a structured binding: clang before 16 cannot capture one in a lambda (the
+            // fuzz build, issue 19).
+            const QString &name = dependency.first;
             if (!object.contains(name))
                 continue;
-            for (const QString &other : needed) {
+            for (const QString &other : dependency.second) {
                 if (!object.contains(other) && !f.fail("dependencies", [&] {
                         return Tr::tr("property \"%1\" requires property \"%2\"").arg(name, other);
                     }))

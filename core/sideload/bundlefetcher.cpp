@@ -76,7 +76,8 @@ public:
         case Failure::Rejected:
             break;
         case Failure::Cancelled:
-            return Error{QStringLiteral("SIDELOAD_CANCELLED"), Tr::tr("the fetch was cancelled")};
+            return Error{
+                QStringLiteral("SIDELOAD_CANCELLED"), Tr::tr("the fetch was cancelled"), {}};
         case Failure::Tls:
             return Error{QStringLiteral("SIDELOAD_TLS"),
                          Tr::tr("the TLS certificate of %1 was not accepted: %2")
