@@ -5,7 +5,7 @@
 # Accel Console developer entry point. From a fresh Debian 12 machine (even one with no compiler):
 #   installer/dev.sh run      install what is missing, build, start the console
 #   installer/dev.sh test     install what is missing, build, run the whole CTest suite
-# Other subcommands: deps, build, package, bench, help. Works as root or through sudo.
+# Other subcommands: deps, build, package, bench, sanitize, fuzz, help. Works as root or through sudo.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -70,9 +70,12 @@ ensure_packages() {
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
 }
 
+# configure [DIR [cmake args...]]: DIR defaults to $build.
 configure() {
-  local args=(-S "$src" -B "$build" -G Ninja)
-  if [ ! -f "$build/CMakeCache.txt" ]; then
+  local dir="${1:-$build}"
+  [ $# -gt 0 ] && shift
+  local args=(-S "$src" -B "$dir" -G Ninja)
+  if [ ! -f "$dir/CMakeCache.txt" ]; then
     args+=(-DCMAKE_BUILD_TYPE="${ACCEL_BUILD_TYPE:-RelWithDebInfo}")
   fi
   if command -v ccache >/dev/null 2>&1; then
@@ -85,16 +88,20 @@ configure() {
   if [ -n "${ACCEL_SANITIZE:-}" ]; then
     args+=(-DACCEL_SANITIZE="$ACCEL_SANITIZE")
   fi
-  say "Configuring in $build"
-  cmake "${args[@]}" >&2
+  say "Configuring in $dir"
+  cmake "${args[@]}" "$@" >&2
+}
+
+# ccache: paths below the checkout count relative to it, so a clean clone elsewhere (CI) reuses
+# what an earlier build compiled.
+ccache_env() {
+  export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$src}" CCACHE_NOHASHDIR="${CCACHE_NOHASHDIR:-1}"
 }
 
 do_build() {
   ensure_packages "${build_packages[@]}"
   configure
-  # ccache: paths below the checkout count relative to it, so a clean clone elsewhere (CI)
-  # reuses what an earlier build compiled.
-  export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$src}" CCACHE_NOHASHDIR="${CCACHE_NOHASHDIR:-1}"
+  ccache_env
   say "Building with $jobs jobs"
   cmake --build "$build" --parallel "$jobs"
 }
@@ -136,7 +143,7 @@ do_test() {
 # to build/package/.
 do_package() {
   ensure_packages "${build_packages[@]}" "${package_packages[@]}"
-  export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$src}" CCACHE_NOHASHDIR="${CCACHE_NOHASHDIR:-1}"
+  ccache_env
   local rel="${ACCEL_PACKAGE_BUILD_DIR:-$build/package-release}" deb
   deb=$(ACCEL_JOBS="$jobs" "$here/build-deb.sh" "$rel" | tail -n 1)
   say "Checking $deb (tests/package/tst_deb.sh)"
@@ -145,6 +152,82 @@ do_package() {
   rm -f "$build"/package/accel-console_*.deb
   cp "$deb" "$build/package/"
   ls -1 "$build"/package/accel-console_*.deb
+}
+
+# The unit and cli tests under AddressSanitizer + UndefinedBehaviorSanitizer (issue 19), in a build
+# of their own ($ACCEL_ASAN_BUILD_DIR, default build-asan: Debug, g++, ccache). Only the test
+# programs those labels need are built (282 objects, no GUI, no benchmarks). -O0, because on a cold
+# machine the compile is what costs: with ASan, -O1 took 2.2-2.7 times the CPU of -O0 per file
+# (core/dra/allocator.cpp 85 s against 33 s), while -O0 costs about what the main -O2 build does. gui, docker, package and
+# integration stay out: they test Qt's widgets, Docker and packaging tools more than our code,
+# and take most of the suite's time; the fuzzers cover the parsers under the same sanitizers.
+# Leaks are checked (LeakSanitizer, the default with ASan); tests/sanitizer/lsan.supp names the
+# few at-exit allocations of the libraries we link that are not ours to fix.
+do_sanitize() {
+  ensure_packages "${build_packages[@]}" "${test_packages[@]}" "${package_packages[@]}"
+  local dir="${ACCEL_ASAN_BUILD_DIR:-$src/build-asan}" labels="${ACCEL_SANITIZE_LABELS:-unit|cli}"
+  # Warnings are not errors here: the main build enforces them, and g++'s sanitizer
+  # instrumentation adds false positives of its own (-Wmaybe-uninitialized, -Wstringop-*).
+  ACCEL_SANITIZE=address,undefined ACCEL_BUILD_TYPE=Debug configure "$dir" \
+    -DCMAKE_CXX_FLAGS_DEBUG="-g" -DACCEL_BUILD_BENCHMARKS=OFF -DACCEL_WERROR=OFF
+  ccache_env
+  local targets
+  mapfile -t targets < <(cd "$dir" && ctest -N -L "$labels" | sed -n 's/^ *Test *#[0-9]*: //p')
+  [ ${#targets[@]} -gt 0 ] || die "no tests labelled '$labels' in $dir"
+  say "Building ${#targets[@]} test programs with sanitizers ($jobs jobs)"
+  cmake --build "$dir" --parallel "$jobs" --target "${targets[@]}"
+  say "Running the tests labelled '$labels' under ASan + UBSan"
+  cd "$dir"
+  ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0:strict_string_checks=1:detect_stack_use_after_return=1}" \
+  LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$src/tests/sanitizer/lsan.supp:print_suppressions=0}" \
+  UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1:suppressions=$src/tests/sanitizer/ubsan.supp}" \
+    ctest --output-on-failure --timeout 600 -j "$jobs" -L "$labels" "$@"
+}
+
+# libFuzzer (issue 19): every parser and engine that reads outside input has a target in
+# tests/fuzz. A build of its own ($ACCEL_FUZZ_BUILD_DIR, default build-fuzz: clang, ACCEL_FUZZ=ON,
+# so ASan + UBSan + coverage on every object), a seed corpus from the tests (tests/fuzz/seeds.sh),
+# then each target for SECONDS (default 60). What a target finds new is kept in
+# build-fuzz/corpus/TARGET for the next run; a crash, a leak, a timeout (over 25 s on one input)
+# or going past 2 GiB is written to build-fuzz/crashes/ and fails the command, naming the file.
+# Every crash found becomes a test row in tests/fuzz-regressions (tests/fixtures/fuzz-regressions).
+do_fuzz() {
+  local seconds="${1:-60}"
+  [ $# -gt 0 ] && shift
+  ensure_packages "${build_packages[@]}" clang
+  local dir="${ACCEL_FUZZ_BUILD_DIR:-$src/build-fuzz}"
+  CXX=clang++ configure "$dir" -DCMAKE_CXX_COMPILER=clang++ -DACCEL_FUZZ=ON \
+    -DACCEL_BUILD_TESTS=OFF -DACCEL_BUILD_BENCHMARKS=OFF
+  ccache_env
+  say "Building the fuzzers ($jobs jobs)"
+  cmake --build "$dir" --parallel "$jobs" --target fuzzers
+  "$src/tests/fuzz/seeds.sh" "$dir/seeds" >&2
+  mkdir -p "$dir/crashes"
+  local target failed=()
+  for target in "$dir"/fuzz/fuzz_*; do
+    [ -x "$target" ] || continue
+    local name
+    name=$(basename "$target")
+    [ $# -eq 0 ] || [[ " $* " == *" $name "* ]] || continue
+    mkdir -p "$dir/corpus/$name"
+    say "Fuzzing $name for ${seconds}s"
+    if ! ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}" \
+        UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}" \
+        "$target" -max_total_time="$seconds" -timeout=25 -rss_limit_mb=2048 -max_len=65536 \
+        -print_final_stats=1 -artifact_prefix="$dir/crashes/$name-" \
+        "$dir/corpus/$name" "$dir/seeds/$name" >"$dir/$name.log" 2>&1; then
+      failed+=("$name")
+      tail -n 60 "$dir/$name.log" >&2
+    fi
+    grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb|#[0-9]+ *DONE)' "$dir/$name.log" |
+      tr '\n' ' ' >&2 || true
+    echo >&2
+  done
+  if [ ${#failed[@]} -gt 0 ]; then
+    ls -1 "$dir"/crashes/ >&2
+    die "fuzzing found crashes in: ${failed[*]} (inputs in $dir/crashes, logs in $dir/*.log)"
+  fi
+  say "No crashes (logs in $dir/fuzz_*.log)"
 }
 
 do_bench() {
@@ -179,10 +262,18 @@ Usage: installer/dev.sh COMMAND [args]
                     (lintian, desktop-file-validate, appstreamcli, a scratch install) and copy
                     it to build/package/; installs the packaging tools it needs
   bench             build and run the benchmarks in tests/bench
+  sanitize [ctest args]
+                    build the unit and cli tests with ASan + UBSan in build-asan/ and run them
+                    (.ci/run does this after test)
+  fuzz [SECONDS [TARGET...]]
+                    build the libFuzzer targets with clang in build-fuzz/ and run each (or the
+                    ones named) for SECONDS (default 60) from a seed corpus made of the tests'
+                    data; fails naming the input when one crashes
 
 Environment: ACCEL_BUILD_DIR (default build/), ACCEL_PACKAGE_BUILD_DIR (default
-build/package-release), ACCEL_JOBS, ACCEL_BUILD_TYPE, ACCEL_SANITIZE
-(e.g. address,undefined), CI=true or ACCEL_WERROR=ON makes warnings errors.
+build/package-release), ACCEL_ASAN_BUILD_DIR (default build-asan/), ACCEL_SANITIZE_LABELS
+(default 'unit|cli'), ACCEL_FUZZ_BUILD_DIR (default build-fuzz/), ACCEL_JOBS, ACCEL_BUILD_TYPE,
+ACCEL_SANITIZE (e.g. address,undefined), CI=true or ACCEL_WERROR=ON makes warnings errors.
 USAGE
 }
 
@@ -195,6 +286,8 @@ case "$cmd" in
   test) do_test "$@" ;;
   package) do_package ;;
   bench) do_bench ;;
+  sanitize) do_sanitize "$@" ;;
+  fuzz) do_fuzz "$@" ;;
   help|-h|--help) usage ;;
   *) usage >&2; exit 2 ;;
 esac

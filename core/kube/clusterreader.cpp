@@ -189,7 +189,7 @@ void ClusterReader::discovered(const Result<QJsonObject> &group)
                             base + QStringLiteral("/resourceclaimtemplates"),
                             QStringLiteral("resourceclaimtemplates.") + DraGroup};
             // DeviceTaintRules are served in v1beta2 (1.36) or v1alpha3 (1.33-1.35) only.
-            for (const QString taintVersion :
+            for (const QString &taintVersion :
                  {QStringLiteral("v1beta2"), QStringLiteral("v1alpha3")}) {
                 if (m_servedVersions.contains(taintVersion)) {
                     m_steps << Step{QStringLiteral("devicetaintrules"),
