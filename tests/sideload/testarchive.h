@@ -48,8 +48,8 @@ struct TarMember
     QByteArray path; ///< written verbatim: absolute, `..`, anything
     Type type = Type::File;
     int mode = 0644; ///< permission bits, setuid/setgid/sticky included
-    QByteArray data; ///< File: contents
-    QByteArray link; ///< Symlink: its target; Hardlink: the archive path it links to
+    QByteArray data{}; ///< File: contents
+    QByteArray link{}; ///< Symlink: its target; Hardlink: the archive path it links to
     /// File: the size the header claims; -1 means data.size(). When it differs, the stream
     /// really holds data.size() bytes there, so the next header is not where this one says.
     qint64 declaredSize = -1;
