@@ -65,9 +65,8 @@ std::optional<PatchSequence::Origin> PatchSequence::Outcome::originOf(const QStr
     }
 }
 
-Result<PatchSequence::Outcome> PatchSequence::apply(const QJsonValue &base,
-                                                    const QList<Step> &steps,
-                                                    JsonPatch::Budget *budget)
+Result<PatchSequence::Outcome>
+PatchSequence::apply(const QJsonValue &base, const QList<Step> &steps, JsonPatch::Budget *budget)
 {
     JsonPatch::Budget ownBudget;
     JsonPatch::Budget &growth = budget ? *budget : ownBudget;

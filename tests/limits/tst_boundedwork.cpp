@@ -126,9 +126,9 @@ void TestBoundedWork::overridesShareBudget()
     // The Workflow: 40 overrides, each a jobTemplatePatch that copies the jobTemplate.
     QJsonArray overrides;
     for (int i = 0; i < 40; ++i) {
-        overrides.append(QJsonObject{
-            {QStringLiteral("jobTemplatePatch"),
-             QJsonArray{copyOp(QString(), QStringLiteral("/copy%1").arg(i))}}});
+        overrides.append(
+            QJsonObject{{QStringLiteral("jobTemplatePatch"),
+                         QJsonArray{copyOp(QString(), QStringLiteral("/copy%1").arg(i))}}});
     }
     const QJsonObject spec{{QStringLiteral("jobTemplate"), baseDocument()},
                            {QStringLiteral("overrides"), overrides}};

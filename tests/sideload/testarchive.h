@@ -47,7 +47,7 @@ struct TarMember
 
     QByteArray path; ///< written verbatim: absolute, `..`, anything
     Type type = Type::File;
-    int mode = 0644; ///< permission bits, setuid/setgid/sticky included
+    int mode = 0644;   ///< permission bits, setuid/setgid/sticky included
     QByteArray data{}; ///< File: contents
     QByteArray link{}; ///< Symlink: its target; Hardlink: the archive path it links to
     /// File: the size the header claims; -1 means data.size(). When it differs, the stream
