@@ -752,25 +752,9 @@ void ClaimsPanel::startMatch()
         [generation, claims, classes, inventory = m_inventory, snapshot = m_snapshot] {
             Matched matched;
             matched.generation = generation;
-            // The scheduler's allocator decides per node (issue 15 section 4): devices other
-            // claims hold, taints, counters and capacity count, as in `accelctl claim match`.
-            const Result<Dra::FeatureGates> gates = Dra::previewGates(snapshot, {});
-            const Result<Dra::Allocator> allocator =
-                gates ? Dra::allocatorFor(snapshot, classes, *gates, Dra::claimKeys(claims))
-                      : Result<Dra::Allocator>(tl::unexpected(gates.error()));
-            if (!allocator) {
-                matched.result = tl::unexpected(allocator.error());
-                return matched;
-            }
-            Dra::MatchContext context;
-            context.allocator = &*allocator;
-            for (const QJsonObject &node : snapshot.nodes())
-                context.nodes.insert(node.value(QLatin1String("metadata"))
-                                         .toObject()
-                                         .value(QLatin1String("name"))
-                                         .toString(),
-                                     node);
-            matched.result = Dra::matchClaims(claims, classes, inventory, context);
+            // The same entry as `accelctl claim match`: the scheduler's allocator decides per
+            // node (devices other claims hold, taints, counters and capacity count).
+            matched.result = Dra::matchInCluster(snapshot, inventory, claims, classes);
             if (matched.result && !matched.result->isEmpty())
                 matched.tree = QualificationModel::buildTree(matched.result->first(), inventory);
             return matched;

@@ -122,14 +122,6 @@ struct MatchOptions
                             QStringLiteral("NAME")};
 };
 
-QString objectName(const QJsonObject &object)
-{
-    return object.value(QLatin1String("metadata"))
-        .toObject()
-        .value(QLatin1String("name"))
-        .toString();
-}
-
 /// "gpu=pci-0000-03-00-0, decodes=pci-0000-03-00-0".
 QString chosenCell(const Dra::NodeOutcome &node)
 {
@@ -196,20 +188,8 @@ int runClaimMatch(const Command &command, const QStringList &args)
     const Dra::Inventory inventory = Dra::Inventory::build(snapshot);
     printWarnings(warnings + inventory.warnings());
 
-    const Result<Dra::FeatureGates> gates =
-        Dra::previewGates(snapshot, parser.value(options.featureGates));
-    if (!gates)
-        return reportError(gates.error());
-    const Result<Dra::Allocator> allocator =
-        Dra::allocatorFor(snapshot, classes, *gates, Dra::claimKeys(claims));
-    if (!allocator)
-        return reportError(allocator.error());
-    Dra::MatchContext context;
-    context.allocator = &*allocator;
-    for (const QJsonObject &node : snapshot.nodes())
-        context.nodes.insert(objectName(node), node);
-    const Result<QList<Dra::ClaimOutcome>> outcomes =
-        Dra::matchClaims(claims, classes, inventory, context);
+    const Result<QList<Dra::ClaimOutcome>> outcomes = Dra::matchInCluster(
+        snapshot, inventory, claims, classes, parser.value(options.featureGates));
     if (!outcomes)
         return reportError(outcomes.error());
     for (const Dra::ClaimOutcome &outcome : *outcomes) {

@@ -104,6 +104,25 @@ Result<Allocator> allocatorFor(const Kube::ClusterSnapshot &snapshot,
     return Allocator::prepare(std::move(inputs));
 }
 
+Result<QList<ClaimOutcome>> matchInCluster(const Kube::ClusterSnapshot &snapshot,
+                                           const Inventory &inventory,
+                                           const QList<QJsonObject> &claims,
+                                           const QList<QJsonObject> &classes,
+                                           const QString &featureGates)
+{
+    const Result<FeatureGates> gates = previewGates(snapshot, featureGates);
+    if (!gates)
+        return tl::unexpected(gates.error());
+    const Result<Allocator> allocator = allocatorFor(snapshot, classes, *gates, claimKeys(claims));
+    if (!allocator)
+        return tl::unexpected(allocator.error());
+    MatchContext context;
+    context.allocator = &*allocator;
+    for (const QJsonObject &node : snapshot.nodes())
+        context.nodes.insert(metaField(node, "name"), node);
+    return matchClaims(claims, classes, inventory, context);
+}
+
 Result<AllocateReport> allocateOnNode(const Kube::ClusterSnapshot &snapshot,
                                       const AllocateRequest &request)
 {

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #pragma once
 
+#include "dra/allocation.h"
 #include "dra/allocator.h"
 #include "result.h"
 
@@ -49,6 +50,17 @@ Result<Allocator> allocatorFor(const Kube::ClusterSnapshot &snapshot,
 
 /// "namespace/name" of every ResourceClaim in CLAIMS (templates are new claims).
 QSet<QString> claimKeys(const QList<QJsonObject> &claims);
+
+/// `claim match` as the CLI and the Claims panel both run it: CLAIMS (ResourceClaims or
+/// templates) against every node of INVENTORY, built from SNAPSHOT, with CLASSES
+/// (effectiveClasses() of the caller's sources); a node the selectors allow is then given to
+/// the scheduler's allocator (allocatorFor(), gates previewGates(SNAPSHOT, FEATUREGATES)).
+/// Errors: FEATURE_GATES, and those of allocatorFor() and matchClaims().
+Result<QList<ClaimOutcome>> matchInCluster(const Kube::ClusterSnapshot &snapshot,
+                                           const Inventory &inventory,
+                                           const QList<QJsonObject> &claims,
+                                           const QList<QJsonObject> &classes,
+                                           const QString &featureGates = {});
 
 struct AllocateRequest
 {

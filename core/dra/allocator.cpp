@@ -421,12 +421,7 @@ struct Taint
     QString effect;
     QJsonObject json;
 
-    QString toString() const
-    {
-        if (value.isEmpty())
-            return key + QLatin1Char(':') + effect;
-        return key + QLatin1Char('=') + value + QLatin1Char(':') + effect;
-    }
+    QString toString() const { return taintText(key, value, effect); }
 };
 
 struct Toleration
