@@ -601,7 +601,7 @@
     </message>
     <message>
         <source>regular expression &apos;%1&apos;</source>
-        <translation>regulært uttrykk '%1'</translation>
+        <translation>regulært uttrykk &apos;%1&apos;</translation>
     </message>
     <message>
         <source>invalid character class</source>
@@ -1907,6 +1907,10 @@
             <numerusform>claimene får plass på %n noder nå; venter podden likevel, ligger årsaken utenfor DRA (se PodScheduled-betingelsen)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the allocation on every node was cancelled</source>
+        <translation>allokeringen på hver node ble avbrutt</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Host</name>
@@ -2101,7 +2105,7 @@
     </message>
     <message>
         <source>Give a file with `docker info --format &apos;{{json .}}&apos;` output, or leave --docker-info out to ask docker.</source>
-        <translation>Oppgi en fil med utdata fra `docker info --format '{{json .}}'`, eller utelat --docker-info for å spørre docker.</translation>
+        <translation>Oppgi en fil med utdata fra `docker info --format &apos;{{json .}}&apos;`, eller utelat --docker-info for å spørre docker.</translation>
     </message>
     <message>
         <source>--docker-info %1 does not exist</source>
@@ -4415,6 +4419,24 @@ tilgjengelige: %2</translation>
         <extracomment>%1 an error code (CEL_COMPILE), %2 the error with its line:column (&quot;1:5: …&quot;)</extracomment>
         <translation>En velger kan ikke kompileres: %1: %2</translation>
     </message>
+    <message>
+        <source>S&amp;ingle claim</source>
+        <extracomment>Tab of the Claims panel: one claim rendered from the capabilities ticked</extracomment>
+        <translation>&amp;Ett claim</translation>
+    </message>
+    <message>
+        <source>&amp;Pod claims</source>
+        <extracomment>Tab of the Claims panel: several claims of one pod allocated together</extracomment>
+        <translation>&amp;Pod-claims</translation>
+    </message>
+    <message>
+        <source>Render a claim by media capability and see which nodes could allocate it</source>
+        <translation>Lag et claim ut fra mediefunksjoner og se hvilke noder som kan allokere det</translation>
+    </message>
+    <message>
+        <source>Allocate several claims of one pod together on every node, as kube-scheduler would</source>
+        <translation>Alloker flere claims for én pod samlet på hver node, slik kube-scheduler ville gjort</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Ui::ClusterClaimsView</name>
@@ -4885,6 +4907,10 @@ tilgjengelige: %2</translation>
     <message>
         <source>Taints</source>
         <translation>Taints</translation>
+    </message>
+    <message>
+        <source>Right-click to choose the columns</source>
+        <translation>Høyreklikk for å velge kolonnene</translation>
     </message>
 </context>
 <context>
@@ -6235,6 +6261,353 @@ tilgjengelige: %2</translation>
     <message>
         <source>Render cancelled: what is shown is for the earlier text or target; edit or choose a target to render again</source>
         <translation>Genereringen ble avbrutt: det som vises, gjelder den forrige teksten eller det forrige målet; rediger eller velg et mål for å generere på nytt</translation>
+    </message>
+</context>
+<context>
+    <name>Accel::Ui::PodClaimsView</name>
+    <message>
+        <source>%1: first of %2</source>
+        <extracomment>A request with firstAvailable subrequests: %1 its name, %2 the subrequests</extracomment>
+        <translation>%1: første av %2</translation>
+    </message>
+    <message>
+        <source>%1: all of %2</source>
+        <extracomment>A request for every matching device: %1 its name, %2 its DeviceClass</extracomment>
+        <translation>%1: alle av %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 × %3</source>
+        <extracomment>A request for COUNT devices: %1 its name, %2 the count, %3 its DeviceClass</extracomment>
+        <translation>%1: %2 × %3</translation>
+    </message>
+    <message>
+        <source>Add the pod&apos;s claims</source>
+        <translation>Legg til poddens claims</translation>
+    </message>
+    <message>
+        <source>Kubernetes objects (*.yaml *.yml *.json);;All files (*)</source>
+        <translation>Kubernetes-objekter (*.yaml *.yml *.json);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>Save the allocation</source>
+        <translation>Lagre allokeringen</translation>
+    </message>
+    <message>
+        <source>YAML files (*.yaml *.yml);;All files (*)</source>
+        <translation>YAML-filer (*.yaml *.yml);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>Claims of the pod, in the pod&apos;s order</source>
+        <extracomment>Title of the Pod claims list</extracomment>
+        <translation>Poddens claims, i poddens rekkefølge</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <extracomment>Column of the Pod claims list: the claim&apos;s place in the pod</extracomment>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <extracomment>Column of the Pod claims list: namespace/name</extracomment>
+        <translation>Claim</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <extracomment>Column of the Pod claims list: ResourceClaim or ResourceClaimTemplate</extracomment>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <extracomment>Column of the Pod claims list: its requests</extracomment>
+        <translation>Forespørsler</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <extracomment>Column of the Pod claims list: the file it came from</extracomment>
+        <translation>Fra</translation>
+    </message>
+    <message>
+        <source>The allocator takes the claims in this order, as the scheduler takes a pod&apos;s claims</source>
+        <translation>Allokatoren tar claimene i denne rekkefølgen, slik planleggeren tar claimene til en pod</translation>
+    </message>
+    <message>
+        <source>Add files…</source>
+        <translation>Legg til filer …</translation>
+    </message>
+    <message>
+        <source>Add the ResourceClaims and ResourceClaimTemplates of YAML or JSON files (several documents or a List; DeviceClasses in them count too), as accelctl claim allocate --claim reads them (Ctrl+O)</source>
+        <translation>Legg til ResourceClaims og ResourceClaimTemplates fra YAML- eller JSON-filer (flere dokumenter eller en List; DeviceClasses i dem teller også), slik accelctl claim allocate --claim leser dem (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Add from the form</source>
+        <extracomment>Adds the ResourceClaimTemplate the single-claim form renders to the pod&apos;s claims</extracomment>
+        <translation>Legg til fra skjemaet</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <extracomment>Moves the selected claim earlier in the pod&apos;s order</extracomment>
+        <translation>Opp</translation>
+    </message>
+    <message>
+        <source>Earlier in the pod&apos;s order (Ctrl+Up)</source>
+        <translation>Tidligere i poddens rekkefølge (Ctrl+Opp)</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <extracomment>Moves the selected claim later in the pod&apos;s order</extracomment>
+        <translation>Ned</translation>
+    </message>
+    <message>
+        <source>Later in the pod&apos;s order (Ctrl+Down)</source>
+        <translation>Senere i poddens rekkefølge (Ctrl+Ned)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Fjern</translation>
+    </message>
+    <message>
+        <source>Remove the selected claim (Delete)</source>
+        <translation>Fjern det valgte claimet (Delete)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <extracomment>Removes every claim from the pod&apos;s list</extracomment>
+        <translation>Tøm</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <extracomment>Title of the Pod claims node list</extracomment>
+        <translation>Noder</translation>
+    </message>
+    <message>
+        <source>As kube-scheduler&apos;s allocator would place the claims together on each node now; the scheduler decides</source>
+        <translation>Slik allokatoren i kube-scheduler ville plassert claimene samlet på hver node nå; planleggeren bestemmer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Stop allocating on every node (Esc)</source>
+        <translation>Stopp allokeringen på hver node (Esc)</translation>
+    </message>
+    <message>
+        <source>Filter nodes by name</source>
+        <extracomment>Placeholder of the Pod claims node filter</extracomment>
+        <translation>Filtrer noder etter navn</translation>
+    </message>
+    <message>
+        <source>&amp;Only nodes that fit</source>
+        <translation>&amp;Bare noder der claimene får plass</translation>
+    </message>
+    <message>
+        <source>Allocation</source>
+        <extracomment>Title of the allocation of the selected node, before one is selected</extracomment>
+        <translation>Allokering</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopier</translation>
+    </message>
+    <message>
+        <source>Copy the allocation to the clipboard (Ctrl+Shift+C)</source>
+        <translation>Kopier allokeringen til utklippstavlen (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Lagre …</translation>
+    </message>
+    <message>
+        <source>Save the allocation to a file (Ctrl+S)</source>
+        <translation>Lagre allokeringen i en fil (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Select a node that fits to see the allocation each claim would get.</source>
+        <translation>Velg en node der claimene får plass, for å se allokeringen hvert claim ville fått.</translation>
+    </message>
+    <message>
+        <source>Cannot add %1: %2</source>
+        <extracomment>%1 a file, %2 why it could not be read (with what to do)</extracomment>
+        <translation>Kan ikke legge til %1: %2</translation>
+    </message>
+    <message>
+        <source>the form</source>
+        <extracomment>Where a claim in the Pod claims list came from: the single-claim form</extracomment>
+        <translation>skjemaet</translation>
+    </message>
+    <message>
+        <source>The single-claim form renders no claim now: fix it there first</source>
+        <translation>Skjemaet for ett claim lager ikke noe claim nå: rett det der først</translation>
+    </message>
+    <message>
+        <source>Add the ResourceClaimTemplate %1 the single-claim form renders, with its DeviceClasses</source>
+        <translation>Legg til ResourceClaimTemplate %1 som skjemaet for ett claim lager, med tilhørende DeviceClasses</translation>
+    </message>
+    <message>
+        <source>No cluster loaded yet</source>
+        <translation>Ingen klynge lastet inn ennå</translation>
+    </message>
+    <message>
+        <source>Add the pod&apos;s claims: Add files… (Ctrl+O) or Add from the form.</source>
+        <translation>Legg til poddens claims: Legg til filer … (Ctrl+O) eller Legg til fra skjemaet.</translation>
+    </message>
+    <message>
+        <source>Allocating…</source>
+        <translation>Allokerer …</translation>
+    </message>
+    <message>
+        <source>The claims cannot be allocated: %1</source>
+        <extracomment>%1 why the pod&apos;s claims could not be allocated (bad input …)</extracomment>
+        <translation>Claimene kan ikke allokeres: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 nodes can hold the %n claim(s) together</source>
+        <extracomment>%1 nodes that can hold all claims, %2 nodes, %n claims</extracomment>
+        <translation>
+            <numerusform>%1 av %2 noder kan ta %n claim</numerusform>
+            <numerusform>%1 av %2 noder kan ta de %n claimene samlet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The scheduler&apos;s allocator fails on %1: %2</source>
+        <extracomment>%1 a node, %2 the allocator&apos;s error there</extracomment>
+        <translation>Planleggerens allokator feiler på %1: %2</translation>
+    </message>
+    <message>
+        <source>No node can hold these claims together now: a pod with them stays Pending. Remove or change a claim, or free, untaint or add devices.</source>
+        <translation>Ingen node kan ta disse claimene samlet nå: en pod med dem blir stående Pending. Fjern eller endre et claim, eller frigjør enheter, fjern taints fra dem eller legg til flere.</translation>
+    </message>
+    <message>
+        <source>Cancelled: change the claims or the cluster to allocate again</source>
+        <translation>Avbrutt: endre claimene eller klyngen for å allokere på nytt</translation>
+    </message>
+    <message>
+        <source>Allocation on %1</source>
+        <extracomment>%1 a node: the allocation of the pod&apos;s claims there</extracomment>
+        <translation>Allokering på %1</translation>
+    </message>
+    <message>
+        <source>Each claim&apos;s status.allocation as kube-scheduler would write it: what accelctl claim allocate --node %1 -o yaml prints</source>
+        <translation>Hvert claims status.allocation slik kube-scheduler ville skrevet den: det accelctl claim allocate --node %1 -o yaml skriver ut</translation>
+    </message>
+    <message>
+        <source>The claims do not fit on %1: the reasons are in the node list.</source>
+        <extracomment>%1 a node</extracomment>
+        <translation>Claimene får ikke plass på %1: årsakene står i nodelisten.</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard</source>
+        <translation>Kopiert til utklippstavlen</translation>
+    </message>
+    <message>
+        <source>Not saved: the allocation changed while the dialog was open</source>
+        <translation>Ikke lagret: allokeringen ble endret mens dialogen var åpen</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <extracomment>%1 a file path, %2 why it cannot be written</extracomment>
+        <translation>Kan ikke skrive %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <extracomment>%1 is a file path</extracomment>
+        <translation>Lagret i %1</translation>
+    </message>
+</context>
+<context>
+    <name>Accel::Ui::PodFitModel</name>
+    <message>
+        <source>template %1</source>
+        <extracomment>A ResourceClaimTemplate in the Pod claims node list; %1 is namespace/name</extracomment>
+        <translation>mal %1</translation>
+    </message>
+    <message>
+        <source>admin access</source>
+        <extracomment>A device allocated with admin access (Pod claims)</extracomment>
+        <translation>administratortilgang</translation>
+    </message>
+    <message>
+        <source>shared</source>
+        <extracomment>A shared device (allowMultipleAllocations) allocated with a share ID (Pod claims)</extracomment>
+        <translation>delt</translation>
+    </message>
+    <message>
+        <source>waits for %1</source>
+        <extracomment>%1 the binding conditions the pod waits for after allocation</extracomment>
+        <translation>venter på %1</translation>
+    </message>
+    <message>
+        <source>no devices</source>
+        <extracomment>The usage column of a node with no devices in any pool</extracomment>
+        <translation>ingen enheter</translation>
+    </message>
+    <message>
+        <source>%1 of %2 in use, %3 tainted</source>
+        <extracomment>%1 devices other claims hold, %2 devices on the node, %3 free but tainted</extracomment>
+        <translation>%1 av %2 i bruk, %3 med taint</translation>
+    </message>
+    <message>
+        <source>%1 of %2 in use</source>
+        <extracomment>%1 devices other claims hold, %2 devices on the node</extracomment>
+        <translation>%1 av %2 i bruk</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <extracomment>Row label: the allocator&apos;s error on this node</extracomment>
+        <translation>feil</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 a claim, %2 the devices it gets on the node</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <extracomment>Row label: something to know about an allocation that fits</extracomment>
+        <translation>merknad</translation>
+    </message>
+    <message>
+        <source>reason</source>
+        <extracomment>Row label: why the pod&apos;s claims do not fit on the node</extracomment>
+        <translation>årsak</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <extracomment>Row label: what the preview cannot see on this node</extracomment>
+        <translation>advarsel</translation>
+    </message>
+    <message>
+        <source>✓ fits</source>
+        <extracomment>A node that can hold all the pod&apos;s claims together</extracomment>
+        <translation>✓ får plass</translation>
+    </message>
+    <message>
+        <source>✗ error</source>
+        <translation>✗ feil</translation>
+    </message>
+    <message>
+        <source>✗ does not fit</source>
+        <translation>✗ får ikke plass</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <extracomment>Column of the Pod claims node list</extracomment>
+        <translation>Node</translation>
+    </message>
+    <message>
+        <source>Claims fit</source>
+        <extracomment>Column of the Pod claims node list: whether all claims fit together</extracomment>
+        <translation>Claims får plass</translation>
+    </message>
+    <message>
+        <source>Devices in use</source>
+        <extracomment>Column of the Pod claims node list: devices other claims hold</extracomment>
+        <translation>Enheter i bruk</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <extracomment>Column of the Pod claims node list: devices chosen, or why not</extracomment>
+        <translation>Detaljer</translation>
     </message>
 </context>
 <context>

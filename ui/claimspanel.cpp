@@ -7,6 +7,7 @@
 #include "applyflow.h"
 #include "models/capabilitymodel.h"
 #include "models/qualificationmodel.h"
+#include "podclaimsview.h"
 #include "yamlview.h"
 
 #include "doc/yamlwriter.h"
@@ -33,10 +34,13 @@
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QStyle>
+#include <QTabWidget>
 #include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
 
 namespace Accel::Ui {
 
@@ -78,6 +82,9 @@ std::optional<Error> selectorError(const QJsonValue &value)
 
 const QString SettingsGroup = QStringLiteral("ClaimsPanel");
 const QString LastSaveDirKey = QStringLiteral("lastSaveDir");
+const QString ModeKey = QStringLiteral("mode");
+const QString SingleClaimMode = QStringLiteral("single");
+const QString PodClaimsMode = QStringLiteral("pod");
 
 const QString ErrorColour = QStringLiteral("#b3261e");
 const QString OkColour = QStringLiteral("#1e7d32");
@@ -222,9 +229,34 @@ ClaimsPanel::ClaimsPanel(QWidget *parent)
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
 
+    // The two modes (issue 15 section 4): this form, and several claims of one pod.
+    m_podView = new PodClaimsView(this);
+    m_modeTabs = new QTabWidget(this);
+    m_modeTabs->setObjectName(QStringLiteral("claimsModeTabs"));
+    m_modeTabs->setDocumentMode(true);
+    //: Tab of the Claims panel: one claim rendered from the capabilities ticked
+    m_modeTabs->addTab(splitter, tr("S&ingle claim"));
+    //: Tab of the Claims panel: several claims of one pod allocated together
+    m_modeTabs->addTab(m_podView, tr("&Pod claims"));
+    m_modeTabs->setTabToolTip(0, tr("Render a claim by media capability and see which nodes "
+                                    "could allocate it"));
+    m_modeTabs->setTabToolTip(1, tr("Allocate several claims of one pod together on every "
+                                    "node, as kube-scheduler would"));
+    {
+        QSettings settings;
+        settings.beginGroup(SettingsGroup);
+        if (settings.value(ModeKey).toString() == PodClaimsMode)
+            m_modeTabs->setCurrentWidget(m_podView);
+    }
+    connect(m_modeTabs, &QTabWidget::currentChanged, this, [this] {
+        QSettings settings;
+        settings.beginGroup(SettingsGroup);
+        settings.setValue(ModeKey, mode() == Mode::PodClaims ? PodClaimsMode : SingleClaimMode);
+    });
+
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(header);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(m_modeTabs, 1);
 
     m_matchTimer->setSingleShot(true);
     m_matchTimer->setInterval(MatchDebounceMs);
@@ -237,6 +269,16 @@ ClaimsPanel::ClaimsPanel(QWidget *parent)
     // Rendering is cheap and nothing is matched before a cluster is loaded.
     m_capabilities->setCheckedCapabilities(defaultCapabilities());
     m_nameEdit->setText(DefaultClaimName);
+}
+
+ClaimsPanel::Mode ClaimsPanel::mode() const
+{
+    return m_modeTabs->currentWidget() == m_podView ? Mode::PodClaims : Mode::SingleClaim;
+}
+
+void ClaimsPanel::setMode(Mode mode)
+{
+    m_modeTabs->setCurrentWidget(mode == Mode::PodClaims ? m_podView : m_modeTabs->widget(0));
 }
 
 ClaimsPanel::~ClaimsPanel()
@@ -266,6 +308,15 @@ QWidget *ClaimsPanel::createFormSide()
                                                      QHeaderView::ResizeToContents);
     m_capabilityView->setToolTip(
         tr("Tick what the workload needs; the GPUs column counts the GPUs that state it"));
+    // Wide enough for the longest known name, its check box, the GPUs column and a scroll bar.
+    int longest = 0;
+    for (const QString &name : Dra::knownCapabilities())
+        longest = std::max(longest, m_capabilityView->fontMetrics().horizontalAdvance(name));
+    m_capabilityView->setMinimumWidth(
+        longest +
+        m_capabilityView->fontMetrics().horizontalAdvance(
+            m_capabilities->headerData(CapabilityModel::GpuColumn, Qt::Horizontal).toString()) +
+        4 * m_capabilityView->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
     capabilitiesTitle->setBuddy(m_capabilityView);
 
     m_nameEdit = new QLineEdit(side);
@@ -531,6 +582,7 @@ void ClaimsPanel::onLoaded()
                                     .arg(m_inventory.nodes().size())
                                     .arg(m_inventory.gpus().size()));
     m_capabilities->setCounts(loaded.counts);
+    m_podView->setCluster(m_snapshot, m_clusterLabel);
     fillRenderClasses();
     Q_EMIT clusterLoaded(true);
     // A new cluster changes the match, and possibly the warnings (classes it already has).
@@ -674,6 +726,18 @@ void ClaimsPanel::render()
         m_yamlStatus->clear();
     }
     updateActions();
+    // The Pod claims mode can add the claim this form renders, with its classes.
+    QJsonObject formClaim;
+    QList<QJsonObject> formClasses;
+    if (m_rendering) {
+        for (const QJsonObject &object : std::as_const(m_rendering->objects)) {
+            if (isKind(object, QLatin1StringView("ResourceClaimTemplate")))
+                formClaim = object;
+            else if (isKind(object, QLatin1StringView("DeviceClass")))
+                formClasses << object;
+        }
+    }
+    m_podView->setFormClaim(formClaim, formClasses);
 
     if (!m_rendering) {
         m_qualification->clearOutcome();

@@ -29,12 +29,14 @@ class QLineEdit;
 class QListWidget;
 class QProgressBar;
 class QPushButton;
+class QTabWidget;
 class QTimer;
 class QTreeView;
 
 namespace Accel::Ui {
 
 class ApplyFlow;
+class PodClaimsView;
 class YamlView;
 
 /// The Claims panel (issue 7, section 4; spec dra-media-capability-claims.txt, steps 2 to 5):
@@ -46,6 +48,10 @@ class YamlView;
 /// (Dra::matchClaims) to the inventory it shows. Rendering is cheap and runs on every edit;
 /// matching runs on a worker thread (QtConcurrent) 150 ms after the last edit, and a result
 /// that an edit has outdated is dropped, never shown. Inventories are built off the UI thread.
+///
+/// Beside this single-claim form, the *Pod claims* mode (PodClaimsView, issue 15 section 4)
+/// allocates several claims of one pod together on every node; the mode chosen is remembered
+/// (QSettings, ClaimsPanel/mode).
 ///
 /// The cluster comes in through setCluster(); until one does, the panel loads the embedded demo
 /// fleet the first time it is shown. Apply… (enabled while a live context is shown, see
@@ -61,8 +67,21 @@ public:
     /// empty to cancel. Tests replace it.
     using SavePathChooser = std::function<QString(QWidget *parent, const QString &suggested)>;
 
+    /// The two modes, each a tab of the panel.
+    enum class Mode
+    {
+        Invalid = 0,
+        SingleClaim, ///< the form: one claim, rendered and matched
+        PodClaims,   ///< several claims of one pod, allocated together
+    };
+
     explicit ClaimsPanel(QWidget *parent = nullptr);
     ~ClaimsPanel() override;
+
+    Mode mode() const;
+    /// Shows MODE and remembers it for the next run.
+    void setMode(Mode mode);
+    PodClaimsView *podClaimsView() const { return m_podView; }
 
     CapabilityModel *capabilityModel() const { return m_capabilities; }
     QualificationModel *qualificationModel() const { return m_qualification; }
@@ -171,6 +190,8 @@ private:
 
     SavePathChooser m_chooseSavePath;
     ApplyFlow *m_apply = nullptr;
+    QTabWidget *m_modeTabs = nullptr;
+    PodClaimsView *m_podView = nullptr;
     QPushButton *m_cancelApplyButton = nullptr;
 
     // The cluster.

@@ -20,10 +20,12 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSet>
+#include <QSettings>
 #include <QShortcut>
 #include <QSplitter>
 #include <QStyle>
@@ -86,6 +88,49 @@ QString badgeColour(ClusterPanel::Status status)
         break;
     }
     return {};
+}
+
+/// Fixed columns of the tree that the header's context menu shows or hides, by a settings key.
+/// What matters at 1366x768 (issue 18 section 4) is the node, the product, who holds a GPU, its
+/// taints and its capabilities; the render node, VA driver, drivers and pool start hidden (the
+/// details pane lists them for the GPU selected).
+struct OptionalColumn
+{
+    int column = 0;
+    const char *key = nullptr;
+    bool hiddenByDefault = false;
+};
+constexpr OptionalColumn kOptionalColumns[] = {
+    {ClusterTreeModel::CountColumn, "count", false},
+    {ClusterTreeModel::ProductColumn, "product", false},
+    {ClusterTreeModel::RenderNodeColumn, "renderNode", true},
+    {ClusterTreeModel::VaDriverColumn, "vaDriver", true},
+    {ClusterTreeModel::CapabilitiesColumn, "capabilities", false},
+    {ClusterTreeModel::DriversColumn, "drivers", true},
+    {ClusterTreeModel::PoolColumn, "pool", true},
+    {ClusterTreeModel::HeldByColumn, "heldBy", false},
+    {ClusterTreeModel::TaintsColumn, "taints", false},
+};
+const QString kHiddenColumnsKey = QStringLiteral("ClusterPanel/hiddenColumns");
+
+QStringList hiddenColumnKeys()
+{
+    const QSettings settings;
+    if (settings.contains(kHiddenColumnsKey))
+        return settings.value(kHiddenColumnsKey).toStringList();
+    QStringList keys;
+    for (const OptionalColumn &c : kOptionalColumns) {
+        if (c.hiddenByDefault)
+            keys << QLatin1String(c.key);
+    }
+    return keys;
+}
+
+void applyColumnVisibility(QTreeView *tree)
+{
+    const QStringList hidden = hiddenColumnKeys();
+    for (const OptionalColumn &c : kOptionalColumns)
+        tree->setColumnHidden(c.column, hidden.contains(QLatin1String(c.key)));
 }
 
 } // namespace
@@ -168,6 +213,32 @@ ClusterPanel::ClusterPanel(ClusterPanelServices services, QWidget *parent)
     m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
     m_tree->header()->setStretchLastSection(false);
+    // Right-click the header to choose the columns; the choice is remembered.
+    m_tree->header()->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_tree->header()->setToolTip(tr("Right-click to choose the columns"));
+    connect(m_tree->header(), &QWidget::customContextMenuRequested, this,
+            [this](const QPoint &pos) {
+                QMenu menu(this);
+                for (const OptionalColumn &c : kOptionalColumns) {
+                    QAction *action =
+                        menu.addAction(m_model->headerData(c.column, Qt::Horizontal).toString());
+                    action->setCheckable(true);
+                    action->setChecked(!m_tree->isColumnHidden(c.column));
+                    action->setData(QString::fromLatin1(c.key));
+                }
+                const QAction *chosen = menu.exec(m_tree->header()->mapToGlobal(pos));
+                if (!chosen)
+                    return;
+                QStringList hidden = hiddenColumnKeys();
+                const QString key = chosen->data().toString();
+                if (chosen->isChecked())
+                    hidden.removeAll(key);
+                else if (!hidden.contains(key))
+                    hidden << key;
+                QSettings().setValue(kHiddenColumnsKey, hidden);
+                applyColumnVisibility(m_tree);
+            });
+    applyColumnVisibility(m_tree);
 
     m_details = new QTreeWidget(this);
     m_details->setObjectName(QStringLiteral("clusterDetails"));
@@ -181,14 +252,15 @@ ClusterPanel::ClusterPanel(ClusterPanelServices services, QWidget *parent)
     m_splitter->setObjectName(QStringLiteral("clusterSplitter"));
     m_splitter->addWidget(m_tree);
     m_splitter->addWidget(m_details);
-    m_splitter->setStretchFactor(0, 3);
-    m_splitter->setStretchFactor(1, 2);
+    // The tree first: at 1366x768 it should show a node's GPUs without scrolling.
+    m_splitter->setStretchFactor(0, 2);
+    m_splitter->setStretchFactor(1, 1);
 
     m_warningsTitle = new QLabel(tr("Cluster warnings"), this);
     m_warnings = new QListWidget(this);
     m_warnings->setObjectName(QStringLiteral("clusterWarnings"));
     m_warnings->setWordWrap(true);
-    m_warnings->setMaximumHeight(100);
+    m_warnings->setMaximumHeight(80);
     m_warningsTitle->hide();
     m_warnings->hide();
 
@@ -619,15 +691,25 @@ void ClusterPanel::applyInventory(Loaded loaded, bool keepState)
     }
 
     m_model->setPrepared(std::move(loaded.prepared));
+    applyColumnVisibility(m_tree);
     m_tree->expandAll();
     for (const QString &key : std::as_const(collapsed))
         m_tree->collapse(m_filter->mapFromSource(m_model->indexForKey(key)));
-    // Wide text (VA driver strings) must not push the capability columns out of sight; the
-    // tooltips and the details pane carry the full text.
+    // Wide text (VA driver strings, taints, "unknown (query failed)") must not push the
+    // capability columns out of sight when the columns do not all fit; the tooltips and the
+    // details pane carry the full text.
+    int total = 0;
     for (int c = 0; c < m_model->columnCount(); ++c) {
         m_tree->resizeColumnToContents(c);
-        if (c != ClusterTreeModel::NameColumn && m_tree->columnWidth(c) > 170)
-            m_tree->setColumnWidth(c, 170);
+        if (!m_tree->isColumnHidden(c))
+            total += m_tree->columnWidth(c);
+    }
+    if (total > m_tree->viewport()->width()) {
+        for (int c = ClusterTreeModel::NameColumn + 1; c < ClusterTreeModel::ColumnCount; ++c) {
+            const int cap = c == ClusterTreeModel::CapabilitiesColumn ? 90 : 170;
+            if (m_tree->columnWidth(c) > cap)
+                m_tree->setColumnWidth(c, cap);
+        }
     }
 
     const QModelIndex selected = m_filter->mapFromSource(m_model->indexForKey(selectedKey));

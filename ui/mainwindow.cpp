@@ -177,8 +177,12 @@ void MainWindow::restoreWindowState()
     if (geometry.isEmpty() || !restoreGeometry(geometry))
         resize(960, 640);
     restoreState(settings.value(QStringLiteral("state")).toByteArray());
-    m_hardwareSplitter->restoreState(
-        settings.value(QStringLiteral("hardwareSplitter")).toByteArray());
+    if (!m_hardwareSplitter->restoreState(
+            settings.value(QStringLiteral("hardwareSplitter")).toByteArray())) {
+        // Two fifths for this host: at 1366x768 its tree shows the Model column whole, and the
+        // cluster half the columns that matter (issue 18 section 4). Sizes are relative here.
+        m_hardwareSplitter->setSizes({400, 600});
+    }
     const int tab = settings.value(QStringLiteral("currentTab"), 0).toInt();
     if (tab >= 0 && tab < m_tabs->count())
         m_tabs->setCurrentIndex(tab);

@@ -18,6 +18,8 @@
 #include <QPixmap>
 #include <QProcessEnvironment>
 #include <QRegularExpression>
+#include <QSettings>
+#include <QTemporaryDir>
 #include <QTimer>
 
 #include <cstdio>
@@ -149,6 +151,23 @@ int runConsole(int argc, char *argv[])
         !limits) {
         printError(limits.error().toString());
         return 2;
+    }
+
+    // A screenshot changes no saved setting and depends on none (DESIGN.md, "External
+    // contracts"; issue 18 section 4): every QSettings of this run, whichever panel makes it,
+    // reads and writes a throwaway folder instead of the user's configuration.
+    QTemporaryDir screenshotSettings;
+    if (screenshot) {
+        if (!screenshotSettings.isValid()) {
+            printError(QStringLiteral("accel-console: cannot make a temporary folder for the "
+                                      "screenshot's settings: %1")
+                           .arg(screenshotSettings.errorString()));
+            return 1;
+        }
+        for (const QSettings::Scope scope : {QSettings::UserScope, QSettings::SystemScope}) {
+            QSettings::setPath(QSettings::NativeFormat, scope, screenshotSettings.path());
+            QSettings::setPath(QSettings::IniFormat, scope, screenshotSettings.path());
+        }
     }
 
     Accel::Host::HostSources sources = Accel::Host::HostSources::fromEnvironment();

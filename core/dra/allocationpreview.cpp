@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QMap>
 
 namespace Accel::Dra {
 
@@ -123,17 +124,76 @@ Result<QList<ClaimOutcome>> matchInCluster(const Kube::ClusterSnapshot &snapshot
     return matchClaims(claims, classes, inventory, context);
 }
 
+namespace {
+
+/// What allocateOnNode() and allocateOnEveryNode() share, so both give one answer per node:
+/// the gates, the allocator over the cluster's slices and held devices (the previewed claims
+/// excepted), and the claims read once.
+struct Preview
+{
+    FeatureGates gates;
+    QString release;
+    QString releaseFrom;
+    Allocator allocator;
+    Allocator::PreparedClaims claims;
+    QStringList warnings;
+};
+
+Result<Preview> preparePreview(const Kube::ClusterSnapshot &snapshot,
+                               const QList<QJsonObject> &claims, const QList<QJsonObject> &classes,
+                               const QString &featureGates)
+{
+    Preview preview;
+    Result<FeatureGates> gates =
+        previewGates(snapshot, featureGates, &preview.release, &preview.releaseFrom);
+    if (!gates)
+        return tl::unexpected(gates.error());
+    preview.gates = *gates;
+    if (snapshot.refusedLists().contains(QStringLiteral("resourceclaims")))
+        preview.warnings << Tr::tr("the claims of the cluster could not be read: every device "
+                                   "counts as free");
+    Result<Allocator> allocator =
+        allocatorFor(snapshot, effectiveClasses({classes, snapshot.deviceClasses()}), preview.gates,
+                     claimKeys(claims));
+    if (!allocator)
+        return tl::unexpected(allocator.error());
+    preview.allocator = std::move(*allocator);
+    preview.claims = preview.allocator.prepareClaims(claims);
+    return preview;
+}
+
+QString sliceNodeName(const QJsonObject &slice)
+{
+    return slice.value(QLatin1String("spec"))
+        .toObject()
+        .value(QLatin1String("nodeName"))
+        .toString();
+}
+
+/// The stand-in for a node that slices name but that has no Node object: its name only.
+QJsonObject nodeByNameOnly(const QString &name)
+{
+    return QJsonObject{{QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), name}}}};
+}
+
+QString noNodeObjectWarning(const QString &node, const Kube::ClusterSnapshot &snapshot)
+{
+    return Tr::tr("node %1 has no Node object in %2; its labels are unknown, so slices that "
+                  "select nodes by label do not count")
+        .arg(node, snapshot.source());
+}
+
+} // namespace
+
 Result<AllocateReport> allocateOnNode(const Kube::ClusterSnapshot &snapshot,
                                       const AllocateRequest &request)
 {
     AllocateReport report;
     report.node = request.node;
     report.claims = request.claims;
-    Result<FeatureGates> gates =
-        previewGates(snapshot, request.featureGates, &report.release, &report.releaseFrom);
-    if (!gates)
+    // Gates first: a bad --feature-gates is reported before the node is looked up.
+    if (Result<FeatureGates> gates = previewGates(snapshot, request.featureGates); !gates)
         return tl::unexpected(gates.error());
-    report.gates = *gates;
 
     QJsonObject node;
     QStringList known;
@@ -145,10 +205,7 @@ Result<AllocateReport> allocateOnNode(const Kube::ClusterSnapshot &snapshot,
     if (node.isEmpty()) {
         bool named = false;
         for (const QJsonObject &s : snapshot.resourceSlices())
-            named = named || s.value(QLatin1String("spec"))
-                                     .toObject()
-                                     .value(QLatin1String("nodeName"))
-                                     .toString() == request.node;
+            named = named || sliceNodeName(s) == request.node;
         if (!named) {
             known.sort();
             return fail(
@@ -158,27 +215,93 @@ Result<AllocateReport> allocateOnNode(const Kube::ClusterSnapshot &snapshot,
                     ? Tr::tr("The cluster has no Node objects.")
                     : Tr::tr("Known nodes: %1.").arg(known.mid(0, 20).join(QStringLiteral(", "))));
         }
-        report.warnings << Tr::tr("node %1 has no Node object in %2; its labels are unknown, so "
-                                  "slices that select nodes by label do not count")
-                               .arg(request.node, snapshot.source());
-        node = QJsonObject{
-            {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), request.node}}}};
+        report.warnings << noNodeObjectWarning(request.node, snapshot);
+        node = nodeByNameOnly(request.node);
     }
-    if (snapshot.refusedLists().contains(QStringLiteral("resourceclaims")))
-        report.warnings << Tr::tr("the claims of the cluster could not be read: every device "
-                                  "counts as free");
 
-    const QList<QJsonObject> classes =
-        effectiveClasses({request.classes, snapshot.deviceClasses()});
-    Result<Allocator> allocator =
-        allocatorFor(snapshot, classes, report.gates, claimKeys(request.claims));
-    if (!allocator)
-        return tl::unexpected(allocator.error());
-    Result<AllocationOutcome> outcome = allocator->allocate(node, request.claims);
+    Result<Preview> preview =
+        preparePreview(snapshot, request.claims, request.classes, request.featureGates);
+    if (!preview)
+        return tl::unexpected(preview.error());
+    report.gates = preview->gates;
+    report.release = preview->release;
+    report.releaseFrom = preview->releaseFrom;
+    report.warnings << preview->warnings;
+    Result<AllocationOutcome> outcome = preview->allocator.allocate(node, preview->claims);
     if (!outcome)
         return tl::unexpected(outcome.error());
     report.outcome = std::move(*outcome);
     return report;
+}
+
+Result<PodAllocationReport> allocateOnEveryNode(const Kube::ClusterSnapshot &snapshot,
+                                                const PodClaimsRequest &request,
+                                                const std::atomic<bool> *cancel,
+                                                const AllocationProgress &progress)
+{
+    PodAllocationReport report;
+    report.claims = request.claims;
+    Result<Preview> preview =
+        preparePreview(snapshot, request.claims, request.classes, request.featureGates);
+    if (!preview)
+        return tl::unexpected(preview.error());
+    report.gates = preview->gates;
+    report.release = preview->release;
+    report.releaseFrom = preview->releaseFrom;
+    report.warnings = preview->warnings;
+
+    // The nodes `claim allocate --node` accepts: every Node, and nodes only slices name.
+    QMap<QString, QJsonObject> nodes;
+    for (const QJsonObject &n : snapshot.nodes())
+        nodes.insert(metaField(n, "name"), n);
+    QSet<QString> byNameOnly;
+    for (const QJsonObject &s : snapshot.resourceSlices()) {
+        const QString name = sliceNodeName(s);
+        if (!name.isEmpty() && !nodes.contains(name)) {
+            nodes.insert(name, nodeByNameOnly(name));
+            byNameOnly.insert(name);
+        }
+    }
+    nodes.remove(QString());
+
+    const qsizetype total = nodes.size();
+    report.nodes.reserve(total);
+    for (auto it = nodes.cbegin(); it != nodes.cend(); ++it) {
+        if (cancel && cancel->load(std::memory_order_relaxed))
+            return fail(QStringLiteral("ALLOCATION_CANCELLED"),
+                        Tr::tr("the allocation on every node was cancelled"));
+        NodeAllocation node;
+        node.node = it.key();
+        if (byNameOnly.contains(node.node))
+            node.warnings << noNodeObjectWarning(node.node, snapshot);
+        Result<AllocationOutcome> outcome = preview->allocator.allocate(*it, preview->claims);
+        if (outcome) {
+            node.outcome = std::move(*outcome);
+        } else {
+            node.error = outcome.error();
+            node.outcome.usage = preview->allocator.nodeUsage(*it);
+        }
+        if (node.fits())
+            ++report.fitting;
+        report.nodes << std::move(node);
+        if (progress)
+            progress(report.nodes.size(), total);
+    }
+    return report;
+}
+
+AllocateReport PodAllocationReport::nodeReport(qsizetype index) const
+{
+    AllocateReport out;
+    const NodeAllocation &node = nodes.at(index);
+    out.node = node.node;
+    out.gates = gates;
+    out.release = release;
+    out.releaseFrom = releaseFrom;
+    out.claims = claims;
+    out.outcome = node.outcome;
+    out.warnings = node.warnings + warnings;
+    return out;
 }
 
 QJsonObject AllocateReport::toJson() const

@@ -12,6 +12,10 @@
 #include <QString>
 #include <QStringList>
 
+#include <atomic>
+#include <functional>
+#include <optional>
+
 namespace Accel::Kube {
 class ClusterSnapshot;
 }
@@ -91,5 +95,62 @@ struct AllocateReport
 /// Allocator::allocate()'s.
 Result<AllocateReport> allocateOnNode(const Kube::ClusterSnapshot &snapshot,
                                       const AllocateRequest &request);
+
+/// A pod's claims, to be allocated together on every node (issue 15 section 4, "Pod claims").
+struct PodClaimsRequest
+{
+    QList<QJsonObject> claims;  ///< ResourceClaims and templates, in the pod's order
+    QList<QJsonObject> classes; ///< from files; they win over the cluster's on a name clash
+    QString featureGates;       ///< --feature-gates syntax; empty: the cluster's defaults
+};
+
+/// One node's answer in a PodAllocationReport.
+struct NodeAllocation
+{
+    QString node;
+    /// allocated, the status.allocation per claim, the reasons per request and device when
+    /// not allocated, notes, and the node's devices in use and tainted (usage).
+    AllocationOutcome outcome;
+    /// Allocator::allocate() failed on this node (ALLOCATION_FAILED: All on an incomplete or
+    /// invalid pool, a CEL runtime error; CLAIM_INPUT where the search reached bad input):
+    /// the scheduler reports it and the node cannot hold the claims. `claim allocate --node`
+    /// on this node exits 1 with this error.
+    std::optional<Error> error;
+    QStringList warnings; ///< this node only: it has no Node object, ...
+
+    bool fits() const { return !error && outcome.allocated; }
+};
+
+struct PodAllocationReport
+{
+    FeatureGates gates;
+    QString release;     ///< the Kubernetes release whose defaults the gates started from
+    QString releaseFrom; ///< "cluster" or "default"
+    QList<QJsonObject> claims;
+    /// Every Node of the snapshot and every node a slice names (nodeName) without a Node
+    /// object, sorted by name.
+    QList<NodeAllocation> nodes;
+    int fitting = 0;      ///< nodes that can hold every claim
+    QStringList warnings; ///< for every node: what the preview cannot see
+
+    /// What allocateOnNode() gives for nodes[INDEX] with the same claims, classes and gates
+    /// (the report `accelctl claim allocate --node` prints); meaningless for a node with an
+    /// error.
+    AllocateReport nodeReport(qsizetype index) const;
+};
+
+/// Called after each node: the nodes done and the total. Runs on the calling thread.
+using AllocationProgress = std::function<void(qsizetype done, qsizetype total)>;
+
+/// The Claims panel's *Pod claims* mode: REQUEST's claims allocated together, in order, on
+/// every node of SNAPSHOT as kube-scheduler would (devices other claims hold, taints,
+/// counters, capacity), each node giving the answer allocateOnNode() gives for it. The
+/// cluster side is prepared once and the claims read once for all nodes. CANCEL is polled
+/// between nodes. Errors: FEATURE_GATES, allocatorFor()'s, ALLOCATION_CANCELLED; errors of
+/// the allocation on one node are that node's (NodeAllocation::error). Reentrant.
+Result<PodAllocationReport> allocateOnEveryNode(const Kube::ClusterSnapshot &snapshot,
+                                                const PodClaimsRequest &request,
+                                                const std::atomic<bool> *cancel = nullptr,
+                                                const AllocationProgress &progress = {});
 
 } // namespace Accel::Dra

@@ -3,19 +3,25 @@
 // The Claims panel (issue 7, section 4), offscreen: the demo fleet loads by itself, ticking
 // capabilities renders the classes and the template (spec steps 2 to 4), the allocation preview
 // lists every node with whether it qualifies and why, invalid names are caught inline, and Save
-// and Copy hand over exactly the YAML shown.
+// and Copy hand over exactly the YAML shown. The Pod claims mode (issue 15 section 4): several
+// claims of one pod allocated together on every node, the same answer as `accelctl claim
+// allocate`.
+#include "../cli/clirunner.h"
 #include "applyflow.h"
 #include "claimspanel.h"
 #include "fakeapiserver.h"
 #include "mainwindow.h"
 #include "models/capabilitymodel.h"
+#include "models/podfitmodel.h"
 #include "models/qualificationmodel.h"
+#include "podclaimsview.h"
 #include "testsupport.h"
 
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -28,6 +34,7 @@
 #include <QTemporaryDir>
 #include <QThreadPool>
 #include <QTreeView>
+#include <QTreeWidget>
 #include <QtTest>
 
 using namespace Accel;
@@ -108,6 +115,153 @@ QStringList childTexts(const ClaimsPanel &panel, const QString &node)
     return lines;
 }
 
+// --- Pod claims -------------------------------------------------------------------------------
+
+/// node-one: one free GPU. node-two: two free GPUs. node-busy: two GPUs, gpu-0 held by
+/// ml/other (issue 15 section 4's case: two one-GPU claims fit node-one each alone, not
+/// together).
+const QByteArray kPodCluster = R"(
+apiVersion: v1
+kind: List
+items:
+- {apiVersion: v1, kind: Node, metadata: {name: node-one}}
+- {apiVersion: v1, kind: Node, metadata: {name: node-two}}
+- {apiVersion: v1, kind: Node, metadata: {name: node-busy}}
+- apiVersion: resource.k8s.io/v1
+  kind: DeviceClass
+  metadata: {name: gpu}
+  spec:
+    selectors: [{cel: {expression: 'device.driver == "gpu.example.com"'}}]
+- apiVersion: resource.k8s.io/v1
+  kind: ResourceSlice
+  metadata: {name: node-one-gpus}
+  spec:
+    driver: gpu.example.com
+    nodeName: node-one
+    pool: {name: node-one, generation: 1, resourceSliceCount: 1}
+    devices: [{name: gpu-0}]
+- apiVersion: resource.k8s.io/v1
+  kind: ResourceSlice
+  metadata: {name: node-two-gpus}
+  spec:
+    driver: gpu.example.com
+    nodeName: node-two
+    pool: {name: node-two, generation: 1, resourceSliceCount: 1}
+    devices: [{name: gpu-0}, {name: gpu-1}]
+- apiVersion: resource.k8s.io/v1
+  kind: ResourceSlice
+  metadata: {name: node-busy-gpus}
+  spec:
+    driver: gpu.example.com
+    nodeName: node-busy
+    pool: {name: node-busy, generation: 1, resourceSliceCount: 1}
+    devices: [{name: gpu-0}, {name: gpu-1}]
+- apiVersion: resource.k8s.io/v1
+  kind: ResourceClaim
+  metadata: {name: other, namespace: ml}
+  status:
+    allocation:
+      devices:
+        results: [{request: g, driver: gpu.example.com, pool: node-busy, device: gpu-0}]
+)";
+
+QByteArray oneGpuClaim(const QByteArray &name)
+{
+    return "apiVersion: resource.k8s.io/v1\nkind: ResourceClaim\nmetadata: {name: " + name +
+           ", namespace: ml}\nspec:\n  devices:\n    requests:\n"
+           "    - name: gpu\n      exactly: {deviceClassName: gpu}\n";
+}
+
+const QByteArray kTwoClaims = oneGpuClaim("a") + "---\n" + oneGpuClaim("b");
+
+const QByteArray kTemplate = R"(
+apiVersion: resource.k8s.io/v1
+kind: ResourceClaimTemplate
+metadata: {name: pair, namespace: ml}
+spec:
+  spec:
+    devices:
+      requests:
+      - name: gpus
+        exactly: {deviceClassName: gpu, count: 2}
+)";
+
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
+}
+
+/// A shown panel in Pod claims mode on kPodCluster, settled.
+struct PodPanel
+{
+    ClaimsPanel panel;
+    PodClaimsView *pod = nullptr;
+    explicit PodPanel(const QByteArray &cluster = kPodCluster)
+    {
+        const Result<Kube::ClusterSnapshot> snapshot =
+            Kube::ClusterSnapshot::fromBytes(cluster, u"pod test"_s);
+        if (!snapshot)
+            qFatal("%s", qPrintable(snapshot.error().toString()));
+        panel.setCluster(*snapshot, u"Pod test cluster"_s);
+        panel.setMode(ClaimsPanel::Mode::PodClaims);
+        panel.resize(1346, 640); // the panel's room in a 1366x768 window
+        panel.show();
+        pod = panel.podClaimsView();
+    }
+    ~PodPanel() { panel.setMode(ClaimsPanel::Mode::SingleClaim); }
+};
+
+/// Waits until the pod view shows the final state for its claims and cluster.
+bool settlePod(const ClaimsPanel &panel)
+{
+    return QTest::qWaitFor(
+        [&] { return panel.hasCluster() && !panel.isBusy() && !panel.podClaimsView()->isBusy(); },
+        TimeoutMs);
+}
+
+/// Node name -> fits, from the pod view's top-level rows.
+QMap<QString, bool> fitsByNode(const PodClaimsView &pod)
+{
+    QMap<QString, bool> nodes;
+    const PodFitModel *model = pod.model();
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const QModelIndex index = model->index(r, PodFitModel::NodeColumn);
+        nodes.insert(index.data().toString(), index.data(PodFitModel::FitsRole).toBool());
+    }
+    return nodes;
+}
+
+/// "label | text" of every line under NODE, and the node row's own cells first.
+QStringList podNodeTexts(const PodClaimsView &pod, const QString &node)
+{
+    const PodFitModel *model = pod.model();
+    const int row = model->nodeRow(node);
+    if (row < 0)
+        return {};
+    QStringList lines;
+    QStringList cells;
+    for (int c = 0; c < PodFitModel::ColumnCount; ++c)
+        cells << model->index(row, c).data().toString();
+    lines << cells.join(u" | "_s);
+    const QModelIndex parent = model->index(row, 0);
+    for (int r = 0; r < model->rowCount(parent); ++r)
+        lines << model->index(r, PodFitModel::NodeColumn, parent).data().toString() + u" | "_s +
+                     model->index(r, PodFitModel::DetailsColumn, parent).data().toString();
+    return lines;
+}
+
+QStringList claimNames(const PodClaimsView &pod)
+{
+    QStringList names;
+    for (const PodClaimsView::Entry &e : pod.entries())
+        names << e.claim[u"metadata"_s][u"name"_s].toString();
+    return names;
+}
+
 } // namespace
 
 class TestClaimsPanel : public QObject
@@ -135,6 +289,17 @@ private Q_SLOTS:
     void applyDryRunThenApply_data();
     void applyDryRunThenApply();
     void mainWindowHasClaimsTab();
+    void podModeIsRemembered();
+    void podClaimsFitTogether();
+    void podTemplateIsInstantiated();
+    void podBrokenFileLosesNothing_data();
+    void podBrokenFileLosesNothing();
+    void podSameAnswerAsClaimAllocate_data();
+    void podSameAnswerAsClaimAllocate();
+    void podFormClaim();
+    void podOrderRemoveClear();
+    void podCancelAndStale();
+    void podCopyAndSave();
 };
 
 void TestClaimsPanel::initTestCase()
@@ -661,6 +826,384 @@ void TestClaimsPanel::mainWindowHasClaimsTab()
     QVERIFY(shown.wait(TimeoutMs));
     QVERIFY(window.claimsPanel()->outcome().has_value());
     QThreadPool::globalInstance()->waitForDone();
+}
+
+void TestClaimsPanel::podModeIsRemembered()
+{
+    QSettings().remove(u"ClaimsPanel/mode"_s);
+    {
+        ClaimsPanel panel;
+        QCOMPARE(panel.mode(), ClaimsPanel::Mode::SingleClaim);
+        auto *tabs = child<QTabWidget>(panel, "claimsModeTabs");
+        QCOMPARE(tabs->count(), 2);
+        tabs->setCurrentWidget(panel.podClaimsView()); // as a click on the tab does
+        QCOMPARE(panel.mode(), ClaimsPanel::Mode::PodClaims);
+        QCOMPARE(QSettings().value(u"ClaimsPanel/mode"_s).toString(), u"pod"_s);
+    }
+    {
+        // The next run opens in the mode left.
+        ClaimsPanel panel;
+        QCOMPARE(panel.mode(), ClaimsPanel::Mode::PodClaims);
+        panel.setMode(ClaimsPanel::Mode::SingleClaim);
+        QCOMPARE(QSettings().value(u"ClaimsPanel/mode"_s).toString(), u"single"_s);
+    }
+    ClaimsPanel panel;
+    QCOMPARE(panel.mode(), ClaimsPanel::Mode::SingleClaim);
+}
+
+void TestClaimsPanel::podClaimsFitTogether()
+{
+    QTemporaryDir dir;
+    const QString claims = writeFile(dir, u"claims.yaml"_s, kTwoClaims);
+    PodPanel shown;
+    PodClaimsView &pod = *shown.pod;
+    QVERIFY(settlePod(shown.panel));
+    QCOMPARE(pod.model()->rowCount(), 0); // no claims yet: nothing to allocate
+    QSignalSpy read(&pod, &PodClaimsView::filesRead);
+    pod.addClaimFiles({claims});
+    QVERIFY(pod.isBusy());
+    QVERIFY(read.wait(TimeoutMs));
+    QVERIFY(settlePod(shown.panel));
+    QCOMPARE(claimNames(pod), (QStringList{u"a"_s, u"b"_s}));
+    QCOMPARE(child<QTreeWidget>(pod, "podClaimList")->topLevelItemCount(), 2);
+    QVERIFY2(pod.report(),
+             qPrintable(pod.allocationError() ? pod.allocationError()->toString() : QString()));
+
+    // node-one has one free GPU: each claim fits alone, the two together do not.
+    QCOMPARE(fitsByNode(pod),
+             (QMap<QString, bool>{
+                 {u"node-busy"_s, false}, {u"node-one"_s, false}, {u"node-two"_s, true}}));
+    const QStringList one = podNodeTexts(pod, u"node-one"_s);
+    QVERIFY2(one.first().contains(u"✗ does not fit"_s), qPrintable(one.join(u'\n')));
+    QVERIFY2(one.first().contains(u"0 of 1 in use"_s), qPrintable(one.join(u'\n')));
+    QVERIFY2(!one.filter(u"reason | claim ml/b, request gpu: needs 1"_s).isEmpty(),
+             qPrintable(one.join(u'\n')));
+    // node-busy: its other GPU is held by another claim, and the reason names it.
+    const QStringList busy = podNodeTexts(pod, u"node-busy"_s);
+    QVERIFY2(busy.first().contains(u"1 of 2 in use"_s), qPrintable(busy.join(u'\n')));
+    QVERIFY2(!busy.filter(u"in use by ml/other"_s).isEmpty(), qPrintable(busy.join(u'\n')));
+    QVERIFY2(child<QLabel>(pod, "podCounts")->text().startsWith(u"1 of 3 nodes"_s),
+             qPrintable(child<QLabel>(pod, "podCounts")->text()));
+
+    // node-two has two free GPUs: it fits, and is shown at once with both allocations.
+    QCOMPARE(pod.selectedNode(), u"node-two"_s);
+    const QStringList two = podNodeTexts(pod, u"node-two"_s);
+    QVERIFY2(two.first().contains(u"ml/a: gpu-0 · ml/b: gpu-1"_s), qPrintable(two.join(u'\n')));
+    QVERIFY2(two.contains(u"ml/a | gpu: gpu.example.com/node-two/gpu-0"_s),
+             qPrintable(two.join(u'\n')));
+    QVERIFY2(two.contains(u"ml/b | gpu: gpu.example.com/node-two/gpu-1"_s),
+             qPrintable(two.join(u'\n')));
+    const QString yaml = QString::fromUtf8(pod.allocationYaml());
+    QCOMPARE(child<QPlainTextEdit>(pod, "podAllocationYaml")->toPlainText(), yaml);
+    const QJsonValue report = Test::yaml(pod.allocationYaml());
+    QCOMPARE(report[u"node"_s].toString(), u"node-two"_s);
+    QCOMPARE(report[u"allocated"_s].toBool(), true);
+    const QJsonArray claimList = report[u"claims"_s].toArray();
+    QCOMPARE(claimList.size(), 2);
+    QCOMPARE(claimList[0][u"name"_s].toString(), u"a"_s);
+    QCOMPARE(claimList[0][u"allocation"_s][u"devices"_s][u"results"_s][0][u"device"_s].toString(),
+             u"gpu-0"_s);
+    QCOMPARE(claimList[1][u"name"_s].toString(), u"b"_s);
+    QCOMPARE(claimList[1][u"allocation"_s][u"devices"_s][u"results"_s][0][u"device"_s].toString(),
+             u"gpu-1"_s);
+    QVERIFY(child<QPushButton>(pod, "copyAllocationButton")->isEnabled());
+
+    // A node that does not fit shows no allocation, and says so.
+    pod.selectNode(u"node-one"_s);
+    QVERIFY(pod.allocationYaml().isEmpty());
+    QVERIFY(!child<QPushButton>(pod, "saveAllocationButton")->isEnabled());
+    QVERIFY(child<QLabel>(pod, "podAllocationStatus")->text().contains(u"node-one"_s));
+
+    // Only nodes that fit, and the name filter.
+    auto *view = child<QTreeView>(pod, "podNodeTree");
+    QCOMPARE(view->model()->rowCount(), 3);
+    child<QCheckBox>(pod, "podFitsOnly")->setChecked(true);
+    QCOMPARE(view->model()->rowCount(), 1);
+    child<QCheckBox>(pod, "podFitsOnly")->setChecked(false);
+    child<QLineEdit>(pod, "podNodeFilter")->setText(u"BUSY"_s);
+    QCOMPARE(view->model()->rowCount(), 1);
+    QCOMPARE(view->model()->index(0, 0).data().toString(), u"node-busy"_s);
+}
+
+void TestClaimsPanel::podTemplateIsInstantiated()
+{
+    // A ResourceClaimTemplate is allocated as the claim the scheduler would make of it.
+    QTemporaryDir dir;
+    PodPanel shown;
+    PodClaimsView &pod = *shown.pod;
+    QSignalSpy read(&pod, &PodClaimsView::filesRead);
+    pod.addClaimFiles({writeFile(dir, u"template.yaml"_s, kTemplate)});
+    QVERIFY(read.wait(TimeoutMs));
+    QVERIFY(settlePod(shown.panel));
+    QCOMPARE(fitsByNode(pod),
+             (QMap<QString, bool>{
+                 {u"node-busy"_s, false}, {u"node-one"_s, false}, {u"node-two"_s, true}}));
+    auto *list = child<QTreeWidget>(pod, "podClaimList");
+    QCOMPARE(list->topLevelItem(0)->text(2), u"ResourceClaimTemplate"_s);
+    QCOMPARE(list->topLevelItem(0)->text(3), u"gpus: 2 × gpu"_s);
+    QCOMPARE(list->topLevelItem(0)->text(4), u"template.yaml"_s);
+    const QStringList two = podNodeTexts(pod, u"node-two"_s);
+    QVERIFY2(two.contains(u"template ml/pair | gpus: gpu.example.com/node-two/gpu-0"_s),
+             qPrintable(two.join(u'\n')));
+    const QJsonValue report = Test::yaml(pod.allocationYaml());
+    QCOMPARE(report[u"claims"_s][0][u"template"_s].toBool(), true);
+    const QJsonArray results =
+        report[u"claims"_s][0][u"allocation"_s][u"devices"_s][u"results"_s].toArray();
+    QCOMPARE(results.size(), 2);
+    QCOMPARE(results[0][u"request"_s].toString(), u"gpus"_s);
+    QCOMPARE(results[1][u"device"_s].toString(), u"gpu-1"_s);
+    const QStringList busy = podNodeTexts(pod, u"node-busy"_s);
+    QVERIFY2(!busy.filter(u"in use by ml/other"_s).isEmpty(), qPrintable(busy.join(u'\n')));
+}
+
+void TestClaimsPanel::podBrokenFileLosesNothing_data()
+{
+    QTest::addColumn<QByteArray>("broken");
+    QTest::addColumn<QString>("code");
+    QTest::addRow("YAML that does not parse")
+        << QByteArray("kind: [ResourceClaim\n") << u"YAML_PARSE"_s;
+    QTest::addRow("no claim in it")
+        << QByteArray("apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\n") << u"CLAIM_INPUT"_s;
+    QTest::addRow("missing") << QByteArray() << u"FILE_READ"_s;
+}
+
+void TestClaimsPanel::podBrokenFileLosesNothing()
+{
+    QFETCH(QByteArray, broken);
+    QFETCH(QString, code);
+    QTemporaryDir dir;
+    PodPanel shown;
+    PodClaimsView &pod = *shown.pod;
+    QSignalSpy read(&pod, &PodClaimsView::filesRead);
+    pod.addClaimFiles({writeFile(dir, u"first.yaml"_s, oneGpuClaim("first"))});
+    QVERIFY(read.wait(TimeoutMs));
+    QVERIFY(settlePod(shown.panel));
+    QVERIFY(pod.report());
+
+    // A broken file among good ones: the error names it, the good ones are added, and what
+    // was loaded before stays.
+    const QString bad = broken.isEmpty() ? dir.filePath(u"missing.yaml"_s)
+                                         : writeFile(dir, u"broken.yaml"_s, broken);
+    pod.addClaimFiles({bad, writeFile(dir, u"second.yaml"_s, oneGpuClaim("second"))});
+    QVERIFY(read.wait(TimeoutMs));
+    QVERIFY(settlePod(shown.panel));
+    QCOMPARE(claimNames(pod), (QStringList{u"first"_s, u"second"_s}));
+    QCOMPARE(pod.readErrors().size(), 1);
+    QCOMPARE(pod.readErrors().first().code, code);
+    auto *message = child<QLabel>(pod, "podClaimsMessage");
+    QVERIFY(message->isVisibleTo(&pod));
+    QVERIFY2(message->text().contains(QFileInfo(bad).fileName()), qPrintable(message->text()));
+    QVERIFY(pod.report());
+    QCOMPARE(pod.report()->claims.size(), 2);
+}
+
+void TestClaimsPanel::podSameAnswerAsClaimAllocate_data()
+{
+    QTest::addColumn<QString>("node");
+    QTest::addRow("fits") << u"node-two"_s;
+    QTest::addRow("one GPU for two claims") << u"node-one"_s;
+    QTest::addRow("a GPU held") << u"node-busy"_s;
+}
+
+void TestClaimsPanel::podSameAnswerAsClaimAllocate()
+{
+    // The panel's entry and `accelctl claim allocate --claim F --node N` give one answer: the
+    // same YAML for a node that fits, the same reasons for one that does not.
+    QFETCH(QString, node);
+    QTemporaryDir dir;
+    const QString snapshot = writeFile(dir, u"cluster.yaml"_s, kPodCluster);
+    const QString claims = writeFile(dir, u"claims.yaml"_s, kTwoClaims + "---\n" + kTemplate);
+    PodPanel shown;
+    PodClaimsView &pod = *shown.pod;
+    QSignalSpy read(&pod, &PodClaimsView::filesRead);
+    pod.addClaimFiles({claims});
+    QVERIFY(read.wait(TimeoutMs));
+    QVERIFY(settlePod(shown.panel));
+    QVERIFY(pod.report());
+    pod.selectNode(node);
+
+    const Test::CliResult yaml =
+        Test::runAccelctl({u"claim"_s, u"allocate"_s, u"--claim"_s, claims, u"--node"_s, node,
+                           u"--snapshot"_s, snapshot, u"-o"_s, u"yaml"_s});
+    QCOMPARE(yaml.exitCode, 0);
+    const Test::CliResult json =
+        Test::runAccelctl({u"claim"_s, u"allocate"_s, u"--claim"_s, claims, u"--node"_s, node,
+                           u"--snapshot"_s, snapshot, u"-o"_s, u"json"_s});
+    QCOMPARE(json.exitCode, 0);
+    const QJsonObject cli = QJsonDocument::fromJson(json.out).object();
+    const qsizetype index =
+        pod.model()->index(pod.model()->nodeRow(node), 0).data(PodFitModel::NodeIndexRole).toInt();
+    const Dra::NodeAllocation &mine = pod.report()->nodes.at(index);
+    QCOMPARE(mine.node, node);
+    QCOMPARE(mine.fits(), cli[u"allocated"_s].toBool());
+    if (mine.fits()) {
+        QCOMPARE(pod.allocationYaml(), yaml.out);
+    } else {
+        QVERIFY(pod.allocationYaml().isEmpty());
+        QCOMPARE(QJsonArray::fromStringList(mine.outcome.reasons), cli[u"reasons"_s].toArray());
+        // Every reason is in the node list.
+        const QStringList texts = podNodeTexts(pod, node);
+        for (const QString &reason : mine.outcome.reasons)
+            QVERIFY2(texts.contains(u"reason | "_s + reason), qPrintable(reason));
+    }
+}
+
+void TestClaimsPanel::podFormClaim()
+{
+    // The form's claim, added with its classes, allocates where the single-claim preview says
+    // it qualifies (the demo: both Arc nodes).
+    ShownPanel shown;
+    ClaimsPanel &panel = shown.panel;
+    QVERIFY(settle(panel));
+    QVERIFY(panel.outcome().has_value());
+    QStringList qualifying;
+    for (const Dra::NodeOutcome &n : panel.outcome()->nodes)
+        if (n.qualifies)
+            qualifying << n.node;
+    panel.setMode(ClaimsPanel::Mode::PodClaims);
+    PodClaimsView &pod = *panel.podClaimsView();
+    auto *add = child<QPushButton>(pod, "addFormClaimButton");
+    QVERIFY(add->isEnabled());
+    QVERIFY(add->toolTip().contains(u"decode-10bit"_s));
+    add->click();
+    QVERIFY(settlePod(panel));
+    QCOMPARE(claimNames(pod), QStringList{u"decode-10bit"_s});
+    QCOMPARE(pod.entries().first().source, u"the form"_s);
+    QVERIFY(pod.report());
+    QStringList fits;
+    for (const Dra::NodeAllocation &n : pod.report()->nodes)
+        if (n.fits())
+            fits << n.node;
+    QCOMPARE(fits, qualifying);
+    QCOMPARE(pod.report()->nodes.size(), panel.outcome()->nodes.size());
+
+    // A form that renders nothing cannot be added.
+    panel.setMode(ClaimsPanel::Mode::SingleClaim);
+    child<QLineEdit>(panel, "claimName")->setText(u"Bad_Name"_s);
+    QVERIFY(!add->isEnabled());
+    child<QLineEdit>(panel, "claimName")->setText(u"decode-10bit"_s);
+    QVERIFY(add->isEnabled());
+    QVERIFY(settle(panel));
+    panel.setMode(ClaimsPanel::Mode::SingleClaim);
+}
+
+void TestClaimsPanel::podOrderRemoveClear()
+{
+    QTemporaryDir dir;
+    PodPanel shown;
+    PodClaimsView &pod = *shown.pod;
+    QSignalSpy read(&pod, &PodClaimsView::filesRead);
+    pod.addClaimFiles(
+        {writeFile(dir, u"two.yaml"_s, kTwoClaims), writeFile(dir, u"template.yaml"_s, kTemplate)});
+    QVERIFY(read.wait(TimeoutMs));
+    QVERIFY(settlePod(shown.panel));
+    QCOMPARE(claimNames(pod), (QStringList{u"a"_s, u"b"_s, u"pair"_s}));
+    QCOMPARE(pod.report()->fitting, 0); // four GPUs wanted, two at most free
+
+    // The pod's order is the allocator's: moved first, the template takes node-two's GPUs.
+    auto *list = child<QTreeWidget>(pod, "podClaimList");
+    list->setCurrentItem(list->topLevelItem(2));
+    QVERIFY(child<QPushButton>(pod, "podClaimUpButton")->isEnabled());
+    QVERIFY(!child<QPushButton>(pod, "podClaimDownButton")->isEnabled());
+    pod.moveClaim(2, 0);
+    QCOMPARE(claimNames(pod), (QStringList{u"pair"_s, u"a"_s, u"b"_s}));
+    QCOMPARE(list->topLevelItem(0)->text(0), u"1"_s);
+    QCOMPARE(list->topLevelItem(0)->text(1), u"ml/pair"_s);
+    QVERIFY(settlePod(shown.panel));
+    QCOMPARE(pod.report()->claims.first()[u"metadata"_s][u"name"_s].toString(), u"pair"_s);
+
+    // Remove with the key on the list, and Remove's button.
+    list->setCurrentItem(list->topLevelItem(1));
+    shown.panel.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&shown.panel));
+    list->setFocus();
+    QTest::keyClick(list, Qt::Key_Delete);
+    QCOMPARE(claimNames(pod), (QStringList{u"pair"_s, u"b"_s}));
+    child<QPushButton>(pod, "removePodClaimButton")->click();
+    QCOMPARE(claimNames(pod), QStringList{u"pair"_s});
+    QVERIFY(settlePod(shown.panel));
+    QCOMPARE(fitsByNode(pod).value(u"node-two"_s), true);
+
+    child<QPushButton>(pod, "clearPodClaimsButton")->click();
+    QVERIFY(pod.entries().isEmpty());
+    QVERIFY(settlePod(shown.panel));
+    QCOMPARE(pod.model()->rowCount(), 0);
+    QVERIFY(!pod.report());
+    QVERIFY(child<QLabel>(pod, "podCounts")->text().contains(u"Add files"_s));
+    QVERIFY(!child<QPushButton>(pod, "clearPodClaimsButton")->isEnabled());
+}
+
+void TestClaimsPanel::podCancelAndStale()
+{
+    QTemporaryDir dir;
+    PodPanel shown;
+    PodClaimsView &pod = *shown.pod;
+    QSignalSpy read(&pod, &PodClaimsView::filesRead);
+    pod.addClaimFiles({writeFile(dir, u"a.yaml"_s, oneGpuClaim("a"))});
+    QVERIFY(read.wait(TimeoutMs));
+    // Cancelled before the result: nothing is shown, and nothing comes later.
+    QVERIFY(pod.isBusy());
+    QVERIFY(child<QPushButton>(pod, "podCancelButton")->isVisibleTo(&pod));
+    child<QPushButton>(pod, "podCancelButton")->click();
+    QVERIFY(!pod.isBusy());
+    QTest::qWait(400);
+    QVERIFY(!pod.report());
+    QCOMPARE(pod.model()->rowCount(), 0);
+    QVERIFY(child<QLabel>(pod, "podCounts")->text().startsWith(u"Cancelled"_s));
+
+    // Changes faster than the allocation: only the last list is shown.
+    pod.addClaimFiles({writeFile(dir, u"b.yaml"_s, oneGpuClaim("b"))});
+    QVERIFY(read.wait(TimeoutMs));
+    QTest::qWait(200); // the allocation for [a, b] starts
+    pod.removeClaim(0);
+    QVERIFY(settlePod(shown.panel));
+    QVERIFY(pod.report());
+    QCOMPARE(pod.report()->claims.size(), 1);
+    QCOMPARE(pod.report()->claims.first()[u"metadata"_s][u"name"_s].toString(), u"b"_s);
+    QCOMPARE(pod.report()->fitting, 3);
+}
+
+void TestClaimsPanel::podCopyAndSave()
+{
+    QTemporaryDir dir;
+    PodPanel shown;
+    PodClaimsView &pod = *shown.pod;
+    QSignalSpy read(&pod, &PodClaimsView::filesRead);
+    pod.addClaimFiles({writeFile(dir, u"claims.yaml"_s, kTwoClaims)});
+    QVERIFY(read.wait(TimeoutMs));
+    QVERIFY(settlePod(shown.panel));
+    QVERIFY(!pod.allocationYaml().isEmpty());
+
+    QApplication::clipboard()->clear();
+    auto *copy = child<QPushButton>(pod, "copyAllocationButton");
+    QCOMPARE(copy->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    copy->click();
+    QCOMPARE(QApplication::clipboard()->text().toUtf8(), pod.allocationYaml());
+
+    const QString path = dir.filePath(u"saved.yaml"_s);
+    QString suggested;
+    pod.setSavePathChooser([&](QWidget *, const QString &proposal) {
+        suggested = proposal;
+        return path;
+    });
+    auto *save = child<QPushButton>(pod, "saveAllocationButton");
+    QCOMPARE(save->shortcut(), QKeySequence(QKeySequence::Save));
+    save->click();
+    QVERIFY2(suggested.endsWith(u"/node-two-allocation.yaml"_s), qPrintable(suggested));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), pod.allocationYaml());
+    QVERIFY(!pod.saveAllocationTo(dir.filePath(u"missing-dir/x.yaml"_s)));
+    QVERIFY(child<QLabel>(pod, "podAllocationStatus")->text().startsWith(u"Cannot write"_s));
+
+    // Add files… asks for paths through its chooser.
+    pod.setOpenPathsChooser([&](QWidget *, const QString &) {
+        return QStringList{writeFile(dir, u"more.yaml"_s, oneGpuClaim("c"))};
+    });
+    child<QPushButton>(pod, "addClaimFilesButton")->click();
+    QVERIFY(read.wait(TimeoutMs));
+    QCOMPARE(claimNames(pod), (QStringList{u"a"_s, u"b"_s, u"c"_s}));
+    QVERIFY(settlePod(shown.panel));
 }
 
 QTEST_MAIN(TestClaimsPanel)

@@ -4,6 +4,7 @@
 // exits 0 (DESIGN.md "External contracts").
 #include "testsupport.h"
 
+#include <QDirIterator>
 #include <QImage>
 #include <QProcess>
 #include <QtTest>
@@ -18,7 +19,30 @@ private Q_SLOTS:
     void unknownPanel();
     void size_data();
     void size();
+    void settingsUntouched_data();
+    void settingsUntouched();
 };
+
+namespace {
+
+/// Every file under DIR: relative path -> its bytes and modification time.
+QMap<QString, std::pair<QByteArray, QDateTime>> filesUnder(const QString &dir)
+{
+    QMap<QString, std::pair<QByteArray, QDateTime>> out;
+    QDirIterator it(dir, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            qFatal("cannot read %s", qPrintable(path));
+        out.insert(QDir(dir).relativeFilePath(path),
+                   {file.readAll(), QFileInfo(path).lastModified()});
+    }
+    return out;
+}
+
+} // namespace
 
 void TestScreenshot::screenshot_data()
 {
@@ -152,6 +176,82 @@ void TestScreenshot::size()
     const QImage image(png);
     QCOMPARE(image.width(), width);
     QCOMPARE(image.height(), height);
+}
+
+void TestScreenshot::settingsUntouched_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<bool>("saved");
+    const QStringList hardware{QStringLiteral("--panel"), QStringLiteral("hardware")};
+    const QStringList claims{QStringLiteral("--panel"), QStringLiteral("claims")};
+    // --target sets the Overrides panel's pickers, which a normal run remembers.
+    const QStringList overrides{
+        QStringLiteral("--panel"),
+        QStringLiteral("overrides"),
+        QStringLiteral("--open"),
+        Accel::Test::fixture(QStringLiteral("nvcre/certification/onprem-gb300.yaml")),
+        QStringLiteral("--target"),
+        QStringLiteral("onprem/gb300")};
+    QTest::addRow("hardware, saved settings") << hardware << true;
+    QTest::addRow("claims, saved settings") << claims << true;
+    QTest::addRow("overrides with a target, saved settings") << overrides << true;
+    QTest::addRow("hardware, no settings") << hardware << false;
+    QTest::addRow("claims, no settings") << claims << false;
+    QTest::addRow("overrides with a target, no settings") << overrides << false;
+}
+
+void TestScreenshot::settingsUntouched()
+{
+    // issue 18 section 4 and DESIGN.md "External contracts": a --screenshot run changes no
+    // saved setting (window geometry, panel, the panels' own), and creates no settings file.
+    QFETCH(QStringList, args);
+    QFETCH(bool, saved);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString config = dir.filePath(QStringLiteral("config"));
+    QVERIFY(QDir().mkpath(config + QStringLiteral("/accel-console")));
+    if (saved) {
+        // What a normal run leaves: another panel in front, a small window, the Claims panel
+        // in Pod claims mode, other Overrides pickers.
+        QFile file(config + QStringLiteral("/accel-console/accel-console.conf"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[ClaimsPanel]\nmode=pod\n\n[MainWindow]\ncurrentTab=1\n\n"
+                   "[overrides]\nplatform=aws\n");
+        file.close();
+        // An older time, so that a rewrite with the same bytes still shows.
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        QVERIFY(file.setFileTime(QDateTime::currentDateTime().addDays(-1),
+                                 QFileDevice::FileModificationTime));
+        file.close();
+    }
+    const auto before = filesUnder(config);
+    QCOMPARE(before.size(), saved ? 1 : 0);
+
+    QProcess console;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    env.remove(QStringLiteral("DISPLAY"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), config);
+    env.insert(QStringLiteral("HOME"), dir.path());
+    env.remove(QStringLiteral("KUBECONFIG"));
+    console.setProcessEnvironment(env);
+    console.start(Accel::Test::binDir() + QStringLiteral("/accel-console"),
+                  QStringList{QStringLiteral("--screenshot"),
+                              dir.filePath(QStringLiteral("shot.png")),
+                              QStringLiteral("--host-root"),
+                              Accel::Test::fixture(QStringLiteral("hosts/nvidia-quadra")),
+                              QStringLiteral("--docker-info"),
+                              Accel::Test::fixture(QStringLiteral("docker-info/cdi-only.json"))}
+                      << args);
+    QVERIFY(console.waitForFinished(60000));
+    QVERIFY2(console.exitCode() == 0, console.readAllStandardError().constData());
+    QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("shot.png"))));
+    const auto after = filesUnder(config);
+    QCOMPARE(after.keys(), before.keys());
+    for (auto it = before.cbegin(); it != before.cend(); ++it) {
+        QCOMPARE(after.value(it.key()).first, it->first);
+        QCOMPARE(after.value(it.key()).second, it->second);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestScreenshot)

@@ -1,0 +1,188 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+// The window at 1366x768 (issue 18 section 4: "Lay the panels out so that what matters is
+// readable at 1366x768"): on the Hardware tab the host tree's Model column and the cluster
+// tree's node, product, holders, taints and first capability columns are whole in view; in the
+// Claims panel the capability names are not cut and the Pod claims node list shows its columns
+// whole.
+// Offscreen, with the saved settings of a first run (none).
+#include "claimspanel.h"
+#include "host/hostprobe.h"
+#include "mainwindow.h"
+#include "models/capabilitymodel.h"
+#include "models/clustertreemodel.h"
+#include "models/hardwaremodel.h"
+#include "models/podfitmodel.h"
+#include "podclaimsview.h"
+#include "testsupport.h"
+
+#include <QHeaderView>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStyle>
+#include <QTemporaryDir>
+#include <QThreadPool>
+#include <QTreeView>
+#include <QtTest>
+
+using namespace Accel;
+using namespace Accel::Ui;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int TimeoutMs = 20000;
+
+/// Whether COLUMN of VIEW is shown and lies whole inside the viewport (no horizontal scroll).
+bool wholeInView(const QTreeView &view, int column)
+{
+    const QHeaderView *header = view.header();
+    if (header->isSectionHidden(column))
+        return false;
+    const int left = header->sectionViewportPosition(column);
+    return left >= 0 && left + header->sectionSize(column) <= view.viewport()->width();
+}
+
+/// Whether every text in COLUMN fits the column's width (nothing elided); column 0 counts the
+/// indentation of each level.
+bool textFits(const QTreeView &view, int column)
+{
+    const QAbstractItemModel *model = view.model();
+    const int margins = 2 * view.style()->pixelMetric(QStyle::PM_FocusFrameHMargin);
+    std::function<bool(const QModelIndex &, int)> walk = [&](const QModelIndex &parent, int depth) {
+        for (int r = 0; r < model->rowCount(parent); ++r) {
+            const QString text = model->index(r, column, parent).data().toString();
+            const int indent = column == 0 ? view.indentation() * (depth + 1) : 0;
+            if (view.fontMetrics().horizontalAdvance(text) + indent + margins >
+                view.columnWidth(column))
+                return false;
+            if (!walk(model->index(r, 0, parent), depth + 1))
+                return false;
+        }
+        return true;
+    };
+    return walk({}, 0);
+}
+
+struct Window
+{
+    QTemporaryDir home;
+    std::unique_ptr<MainWindow> window;
+    Window()
+    {
+        Host::HostSources sources;
+        sources.rootDir = Test::fixture(u"hosts/nvidia-quadra"_s);
+        sources.dockerInfoFile = Test::fixture(u"docker-info/cdi-only.json"_s);
+        MainWindowServices services;
+        services.hostProbe = [sources] { return Host::probeHost(sources); };
+        // No kubeconfig: the cluster half shows its demo fleet.
+        QProcessEnvironment environment;
+        environment.insert(u"HOME"_s, home.path());
+        services.cluster.environment = environment;
+        window = std::make_unique<MainWindow>(std::move(services));
+        window->resize(1366, 768);
+        window->show();
+    }
+};
+
+} // namespace
+
+class TestLayout : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void hardwareTab();
+    void claimsPanel();
+};
+
+void TestLayout::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(u"accel-console-tests"_s);
+    QSettings().clear();
+}
+
+void TestLayout::cleanupTestCase()
+{
+    QThreadPool::globalInstance()->waitForDone();
+}
+
+void TestLayout::hardwareTab()
+{
+    Window w;
+    MainWindow &window = *w.window;
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            return !window.hardwarePanel()->isBusy() && !window.clusterPanel()->isLoading() &&
+                   window.clusterPanel()->view()->model()->rowCount() > 0;
+        },
+        TimeoutMs));
+    QCoreApplication::processEvents();
+
+    // This host: every column whole, the models readable.
+    auto *host = window.hardwarePanel()->findChild<QTreeView *>(u"hardwareTree"_s);
+    QVERIFY(host);
+    QVERIFY(host->model()->rowCount() > 0);
+    for (int c = 0; c < HardwareModel::ColumnCount; ++c)
+        QVERIFY2(wholeInView(*host, c), qPrintable(QString::number(c)));
+    QVERIFY2(textFits(*host, HardwareModel::ModelColumn),
+             qPrintable(QString::number(host->columnWidth(HardwareModel::ModelColumn))));
+
+    // The cluster: what matters is in view without scrolling, and the first capability
+    // columns too.
+    const QTreeView *cluster = window.clusterPanel()->view();
+    for (const int c : {int(ClusterTreeModel::NameColumn), int(ClusterTreeModel::ProductColumn),
+                        int(ClusterTreeModel::CapabilitiesColumn),
+                        int(ClusterTreeModel::HeldByColumn), int(ClusterTreeModel::TaintsColumn)})
+        QVERIFY2(wholeInView(*cluster, c), qPrintable(QString::number(c)));
+    int capabilitiesInView = 0;
+    for (int c = ClusterTreeModel::ColumnCount; c < cluster->model()->columnCount(); ++c)
+        capabilitiesInView += wholeInView(*cluster, c) ? 1 : 0;
+    QVERIFY2(capabilitiesInView >= 4, qPrintable(QString::number(capabilitiesInView)));
+    QVERIFY(textFits(*cluster, ClusterTreeModel::ProductColumn));
+    // The secondary columns start hidden (the details pane shows them).
+    QVERIFY(cluster->isColumnHidden(ClusterTreeModel::VaDriverColumn));
+    QVERIFY(cluster->isColumnHidden(ClusterTreeModel::DriversColumn));
+}
+
+void TestLayout::claimsPanel()
+{
+    Window w;
+    MainWindow &window = *w.window;
+    QVERIFY(window.showPanel(u"claims"_s));
+    ClaimsPanel *panel = window.claimsPanel();
+    QVERIFY(QTest::qWaitFor([&] { return panel->hasCluster() && !panel->isBusy(); }, TimeoutMs));
+    QCoreApplication::processEvents();
+    auto *capabilities = panel->findChild<QTreeView *>(u"capabilityList"_s);
+    QVERIFY(capabilities);
+    QVERIFY(wholeInView(*capabilities, CapabilityModel::GpuColumn));
+    // The name column holds the longest name beside its check box.
+    int longest = 0;
+    for (const QString &name : Dra::knownCapabilities())
+        longest = std::max(longest, capabilities->fontMetrics().horizontalAdvance(name));
+    QVERIFY2(capabilities->columnWidth(CapabilityModel::NameColumn) >= longest + 20,
+             qPrintable(QString::number(capabilities->columnWidth(CapabilityModel::NameColumn))));
+
+    // Pod claims: the node list's columns are whole in view.
+    panel->setMode(ClaimsPanel::Mode::PodClaims);
+    PodClaimsView *pod = panel->podClaimsView();
+    pod->addFormClaim();
+    QVERIFY(QTest::qWaitFor([&] { return !pod->isBusy() && pod->report(); }, TimeoutMs));
+    QCoreApplication::processEvents();
+    auto *nodes = pod->findChild<QTreeView *>(u"podNodeTree"_s);
+    QVERIFY(nodes);
+    QVERIFY(nodes->model()->rowCount() > 0);
+    // Node, whether the claims fit and the devices in use are sized to their contents and whole
+    // in view; the details start in the left half.
+    for (int c = 0; c < PodFitModel::DetailsColumn; ++c)
+        QVERIFY2(wholeInView(*nodes, c), qPrintable(QString::number(c)));
+    QVERIFY(nodes->header()->sectionViewportPosition(PodFitModel::DetailsColumn) <
+            nodes->viewport()->width() / 2);
+    panel->setMode(ClaimsPanel::Mode::SingleClaim);
+}
+
+QTEST_MAIN(TestLayout)
+#include "tst_layout.moc"
