@@ -4,6 +4,13 @@
 
 namespace Accel {
 
+Error Error::of(const ErrorCode &code, QString message, QString hint)
+{
+    if (hint.isEmpty())
+        hint = code.hint();
+    return Error{code.name(), std::move(message), std::move(hint)};
+}
+
 QString Error::toString() const
 {
     QString text = code.isEmpty() ? message : code + QStringLiteral(": ") + message;

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #pragma once
 
+#include "errorcode.h"
+
 #include <QMetaType>
 #include <QString>
 
@@ -18,6 +20,10 @@ struct Error
     QString code;
     QString message;
     QString hint;
+
+    /// An error of `code` saying `message`; its hint is `hint`, or the code's own when that is
+    /// empty, so that every error says what to do.
+    static Error of(const ErrorCode &code, QString message, QString hint = {});
 
     /// "CODE: message" and, where there is a hint, the hint on its own sentence.
     QString toString() const;
