@@ -1911,6 +1911,11 @@
         <source>the allocation on every node was cancelled</source>
         <translation>allokeringen på hver node ble avbrutt</translation>
     </message>
+    <message>
+        <source>%2 already has a DeviceClass %1 with other selectors: applying this YAML replaces it, and a match against this cluster uses this one.</source>
+        <extracomment>%1 a DeviceClass name, %2 names the cluster (a context, a file, &quot;demo&quot;)</extracomment>
+        <translation>%2 har allerede en DeviceClass %1 med andre selektorer: å bruke denne YAML-en erstatter den, og en matching mot denne klyngen bruker denne.</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Host</name>
@@ -2611,6 +2616,82 @@
         <extracomment>%1 the plugin&apos;s command, %2 the context</extracomment>
         <translation>utdataene fra exec-tillegget %1 i konteksten «%2»</translation>
     </message>
+    <message>
+        <source>--request-timeout needs a number of seconds from 0 to %1, not &quot;%2&quot;</source>
+        <translation>--request-timeout trenger et antall sekunder fra 0 til %1, ikke «%2»</translation>
+    </message>
+    <message>
+        <source>Give the seconds one API request may take, e.g. 30 (0: no limit but the built-in hour).</source>
+        <translation>Oppgi hvor mange sekunder én API-forespørsel kan ta, f.eks. 30 (0: ingen grense utover den innebygde timen).</translation>
+    </message>
+    <message>
+        <source>--snapshot needs a FILE</source>
+        <translation>--snapshot trenger en FIL</translation>
+    </message>
+    <message>
+        <source>Name the snapshot file, e.g. --snapshot cluster.yaml.</source>
+        <translation>Oppgi øyeblikksbildefilen, f.eks. --snapshot cluster.yaml.</translation>
+    </message>
+    <message>
+        <source>--snapshot and --demo exclude each other</source>
+        <translation>--snapshot og --demo utelukker hverandre</translation>
+    </message>
+    <message>
+        <source>Give one of them: a snapshot file, or the embedded demo cluster.</source>
+        <translation>Oppgi én av dem: en øyeblikksbildefil eller den innebygde demoklyngen.</translation>
+    </message>
+    <message>
+        <source>--kubeconfig and --context read a live cluster; leave them out with --snapshot or --demo</source>
+        <translation>--kubeconfig og --context leser en levende klynge; utelat dem med --snapshot eller --demo</translation>
+    </message>
+    <message>
+        <source>Read either a live context or a file, not both.</source>
+        <translation>Les enten en levende kontekst eller en fil, ikke begge.</translation>
+    </message>
+    <message>
+        <source>--context needs a NAME</source>
+        <translation>--context trenger et NAVN</translation>
+    </message>
+    <message>
+        <source>Name a context of the kubeconfig (kubectl config get-contexts).</source>
+        <translation>Oppgi en kontekst fra kubeconfig (kubectl config get-contexts).</translation>
+    </message>
+    <message>
+        <source>--ca-file needs a FILE</source>
+        <translation>--ca-file trenger en FIL</translation>
+    </message>
+    <message>
+        <source>Name a PEM file of CA certificates.</source>
+        <translation>Oppgi en PEM-fil med CA-sertifikater.</translation>
+    </message>
+    <message>
+        <source>Pass --kubeconfig FILE or set KUBECONFIG and reload (Ctrl+Shift+R), or choose the demo cluster or a snapshot file in the Context picker.</source>
+        <translation>Gi --kubeconfig FIL eller sett KUBECONFIG og last inn på nytt (Ctrl+Shift+R), eller velg demoklyngen eller en øyeblikksbildefil i Kontekst-velgeren.</translation>
+    </message>
+    <message>
+        <source>Pass --kubeconfig FILE, set KUBECONFIG, or read a file with --snapshot FILE (--demo shows the embedded demo cluster).</source>
+        <translation>Gi --kubeconfig FIL, sett KUBECONFIG, eller les en fil med --snapshot FIL (--demo viser den innebygde demoklyngen).</translation>
+    </message>
+    <message>
+        <source>Pass --kubeconfig FILE, set KUBECONFIG, or read a file with --snapshot FILE.</source>
+        <translation>Gi --kubeconfig FIL, sett KUBECONFIG, eller les en fil med --snapshot FIL.</translation>
+    </message>
+    <message>
+        <source>Pass --kubeconfig FILE, set KUBECONFIG, or show the embedded demo cluster with --demo.</source>
+        <translation>Gi --kubeconfig FIL, sett KUBECONFIG, eller vis den innebygde demoklyngen med --demo.</translation>
+    </message>
+    <message>
+        <source>Pass --kubeconfig FILE or set KUBECONFIG.</source>
+        <translation>Gi --kubeconfig FIL eller sett KUBECONFIG.</translation>
+    </message>
+    <message>
+        <source>no kubeconfig: KUBECONFIG is not set and ~/.kube/config does not exist</source>
+        <translation>ingen kubeconfig: KUBECONFIG er ikke satt, og ~/.kube/config finnes ikke</translation>
+    </message>
+    <message>
+        <source>Choose another CA file with the Context picker&apos;s Connection settings…, or check --ca-file.</source>
+        <translation>Velg en annen CA-fil under Tilkoblingsinnstillinger … i Kontekst-velgeren, eller sjekk --ca-file.</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Launch</name>
@@ -2937,6 +3018,18 @@
     <message>
         <source>%1: %2: unknown key; did you mean %3?</source>
         <translation>%1: %2: ukjent nøkkel; mente du %3?</translation>
+    </message>
+    <message>
+        <source>the launch was cancelled before anything ran</source>
+        <translation>oppstarten ble avbrutt før noe kjørte</translation>
+    </message>
+    <message>
+        <source>Launch again when ready</source>
+        <translation>Start på nytt når du er klar</translation>
+    </message>
+    <message>
+        <source>--allow-insecure-mirror: plain-HTTP mirror URLs are accepted; each bundle is still checked against its sha256</source>
+        <translation>--allow-insecure-mirror: speil-URL-er med ren HTTP godtas; hver pakke sjekkes fortsatt mot sin sha256</translation>
     </message>
 </context>
 <context>
@@ -4340,11 +4433,6 @@ tilgjengelige: %2</translation>
         <source>No capability is ticked.</source>
         <translation>Ingen funksjon er krysset av.</translation>
     </message>
-    <message>
-        <source>%2 already has a DeviceClass %1 with other selectors: applying this YAML replaces it, and the preview below uses this one.</source>
-        <extracomment>%1 a DeviceClass name, %2 the cluster&apos;s label</extracomment>
-        <translation>%2 har allerede en DeviceClass %1 med andre velgere: hvis du tar i bruk denne YAML-en, erstattes den, og forhåndsvisningen nedenfor bruker denne.</translation>
-    </message>
     <message numerus="yes">
         <source>%n object(s)</source>
         <extracomment>%n DeviceClass and template objects rendered</extracomment>
@@ -4911,6 +4999,68 @@ tilgjengelige: %2</translation>
     <message>
         <source>Right-click to choose the columns</source>
         <translation>Høyreklikk for å velge kolonnene</translation>
+    </message>
+    <message>
+        <source>The CA file and request timeout kubeconfig contexts are read with</source>
+        <translation>CA-filen og tidsavbruddet for forespørsler som kubeconfig-kontekster leses med</translation>
+    </message>
+    <message>
+        <source>Cluster connection</source>
+        <extracomment>Title of the dialog with the CA file and request timeout for kubeconfig contexts</extracomment>
+        <translation>Klyngetilkobling</translation>
+    </message>
+    <message>
+        <source>How kubeconfig contexts are read. The command line&apos;s --ca-file and --request-timeout set these for one run.</source>
+        <translation>Hvordan kubeconfig-kontekster leses. Kommandolinjens --ca-file og --request-timeout setter disse for én kjøring.</translation>
+    </message>
+    <message>
+        <source>None: the kubeconfig&apos;s CA only</source>
+        <extracomment>Placeholder of the CA file field: no further CA is trusted</extracomment>
+        <translation>Ingen: bare kubeconfig-ens CA</translation>
+    </message>
+    <message>
+        <source>A PEM file of further CA certificates to trust, for an API server with a private CA the kubeconfig does not name</source>
+        <translation>En PEM-fil med flere CA-sertifikater å stole på, for en API-tjener med en privat CA som kubeconfig ikke nevner</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Bla gjennom …</translation>
+    </message>
+    <message>
+        <source>Choose a CA file</source>
+        <translation>Velg en CA-fil</translation>
+    </message>
+    <message>
+        <source>PEM certificates (*.pem *.crt *.cer);;All files (*)</source>
+        <translation>PEM-sertifikater (*.pem *.crt *.cer);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <extracomment>Unit after the request timeout value</extracomment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>No limit (1 hour)</source>
+        <extracomment>Shown in the request timeout field at 0</extracomment>
+        <translation>Ingen grense (1 time)</translation>
+    </message>
+    <message>
+        <source>Give up on an API request whose whole answer has not arrived within this time</source>
+        <translation>Gi opp en API-forespørsel når hele svaret ikke har kommet innen denne tiden</translation>
+    </message>
+    <message>
+        <source>&amp;CA file:</source>
+        <extracomment>Label of the CA file field</extracomment>
+        <translation>&amp;CA-fil:</translation>
+    </message>
+    <message>
+        <source>&amp;Request timeout:</source>
+        <translation>&amp;Tidsavbrudd for forespørsler:</translation>
+    </message>
+    <message>
+        <source>Connection settings…</source>
+        <extracomment>Context picker entry: opens the CA file and request timeout settings</extracomment>
+        <translation>Tilkoblingsinnstillinger …</translation>
     </message>
 </context>
 <context>
@@ -5703,6 +5853,32 @@ tilgjengelige: %2</translation>
     <message>
         <source>A project is being stopped</source>
         <translation>Et prosjekt blir stoppet</translation>
+    </message>
+    <message>
+        <source>System CAs only</source>
+        <extracomment>Placeholder of the mirror CA field: only the system&apos;s CAs are trusted</extracomment>
+        <translation>Bare systemets CA-er</translation>
+    </message>
+    <message>
+        <source>A PEM file of further CA certificates to trust when fetching bundles from a sideload mirror with a private CA</source>
+        <translation>En PEM-fil med flere CA-sertifikater å stole på når pakker hentes fra et sideload-speil med en privat CA</translation>
+    </message>
+    <message>
+        <source>B&amp;rowse…</source>
+        <translation>Bl&amp;a gjennom …</translation>
+    </message>
+    <message>
+        <source>Mirror CA:</source>
+        <extracomment>The sideload mirror&apos;s CA certificate file</extracomment>
+        <translation>Speil-CA:</translation>
+    </message>
+    <message>
+        <source>Choose the mirror&apos;s CA file</source>
+        <translation>Velg speilets CA-fil</translation>
+    </message>
+    <message>
+        <source>PEM certificates (*.pem *.crt *.cer);;All files (*)</source>
+        <translation>PEM-sertifikater (*.pem *.crt *.cer);;Alle filer (*)</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,9 @@
 
 #include "doc/yamlwriter.h"
 #include "dra/allocationpreview.h"
+#include "dra/classconflict.h"
 #include "dra/deviceselector.h"
+#include "kube/clusterloadjob.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -129,24 +131,6 @@ QString metadataName(const QJsonObject &object)
         .toObject()
         .value(QStringLiteral("name"))
         .toString();
-}
-
-/// A DeviceClass's spec with each CEL expression's white space collapsed: the same selectors
-/// written on one line or several compare equal.
-QJsonObject normalizedSpec(const QJsonObject &deviceClass)
-{
-    QJsonObject spec = deviceClass.value(QStringLiteral("spec")).toObject();
-    QJsonArray selectors = spec.value(QStringLiteral("selectors")).toArray();
-    for (qsizetype i = 0; i < selectors.size(); ++i) {
-        QJsonObject selector = selectors.at(i).toObject();
-        QJsonObject cel = selector.value(QStringLiteral("cel")).toObject();
-        const QString expression = cel.value(QStringLiteral("expression")).toString();
-        cel.insert(QStringLiteral("expression"), expression.simplified());
-        selector.insert(QStringLiteral("cel"), cel);
-        selectors.replace(i, selector);
-    }
-    spec.insert(QStringLiteral("selectors"), selectors);
-    return spec;
 }
 
 bool isKind(const QJsonObject &object, QLatin1StringView kind)
@@ -501,12 +485,14 @@ void ClaimsPanel::loadDemo()
         Loaded loaded;
         loaded.token = token;
         loaded.label = label;
-        Result<Kube::ClusterSnapshot> snapshot = Kube::ClusterSnapshot::demo();
-        if (!snapshot) {
-            loaded.error = snapshot.error();
+        // The one cluster reader (the Hardware tab's and accelctl's); the demo needs no loop.
+        Kube::ClusterLoadJob job(Kube::ClusterSource().withDemo());
+        Result<Kube::ClusterRead> read = job.exec();
+        if (!read) {
+            loaded.error = read.error();
             return loaded;
         }
-        loaded.snapshot = std::move(*snapshot);
+        loaded.snapshot = std::move(read->snapshot);
         loaded.inventory = Dra::Inventory::build(loaded.snapshot);
         loaded.counts = CapabilityModel::count(loaded.inventory);
         return loaded;
@@ -698,21 +684,10 @@ void ClaimsPanel::render()
     if (m_rendering) {
         m_yamlView->setYaml(m_rendering->toYaml());
         QStringList warnings = m_rendering->warnings;
-        // Applying the classes replaces a class of the same name that selects something else.
-        for (const QJsonObject &object : std::as_const(m_rendering->objects)) {
-            if (!isKind(object, QLatin1StringView("DeviceClass")))
-                continue;
-            for (const QJsonObject &existing : m_snapshot.deviceClasses()) {
-                if (metadataName(existing) == metadataName(object) &&
-                    normalizedSpec(existing) != normalizedSpec(object)) {
-                    //: %1 a DeviceClass name, %2 the cluster's label
-                    warnings << tr("%2 already has a DeviceClass %1 with other selectors: "
-                                   "applying this YAML replaces it, and the preview below "
-                                   "uses this one.")
-                                    .arg(metadataName(object), m_clusterLabel);
-                }
-            }
-        }
+        // Applying the classes replaces a class of the same name that selects something else
+        // (the rule `accelctl claim render|match` applies too).
+        warnings << Dra::ClassConflict::warnings(
+            Dra::classConflicts(m_rendering->objects, m_snapshot.deviceClasses()), m_clusterLabel);
         m_warnings->addItems(warnings);
         for (int i = 0; i < m_warnings->count(); ++i)
             m_warnings->item(i)->setIcon(style()->standardIcon(QStyle::SP_MessageBoxWarning));

@@ -3,20 +3,15 @@
 #include "clusterlivesource.h"
 
 #include "clusterpanel.h"
-#include "kube/apiclient.h"
-#include "kube/clusterreader.h"
-#include "kube/kubeconfig.h"
+#include "kube/clusterloadjob.h"
 
 #include <QThread>
 
 namespace Accel::Ui {
 
-ClusterLiveSource::ClusterLiveSource(ClusterPanel *panel, QStringList kubeconfigFiles,
-                                     QProcessEnvironment environment, QObject *parent)
+ClusterLiveSource::ClusterLiveSource(ClusterPanel *panel, QObject *parent)
     : QObject(parent)
     , m_panel(panel)
-    , m_kubeconfigFiles(std::move(kubeconfigFiles))
-    , m_environment(std::move(environment))
     , m_thread(new QThread(this))
 {
     m_thread->setObjectName(QStringLiteral("accel-kube"));
@@ -28,20 +23,20 @@ ClusterLiveSource::ClusterLiveSource(ClusterPanel *panel, QStringList kubeconfig
 ClusterLiveSource::~ClusterLiveSource()
 {
     stop();
+    // The job's client is deleted on the network thread as it finishes.
     m_thread->quit();
     m_thread->wait();
 }
 
+bool ClusterLiveSource::isWatching() const
+{
+    return m_job && m_job->isWatching();
+}
+
 void ClusterLiveSource::stop()
 {
-    if (!m_reader)
-        return;
-    // The reader lives on the network thread: it is deleted there, after it has cancelled
-    // what it had in flight; nothing it still sends reaches the panel (the connections go with
-    // this disconnect).
-    m_reader->disconnect(this);
-    m_reader->deleteLater();
-    m_reader = nullptr;
+    // Nothing the job still sends reaches the panel; its client goes on the network thread.
+    delete std::exchange(m_job, nullptr);
 }
 
 void ClusterLiveSource::connectTo(const QString &context)
@@ -53,52 +48,27 @@ void ClusterLiveSource::connectTo(const QString &context)
     if (!m_panel)
         return;
     m_panel->setLiveLoading(context);
-    // The kubeconfig is read again on each connect, so edits (a new token, a new context) apply
-    // without restarting the console. It is a few kilobytes: reading it here does not block.
-    const Result<Kube::Kubeconfig> config =
-        Kube::Kubeconfig::load(m_kubeconfigFiles, m_environment);
-    if (!config)
-        return m_panel->setLiveError(config.error(), false);
-    const Result<Kube::ResolvedContext> resolved = config->context(context);
-    if (!resolved)
-        return m_panel->setLiveError(resolved.error(), false);
-
-    // Lists, pages and watch events are parsed on the network thread, never on the UI thread;
-    // the panel then builds the inventory on a worker of its own.
-    auto *reader = new Kube::ClusterReader(*resolved);
-    if (!m_caFile.isEmpty()) {
-        if (const Result<void> added = reader->client()->addCaFile(m_caFile); !added) {
-            delete reader;
-            return m_panel->setLiveError(added.error(), false);
-        }
-    }
-    reader->moveToThread(m_thread);
-    m_reader = reader;
-    const int relistMs = m_relistIntervalMs;
-    connect(reader, &Kube::ClusterReader::finished, this,
-            [this, reader, relistMs](const Kube::ClusterRead &read) {
-                deliver(read);
-                QMetaObject::invokeMethod(reader,
-                                          [reader, relistMs] { reader->startWatching(relistMs); });
-            });
-    connect(reader, &Kube::ClusterReader::updated, this, &ClusterLiveSource::deliver);
-    connect(reader, &Kube::ClusterReader::failed, this, [this](const Error &error) {
-        if (m_panel)
-            m_panel->setLiveError(error, error.code == QLatin1String("KUBE_FORBIDDEN") ||
-                                             error.code == QLatin1String("KUBE_UNAUTHORIZED"));
-    });
-    connect(reader, &Kube::ClusterReader::watchProblem, this, [this](const QString &why) {
-        m_watchProblem = why;
-        if (m_lastRead)
-            deliver(*m_lastRead);
-    });
-    connect(reader, &Kube::ClusterReader::watchingChanged, this,
-            [this](bool watching) { m_watching = watching; });
     Kube::ClusterReadOptions options;
     // kube-system's pods, for the Overrides panel's detection (TCPXO installer pods on GCP
     // H100, spec "GCP H100 clusters"), as `certification render --dry-run` reads them.
     options.podsNamespace = QStringLiteral("kube-system");
-    QMetaObject::invokeMethod(reader, [reader, options] { reader->read(options); });
+    auto *job = new Kube::ClusterLoadJob(m_panel->source().withContext(context), options, this);
+    job->setNetworkThread(m_thread);
+    job->setWatching(true, m_relistIntervalMs);
+    m_job = job;
+    connect(job, &Kube::ClusterLoadJob::finished, this, &ClusterLiveSource::deliver);
+    connect(job, &Kube::ClusterLoadJob::updated, this, &ClusterLiveSource::deliver);
+    connect(job, &Kube::ClusterLoadJob::failed, this, [this](const Error &error) {
+        if (m_panel)
+            m_panel->setLiveError(error, error.code == QLatin1String("KUBE_FORBIDDEN") ||
+                                             error.code == QLatin1String("KUBE_UNAUTHORIZED"));
+    });
+    connect(job, &Kube::ClusterLoadJob::watchProblem, this, [this](const QString &why) {
+        m_watchProblem = why;
+        if (m_lastRead)
+            deliver(*m_lastRead);
+    });
+    job->start();
 }
 
 void ClusterLiveSource::deliver(const Kube::ClusterRead &read)

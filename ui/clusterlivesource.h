@@ -2,44 +2,44 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #pragma once
 
+#include "kube/clusterreader.h"
+
 #include <QObject>
 #include <QPointer>
-#include <QProcessEnvironment>
 #include <QString>
-#include <QStringList>
 
 #include <optional>
 
 class QThread;
 
-#include "kube/clusterreader.h"
+namespace Accel::Kube {
+class ClusterLoadJob;
+}
 
 namespace Accel::Ui {
 
 class ClusterPanel;
 
-/// Connects the Cluster panel's live seam to the Kubernetes client: when the panel asks for a
-/// context it resolves it from the kubeconfig, reads it with a Kube::ClusterReader that lives on
-/// a network thread of its own (pages and watch events are parsed there, never on the UI
-/// thread; the panel builds the inventory on a worker), then watches nodes and resourceslices
-/// and hands every change to the panel. Choosing another context, reloading, or leaving the live
-/// source (demo, file) drops the reader and everything it had in flight.
+/// Connects the Cluster panel's live seam to the cluster reader: when the panel asks for a
+/// context it starts a Kube::ClusterLoadJob (the entry `accelctl` reads clusters through too)
+/// on the panel's source, with the panel's CA file and request timeout, whose client lives on a
+/// network thread of its own (pages and watch events are parsed there, never on the UI thread;
+/// the panel builds the inventory on a worker), then watches and hands every change to the
+/// panel. Choosing another context, reloading, or leaving the live source (demo, file) drops
+/// the job and everything it had in flight.
 class ClusterLiveSource : public QObject
 {
     Q_OBJECT
 
 public:
-    ClusterLiveSource(ClusterPanel *panel, QStringList kubeconfigFiles,
-                      QProcessEnvironment environment, QObject *parent = nullptr);
+    explicit ClusterLiveSource(ClusterPanel *panel, QObject *parent = nullptr);
     ~ClusterLiveSource() override;
 
-    /// A further trusted CA for API servers (`--ca-file`).
-    void setCaFile(const QString &path) { m_caFile = path; }
     /// How often to relist when watching is not possible (default 30 s).
     void setRelistIntervalMs(int ms) { m_relistIntervalMs = ms; }
-    /// Whether a reader is connected and (as it last said) watching.
-    bool isConnected() const { return m_reader != nullptr; }
-    bool isWatching() const { return m_reader && m_watching; }
+    /// Whether a job is connected and (as it last said) watching.
+    bool isConnected() const { return m_job != nullptr; }
+    bool isWatching() const;
 
 private:
     void connectTo(const QString &context);
@@ -47,16 +47,12 @@ private:
     void deliver(const Kube::ClusterRead &read);
 
     QPointer<ClusterPanel> m_panel;
-    QStringList m_kubeconfigFiles;
-    QProcessEnvironment m_environment;
-    QString m_caFile;
     QString m_context;
     QString m_watchProblem;
     int m_relistIntervalMs = 30000;
     QThread *m_thread = nullptr;
-    Kube::ClusterReader *m_reader = nullptr; ///< lives on m_thread
+    Kube::ClusterLoadJob *m_job = nullptr;
     std::optional<Kube::ClusterRead> m_lastRead;
-    bool m_watching = false;
 };
 
 } // namespace Accel::Ui

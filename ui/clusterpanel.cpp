@@ -6,13 +6,19 @@
 
 #include "errortext.h"
 
+#include "kube/apiclient.h"
+#include "kube/clusterloadjob.h"
 #include "kube/kubeconfig.h"
 #include "models/clusterfiltermodel.h"
 #include "models/clustertreemodel.h"
 
 #include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonArray>
@@ -34,6 +40,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <cmath>
 
 namespace Accel::Ui {
 
@@ -67,6 +75,10 @@ QByteArray detectionDigest(const Kube::ClusterSnapshot &snapshot)
         digest += "refused " + it.key().toUtf8() + ": " + it.value().toUtf8() + '\n';
     return digest;
 }
+const QString SettingsGroup = QStringLiteral("ClusterPanel");
+const QString CaFileKey = QStringLiteral("caFile");
+const QString RequestTimeoutKey = QStringLiteral("requestTimeoutMs");
+
 const QString kBadgeStyle = QStringLiteral(
     "QLabel { color: white; background: %1; padding: 4px 8px; border-radius: 4px; }");
 
@@ -144,6 +156,20 @@ ClusterPanel::ClusterPanel(ClusterPanelServices services, QWidget *parent)
 {
     setObjectName(QStringLiteral("clusterPanel"));
     m_filter->setSourceModel(m_model);
+    // The window's cluster source: its picker and connection settings are the seams hints name.
+    m_services.offered |= Kube::ClusterSeam::Picker;
+    // The connection settings last chosen, unless the command line gave its own for this run.
+    {
+        QSettings settings;
+        settings.beginGroup(SettingsGroup);
+        if (m_services.caFile.isEmpty())
+            m_services.caFile = settings.value(CaFileKey).toString();
+        bool ok = false;
+        const int timeoutMs = settings.value(RequestTimeoutKey).toInt(&ok);
+        if (m_services.requestTimeoutMs == Kube::ClusterSource::DefaultRequestTimeoutMs && ok &&
+            timeoutMs >= 0 && timeoutMs <= Kube::ClusterSource::MaxRequestTimeoutSeconds * 1000)
+            m_services.requestTimeoutMs = timeoutMs;
+    }
 
     auto *title = new QLabel(tr("Cluster"), this);
     QFont titleFont = title->font();
@@ -323,6 +349,21 @@ QString ClusterPanel::liveContext() const
     return m_source == Source::Live ? m_sourceValue : QString();
 }
 
+Kube::ClusterSource ClusterPanel::source() const
+{
+    switch (m_source) {
+    case Source::Demo:
+        return m_services.withDemo();
+    case Source::File:
+        return m_services.withSnapshotFile(m_sourceValue);
+    case Source::Live:
+        return m_services.withContext(m_sourceValue);
+    case Source::Invalid:
+        break;
+    }
+    return m_services;
+}
+
 bool ClusterPanel::isLoading() const
 {
     return m_loadPending;
@@ -330,8 +371,7 @@ bool ClusterPanel::isLoading() const
 
 void ClusterPanel::loadKubeconfig()
 {
-    const Result<Kube::Kubeconfig> config =
-        Kube::Kubeconfig::load(m_services.kubeconfigFiles, m_services.environment);
+    const Result<Kube::Kubeconfig> config = m_services.loadKubeconfig();
     m_contexts.clear();
     m_currentContext.clear();
     m_kubeconfigError.clear();
@@ -362,6 +402,22 @@ void ClusterPanel::fillCombo()
     m_combo->setItemData(m_combo->count() - 1, int(DemoItem), Qt::UserRole + 1);
     m_combo->addItem(tr("Open snapshot file…"), QString());
     m_combo->setItemData(m_combo->count() - 1, int(OpenFileItem), Qt::UserRole + 1);
+    // In the picker rather than beside it: the Hardware tab holds two panels side by side.
+    m_combo->insertSeparator(m_combo->count());
+    //: Context picker entry: opens the CA file and request timeout settings
+    m_combo->addItem(tr("Connection settings…"), QString());
+    m_combo->setItemData(m_combo->count() - 1, int(ConnectionItem), Qt::UserRole + 1);
+    m_combo->setItemData(m_combo->count() - 1,
+                         tr("The CA file and request timeout kubeconfig contexts are read with"),
+                         Qt::ToolTipRole);
+}
+
+void ClusterPanel::showSourceInCombo()
+{
+    const int kind = m_source == Source::Live   ? ContextItem
+                     : m_source == Source::File ? FileItem
+                                                : DemoItem;
+    selectComboItem(kind, m_source == Source::Demo ? QString() : m_sourceValue);
 }
 
 void ClusterPanel::selectComboItem(int kind, const QString &value)
@@ -377,7 +433,9 @@ void ClusterPanel::selectComboItem(int kind, const QString &value)
     if (kind != FileItem)
         return;
     // A file not yet in the list goes just above "Open snapshot file…".
-    const int at = m_combo->count() - 1;
+    int at = 0;
+    while (at < m_combo->count() && m_combo->itemData(at, Qt::UserRole + 1).toInt() != OpenFileItem)
+        ++at;
     //: Context picker entry for a snapshot file; %1 is its file name
     m_combo->insertItem(at, tr("Snapshot: %1").arg(QFileInfo(value).fileName()), value);
     m_combo->setItemData(at, int(FileItem), Qt::UserRole + 1);
@@ -407,12 +465,14 @@ void ClusterPanel::onComboActivated(int index)
             return;
         }
         // Cancelled: the picker shows what the panel shows.
-        const int kind = m_source == Source::Live   ? ContextItem
-                         : m_source == Source::File ? FileItem
-                                                    : DemoItem;
-        selectComboItem(kind, m_source == Source::Demo ? QString() : m_sourceValue);
+        showSourceInCombo();
         return;
     }
+    case ConnectionItem:
+        // A setting, not a source: the picker goes back to what the panel shows.
+        showSourceInCombo();
+        editConnectionSettings();
+        return;
     default:
         return;
     }
@@ -420,8 +480,21 @@ void ClusterPanel::onComboActivated(int index)
 
 void ClusterPanel::start()
 {
-    if (!m_services.snapshotFile.isEmpty())
+    switch (m_services.kind()) {
+    case Kube::ClusterSource::Kind::Snapshot:
         openSnapshotFile(m_services.snapshotFile);
+        return;
+    case Kube::ClusterSource::Kind::Demo:
+        showDemo();
+        return;
+    case Kube::ClusterSource::Kind::Live:
+    case Kube::ClusterSource::Kind::Invalid:
+        break;
+    }
+    // A context named with --context is read even when the kubeconfig lacks it: the error
+    // then names the contexts there are.
+    if (!m_services.context.isEmpty())
+        chooseContext(m_services.context);
     else if (m_contexts.isEmpty())
         showDemo();
     else
@@ -477,15 +550,17 @@ void ClusterPanel::showDemo()
     selectComboItem(DemoItem, QString());
     setStatus(Status::Loading, tr("Loading the demo cluster…"));
     const quint64 token = m_token;
-    startLoad([token] {
+    startLoad([token, source = m_services.withDemo()] {
         Loaded loaded;
         loaded.token = token;
-        const Result<Kube::ClusterSnapshot> snapshot = Kube::ClusterSnapshot::demo();
-        if (snapshot) {
-            loaded.prepared = ClusterTreeModel::prepare(Dra::Inventory::build(*snapshot));
-            loaded.snapshot = *snapshot;
+        // The one cluster reader (the CLI's too); a demo or a file needs no event loop.
+        Kube::ClusterLoadJob job(source);
+        const Result<Kube::ClusterRead> read = job.exec();
+        if (read) {
+            loaded.prepared = ClusterTreeModel::prepare(Dra::Inventory::build(read->snapshot));
+            loaded.snapshot = read->snapshot;
         } else {
-            loaded.error = snapshot.error();
+            loaded.error = read.error();
         }
         return loaded;
     });
@@ -498,23 +573,115 @@ void ClusterPanel::openSnapshotFile(const QString &path)
     //: %1 is a file path
     setStatus(Status::Loading, tr("Reading %1…").arg(QFileInfo(path).fileName()), path);
     const quint64 token = m_token;
-    startLoad([token, path] {
+    startLoad([token, source = m_services.withSnapshotFile(path)] {
         Loaded loaded;
         loaded.token = token;
-        const Result<Kube::ClusterSnapshot> snapshot = Kube::ClusterSnapshot::fromFile(path);
-        if (!snapshot) {
-            loaded.error = snapshot.error();
+        Kube::ClusterLoadJob job(source);
+        const Result<Kube::ClusterRead> read = job.exec();
+        if (!read) {
+            loaded.error = read.error();
             return loaded;
         }
-        loaded.prepared = ClusterTreeModel::prepare(Dra::Inventory::build(*snapshot));
-        loaded.snapshot = *snapshot;
-        if (snapshot->ignoredCount() > 0) {
+        const Kube::ClusterSnapshot &snapshot = read->snapshot;
+        loaded.prepared = ClusterTreeModel::prepare(Dra::Inventory::build(snapshot));
+        loaded.snapshot = snapshot;
+        if (snapshot.ignoredCount() > 0) {
             //: %n objects of kinds the console does not read (Services …) in a snapshot file
             loaded.warnings << ClusterPanel::tr("%n object(s) of other kinds were skipped.",
-                                                nullptr, snapshot->ignoredCount());
+                                                nullptr, snapshot.ignoredCount());
         }
         return loaded;
     });
+}
+
+void ClusterPanel::setConnectionSettings(const QString &caFile, int requestTimeoutMs)
+{
+    const bool changed =
+        caFile != m_services.caFile || requestTimeoutMs != m_services.requestTimeoutMs;
+    m_services.caFile = caFile;
+    m_services.requestTimeoutMs = requestTimeoutMs;
+    QSettings settings;
+    settings.beginGroup(SettingsGroup);
+    settings.setValue(CaFileKey, caFile);
+    settings.setValue(RequestTimeoutKey, requestTimeoutMs);
+    // A live context is read again with the new settings (a CA file that now verifies …).
+    if (changed && m_source == Source::Live)
+        chooseContext(m_sourceValue);
+}
+
+void ClusterPanel::editConnectionSettings()
+{
+    auto *dialog = new QDialog(this);
+    dialog->setObjectName(QStringLiteral("clusterConnectionDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    //: Title of the dialog with the CA file and request timeout for kubeconfig contexts
+    dialog->setWindowTitle(tr("Cluster connection"));
+    auto *intro = new QLabel(tr("How kubeconfig contexts are read. The command line's --ca-file "
+                                "and --request-timeout set these for one run."),
+                             dialog);
+    intro->setWordWrap(true);
+
+    auto *caEdit = new QLineEdit(m_services.caFile, dialog);
+    caEdit->setObjectName(QStringLiteral("clusterCaFile"));
+    //: Placeholder of the CA file field: no further CA is trusted
+    caEdit->setPlaceholderText(tr("None: the kubeconfig's CA only"));
+    caEdit->setClearButtonEnabled(true);
+    caEdit->setToolTip(tr("A PEM file of further CA certificates to trust, for an API server "
+                          "with a private CA the kubeconfig does not name"));
+    auto *browse = new QPushButton(tr("&Browse…"), dialog);
+    connect(browse, &QPushButton::clicked, dialog, [this, caEdit] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Choose a CA file"), QFileInfo(caEdit->text()).absolutePath(),
+            tr("PEM certificates (*.pem *.crt *.cer);;All files (*)"));
+        if (!path.isEmpty())
+            caEdit->setText(path);
+    });
+    auto *caRow = new QHBoxLayout;
+    caRow->addWidget(caEdit, 1);
+    caRow->addWidget(browse);
+
+    auto *timeout = new QDoubleSpinBox(dialog);
+    timeout->setObjectName(QStringLiteral("clusterRequestTimeout"));
+    timeout->setRange(0, Kube::ClusterSource::MaxRequestTimeoutSeconds);
+    timeout->setDecimals(1);
+    //: Unit after the request timeout value
+    timeout->setSuffix(tr(" s"));
+    //: Shown in the request timeout field at 0
+    timeout->setSpecialValueText(tr("No limit (1 hour)"));
+    timeout->setValue(m_services.requestTimeoutMs / 1000.0);
+    timeout->setToolTip(tr("Give up on an API request whose whole answer has not arrived "
+                           "within this time"));
+
+    auto *form = new QFormLayout;
+    //: Label of the CA file field
+    form->addRow(tr("&CA file:"), caRow);
+    form->addRow(tr("&Request timeout:"), timeout);
+    auto *error = new QLabel(dialog);
+    error->setObjectName(QStringLiteral("clusterConnectionError"));
+    error->setWordWrap(true);
+    error->setStyleSheet(QStringLiteral("color: #b3261e;"));
+    error->hide();
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, dialog);
+    auto *layout = new QVBoxLayout(dialog);
+    layout->addWidget(intro);
+    layout->addLayout(form);
+    layout->addWidget(error);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    connect(buttons, &QDialogButtonBox::accepted, dialog, [this, dialog, caEdit, timeout, error] {
+        const QString path = caEdit->text().trimmed();
+        // A CA file that cannot be used is said here, naming the file, not at the next read.
+        if (!path.isEmpty()) {
+            if (const Result<QByteArray> pem = Kube::ApiClient::readCaFile(path); !pem) {
+                error->setText(pem.error().message);
+                error->show();
+                return;
+            }
+        }
+        setConnectionSettings(path, int(std::lround(timeout->value() * 1000)));
+        dialog->accept();
+    });
+    dialog->open();
 }
 
 void ClusterPanel::chooseContext(const QString &context)

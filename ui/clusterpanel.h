@@ -4,6 +4,7 @@
 
 #include "dra/inventory.h"
 #include "error.h"
+#include "kube/clustersource.h"
 #include "kube/snapshot.h"
 #include "models/clustertreemodel.h"
 #include "result.h"
@@ -33,15 +34,11 @@ namespace Accel::Ui {
 class ClusterClaimsView;
 class ClusterFilterModel;
 
-/// Where the Cluster panel reads from (STYLE.md, rule 5): app/ fills it from the command line.
-struct ClusterPanelServices
-{
-    /// `--kubeconfig` files; empty: KUBECONFIG, then ~/.kube/config (Kubeconfig::load).
-    QStringList kubeconfigFiles{};
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    /// `--snapshot FILE`: start with this file instead of a kubeconfig context.
-    QString snapshotFile{};
-};
+/// Where the Cluster panel reads from (STYLE.md, rule 5): the cluster source app/ parsed from
+/// the command line (Kube::ClusterSource::parse), with its first choice (a snapshot file, the
+/// demo, a context, else the kubeconfig's current context) and the settings every live choice
+/// uses (kubeconfig files, CA file, request timeout).
+using ClusterPanelServices = Kube::ClusterSource;
 
 /// The cluster half of the Hardware panel (issue 6, section 5): a context picker, the live
 /// status, a tree of nodes and GPUs with capability columns, a filter box, counts, and the
@@ -91,6 +88,13 @@ public:
     QStringList contexts() const { return m_contexts; }
     /// The chosen live context, empty when showing the demo or a file.
     QString liveContext() const;
+    /// The source shown (or being read), with the settings every choice shares: the live
+    /// client reads `source().withContext(…)`, Apply resolves the context through it.
+    Kube::ClusterSource source() const;
+    /// The CA file and request timeout live contexts are read with (--ca-file,
+    /// --request-timeout, else what was last chosen in the connection settings).
+    QString caFile() const { return m_services.caFile; }
+    int requestTimeoutMs() const { return m_services.requestTimeoutMs; }
     /// True from the start of a file, demo or live-snapshot load until its result is shown.
     bool isLoading() const;
 
@@ -104,6 +108,11 @@ public Q_SLOTS:
     void openSnapshotFile(const QString &path);
     /// Chooses a kubeconfig context and emits liveContextRequested().
     void chooseContext(const QString &context);
+    /// Sets the CA file and request timeout for live contexts, remembers them (QSettings,
+    /// group "ClusterPanel") and reads a live context again with them.
+    void setConnectionSettings(const QString &caFile, int requestTimeoutMs);
+    /// Opens the connection settings dialog (CA file, request timeout).
+    void editConnectionSettings();
 
     /// The live client started (re)reading `context`.
     void setLiveLoading(const QString &context);
@@ -152,11 +161,14 @@ private:
         DemoItem,
         FileItem,
         OpenFileItem,
+        ConnectionItem,
     };
 
     void loadKubeconfig();
     void fillCombo();
     void selectComboItem(int kind, const QString &value);
+    /// Selects the picker's entry for the source shown (after a dialog was cancelled …).
+    void showSourceInCombo();
     void onComboActivated(int index);
     bool switchSource(Source source, const QString &value);
     void startLoad(std::function<Loaded()> work);
@@ -169,7 +181,7 @@ private:
     void updateWarnings();
     void showDetails(const QModelIndex &proxyIndex);
 
-    ClusterPanelServices m_services;
+    ClusterPanelServices m_services; ///< the settings; the choice is m_source/m_sourceValue
     QStringList m_contexts;
     QString m_currentContext;
     QString m_kubeconfigError;

@@ -5,6 +5,7 @@
 #include "errortext.h"
 #include "host/accelprobe.h"
 #include "launch/composerunner.h"
+#include "launch/launchjob.h"
 #include "logsdialog.h"
 #include "models/launchesmodel.h"
 #include "sideload/sideloadcache.h"
@@ -51,13 +52,13 @@ namespace {
 
 constexpr int KindRole = Qt::UserRole + 1;
 constexpr int PlanDebounceMs = 150;
-constexpr int ProgressIntervalMs = 100;
 constexpr int ProgressScale = 1000;
 
 const QString SettingsGroup = QStringLiteral("LaunchPanel");
 const QString LastFolderKey = QStringLiteral("lastFolder");
 const QString LastProductKey = QStringLiteral("lastProduct");
 const QString LastSaveDirKey = QStringLiteral("lastSaveDir");
+const QString MirrorCaKey = QStringLiteral("mirrorCaFile");
 
 const QString ErrorColour = QStringLiteral("#b3261e");
 const QString OkColour = QStringLiteral("#1e7d32");
@@ -186,8 +187,6 @@ LaunchPanel::LaunchPanel(LaunchPanelServices services, QWidget *parent)
     , m_probeWatcher(new QFutureWatcher<ProbeResult>(this))
     , m_planWatcher(new QFutureWatcher<Result<Launch::LaunchPlan>>(this))
     , m_planTimer(new QTimer(this))
-    , m_fetchWatcher(new QFutureWatcher<Result<QList<Sideload::FetchedBundle>>>(this))
-    , m_runner(new Launch::ComposeRunner(this))
     , m_launchesModel(new LaunchesModel(this))
     , m_launchesWatcher(new QFutureWatcher<LaunchesResult>(this))
     , m_launchesTimer(new QTimer(this))
@@ -233,9 +232,6 @@ LaunchPanel::LaunchPanel(LaunchPanelServices services, QWidget *parent)
     connect(m_planTimer, &QTimer::timeout, this, &LaunchPanel::startPlan);
     connect(m_probeWatcher, &QFutureWatcherBase::finished, this, &LaunchPanel::onProbeDone);
     connect(m_planWatcher, &QFutureWatcherBase::finished, this, &LaunchPanel::onPlanDone);
-    connect(m_fetchWatcher, &QFutureWatcherBase::finished, this, &LaunchPanel::onFetchDone);
-    connect(m_runner, &Launch::ComposeRunner::outputReceived, this, &LaunchPanel::appendOutput);
-    connect(m_runner, &Launch::ComposeRunner::finished, this, &LaunchPanel::finishLaunch);
     connect(m_launchesWatcher, &QFutureWatcherBase::finished, this, &LaunchPanel::onLaunchesRead);
     connect(m_stopRunner, &Launch::ComposeRunner::outputReceived, this, &LaunchPanel::appendOutput);
     connect(m_stopRunner, &Launch::ComposeRunner::finished, this, &LaunchPanel::onStopFinished);
@@ -252,15 +248,15 @@ LaunchPanel::~LaunchPanel()
 {
     m_probeWatcher->disconnect(this);
     m_planWatcher->disconnect(this);
-    m_fetchWatcher->disconnect(this);
-    m_runner->disconnect(this);
     m_stopRunner->disconnect(this);
     m_launchesWatcher->disconnect(this);
-    // The fetch posts its progress to this object: stop it and wait (it polls the flag every
-    // 100 ms) so nothing is posted to a destroyed panel. Probe and plan touch nothing of ours.
-    if (m_fetchCancel)
-        m_fetchCancel->store(true);
-    m_fetchWatcher->waitForFinished();
+    // A running launch stops with the panel: its fetch is cancelled and waited for (the job's
+    // destructor), compose is left to finish what it started. Probe and plan touch nothing of
+    // ours.
+    if (m_job) {
+        m_job->disconnect(this);
+        delete m_job;
+    }
 }
 
 QWidget *LaunchPanel::createFormSide()
@@ -324,6 +320,34 @@ QWidget *LaunchPanel::createFormSide()
                              "quadra profile the host's /dev/shm is shared instead"));
     m_shmEdit->setClearButtonEnabled(true);
     connect(m_shmEdit, &QLineEdit::textChanged, this, &LaunchPanel::schedulePlan);
+    // The sideload mirror's CA (--ca-file; DESIGN.md "a setting in the GUI"): remembered.
+    auto *mirrorCaBox = new QWidget(settingsBox);
+    m_mirrorCaEdit = new QLineEdit(mirrorCaBox);
+    m_mirrorCaEdit->setObjectName(QStringLiteral("mirrorCaEdit"));
+    //: Placeholder of the mirror CA field: only the system's CAs are trusted
+    m_mirrorCaEdit->setPlaceholderText(tr("System CAs only"));
+    m_mirrorCaEdit->setToolTip(tr("A PEM file of further CA certificates to trust when "
+                                  "fetching bundles from a sideload mirror with a private CA"));
+    m_mirrorCaEdit->setClearButtonEnabled(true);
+    auto *mirrorCaBrowse = new QPushButton(tr("B&rowse…"), mirrorCaBox);
+    mirrorCaBrowse->setObjectName(QStringLiteral("mirrorCaBrowse"));
+    connect(mirrorCaBrowse, &QPushButton::clicked, this, &LaunchPanel::chooseMirrorCaFile);
+    auto *mirrorCaLayout = new QHBoxLayout(mirrorCaBox);
+    mirrorCaLayout->setContentsMargins(0, 0, 0, 0);
+    mirrorCaLayout->addWidget(m_mirrorCaEdit, 1);
+    mirrorCaLayout->addWidget(mirrorCaBrowse);
+    {
+        QSettings settings;
+        settings.beginGroup(SettingsGroup);
+        const QString caFile = m_services.fetchOptions.caFile.isEmpty()
+                                   ? settings.value(MirrorCaKey).toString()
+                                   : m_services.fetchOptions.caFile;
+        m_mirrorCaEdit->setText(caFile);
+    }
+    // Remembered when the operator edits it (never from the command line's --ca-file alone).
+    connect(m_mirrorCaEdit, &QLineEdit::textEdited, this,
+            [this](const QString &text) { setMirrorCaFile(text); });
+    connect(m_mirrorCaEdit, &QLineEdit::textChanged, this, &LaunchPanel::schedulePlan);
 
     m_settingsForm = new QGridLayout(settingsBox);
     m_settingsForm->setColumnStretch(1, 1);
@@ -332,6 +356,8 @@ QWidget *LaunchPanel::createFormSide()
     addGridRow(m_settingsForm, tr("Project:"), m_projectEdit, Qt::AlignVCenter);
     //: Size of /dev/shm in the media container
     addGridRow(m_settingsForm, tr("Shared memory:"), m_shmEdit, Qt::AlignVCenter);
+    //: The sideload mirror's CA certificate file
+    addGridRow(m_settingsForm, tr("Mirror CA:"), mirrorCaBox, Qt::AlignVCenter);
 
     auto *planBox = new QGroupBox(tr("This launch"), side);
     m_reserves = valueLabel(planBox, "reservesValue");
@@ -816,10 +842,8 @@ void LaunchPanel::schedulePlan()
     updateBusy();
 }
 
-void LaunchPanel::startPlan()
+Launch::LaunchRequest LaunchPanel::launchRequest() const
 {
-    if (!canPlan() || m_planWatcher->isRunning())
-        return; // onPlanDone starts the newest plan when the running one ends
     Launch::LaunchRequest request;
     request.hardware = chosenHardware();
     request.project = m_projectEdit->text().trimmed();
@@ -830,6 +854,16 @@ void LaunchPanel::startPlan()
     request.sideloadManifest = m_services.sideloadManifest;
     request.dockerProgram = m_services.dockerProgram;
     request.compose = m_compose;
+    request.fetch = m_services.fetchOptions;
+    request.fetch.caFile = m_mirrorCaEdit->text().trimmed();
+    return request;
+}
+
+void LaunchPanel::startPlan()
+{
+    if (!canPlan() || m_planWatcher->isRunning())
+        return; // onPlanDone starts the newest plan when the running one ends
+    const Launch::LaunchRequest request = launchRequest();
     m_runningGeneration = m_planGeneration;
     m_planWatcher->setFuture(QtConcurrent::run(
         [product = *m_product, request] { return Launch::LaunchPlanner::plan(product, request); }));
@@ -1037,6 +1071,26 @@ void LaunchPanel::saveOverlay()
     m_planStatus->setText(tr("Saved to %1").arg(QDir::toNativeSeparators(path)));
 }
 
+void LaunchPanel::chooseMirrorCaFile()
+{
+    const QString current = m_mirrorCaEdit->text().trimmed();
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Choose the mirror's CA file"),
+        current.isEmpty() ? QDir::homePath() : QFileInfo(current).absolutePath(),
+        tr("PEM certificates (*.pem *.crt *.cer);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    m_mirrorCaEdit->setText(path);
+    setMirrorCaFile(path);
+}
+
+void LaunchPanel::setMirrorCaFile(const QString &path)
+{
+    QSettings settings;
+    settings.beginGroup(SettingsGroup);
+    settings.setValue(MirrorCaKey, path.trimmed());
+}
+
 // --- Launch -----------------------------------------------------------------------------------
 
 void LaunchPanel::launch()
@@ -1044,57 +1098,55 @@ void LaunchPanel::launch()
     updateLaunchEnabled();
     if (!m_launchButton->isEnabled() || !m_plan)
         return;
-    m_launchPlan = *m_plan;
     m_launchError.reset();
     updateBanner();
-    ++m_launchId;
     m_output->clear();
     //: %1 is the product, %2 the docker compose project
-    appendOutput(
-        tr("Launching %1 as project %2\n").arg(m_launchPlan.product.name, m_launchPlan.project));
+    appendOutput(tr("Launching %1 as project %2\n").arg(m_plan->product.name, m_plan->project));
     m_launchStatus->setStyleSheet(QString());
     m_launchStatus->show();
 
-    if (m_launchPlan.bundles.isEmpty()) {
-        setPhase(Phase::Running);
-        writeAndRun();
-        return;
+    // The one launch entry (accelctl launch drives it too), with the plan the preview shows:
+    // fetch the bundles, write the files and the record, compose up.
+    if (m_job) {
+        // The last launch's job, done: it may still be delivering its finished() signal.
+        m_job->disconnect(this);
+        m_job->deleteLater();
     }
-
-    setPhase(Phase::Fetching);
-    m_launchStatus->setText(tr("Fetching bundles…"));
-    m_progress->setRange(0, 0);
-    QList<Sideload::BundleRef> refs;
-    for (const Launch::PlannedBundle &b : m_launchPlan.bundles)
-        refs << b.bundle;
-    m_fetchCancel = std::make_shared<std::atomic<bool>>(false);
-    const Sideload::SideloadCache cache(m_services.stateDir);
-    const Sideload::FetchOptions options = m_services.fetchOptions;
-    const quint64 launchId = m_launchId;
-    m_fetchWatcher->setFuture(QtConcurrent::run([this, cache, options, refs, cancel = m_fetchCancel,
-                                                 launchId] {
-        Sideload::BundleFetcher fetcher(cache, options);
-        QElapsedTimer sinceReport;
-        sinceReport.start();
-        auto lastPhase = Sideload::FetchProgress::Phase::Invalid;
-        // Called on this worker thread, for every chunk: pass on phase changes and at most
-        // ten updates a second. The destructor waits for this thread, so `this` outlives
-        // every call posted here.
-        return fetcher.fetchAll(refs, cancel.get(), [&](const Sideload::FetchProgress &progress) {
-            if (progress.phase == lastPhase && sinceReport.elapsed() < ProgressIntervalMs)
-                return;
-            lastPhase = progress.phase;
-            sinceReport.restart();
-            QMetaObject::invokeMethod(
-                this, [this, launchId, progress] { onFetchProgress(launchId, progress); },
-                Qt::QueuedConnection);
-        });
-    }));
+    m_job = new Launch::LaunchJob(*m_plan, launchRequest(), this);
+    connect(m_job, &Launch::LaunchJob::stepChanged, this, [this](Launch::LaunchJob::Step step) {
+        if (step == Launch::LaunchJob::Step::Running) {
+            setPhase(Phase::Running);
+            m_launchStatus->setText(tr("Running docker compose up…"));
+            m_progress->setRange(0, 0);
+        }
+    });
+    connect(m_job, &Launch::LaunchJob::fetchProgress, this, &LaunchPanel::onFetchProgress);
+    connect(m_job, &Launch::LaunchJob::bundleReady, this, [this](const Sideload::FetchedBundle &b) {
+        //: %1 is a bundle, %2 "from the cache" or "fetched"
+        appendOutput(
+            tr("Bundle %1: %2\n")
+                .arg(b.bundle.displayName(), b.fromCache ? tr("from the cache") : tr("fetched")));
+    });
+    connect(m_job, &Launch::LaunchJob::outputReceived, this, &LaunchPanel::appendOutput);
+    connect(m_job, &Launch::LaunchJob::finished, this, [this](bool ok, const Error &error) {
+        if (!ok && m_job && m_job->failedAt() != Launch::LaunchJob::Step::Running)
+            appendOutput(error.toString() + QLatin1Char('\n'));
+        finishLaunch(ok, error);
+    });
+    if (m_plan->bundles.isEmpty()) {
+        setPhase(Phase::Running);
+    } else {
+        setPhase(Phase::Fetching);
+        m_launchStatus->setText(tr("Fetching bundles…"));
+        m_progress->setRange(0, 0);
+    }
+    m_job->start();
 }
 
-void LaunchPanel::onFetchProgress(quint64 launchId, const Sideload::FetchProgress &progress)
+void LaunchPanel::onFetchProgress(const Sideload::FetchProgress &progress)
 {
-    if (launchId != m_launchId || m_phase != Phase::Fetching)
+    if (m_phase != Phase::Fetching)
         return;
     const QLocale locale;
     using Phase = Sideload::FetchProgress::Phase;
@@ -1138,60 +1190,22 @@ void LaunchPanel::onFetchProgress(quint64 launchId, const Sideload::FetchProgres
     m_launchStatus->setText(text);
 }
 
-void LaunchPanel::onFetchDone()
-{
-    if (m_phase != Phase::Fetching)
-        return;
-    const Result<QList<Sideload::FetchedBundle>> fetched = m_fetchWatcher->result();
-    if (!fetched) {
-        appendOutput(fetched.error().toString() + QLatin1Char('\n'));
-        finishLaunch(false, fetched.error());
-        return;
-    }
-    for (const Sideload::FetchedBundle &b : *fetched) {
-        //: %1 is a bundle, %2 "from the cache" or "fetched"
-        appendOutput(
-            tr("Bundle %1: %2\n")
-                .arg(b.bundle.displayName(), b.fromCache ? tr("from the cache") : tr("fetched")));
-    }
-    setPhase(Phase::Running);
-    writeAndRun();
-}
-
-void LaunchPanel::writeAndRun()
-{
-    // The overlay, the compose copy and the record: a few hundred bytes, fine on the UI thread.
-    const auto up = Launch::LaunchControl::up(m_launchPlan, m_services.stateDir);
-    if (!up) {
-        appendOutput(up.error().toString() + QLatin1Char('\n'));
-        finishLaunch(false, up.error());
-        return;
-    }
-    m_launchStatus->setText(tr("Running docker compose up…"));
-    m_progress->setRange(0, 0);
-    m_runner->setLogFile(m_launchPlan.logPath());
-    // The runner may report a docker that cannot start from inside start(): nothing after it.
-    m_runner->start(*up);
-}
-
 void LaunchPanel::cancelLaunch()
 {
     switch (m_phase) {
     case Phase::Fetching:
-        if (m_fetchCancel)
-            m_fetchCancel->store(true);
         m_launchStatus->setText(tr("Cancelling the fetch…"));
-        m_cancelButton->setEnabled(false);
         break;
     case Phase::Running:
         m_launchStatus->setText(tr("Stopping docker compose…"));
-        m_cancelButton->setEnabled(false);
-        m_runner->cancel();
         break;
     case Phase::Idle:
     case Phase::Invalid:
-        break;
+        return;
     }
+    m_cancelButton->setEnabled(false);
+    if (m_job)
+        m_job->cancel();
 }
 
 void LaunchPanel::finishLaunch(bool ok, const Error &error)
@@ -1201,10 +1215,10 @@ void LaunchPanel::finishLaunch(bool ok, const Error &error)
     setPhase(Phase::Idle);
     if (ok) {
         m_launchError.reset();
+        const Launch::LaunchPlan &plan = *m_job->plan();
         //: %1 is the docker compose project, %2 the log file
-        m_launchStatus->setText(
-            tr("Launched as project %1. Log: %2")
-                .arg(m_launchPlan.project, QDir::toNativeSeparators(m_launchPlan.logPath())));
+        m_launchStatus->setText(tr("Launched as project %1. Log: %2")
+                                    .arg(plan.project, QDir::toNativeSeparators(plan.logPath())));
         m_launchStatus->setStyleSheet(QStringLiteral("color: %1;").arg(OkColour));
     } else {
         m_launchError = error;
@@ -1234,8 +1248,9 @@ void LaunchPanel::setPhase(Phase phase)
 {
     m_phase = phase;
     const bool idle = phase == Phase::Idle;
-    for (QWidget *w : std::initializer_list<QWidget *>{m_productCombo, m_acceleratorCombo,
-                                                       m_projectEdit, m_shmEdit, m_refreshButton})
+    for (QWidget *w :
+         std::initializer_list<QWidget *>{m_productCombo, m_acceleratorCombo, m_projectEdit,
+                                          m_shmEdit, m_mirrorCaEdit, m_refreshButton})
         w->setEnabled(idle);
     m_progress->setVisible(!idle);
     m_cancelButton->setVisible(!idle);

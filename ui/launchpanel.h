@@ -15,8 +15,6 @@
 #include <QFutureWatcher>
 #include <QWidget>
 
-#include <atomic>
-#include <memory>
 #include <optional>
 
 class QComboBox;
@@ -33,7 +31,8 @@ class QTreeView;
 
 namespace Accel::Launch {
 class ComposeRunner;
-}
+class LaunchJob;
+} // namespace Accel::Launch
 
 namespace Accel::Ui {
 
@@ -54,6 +53,8 @@ struct LaunchPanelServices
     QString dockerProgram = QStringLiteral("docker");
     /// The compose to use; nullopt: detected with each host probe (Host::ComposeTool::detect).
     std::optional<Host::ComposeTool> compose{};
+    /// How bundles are fetched; `caFile` is the mirror's CA (`--ca-file`): empty, the panel's
+    /// *Mirror CA* field starts with the file last chosen there.
     Sideload::FetchOptions fetchOptions{};
 };
 
@@ -191,9 +192,11 @@ private:
     void onPlanDone();
     void showPlan();
 
-    void onFetchProgress(quint64 launchId, const Sideload::FetchProgress &progress);
-    void onFetchDone();
-    void writeAndRun();
+    /// The form as LaunchJob's params: what the plan and the launch are asked with.
+    Launch::LaunchRequest launchRequest() const;
+    void onFetchProgress(const Sideload::FetchProgress &progress);
+    void chooseMirrorCaFile();
+    void setMirrorCaFile(const QString &path);
     void finishLaunch(bool ok, const Error &error);
     void appendOutput(const QString &text);
     void setPhase(Phase phase);
@@ -225,11 +228,7 @@ private:
     QTimer *m_planTimer = nullptr;
 
     Phase m_phase = Phase::Idle;
-    quint64 m_launchId = 0;
-    Launch::LaunchPlan m_launchPlan;
-    std::shared_ptr<std::atomic<bool>> m_fetchCancel;
-    QFutureWatcher<Result<QList<Sideload::FetchedBundle>>> *m_fetchWatcher = nullptr;
-    Launch::ComposeRunner *m_runner = nullptr;
+    Launch::LaunchJob *m_job = nullptr; ///< the running (or last) launch
 
     LaunchesModel *m_launchesModel = nullptr;
     QFutureWatcher<LaunchesResult> *m_launchesWatcher = nullptr;
@@ -256,6 +255,7 @@ private:
     QLabel *m_acceleratorPending = nullptr;
     QLineEdit *m_projectEdit = nullptr;
     QLineEdit *m_shmEdit = nullptr;
+    QLineEdit *m_mirrorCaEdit = nullptr;
     QLabel *m_reserves = nullptr;
     QLabel *m_gpuWiring = nullptr;
     QLabel *m_containerUser = nullptr;

@@ -6,7 +6,7 @@
 
 #include "launchpanel.h"
 
-#include "kube/kubeconfig.h"
+#include "kube/clustersource.h"
 
 #include <QAction>
 #include <QApplication>
@@ -36,11 +36,9 @@ MainWindow::MainWindow(MainWindowServices services, QWidget *parent)
     m_hardwareSplitter->setObjectName(QStringLiteral("hardwareSplitter"));
     m_hardwareSplitter->setChildrenCollapsible(false);
     m_hardware = new HardwarePanel(std::move(services.hostProbe), m_hardwareSplitter);
-    const QStringList kubeconfigFiles = services.cluster.kubeconfigFiles;
-    const QProcessEnvironment environment = services.cluster.environment;
     m_cluster = new ClusterPanel(std::move(services.cluster), m_hardwareSplitter);
-    // Live contexts: the Kubernetes client answers the panel's seam (lists, then a watch).
-    m_clusterLive = new ClusterLiveSource(m_cluster, kubeconfigFiles, environment, this);
+    // Live contexts: the cluster reader answers the panel's seam (lists, then a watch).
+    m_clusterLive = new ClusterLiveSource(m_cluster, this);
     m_hardwareSplitter->addWidget(m_hardware);
     m_hardwareSplitter->addWidget(m_cluster);
     m_hardwareSplitter->setStretchFactor(0, 2);
@@ -64,16 +62,13 @@ MainWindow::MainWindow(MainWindowServices services, QWidget *parent)
     // The Overrides panel can detect on the same cluster (issue 9, "Choose the target").
     connect(m_cluster, &ClusterPanel::clusterShown, m_overrides, &OverridesPanel::setCluster);
     // Apply… applies to the live context shown, none for the demo or a file (issue 9).
-    connect(m_cluster, &ClusterPanel::clusterShown, this, [this, kubeconfigFiles, environment] {
+    connect(m_cluster, &ClusterPanel::clusterShown, this, [this] {
         std::optional<Kube::ResolvedContext> target;
-        if (const QString context = m_cluster->liveContext(); !context.isEmpty()) {
-            // A few kilobytes, read again so a renewed token applies (as ClusterLiveSource does).
-            const Result<Kube::Kubeconfig> config =
-                Kube::Kubeconfig::load(kubeconfigFiles, environment);
-            if (config) {
-                if (Result<Kube::ResolvedContext> resolved = config->context(context))
-                    target = std::move(*resolved);
-            }
+        if (!m_cluster->liveContext().isEmpty()) {
+            // A few kilobytes, read again so a renewed token applies (as the reader does); with
+            // the CA file and request timeout the cluster was read with.
+            if (Result<Kube::ResolvedContext> resolved = m_cluster->source().resolveContext())
+                target = std::move(*resolved);
         }
         m_claims->setApplyContext(target);
         m_overrides->setClusterContext(target);

@@ -7,6 +7,7 @@
 
 #include "kube/apiclient.h"
 #include "kube/clusterreader.h"
+#include "kube/clustersource.h"
 #include "kube/snapshot.h"
 #include "result.h"
 
@@ -46,6 +47,9 @@ struct ClusterOptions
     QCommandLineOption caFile = caFileOption(
         QStringLiteral("an API server with a private CA the kubeconfig does not name"));
     QCommandLineOption output = outputOption();
+    /// Which of --snapshot and --demo the command takes (for hints); a command that takes
+    /// fewer than sources() sets it.
+    Kube::ClusterSeams offered = Kube::ClusterSeam::SnapshotOption | Kube::ClusterSeam::DemoOption;
 
     /// The source options every cluster-reading command takes.
     QList<QCommandLineOption> sources() const
@@ -54,20 +58,17 @@ struct ClusterOptions
     }
 };
 
-/// The kubeconfig context the command line names (--kubeconfig, --context).
-Result<Kube::ResolvedContext> liveContext(const QCommandLineParser &parser,
+/// The cluster the command line names (--snapshot, --demo, --kubeconfig, --context,
+/// --request-timeout, --ca-file), checked once by Kube::ClusterSource::parse: a USAGE error for
+/// flags that exclude each other or a bad timeout. `options.offered` says which seams the
+/// command takes, so KUBECONFIG_MISSING's hint names only those.
+Result<Kube::ClusterSource> clusterSource(const QCommandLineParser &parser,
                                           const ClusterOptions &options);
-/// Applies --request-timeout (a USAGE error when not a number of seconds) and --ca-file.
-Result<void> configureClient(Kube::ApiClient &client, const QCommandLineParser &parser,
-                             const ClusterOptions &options);
-
-/// Reads the context's objects from the API server, waiting in a local event loop.
-Result<Kube::ClusterRead> readLive(const QCommandLineParser &parser, const ClusterOptions &options,
-                                   const Kube::ClusterReadOptions &what);
 
 /// The cluster the command line names, with what a live read says besides the objects (the
-/// resource.k8s.io version, forbidden lists): --snapshot FILE, --demo, or a live context
-/// (--kubeconfig, --context). Returns -1 when `out` holds it, else the exit code.
+/// resource.k8s.io version, forbidden lists), read by Kube::ClusterLoadJob, the same entry the
+/// window reads through. Returns -1 when `out` holds it, else the exit code (2 for a USAGE
+/// error, prefixed with `commandName`).
 int loadCluster(const QCommandLineParser &parser, const ClusterOptions &options,
                 const QString &commandName, Kube::ClusterRead &out,
                 const Kube::ClusterReadOptions &what = {});
@@ -75,5 +76,8 @@ int loadCluster(const QCommandLineParser &parser, const ClusterOptions &options,
 int loadSnapshot(const QCommandLineParser &parser, const ClusterOptions &options,
                  const QString &commandName, Kube::ClusterSnapshot &out,
                  const Kube::ClusterReadOptions &what = {});
+/// Reports an error of clusterSource() or the cluster read: USAGE as a usage error (exit 2)
+/// prefixed with `commandName`, anything else with its code and hint (exit 1).
+int reportClusterError(const Error &error, const QString &commandName);
 
 } // namespace Accel::Cli

@@ -112,6 +112,7 @@ int runApplyCommand(const Command &command, const QStringList &args)
 {
     QCommandLineParser parser;
     ClusterOptions cluster;
+    cluster.offered = {}; // a live context only: no --snapshot, no --demo
     const QCommandLineOption file({QStringLiteral("f"), QStringLiteral("filename")},
                                   QStringLiteral("The objects to apply: YAML (multi-document) or "
                                                  "JSON, a v1 List included; - reads stdin."),
@@ -162,14 +163,14 @@ int runApplyCommand(const Command &command, const QStringList &args)
                                  QStringLiteral("%1 holds no objects to apply").arg(path),
                                  QString()});
 
-    const Result<Kube::ResolvedContext> context = liveContext(parser, cluster);
+    const Result<Kube::ClusterSource> source = clusterSource(parser, cluster);
+    if (!source)
+        return reportClusterError(source.error(), QStringLiteral("apply"));
+    // The context with --ca-file and --request-timeout, as every cluster reader gets it.
+    const Result<Kube::ResolvedContext> context = source->resolveContext();
     if (!context)
         return reportError(context.error());
     Kube::ApiClient client(*context);
-    if (const Result<void> configured = configureClient(client, parser, cluster); !configured)
-        return configured.error().code == QLatin1String("USAGE")
-                   ? usageError(configured.error().message)
-                   : reportError(configured.error());
     printWarnings(context->warnings);
 
     Kube::ApplyOptions options;

@@ -48,6 +48,7 @@ struct RenderFlags
     ClusterOptions cluster = [] {
         ClusterOptions o;
         o.output = outputOption({OutputFormat::Yaml, OutputFormat::Json});
+        o.offered = Kube::ClusterSeam::SnapshotOption; // no --demo
         return o;
     }();
     QCommandLineOption platform{QStringLiteral("platform"),

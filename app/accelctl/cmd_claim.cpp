@@ -11,6 +11,7 @@
 #include "dra/allocation.h"
 #include "dra/allocationpreview.h"
 #include "dra/claimrender.h"
+#include "dra/classconflict.h"
 #include "dra/inventory.h"
 
 #include <QCommandLineParser>
@@ -53,12 +54,20 @@ struct RenderOptions
     QCommandLineOption output = manifestOutputOption();
 };
 
+/// "the cluster (SOURCE)", naming the cluster in warnings.
+QString clusterLabel(const Kube::ClusterSnapshot &snapshot)
+{
+    return QStringLiteral("the cluster (%1)").arg(snapshot.source());
+}
+
 int runClaimRender(const Command &command, const QStringList &args)
 {
     QCommandLineParser parser;
     RenderOptions options;
+    ClusterOptions cluster;
     parser.addOptions(
         {options.name, options.require, options.renderClass, options.selectorForm, options.output});
+    parser.addOptions(cluster.sources());
     if (const int code = parseOrExit(parser, command, args); code >= 0)
         return code;
     const auto format =
@@ -90,6 +99,23 @@ int runClaimRender(const Command &command, const QStringList &args)
     if (!rendered)
         return reportError(rendered.error());
     printWarnings(rendered->warnings);
+    // Against a cluster only when one is named: the render itself is offline.
+    const bool againstCluster = parser.isSet(cluster.snapshot) || parser.isSet(cluster.demo) ||
+                                parser.isSet(cluster.kubeconfig) || parser.isSet(cluster.context);
+    if (againstCluster) {
+        Kube::ClusterSnapshot snapshot;
+        Kube::ClusterReadOptions what;
+        what.pods = false;
+        what.allocationState = false;
+        if (const int code =
+                loadSnapshot(parser, cluster, QStringLiteral("claim render"), snapshot, what);
+            code >= 0)
+            return code;
+        // The Claims panel's rule: a rendered class the cluster has with other selectors.
+        printWarnings(Dra::ClassConflict::warnings(
+            Dra::classConflicts(rendered->objects, snapshot.deviceClasses()),
+            clusterLabel(snapshot)));
+    }
     if (*format == OutputFormat::Yaml)
         printOut(rendered->toYaml());
     else
@@ -185,6 +211,13 @@ int runClaimMatch(const Command &command, const QStringList &args)
     // class of a name wins.
     const QList<QJsonObject> classes = Dra::effectiveClasses(
         {files->classFileClasses, files->claimFileClasses, snapshot.deviceClasses()});
+    // The files' classes replace the cluster's of the same name in the match (the Claims
+    // panel's rule): say so where they select something else.
+    warnings << Dra::ClassConflict::warnings(
+        Dra::classConflicts(
+            Dra::effectiveClasses({files->classFileClasses, files->claimFileClasses}),
+            snapshot.deviceClasses()),
+        clusterLabel(snapshot));
     const Dra::Inventory inventory = Dra::Inventory::build(snapshot);
     printWarnings(warnings + inventory.warnings());
 
@@ -369,12 +402,15 @@ QList<Command> claimCommands()
     Command render;
     render.words = {QStringLiteral("claim"), QStringLiteral("render")};
     render.synopsis = QStringLiteral(
-        "--name N --require CAP... [--render-class C] [--selector-form] [-o yaml|json]");
+        "--name N --require CAP... [--render-class C] [--selector-form] [--kubeconfig FILE] "
+        "[--context C | --snapshot FILE | --demo] [-o yaml|json]");
     render.description = QStringLiteral(
         "Render the DeviceClasses and ResourceClaimTemplate that claim a GPU by media "
         "capability. The template pairs a liken render node with the media.liken.sh device of "
         "the same GPU (matchAttribute resource.kubernetes.io/pciBusID); the pod snippet that "
-        "names it follows as a comment.");
+        "names it follows as a comment. With a cluster (--kubeconfig, --context, --snapshot or "
+        "--demo), a warning names each rendered DeviceClass the cluster has with other "
+        "selectors, which applying would replace.");
     render.run = [render](const QStringList &args) { return runClaimRender(render, args); };
 
     Command match;

@@ -7,6 +7,7 @@
 #include "launch/composerunner.h"
 #include "launch/launches.h"
 #include "launch/launchform.h"
+#include "launch/launchjob.h"
 #include "launch/launchplanner.h"
 
 #include <QCommandLineParser>
@@ -149,22 +150,46 @@ int runLaunch(const Command &command, const QStringList &args)
     request.host = host.sources(parser);
     request.stateDir = parser.value(stateDir);
     request.sideloadManifest = parser.value(manifest);
-    const auto plan = Launch::LaunchPlanner::plan(*product, request);
-    if (!plan)
-        return reportLaunchError(plan.error());
-    // A plan that cannot be launched says so first, before anything else is printed.
-    if (!parser.isSet(dryRun) && !plan->blockers.isEmpty()) {
-        reportError(plan->blockers.first());
-        for (qsizetype i = 1; i < plan->blockers.size(); ++i)
-            printErr(QStringLiteral("also: %1: %2\n")
-                         .arg(plan->blockers.at(i).code, plan->blockers.at(i).message));
+    request.fetch.caFile = parser.value(caFile);
+    request.fetch.allowInsecureMirror = parser.isSet(insecure);
+
+    // The one launch entry, as the Launch panel drives it: plan, fetch, write, compose up.
+    Launch::LaunchJob job(*product, request);
+    job.setDryRun(parser.isSet(dryRun));
+    QObject::connect(&job, &Launch::LaunchJob::planned, [&product](const Launch::LaunchPlan &plan) {
+        printWarnings(plan.warnings);
+        printErr(QStringLiteral("%1: %2\n").arg(product->name, plan.decision.note));
+        if (plan.gpuMode) {
+            printErr(QStringLiteral("GPU wiring: %1 (%2)\n")
+                         .arg(Host::gpuModeName(plan.gpuMode->mode), plan.gpuMode->reason));
+        }
+    });
+    QObject::connect(&job, &Launch::LaunchJob::bundleReady,
+                     [](const Sideload::FetchedBundle &bundle) {
+                         printErr(QStringLiteral("bundle %1: %2\n")
+                                      .arg(bundle.bundle.displayName(),
+                                           bundle.fromCache ? QStringLiteral("cached")
+                                                            : QStringLiteral("fetched")));
+                     });
+    QObject::connect(&job, &Launch::LaunchJob::outputReceived,
+                     [](const QString &text) { printErr(text); });
+    const Result<void> ran = job.exec();
+    const std::optional<Launch::LaunchPlan> &plan = job.plan();
+    if (!ran) {
+        if (job.failedAt() == Launch::LaunchJob::Step::Planning) {
+            if (!plan)
+                return reportLaunchError(ran.error()); // refused, or the plan failed
+            // A plan that cannot be launched says so first, before anything else is printed.
+            reportError(ran.error());
+            for (qsizetype i = 1; i < plan->blockers.size(); ++i)
+                printErr(QStringLiteral("also: %1: %2\n")
+                             .arg(plan->blockers.at(i).code, plan->blockers.at(i).message));
+            return ExitError;
+        }
+        reportError(ran.error());
+        if (job.failedAt() == Launch::LaunchJob::Step::Running)
+            printErr(QStringLiteral("docker output: %1\n").arg(plan->logPath()));
         return ExitError;
-    }
-    printWarnings(plan->warnings);
-    printErr(QStringLiteral("%1: %2\n").arg(product->name, plan->decision.note));
-    if (plan->gpuMode) {
-        printErr(QStringLiteral("GPU wiring: %1 (%2)\n")
-                     .arg(Host::gpuModeName(plan->gpuMode->mode), plan->gpuMode->reason));
     }
     if (parser.isSet(dryRun)) {
         for (const Error &blocker : plan->blockers) {
@@ -176,37 +201,6 @@ int runLaunch(const Command &command, const QStringList &args)
         else
             printOut(plan->overlayYaml);
         return ExitOk;
-    }
-
-    if (!plan->bundles.isEmpty()) {
-        Sideload::FetchOptions options;
-        options.caFile = parser.value(caFile);
-        options.allowInsecureMirror = parser.isSet(insecure);
-        if (options.allowInsecureMirror) {
-            printWarnings({QStringLiteral("--allow-insecure-mirror: plain-HTTP mirror URLs are "
-                                          "accepted; each bundle is still checked against its "
-                                          "sha256")});
-        }
-        Sideload::BundleFetcher fetcher(Sideload::SideloadCache(request.stateDir), options);
-        for (const auto &planned : plan->bundles) {
-            const auto fetched = fetcher.fetch(planned.bundle);
-            if (!fetched)
-                return reportError(fetched.error());
-            printErr(QStringLiteral("bundle %1: %2\n")
-                         .arg(planned.bundle.displayName(), fetched->fromCache
-                                                                ? QStringLiteral("cached")
-                                                                : QStringLiteral("fetched")));
-        }
-    }
-    const auto up = Launch::LaunchControl::up(*plan, request.stateDir);
-    if (!up)
-        return reportError(up.error());
-    const auto ran = Launch::ComposeRunner::runBlocking(
-        *up, plan->logPath(), [](const QString &text) { printErr(text); });
-    if (!ran) {
-        reportError(ran.error());
-        printErr(QStringLiteral("docker output: %1\n").arg(plan->logPath()));
-        return ExitError;
     }
     printOut(QStringLiteral("launched %1 as project %2 (overlay %3)\n")
                  .arg(product->name, plan->project, plan->overlayPath()));

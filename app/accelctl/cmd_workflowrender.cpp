@@ -47,6 +47,7 @@ int runWorkflowRender(const Command &command, const QStringList &args)
     QCommandLineParser parser;
     ClusterOptions options;
     options.output = outputOption({OutputFormat::Yaml, OutputFormat::Json});
+    options.offered = Kube::ClusterSeam::SnapshotOption; // no --demo
     const QCommandLineOption platform(
         QStringLiteral("platform"),
         QStringLiteral("Render for platform P with the embedded mock nodes of P and --gpu-arch "

@@ -4,6 +4,7 @@
 #include "clusterclaimsview.h"
 #include "clusterpanel.h"
 #include "host/hostprobe.h"
+#include "kube/clustersource.h"
 #include "launchpanel.h"
 #include "mainwindow.h"
 #include "nvcre/detection.h"
@@ -122,6 +123,30 @@ int runConsole(int argc, char *argv[])
         QStringLiteral("Read contexts from FILE instead of KUBECONFIG or ~/.kube/config "
                        "(repeatable)."),
         QStringLiteral("FILE"));
+    // The cluster seams accelctl's cluster commands take (issue 18, section 1).
+    const QCommandLineOption contextOption(
+        QStringLiteral("context"),
+        QStringLiteral("Show kubeconfig context NAME first instead of current-context."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption demoOption(
+        QStringLiteral("demo"),
+        QStringLiteral("Show the embedded demo cluster first instead of a kubeconfig context."));
+    const QCommandLineOption requestTimeoutOption(
+        QStringLiteral("request-timeout"),
+        QStringLiteral("Give up on an API request whose whole answer has not arrived within "
+                       "SECONDS (default 30, or the cluster's Connection settings; 0: only the "
+                       "built-in one-hour limit)."),
+        QStringLiteral("SECONDS"));
+    const QCommandLineOption caFileOption(
+        QStringLiteral("ca-file"),
+        QStringLiteral("Trust the CA certificates in FILE (PEM) too, for API servers and the "
+                       "sideload mirror with a private CA (default: the CA files last chosen in "
+                       "the cluster's Connection settings and the Launch panel)."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption insecureMirrorOption(
+        QStringLiteral("allow-insecure-mirror"),
+        QStringLiteral("Accept plain-HTTP sideload mirror URLs (the sha256 still protects each "
+                       "bundle; the launch output says so)."));
     const QCommandLineOption sizeOption(
         QStringLiteral("size"),
         QStringLiteral("With --screenshot: the window's size, WxH (default 1366x768)."),
@@ -139,7 +164,8 @@ int runConsole(int argc, char *argv[])
         QStringLiteral("TARGET"));
     parser.addOptions({screenshotOption, panelOption, hostRootOption, dockerInfoOption,
                        stateDirOption, sideloadManifestOption, langOption, snapshotOption,
-                       kubeconfigOption, openOption, targetOption, sizeOption});
+                       kubeconfigOption, contextOption, demoOption, requestTimeoutOption,
+                       caFileOption, insecureMirrorOption, openOption, targetOption, sizeOption});
     parser.process(app);
 
     const QString lang = parser.value(langOption);
@@ -181,8 +207,28 @@ int runConsole(int argc, char *argv[])
     services.launch.hostSources = sources;
     services.launch.stateDir = parser.value(stateDirOption);
     services.launch.sideloadManifest = parser.value(sideloadManifestOption);
-    services.cluster.snapshotFile = parser.value(snapshotOption);
-    services.cluster.kubeconfigFiles = parser.values(kubeconfigOption);
+    services.launch.fetchOptions.caFile = parser.value(caFileOption);
+    services.launch.fetchOptions.allowInsecureMirror = parser.isSet(insecureMirrorOption);
+
+    // The cluster flags, checked as accelctl checks them (one parser in core).
+    Accel::Kube::ClusterSourceArguments cluster;
+    if (parser.isSet(snapshotOption))
+        cluster.snapshotFile = parser.value(snapshotOption);
+    cluster.demo = parser.isSet(demoOption);
+    cluster.kubeconfigFiles = parser.values(kubeconfigOption);
+    if (parser.isSet(contextOption))
+        cluster.context = parser.value(contextOption);
+    if (parser.isSet(requestTimeoutOption))
+        cluster.requestTimeout = parser.value(requestTimeoutOption);
+    if (parser.isSet(caFileOption))
+        cluster.caFile = parser.value(caFileOption);
+    cluster.offered = Accel::Kube::ClusterSeam::Picker;
+    Accel::Result<Accel::Kube::ClusterSource> source = Accel::Kube::ClusterSource::parse(cluster);
+    if (!source) {
+        printError(QStringLiteral("accel-console: ") + source.error().message);
+        return 2;
+    }
+    services.cluster = std::move(*source);
     Accel::Ui::MainWindow window(std::move(services));
 
     if (parser.isSet(panelOption) && !window.showPanel(parser.value(panelOption))) {

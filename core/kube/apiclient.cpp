@@ -127,6 +127,8 @@ ApiClient::ApiClient(ResolvedContext context, QObject *parent)
     : QObject(parent)
     , m_context(std::move(context))
     , m_nam(new QNetworkAccessManager(this))
+    , m_extraCaPem(m_context.extraCaPem)
+    , m_timeoutMs(m_context.requestTimeoutMs)
 {
     // A real API server never redirects to another host; a hostile one must not get the token.
     m_nam->setRedirectPolicy(QNetworkRequest::SameOriginRedirectPolicy);
@@ -139,7 +141,7 @@ ApiClient::~ApiClient()
     cancelAll();
 }
 
-Result<void> ApiClient::addCaFile(const QString &path)
+Result<QByteArray> ApiClient::readCaFile(const QString &path)
 {
     const Result<QByteArray> read = readInputFile(path, Limits::CredentialFileBytes);
     if (!read && read.error().code == QString::fromUtf16(Limits::ExceededCode))
@@ -148,12 +150,19 @@ Result<void> ApiClient::addCaFile(const QString &path)
         return fail(QStringLiteral("KUBE_CREDENTIALS"),
                     Tr::tr("cannot read the CA file %1: %2").arg(path, read.error().message),
                     Tr::tr("Check the path given with --ca-file."));
-    const QByteArray pem = *read;
-    if (QSslCertificate::fromData(pem, QSsl::Pem).isEmpty())
+    if (QSslCertificate::fromData(*read, QSsl::Pem).isEmpty())
         return fail(QStringLiteral("KUBE_CREDENTIALS"),
                     Tr::tr("the CA file %1 holds no PEM certificate").arg(path),
                     Tr::tr("Give a PEM file (-----BEGIN CERTIFICATE-----)."));
-    m_extraCaPem << pem;
+    return *read;
+}
+
+Result<void> ApiClient::addCaFile(const QString &path)
+{
+    const Result<QByteArray> pem = readCaFile(path);
+    if (!pem)
+        return tl::unexpected(pem.error());
+    m_extraCaPem << *pem;
     return {};
 }
 

@@ -84,6 +84,9 @@ public:
 
     /// Another trusted CA (PEM file), as `--ca-file` gives. Errors when it cannot be read.
     Result<void> addCaFile(const QString &path);
+    /// The PEM of a CA file, under the credential-file limit: KUBE_CREDENTIALS when it cannot be
+    /// read or holds no certificate (naming the file), LIMIT_EXCEEDED when too large.
+    static Result<QByteArray> readCaFile(const QString &path);
     /// The deadline of one request, as kubectl's `--request-timeout`: the whole answer, headers
     /// and body, must have arrived within it, however steadily a server trickles bytes (default
     /// 30 s). 0 leaves only the built-in MaxRequestMs. A request that sends nothing for the

@@ -65,6 +65,14 @@ struct ResolvedContext
     QString clientKeyFile;
     QByteArray clientKeyData;
     ExecConfig exec;
+
+    // What the front end adds to the kubeconfig (Kube::ClusterSource::resolveContext): every
+    // client made from this context honours them, the window's Apply and live reads included.
+    /// Further trusted CAs (PEM), read from `--ca-file` or the window's CA file setting.
+    QList<QByteArray> extraCaPem;
+    /// `--request-timeout`: the deadline of one request (ApiClient::setTimeoutMs; 0: only the
+    /// built-in one-hour limit).
+    int requestTimeoutMs = 30000;
 };
 
 /// kubeconfig files read and merged the way kubectl does (`kubectl config view` semantics).

@@ -200,10 +200,21 @@ Result<LaunchPlan> LaunchPlanner::plan(const ProductTemplate &product, const Lau
         // The image's and the product's bundles all go into the media service.
         if (auto unique = Sideload::BundleManifest::checkUniqueMountPaths(refs); !unique)
             plan.blockers << unique.error();
+        bool toFetch = false;
         for (const auto &ref : refs) {
             PlannedBundle planned{ref, cache.entryPath(ref.sha256), cache.contains(ref.sha256)};
+            toFetch |= !planned.cached;
             plan.bundles << planned;
             mounts << BundleMount{planned.hostPath, ref.mountPath};
+        }
+        // What the fetch would trip over, said before anything runs.
+        if (toFetch && !request.fetch.caFile.isEmpty()) {
+            if (auto ca = Sideload::BundleFetcher::checkCaFile(request.fetch.caFile); !ca)
+                plan.blockers << ca.error();
+        }
+        if (toFetch && request.fetch.allowInsecureMirror) {
+            plan.warnings << Tr::tr("--allow-insecure-mirror: plain-HTTP mirror URLs are "
+                                    "accepted; each bundle is still checked against its sha256");
         }
     }
 

@@ -17,7 +17,7 @@
 
 namespace Accel::Launch {
 
-/// Everything a launch is asked with: the CLI's flags and the form's fields.
+/// Everything a launch is asked with: the CLI's flags and the form's fields (LaunchJob's params).
 struct LaunchRequest
 {
     std::optional<Host::Profile> hardware; ///< --hardware; nullopt: not given
@@ -30,6 +30,9 @@ struct LaunchRequest
     /// The compose this host has; nullopt: plan() detects it (two short process runs). The
     /// panel detects it once with the host probe and passes it on every plan.
     std::optional<Host::ComposeTool> compose;
+    /// How bundles are fetched: the index URL, `--ca-file` (a mirror with a private CA),
+    /// `--allow-insecure-mirror`, the timeouts. The plan checks the CA file; LaunchJob fetches.
+    Sideload::FetchOptions fetch{};
 };
 
 /// A bundle of the launch and where it will be on the host.

@@ -184,6 +184,15 @@ BundleFetcher::BundleFetcher(SideloadCache cache, FetchOptions options)
     , m_options(std::move(options))
 {}
 
+Result<void> BundleFetcher::checkCaFile(const QString &path)
+{
+    FetchOptions options;
+    options.caFile = path;
+    if (const auto ssl = sslConfiguration(options); !ssl)
+        return tl::unexpected(ssl.error());
+    return {};
+}
+
 Result<QList<FetchedBundle>> BundleFetcher::fetchAll(const QList<BundleRef> &bundles,
                                                      const std::atomic<bool> *cancel,
                                                      const ProgressFunction &progress)

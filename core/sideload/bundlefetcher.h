@@ -109,6 +109,10 @@ public:
 
     const SideloadCache &cache() const { return m_cache; }
 
+    /// SIDELOAD_CA_FILE, naming the file, when `path` holds no PEM certificate (or cannot be
+    /// read): what a fetch with FetchOptions::caFile = path would fail with.
+    static Result<void> checkCaFile(const QString &path);
+
 private:
     Result<IndexEntry> lookUp(const BundleRef &bundle, const QDeadlineTimer &deadline,
                               const std::atomic<bool> *cancel, const ProgressFunction &progress);

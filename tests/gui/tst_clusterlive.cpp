@@ -3,7 +3,9 @@
 //
 // The Cluster panel connected to a live API server (a real HTTPS server on loopback) through
 // ClusterLiveSource: connect, show the read API version, keep current through the watch, and
-// say "forbidden" on a 401 (issue 6, sections 1 and 5).
+// say "forbidden" on a 401 (issue 6, sections 1 and 5). The window's cluster source (issue 18,
+// section 1): --ca-file and the remembered connection settings reach a server with a private
+// CA, --context chooses the context, and bad input is an error naming the file.
 #include "clusterlivesource.h"
 #include "clusterpanel.h"
 #include "dra/inventory.h"
@@ -12,8 +14,18 @@
 #include "models/clustertreemodel.h"
 #include "testsupport.h"
 
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFile>
 #include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -36,9 +48,16 @@ private Q_SLOTS:
     void podsFailureIsNotFatal();
     void unauthorizedIsForbidden();
     void unknownContextIsAnError();
+    void privateCa_data();
+    void privateCa();
+    void connectionSettingsAreRemembered();
+    void connectionDialogRefusesABadCaFile();
+    void explicitContextWithoutKubeconfig();
 
 private:
     ClusterPanelServices services() const;
+    /// The server's kubeconfig without its certificate-authority: only a CA file can help.
+    ClusterPanelServices servicesWithoutCa();
 
     Test::FakeApiServer m_api;
     QTemporaryDir m_dir;
@@ -47,6 +66,10 @@ private:
 
 void TestClusterLive::initTestCase()
 {
+    // The connection settings are remembered: never in the real user's configuration.
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(u"accel-console-tests"_s);
+    QSettings().clear();
     QString error;
     QVERIFY2(m_api.start(&error), qPrintable(error));
     m_api.setToken("gui-token");
@@ -81,7 +104,7 @@ void TestClusterLive::connectsAndShowsTheCluster()
     QFETCH(QString, version);
     m_api.setDraVersions({version});
     ClusterPanel panel(services());
-    ClusterLiveSource live(&panel, services().kubeconfigFiles, services().environment);
+    ClusterLiveSource live(&panel);
     panel.start();
     QCOMPARE(panel.liveContext(), u"lab"_s);
     QTRY_COMPARE_WITH_TIMEOUT(panel.status(), ClusterPanel::Status::Connected, 15000);
@@ -95,7 +118,7 @@ void TestClusterLive::connectsAndShowsTheCluster()
 void TestClusterLive::watchKeepsThePanelCurrent()
 {
     ClusterPanel panel(services());
-    ClusterLiveSource live(&panel, services().kubeconfigFiles, services().environment);
+    ClusterLiveSource live(&panel);
     panel.start();
     QTRY_COMPARE_WITH_TIMEOUT(panel.status(), ClusterPanel::Status::Connected, 15000);
     QTRY_VERIFY(!panel.isLoading());
@@ -154,7 +177,7 @@ void TestClusterLive::readsKubeSystemPodsQuietly()
                         u"pods is forbidden: User \"ops\" cannot list resource \"pods\" in "
                         "the namespace \"kube-system\""_s);
     ClusterPanel panel(services());
-    ClusterLiveSource live(&panel, services().kubeconfigFiles, services().environment);
+    ClusterLiveSource live(&panel);
     QList<Kube::ClusterSnapshot> shown;
     connect(&panel, &ClusterPanel::clusterShown, this,
             [&shown](const Kube::ClusterSnapshot &snapshot) { shown << snapshot; });
@@ -200,7 +223,7 @@ void TestClusterLive::podsFailureIsNotFatal()
     // connected with its nodes and devices; the failure travels with the snapshot.
     m_api.setStatus(u"/api/v1/namespaces/kube-system/pods"_s, 500, u"etcdserver: timeout"_s);
     ClusterPanel panel(services());
-    ClusterLiveSource live(&panel, services().kubeconfigFiles, services().environment);
+    ClusterLiveSource live(&panel);
     QList<Kube::ClusterSnapshot> shown;
     connect(&panel, &ClusterPanel::clusterShown, this,
             [&shown](const Kube::ClusterSnapshot &snapshot) { shown << snapshot; });
@@ -216,7 +239,7 @@ void TestClusterLive::unauthorizedIsForbidden()
 {
     m_api.setStatus(u"/api/v1/nodes"_s, 401, u"Unauthorized"_s);
     ClusterPanel panel(services());
-    ClusterLiveSource live(&panel, services().kubeconfigFiles, services().environment);
+    ClusterLiveSource live(&panel);
     panel.start();
     QTRY_COMPARE_WITH_TIMEOUT(panel.status(), ClusterPanel::Status::Forbidden, 15000);
     QVERIFY2(panel.statusText().contains(u"401"_s), qPrintable(panel.statusText()));
@@ -226,12 +249,147 @@ void TestClusterLive::unauthorizedIsForbidden()
 void TestClusterLive::unknownContextIsAnError()
 {
     ClusterPanel panel(services());
-    ClusterLiveSource live(&panel, services().kubeconfigFiles, services().environment);
+    ClusterLiveSource live(&panel);
     panel.start();
     QTRY_COMPARE_WITH_TIMEOUT(panel.status(), ClusterPanel::Status::Connected, 15000);
     panel.chooseContext(u"nowhere"_s);
     QTRY_COMPARE_WITH_TIMEOUT(panel.status(), ClusterPanel::Status::Error, 15000);
     QVERIFY2(panel.statusText().contains(u"nowhere"_s), qPrintable(panel.statusText()));
+}
+
+ClusterPanelServices TestClusterLive::servicesWithoutCa()
+{
+    QFile in(m_kubeconfig);
+    if (!in.open(QIODevice::ReadOnly))
+        return services();
+    QByteArray text = in.readAll();
+    text.replace("    certificate-authority: ca.crt\n", "");
+    const QString path = m_dir.filePath(u"no-ca-kubeconfig"_s);
+    QFile out(path);
+    if (out.open(QIODevice::WriteOnly))
+        out.write(text);
+    ClusterPanelServices s = services();
+    s.kubeconfigFiles = {path};
+    return s;
+}
+
+void TestClusterLive::privateCa_data()
+{
+    QTest::addColumn<QString>("caFile"); ///< "server": the server's CA
+    QTest::addColumn<ClusterPanel::Status>("status");
+    QTest::addColumn<QString>("statusHas");
+    QTest::addRow("--ca-file names the server's CA: connected")
+        << u"server"_s << ClusterPanel::Status::Connected << u"Connected to lab"_s;
+    QTest::addRow("no CA for the server: an error, never unverified")
+        << QString() << ClusterPanel::Status::Error << u"lab"_s;
+    QTest::addRow("a CA file that is not there: the error names it")
+        << m_dir.filePath(u"no-such-ca.pem"_s) << ClusterPanel::Status::Error
+        << m_dir.filePath(u"no-such-ca.pem"_s);
+}
+
+void TestClusterLive::privateCa()
+{
+    QFETCH(QString, caFile);
+    QFETCH(ClusterPanel::Status, status);
+    QFETCH(QString, statusHas);
+    QSettings().clear();
+    ClusterPanelServices s = servicesWithoutCa();
+    s.caFile = caFile == u"server"_s ? m_api.ca().caCertificatePath() : caFile;
+    ClusterPanel panel(s);
+    ClusterLiveSource live(&panel);
+    panel.start();
+    QTRY_COMPARE_WITH_TIMEOUT(panel.status(), status, 15000);
+    QVERIFY2(panel.statusText().contains(statusHas), qPrintable(panel.statusText()));
+    if (status == ClusterPanel::Status::Error && !caFile.isEmpty()) {
+        // What to do, in the window's words.
+        QVERIFY2(panel.statusText().contains(u"Connection settings"_s),
+                 qPrintable(panel.statusText()));
+    }
+    // A command-line CA file is for this run: nothing is remembered.
+    QVERIFY(!QSettings().contains(u"ClusterPanel/caFile"_s));
+}
+
+void TestClusterLive::connectionSettingsAreRemembered()
+{
+    QSettings().clear();
+    {
+        ClusterPanel panel(servicesWithoutCa());
+        ClusterLiveSource live(&panel);
+        panel.start();
+        QTRY_COMPARE_WITH_TIMEOUT(panel.status(), ClusterPanel::Status::Error, 15000);
+        // The operator chooses the CA file and a timeout in the picker's Connection
+        // settings…: the context is read again with them, and connects.
+        auto *picker = panel.findChild<QComboBox *>(u"clusterContext"_s);
+        const int entry = picker->findText(u"Connection settings…"_s);
+        QVERIFY(entry >= 0);
+        picker->setCurrentIndex(entry);
+        Q_EMIT picker->activated(entry);
+        QCOMPARE(picker->currentText(), u"lab (current)"_s); // the picker shows the source
+        auto *dialog = panel.findChild<QDialog *>(u"clusterConnectionDialog"_s);
+        QVERIFY(dialog);
+        dialog->findChild<QLineEdit *>(u"clusterCaFile"_s)->setText(m_api.ca().caCertificatePath());
+        dialog->findChild<QDoubleSpinBox *>(u"clusterRequestTimeout"_s)->setValue(12.5);
+        dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+        QCOMPARE(panel.caFile(), m_api.ca().caCertificatePath());
+        QCOMPARE(panel.requestTimeoutMs(), 12500);
+        QTRY_COMPARE_WITH_TIMEOUT(panel.status(), ClusterPanel::Status::Connected, 15000);
+    }
+    // The next window starts with them.
+    ClusterPanel panel(servicesWithoutCa());
+    QCOMPARE(panel.caFile(), m_api.ca().caCertificatePath());
+    QCOMPARE(panel.requestTimeoutMs(), 12500);
+    QCOMPARE(panel.source().withContext(u"lab"_s).resolveContext()->requestTimeoutMs, 12500);
+    ClusterLiveSource live(&panel);
+    panel.start();
+    QTRY_COMPARE_WITH_TIMEOUT(panel.status(), ClusterPanel::Status::Connected, 15000);
+    // … unless the command line says otherwise for this run.
+    ClusterPanelServices given = servicesWithoutCa();
+    given.caFile = m_dir.filePath(u"given.pem"_s);
+    given.requestTimeoutMs = 3000;
+    ClusterPanel overridden(given);
+    QCOMPARE(overridden.caFile(), given.caFile);
+    QCOMPARE(overridden.requestTimeoutMs(), 3000);
+    QSettings().clear();
+}
+
+void TestClusterLive::connectionDialogRefusesABadCaFile()
+{
+    QSettings().clear();
+    ClusterPanel panel(services());
+    panel.editConnectionSettings();
+    auto *dialog = panel.findChild<QDialog *>(u"clusterConnectionDialog"_s);
+    QVERIFY(dialog);
+    const QString missing = m_dir.filePath(u"missing-ca.pem"_s);
+    dialog->findChild<QLineEdit *>(u"clusterCaFile"_s)->setText(missing);
+    dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+    // Said in the dialog, naming the file; nothing is set or remembered.
+    auto *error = dialog->findChild<QLabel *>(u"clusterConnectionError"_s);
+    QVERIFY(error->isVisibleTo(dialog));
+    QVERIFY2(error->text().contains(missing), qPrintable(error->text()));
+    QVERIFY(dialog->isVisible());
+    QVERIFY(panel.caFile().isEmpty());
+    QVERIFY(!QSettings().contains(u"ClusterPanel/caFile"_s));
+    dialog->reject();
+}
+
+void TestClusterLive::explicitContextWithoutKubeconfig()
+{
+    // `accel-console --context prod` with no kubeconfig at all: the context is tried (not the
+    // demo), and the error's hint names what the window offers, not accelctl's --demo.
+    QTemporaryDir home;
+    ClusterPanelServices s;
+    s.environment = QProcessEnvironment();
+    s.environment.insert(u"HOME"_s, home.path());
+    s.context = u"prod"_s;
+    ClusterPanel panel(s);
+    ClusterLiveSource live(&panel);
+    panel.start();
+    QCOMPARE(panel.liveContext(), u"prod"_s);
+    QTRY_COMPARE_WITH_TIMEOUT(panel.status(), ClusterPanel::Status::Error, 15000);
+    const QString text = panel.statusText();
+    QVERIFY2(text.contains(u"no kubeconfig"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"Context picker"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"--demo"_s) && !text.contains(u"--snapshot"_s), qPrintable(text));
 }
 
 QTEST_MAIN(TestClusterLive)

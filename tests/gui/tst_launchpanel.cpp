@@ -114,6 +114,7 @@ private Q_SLOTS:
     void cancelStopsCompose();
     void launchedListLogsAndStop();
     void composeShownAndBlockersStopLaunch();
+    void mirrorCaFile();
     void mainWindowHasLaunchPanel();
 
 private:
@@ -898,6 +899,57 @@ void TestLaunchPanel::composeShownAndBlockersStopLaunch()
     QVERIFY(child<QLabel>(panel, "refusalBanner")->isVisibleTo(&panel));
     QVERIFY(!child<QPushButton>(panel, "launchButton")->isEnabled());
     QVERIFY(child<QPushButton>(panel, "copyOverlayButton")->isEnabled());
+    QThreadPool::globalInstance()->waitForDone();
+}
+
+void TestLaunchPanel::mirrorCaFile()
+{
+    // issue 18, section 1: the console's --ca-file reaches the sideload mirror too, and the
+    // Launch panel has it as a remembered setting. A CA file that cannot be used, with a bundle
+    // to fetch, stops the launch before anything runs, naming the file (the job's rule, which
+    // `accelctl launch --ca-file` gives as well).
+    QSettings().remove(QStringLiteral("LaunchPanel/mirrorCaFile"));
+    QTemporaryDir state;
+    const QString missing = state.filePath(QStringLiteral("no-such-ca.pem"));
+    Ui::LaunchPanelServices s =
+        services(QStringLiteral("nvidia-1"), QStringLiteral("cdi-only.json"), state.path());
+    s.fetchOptions.caFile = missing;
+    {
+        Ui::LaunchPanel panel(s);
+        QSignalSpy planned(&panel, &Ui::LaunchPanel::planReady);
+        QVERIFY(selectData(child<QComboBox>(panel, "productCombo"),
+                           QStringLiteral("norsk-gpu-transcode")));
+        panel.show();
+        QVERIFY(planned.wait(10000));
+        auto *field = child<QLineEdit>(panel, "mirrorCaEdit");
+        QCOMPARE(field->text(), missing);
+        QVERIFY(panel.shownError());
+        QCOMPARE(panel.shownError()->code, QStringLiteral("SIDELOAD_CA_FILE"));
+        auto *banner = child<QLabel>(panel, "refusalBanner");
+        QVERIFY(banner->isVisibleTo(&panel));
+        QVERIFY2(banner->text().contains(missing), qPrintable(banner->text()));
+        QVERIFY(!child<QPushButton>(panel, "launchButton")->isEnabled());
+        // From the command line: for this run only.
+        QVERIFY(!QSettings().contains(QStringLiteral("LaunchPanel/mirrorCaFile")));
+
+        // The operator clears it: the plan no longer stops there, and the choice is kept.
+        field->setFocus();
+        field->selectAll();
+        QTest::keyClick(field, Qt::Key_Delete);
+        QVERIFY(planned.wait(10000));
+        QVERIFY(!panel.shownError() ||
+                panel.shownError()->code != QStringLiteral("SIDELOAD_CA_FILE"));
+        const QString chosen = state.filePath(QStringLiteral("mirror-ca.pem"));
+        QTest::keyClicks(field, chosen);
+        QVERIFY(planned.wait(10000));
+        QCOMPARE(QSettings().value(QStringLiteral("LaunchPanel/mirrorCaFile")).toString(), chosen);
+    }
+    // The next panel starts with the remembered file when the command line names none.
+    s.fetchOptions.caFile.clear();
+    Ui::LaunchPanel next(s);
+    QCOMPARE(child<QLineEdit>(next, "mirrorCaEdit")->text(),
+             state.filePath(QStringLiteral("mirror-ca.pem")));
+    QSettings().remove(QStringLiteral("LaunchPanel/mirrorCaFile"));
     QThreadPool::globalInstance()->waitForDone();
 }
 
