@@ -2562,6 +2562,11 @@
         <translation>svaret fra API-serveren på %1 for %2</translation>
     </message>
     <message>
+        <source>the watch of %1 at %2 did not send its answer head or a whole event within %3 s</source>
+        <extracomment>%1 is the resource watched, %2 the URL, %3 seconds</extracomment>
+        <translation>overvåkingen av %1 på %2 sendte ikke svarhodet eller en hel hendelse innen %3 s</translation>
+    </message>
+    <message>
         <source>the API server %1 of context &quot;%2&quot; did not send its whole answer within %3 s</source>
         <translation>API-serveren %1 i konteksten «%2» sendte ikke hele svaret innen %3 s</translation>
     </message>

@@ -701,6 +701,31 @@ void ApiWatch::start()
         r.setTransferTimeout(330 * 1000);
         m_reply = m_client->send(r);
         QNetworkReply *reply = m_reply;
+        if (!m_deadline) {
+            m_deadline = new QTimer(this);
+            m_deadline->setSingleShot(true);
+            connect(m_deadline, &QTimer::timeout, this, [this] {
+                if (m_done || !m_client)
+                    return;
+                const QString url = m_client->displayUrl(m_path);
+                const int seconds = m_client->deadlineMs() / 1000;
+                abortReply();
+                m_buffer.clear();
+                //: %1 is the resource watched, %2 the URL, %3 seconds
+                finish(fail(QStringLiteral("KUBE_TIMEOUT"),
+                            Tr::tr("the watch of %1 at %2 did not send its answer head or a whole "
+                                   "event within %3 s")
+                                .arg(m_resource, url)
+                                .arg(seconds),
+                            Tr::tr("Check the network path to the cluster, then reload.")));
+            });
+        }
+        m_headSeen = false;
+        m_deadline->start(m_client->deadlineMs());
+        connect(reply, &QNetworkReply::metaDataChanged, this, [this] {
+            m_headSeen = true;
+            armDeadline();
+        });
         connect(reply, &QNetworkReply::readyRead, this, [this] { readLines(); });
         connect(reply, &QNetworkReply::finished, this, [this, reply] {
             if (m_client)
@@ -719,6 +744,19 @@ void ApiWatch::start()
             finish({});
         });
     });
+}
+
+void ApiWatch::armDeadline()
+{
+    if (!m_deadline || m_done || !m_client)
+        return;
+    // An error answer (its body is read at the end) is bounded whole, as a list is.
+    const bool error =
+        m_reply && m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() >= 300;
+    if (m_headSeen && m_buffer.isEmpty() && !error)
+        m_deadline->stop();
+    else if (!m_deadline->isActive())
+        m_deadline->start(m_client->deadlineMs());
 }
 
 void ApiWatch::stop()
@@ -791,6 +829,7 @@ void ApiWatch::readLines()
             return;
     }
     m_buffer.remove(0, start);
+    armDeadline();
 }
 
 void ApiWatch::finish(const Result<void> &result)
@@ -799,6 +838,8 @@ void ApiWatch::finish(const Result<void> &result)
         return;
     m_done = true;
     m_reply = nullptr;
+    if (m_deadline)
+        m_deadline->stop();
     if (result)
         Q_EMIT closed();
     else

@@ -12,6 +12,7 @@
 #include <QPointer>
 #include <QSet>
 #include <QString>
+#include <QTimer>
 
 #include <functional>
 
@@ -160,6 +161,9 @@ private:
 /// A watch of one collection: `?watch=1&resourceVersion=RV&allowWatchBookmarks=true`, read as
 /// the server streams newline-delimited events. Emits event() per ADDED / MODIFIED / DELETED,
 /// bookmarks only move resourceVersion(), and closed() or failed() once when the stream stops.
+/// A watch may stay quiet for minutes, but its response head, and each event once its first byte
+/// came, must arrive within the client's request deadline (--request-timeout): a server that
+/// drips a watch is a KUBE_TIMEOUT failure, as a dripped list is (issue 19).
 class ApiWatch : public QObject
 {
     Q_OBJECT
@@ -187,6 +191,8 @@ private:
              QObject *parent);
     void readLines();
     void abortReply();
+    /// Runs the deadline while the head or an event is incomplete, stops it in between.
+    void armDeadline();
     void finish(const Result<void> &result);
 
     QPointer<ApiClient> m_client;
@@ -195,6 +201,8 @@ private:
     QString m_resourceVersion;
     QPointer<QNetworkReply> m_reply;
     QByteArray m_buffer;
+    QTimer *m_deadline = nullptr;
+    bool m_headSeen = false;
     QElapsedTimer m_started;
     bool m_done = false;
 };

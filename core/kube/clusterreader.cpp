@@ -128,9 +128,13 @@ void ClusterReader::read(const ClusterReadOptions &options)
     if (!m_options.allocationState)
         return discover();
     // The server version decides the allocator's feature gates; a server that does not say
-    // leaves them at the newest release's defaults.
+    // leaves them at the newest release's defaults. One that did not answer within the request
+    // deadline ends the read: a drip-feed would otherwise cost one deadline per request
+    // (issue 19: `--request-timeout 5` must end in about 5 s).
     m_client->get(QStringLiteral("/version"), Tr::tr("the server version"),
                   [this, discover](const Result<QJsonObject> &version) {
+                      if (!version && isCode(version.error(), "KUBE_TIMEOUT"))
+                          return fail(version.error());
                       if (version)
                           m_serverVersion = version->value(QLatin1String("gitVersion")).toString();
                       discover();

@@ -3,11 +3,13 @@
 // Hostile inputs of issue 19, part A, through accelctl as a user would give them: /dev/zero, a
 // 2 GB sparse file and a FIFO with no writer as every file input, a JSON patch and a Workflow
 // whose 40 copies double the document, a 50,000-line diff that differs everywhere, and out of
-// memory under an address-space cap. Each ends quickly in an error with a code (or, for the
+// memory under an address-space cap, CEL's `(a+)+$` a hundred times through `claim match` and
+// `workflow render`. Each ends quickly in an error with a code (or, for the
 // diff, in a coarse diff), never in a hang or an abort: accelctl runs with a 20 s timeout.
 #include "clirunner.h"
 #include "testsupport.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -51,6 +53,9 @@ private Q_SLOTS:
     void documentGrowth_data();
     void documentGrowth();
     void diffThatDiffersEverywhere();
+    void catastrophicRegex_data();
+    void catastrophicRegex();
+    void hugeComposeYaml();
     void outOfMemoryIsAnError();
 
 private:
@@ -370,6 +375,91 @@ void TestCliLimits::diffThatDiffersEverywhere()
     QCOMPARE(lines.value(3), QByteArray("-old line 0"));
     QCOMPARE(lines.size(), 3 + 100000 + 1); // headers, every line out and in, the final \n
     QCOMPARE(lines.at(lines.size() - 2), QByteArray("+new line 49999"));
+}
+
+void TestCliLimits::catastrophicRegex_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("inOut");
+    QTest::addColumn<QByteArray>("notInOut");
+
+    // The issue's row: `(a+)+$` via matches() in a 100-element all() took 8.6 s per evaluation
+    // on a backtracking engine, and claim match evaluates it for every device of every node.
+    QByteArray hundred;
+    for (int k = 1; k <= 100; ++k)
+        hundred += (k > 1 ? ", " : "") + QByteArray::number(k);
+    const QByteArray expression =
+        "[" + hundred + "].all(i, '" + QByteArray(40, 'a') + "!'.matches('(a+)+$'))";
+    const QString claim = write(QStringLiteral("regex-claim.yaml"),
+                                "apiVersion: resource.k8s.io/v1\nkind: ResourceClaim\n"
+                                "metadata: {name: regex}\nspec:\n  devices:\n    requests:\n"
+                                "    - name: gpu\n      exactly:\n"
+                                "        deviceClassName: gpu-render\n        selectors:\n"
+                                "        - cel: {expression: \"" +
+                                    expression + "\"}\n");
+    QTest::addRow("claim match") << QStringList{QStringLiteral("claim"),   QStringLiteral("match"),
+                                                QStringLiteral("--claim"), claim,
+                                                QStringLiteral("--demo"),  QStringLiteral("-o"),
+                                                QStringLiteral("json")}
+                                 << QByteArray("\"anyQualifies\": false")
+                                 << QByteArray("\"anyQualifies\": true");
+    const QString workflow = write(
+        QStringLiteral("regex-workflow.yaml"),
+        "apiVersion: nvcre.nvidia.com/v1alpha1\nkind: Workflow\nmetadata: {name: regex}\n"
+        "spec:\n  jobTemplate:\n    spec:\n      workload: {trainJob: {trainer: {numNodes: 1}}}\n"
+        "  overrides:\n  - when: {expression: \"" +
+            expression +
+            "\"}\n    jobTemplate:\n      spec:\n        workload: {trainJob: "
+            "{trainer: {numNodes: 7}}}\n");
+    QTest::addRow("workflow render") << QStringList{QStringLiteral("workflow"),
+                                                    QStringLiteral("render"),
+                                                    workflow,
+                                                    QStringLiteral("--platform"),
+                                                    QStringLiteral("aws"),
+                                                    QStringLiteral("--gpu-arch"),
+                                                    QStringLiteral("h100")}
+                                     << QByteArray("numNodes: 1") << QByteArray("numNodes: 7");
+}
+
+void TestCliLimits::catastrophicRegex()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, inOut);
+    QFETCH(QByteArray, notInOut);
+    QElapsedTimer timer;
+    timer.start();
+    const CliResult r = runAccelctl(args, {}, TimeoutMs);
+    QVERIFY2(r.exitCode != -1, "accelctl ran past 20 s on the pattern");
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY2(r.out.contains(inOut), r.out.constData());
+    QVERIFY2(!r.out.contains(notInOut), r.out.constData());
+    qInfo() << "took" << timer.elapsed() << "ms";
+}
+
+void TestCliLimits::hugeComposeYaml()
+{
+    // The issue's row: a 100 MB compose.yaml took 23.6 s to read. It is over the config-file
+    // limit (64 MiB) and refused before a byte is read; the reader's speed on large YAML is
+    // bench_inventory's (libyaml fast path, >= 25 MB/s).
+    const QString big = m_dir.filePath(QStringLiteral("compose-100mb.yaml"));
+    {
+        QFile file(big);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QVERIFY(file.resize(qint64(100) * 1000 * 1000));
+    }
+    QElapsedTimer timer;
+    timer.start();
+    const CliResult r = runAccelctl(
+        {QStringLiteral("launch-form"),
+         productWith(QStringLiteral("big"), QStringLiteral("compose.yaml"), big),
+         QStringLiteral("--docker-info"), fixture(QStringLiteral("docker-info/no-gpu.json"))},
+        {}, TimeoutMs);
+    QVERIFY2(r.exitCode == 1, r.err.constData());
+    QVERIFY2(r.err.startsWith("LIMIT_EXCEEDED: "), r.err.constData());
+    QVERIFY2(r.err.contains("compose.yaml") && r.err.contains("config-file limit of 64 MiB"),
+             r.err.constData());
+    QVERIFY2(r.err.contains("ACCEL_MAX_CONFIG_BYTES"), r.err.constData());
+    QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
 }
 
 void TestCliLimits::outOfMemoryIsAnError()

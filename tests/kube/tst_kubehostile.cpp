@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
-// Hostile API servers and exec plugins (issue 19): a drip-feed ends at --request-timeout, an
-// endless body at the response-body limit, a plugin that never stops printing at the
+// Hostile API servers and exec plugins (issue 19): a drip-feed ends at --request-timeout (a
+// get, a list, accelctl's whole request, and a watch's head or event), an endless body at the
+// response-body limit, a plugin that never stops printing at the
 // exec-plugin-output limit, and a plugin's stderr is shown only redacted. Every row names its
 // input from the issue's table; the servers are the loopback HTTPS server of tests/support.
+#include "fakeapiserver.h"
 #include "httpstestserver.h"
 #include "kube/apiclient.h"
 #include "kube/execcredential.h"
@@ -61,6 +63,9 @@ private Q_SLOTS:
     void hostileExecPlugin();
     void redactedStderr_data();
     void redactedStderr();
+    void watchDripEndsAtTheDeadline_data();
+    void watchDripEndsAtTheDeadline();
+    void cliRequestTimeoutBoundsTheWholeRequest_data();
     void cliRequestTimeoutBoundsTheWholeRequest();
 
 private:
@@ -301,46 +306,127 @@ void TestKubeHostile::redactedStderr()
     QCOMPARE(Kube::ExecCredentialProvider::redactedStderr(stderrBytes, secrets), expected);
 }
 
+void TestKubeHostile::watchDripEndsAtTheDeadline_data()
+{
+    QTest::addColumn<Route>("route");
+    QTest::addColumn<bool>("fails"); // false: the watch stays open past the deadline
+    QTest::addColumn<int>("events");
+
+    const QByteArray event =
+        R"({"type":"ADDED","object":{"metadata":{"name":"n1","resourceVersion":"7"}}})";
+    Route drip;
+    drip.headers.emplaceBack("Content-Type", "application/json");
+    drip.body = event; // never a newline: one event that never ends
+    drip.endlessBody = true;
+    drip.dripIntervalMs = 1000; // the issue's 1 byte per second
+    QTest::addRow("an event dripped at 1 byte/s") << drip << true << 0;
+    Route noHead;
+    noHead.delayFirstByteMs = 20000;
+    noHead.body = event + '\n';
+    QTest::addRow("no answer head") << noHead << true << 0;
+    // A healthy watch is quiet between events for longer than any deadline.
+    Route quiet;
+    quiet.headers.emplaceBack("Content-Type", "application/json");
+    quiet.body = event + '\n' + event + '\n';
+    quiet.stallAfterBytes = event.size() + 1;
+    quiet.stallMs = 3500;
+    QTest::addRow("quiet between whole events") << quiet << false << 2;
+}
+
+void TestKubeHostile::watchDripEndsAtTheDeadline()
+{
+    QFETCH(Route, route);
+    QFETCH(bool, fails);
+    QFETCH(int, events);
+    m_server.setRoute(QStringLiteral("/api/v1/nodes"), route);
+    Kube::ApiClient client(context());
+    client.setTimeoutMs(2000);
+    QObject owner;
+    Kube::ApiWatch *watch =
+        client.watch(QStringLiteral("/api/v1/nodes"), QStringLiteral("nodes"), QString(), &owner);
+    int got = 0;
+    bool closed = false;
+    std::optional<Error> error;
+    connect(watch, &Kube::ApiWatch::event, this, [&got] { ++got; });
+    connect(watch, &Kube::ApiWatch::closed, this, [&closed] { closed = true; });
+    connect(watch, &Kube::ApiWatch::failed, this, [&error](const Error &e) { error = e; });
+    QElapsedTimer timer;
+    timer.start();
+    watch->start();
+    QVERIFY(QTest::qWaitFor([&] { return closed || error.has_value(); }, 10000));
+    const qint64 elapsed = timer.elapsed();
+    QCOMPARE(got, events);
+    if (!fails) {
+        QVERIFY2(closed, error ? qPrintable(error->toString()) : "");
+        QVERIFY2(elapsed >= 3000, qPrintable(QString::number(elapsed)));
+        return;
+    }
+    QVERIFY(error);
+    QVERIFY2(error->code == QLatin1String("KUBE_TIMEOUT"), qPrintable(error->toString()));
+    QVERIFY2(error->message.contains(QStringLiteral("within 2 s")), qPrintable(error->message));
+    QVERIFY2(error->message.contains(QStringLiteral("/api/v1/nodes")), qPrintable(error->message));
+    QVERIFY(!error->hint.isEmpty());
+    QVERIFY2(elapsed >= 1900 && elapsed < 4500, qPrintable(QString::number(elapsed)));
+}
+
+void TestKubeHostile::cliRequestTimeoutBoundsTheWholeRequest_data()
+{
+    QTest::addColumn<QString>("dripPath"); // empty: every path drips
+    QTest::addColumn<int>("seconds");
+    // The issue's row as given: 1 byte per second with --request-timeout 5.
+    QTest::addRow("every answer, --request-timeout 5") << QString() << 5;
+    // The reader's lists are bounded as a whole too, page by page (as kubectl's).
+    QTest::addRow("the nodes list, --request-timeout 2") << QStringLiteral("/api/v1/nodes") << 2;
+    QTest::addRow("the resourceslices list, --request-timeout 2")
+        << QStringLiteral("/apis/resource.k8s.io/v1/resourceslices") << 2;
+}
+
 void TestKubeHostile::cliRequestTimeoutBoundsTheWholeRequest()
 {
+    QFETCH(QString, dripPath);
+    QFETCH(int, seconds);
     const QString accelctl = Test::binDir() + QStringLiteral("/accelctl");
     // The build makes accelctl before this test (add_dependencies): a missing one is a failure.
     QVERIFY2(QFileInfo(accelctl).isExecutable(), qPrintable(accelctl));
-    // Every path drips: the issue's "1 byte per second with --request-timeout 5", at 2 s.
-    m_server.setFallbackHandler([](const Test::HttpsTestServer::Request &, int) {
-        Route drip;
-        drip.body = QByteArray(1000, ' ') + "{}";
-        drip.headers.emplaceBack("Content-Type", "application/json");
-        drip.dripIntervalMs = 1000;
-        return drip;
-    });
+    Route drip;
+    drip.body = QByteArray(1000, ' ') + "{}";
+    drip.headers.emplaceBack("Content-Type", "application/json");
+    drip.dripIntervalMs = 1000;
+    Test::FakeApiServer api;
+    QString error;
+    QVERIFY2(api.start(&error), qPrintable(error));
+    api.setToken(Secret.toUtf8());
+    if (dripPath.isEmpty())
+        api.server().setFallbackHandler(
+            [drip](const Test::HttpsTestServer::Request &, int) { return drip; });
     QTemporaryDir dir;
-    const QString kubeconfig = dir.filePath(QStringLiteral("config"));
-    QFile file(kubeconfig);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("apiVersion: v1\nkind: Config\ncurrent-context: lab\nclusters:\n- name: lab\n"
-               "  cluster:\n    server: " +
-               m_server.url(QStringLiteral("/")).toEncoded() +
-               "\n    certificate-authority: " + m_ca.caCertificatePath().toUtf8() +
-               "\ncontexts:\n- name: lab\n  context: {cluster: lab, user: u}\nusers:\n- name: u\n"
-               "  user: {token: " +
-               Secret.toUtf8() + "}\n");
-    file.close();
+    const QString kubeconfig = api.writeKubeconfig(dir.path());
+    if (dripPath.isEmpty()) {
+        for (const QString &path :
+             {QStringLiteral("/version"), QStringLiteral("/api"), QStringLiteral("/apis"),
+              QStringLiteral("/apis/resource.k8s.io"), QStringLiteral("/api/v1/nodes"),
+              QStringLiteral("/apis/resource.k8s.io/v1/resourceslices")})
+            api.server().setRoute(path, drip);
+    } else {
+        api.server().setRoute(dripPath, drip);
+    }
     QProcess cli;
     QElapsedTimer timer;
     timer.start();
     cli.start(accelctl,
               {QStringLiteral("get"), QStringLiteral("gpus"), QStringLiteral("--kubeconfig"),
-               kubeconfig, QStringLiteral("--request-timeout"), QStringLiteral("2")});
+               kubeconfig, QStringLiteral("--request-timeout"), QString::number(seconds)});
     QVERIFY(cli.waitForFinished(30000));
     const qint64 elapsed = timer.elapsed();
-    m_server.setFallbackHandler({});
     const QString err = QString::fromUtf8(cli.readAllStandardError());
     QCOMPARE(cli.exitCode(), 1);
     QVERIFY2(err.startsWith(QStringLiteral("KUBE_TIMEOUT: ")), qPrintable(err));
-    QVERIFY2(err.contains(QStringLiteral("within 2 s")), qPrintable(err));
+    QVERIFY2(err.contains(QStringLiteral("within %1 s").arg(seconds)), qPrintable(err));
+    if (!dripPath.isEmpty())
+        QVERIFY2(err.contains(dripPath), qPrintable(err));
     QVERIFY(!err.contains(Secret));
-    QVERIFY2(elapsed >= 1900 && elapsed < 6000, qPrintable(QString::number(elapsed)));
+    QVERIFY2(elapsed >= seconds * 1000 - 100 && elapsed < seconds * 1000 + 4000,
+             qPrintable(QString::number(elapsed)));
 }
 
 QTEST_GUILESS_MAIN(TestKubeHostile)

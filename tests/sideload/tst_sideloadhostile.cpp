@@ -5,7 +5,8 @@
 // endless body at the download limit, endless headers at the response-headers limit, a zstd bomb
 // at the extraction cap, 0777 directories come out 0755, names with terminal escapes are printed
 // escaped, bad mountPaths and plain-HTTP bundle URLs are refused, and what killed fetches leave
-// is cleaned by the next fetch or prune (kill -9 of `accelctl sideload fetch`, ten times).
+// is cleaned by the next fetch or by `accelctl sideload prune` (kill -9 of `accelctl sideload
+// fetch`, ten times; nothing half-made is ever served).
 #include "httpstestserver.h"
 #include "resourcelimits.h"
 #include "sideload/bundleextractor.h"
@@ -183,6 +184,7 @@ private Q_SLOTS:
     void mountPaths();
     void leftoversAreCleaned();
     void killedFetchesLeaveNothing();
+    void pruneCommandRemovesLeftovers();
     void insecureMirrorNeedsOptIn_data();
     void insecureMirrorNeedsOptIn();
 
@@ -276,7 +278,7 @@ void TestSideloadHostile::hostileMirror_data()
     QTest::addColumn<int>("maxMs");
 
     Route drip;
-    drip.dripIntervalMs = 250; // 4 bytes/s: bytes keep arriving, so no idle timeout fires
+    drip.dripIntervalMs = 1000; // the 1 byte/s: bytes keep arriving, no idle timeout
     QTest::addRow("a mirror sending 1 byte per second ends at the deadline")
         << drip << QJsonObject() << QStringLiteral("bundles/b") << false << 2000 << qint64(0)
         << qint64(0) << QStringLiteral("SIDELOAD_TIMEOUT")
@@ -677,6 +679,11 @@ void TestSideloadHostile::killedFetchesLeaveNothing()
         const SideloadCache cache(m_state->path());
         leftBehind << leftovers(cache);
         if (cache.contains(sha256Of(bundle))) {
+            // What the cache serves is never a killed run's half: the whole tree or nothing.
+            const QString entry = cache.entryPath(sha256Of(bundle));
+            QCOMPARE(QFileInfo(entry + QStringLiteral("/lib/libnvcodec.so")).size(),
+                     qint64(2 << 20));
+            QVERIFY(QFileInfo::exists(entry + QStringLiteral("/README")));
             QDir(cache.entryPath(sha256Of(bundle))).removeRecursively();
             QFile::remove(cache.entryPath(sha256Of(bundle)) + QStringLiteral(".json"));
         }
@@ -692,6 +699,68 @@ void TestSideloadHostile::killedFetchesLeaveNothing()
     const SideloadCache cache(m_state->path());
     QVERIFY(cache.contains(sha256Of(bundle)));
     QCOMPARE(leftovers(cache), QStringList());
+}
+
+// The row: an index entry without `size` and an endless body filled `.partial/` and left
+// the file and the `.lock` behind, and `accelctl sideload prune --keep 0` kept them. Here the
+// fetch is killed (kill -9) while it downloads, a dead fetch's `.tmp-*` tree lies beside it, and
+// the command must remove all of it.
+void TestSideloadHostile::pruneCommandRemovesLeftovers()
+{
+    const QString accelctl = Test::binDir() + QStringLiteral("/accelctl");
+    // The build makes accelctl before this test (add_dependencies): a missing one is a failure.
+    QVERIFY2(QFileInfo(accelctl).isExecutable(), qPrintable(accelctl));
+    Route endless;
+    endless.endlessBody = true;
+    endless.dripIntervalMs = 20;
+    endless.dripBytes = 16 * 1024;
+    publish(m_bundle, endless, QJsonObject{{QStringLiteral("size"), QJsonValue::Null}});
+    QTemporaryDir dir;
+    const QString manifest = dir.filePath(QStringLiteral("manifest.json"));
+    QVERIFY(Test::writeFile(
+        manifest,
+        QJsonDocument(QJsonObject{{QStringLiteral("bundles"),
+                                   QJsonArray{QJsonObject{
+                                       {QStringLiteral("name"), QStringLiteral("gpu-video")},
+                                       {QStringLiteral("sha256"), sha256Of(m_bundle)}}}}})
+            .toJson()));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("NORSK_CTL_SIDELOAD_INDEX_URL"),
+               m_server.url(QStringLiteral("/index.json")).toString());
+    const SideloadCache cache(m_state->path());
+    const QString partial = cache.partialPath(sha256Of(m_bundle));
+    QProcess fetch;
+    fetch.setProcessEnvironment(env);
+    fetch.start(accelctl,
+                {QStringLiteral("sideload"), QStringLiteral("fetch"),
+                 QStringLiteral("--sideload-manifest"), manifest, QStringLiteral("--state-dir"),
+                 m_state->path(), QStringLiteral("--ca-file"), m_ca.caCertificatePath()});
+    QVERIFY(fetch.waitForStarted());
+    QVERIFY2(QTest::qWaitFor([&] { return QFileInfo(partial).size() > 64 * 1024; }, 8000),
+             "the endless download never reached .partial/");
+    fetch.kill(); // SIGKILL, as kill -9
+    QVERIFY(fetch.waitForFinished());
+    const QString deadTemp =
+        cache.root() +
+        QStringLiteral("/.tmp-%1-%2-0").arg(sha256Of(m_bundle).left(16)).arg(deadProcessId());
+    QVERIFY(QDir().mkpath(deadTemp + QStringLiteral("/lib")));
+    QStringList left = leftovers(cache);
+    QVERIFY2(left.contains(QStringLiteral(".partial/") + sha256Of(m_bundle)),
+             qPrintable(left.join(QLatin1Char(' '))));
+    QVERIFY2(left.contains(sha256Of(m_bundle) + QStringLiteral(".lock")),
+             qPrintable(left.join(QLatin1Char(' '))));
+    QVERIFY2(left.contains(QFileInfo(deadTemp).fileName()),
+             qPrintable(left.join(QLatin1Char(' '))));
+
+    QProcess prune;
+    prune.start(accelctl,
+                {QStringLiteral("sideload"), QStringLiteral("prune"), QStringLiteral("--keep"),
+                 QStringLiteral("0"), QStringLiteral("--state-dir"), m_state->path()});
+    QVERIFY(prune.waitForFinished(20000));
+    QVERIFY2(prune.exitCode() == 0, prune.readAllStandardError().constData());
+    left = leftovers(cache);
+    QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char(' '))));
+    QVERIFY(cache.entries().isEmpty());
 }
 
 void TestSideloadHostile::insecureMirrorNeedsOptIn_data()
