@@ -78,8 +78,8 @@ const ProgramHelp &programHelp()
               {QStringLiteral("1"), QStringLiteral("error")},
               {QStringLiteral("2"), QStringLiteral("usage error")},
               {QStringLiteral("3"),
-               QStringLiteral("launch refused: the stderr line starts with the refusal code, e.g. "
-                              "HARDWARE_PINNED")}}},
+               QStringLiteral("launch refused: the stderr line starts with the refusal code, "
+                              "e.g. HARDWARE_PINNED")}}},
         }};
     return help;
 }

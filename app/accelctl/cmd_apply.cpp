@@ -5,6 +5,7 @@
 // line"), on the engine the Overrides and Claims panels use (Kube::ServerSideApply).
 #include "cli.h"
 #include "clustersource.h"
+#include "kube/kubecodes.h"
 #include "output.h"
 
 #include "doc/documentreader.h"
@@ -159,9 +160,9 @@ int runApplyCommand(const Command &command, const QStringList &args)
     if (!objects)
         return reportError(objects.error());
     if (objects->isEmpty())
-        return reportError(Error{QStringLiteral("APPLY_EMPTY"),
-                                 QStringLiteral("%1 holds no objects to apply").arg(path),
-                                 QString()});
+        return reportError(Error::of(Code::APPLY_EMPTY,
+                                     QStringLiteral("%1 holds no objects to apply").arg(path),
+                                     QString()));
 
     const Result<Kube::ClusterSource> source = clusterSource(parser, cluster);
     if (!source)

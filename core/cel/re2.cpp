@@ -6,6 +6,7 @@
 // of counted repetitions and Go's compilation of a star over a possibly empty expression as
 // `(x+)?`; the matcher is a Pike VM (Go's regexp/exec.go `machine`, overall match only).
 #include "cel/re2.h"
+#include "celcodes.h"
 
 #include <QChar>
 #include <QCoreApplication>
@@ -1886,7 +1887,7 @@ Result<Re2> Re2::compile(const QString &pattern)
     Parser parser(pattern);
     const int root = parser.parse();
     const auto refuse = [](SyntaxError e, const QString &expr) {
-        return fail(QString::fromLatin1(Re2SyntaxError),
+        return fail(Code::REGEX_SYNTAX,
                     //: Go's regexp error: %1 what is wrong, %2 the part of the pattern (verbatim)
                     Tr::tr("error parsing regexp: %1: `%2`").arg(syntaxErrorText(e), expr));
     };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "jsonpatch.h"
+#include "doccodes.h"
 
 #include "documentreader.h"
 
@@ -16,11 +17,9 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Accel::Doc)
 };
 
-const QString PatchCode = QStringLiteral("JSON_PATCH");
-
 tl::unexpected<Error> patchError(const QString &message)
 {
-    return fail(PatchCode, message);
+    return fail(Code::JSON_PATCH, message);
 }
 
 /// What to do with the container that holds the pointer's last token.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "linediff.h"
+#include "doccodes.h"
 
 #include "resourcelimits.h"
 
@@ -437,7 +438,7 @@ Result<QStringList> LineDiff::apply(const QStringList &oldLines, const QList<Hun
         const qsizetype start = hunk.oldCount == 0 ? hunk.oldStart : hunk.oldStart - 1;
         if (start < pos || start > oldLines.size()) {
             return fail(
-                QStringLiteral("LINE_DIFF_APPLY"),
+                Code::LINE_DIFF_APPLY,
                 Tr::tr("hunk %1 (%2) starts outside the text").arg(h + 1).arg(hunk.header()));
         }
         while (pos < start)
@@ -450,11 +451,10 @@ Result<QStringList> LineDiff::apply(const QStringList &oldLines, const QList<Hun
                 continue;
             }
             if (pos >= oldLines.size() || oldLines.at(pos) != text) {
-                return fail(QStringLiteral("LINE_DIFF_APPLY"),
-                            Tr::tr("hunk %1 (%2) does not match line %3")
-                                .arg(h + 1)
-                                .arg(hunk.header())
-                                .arg(pos + 1));
+                return fail(Code::LINE_DIFF_APPLY, Tr::tr("hunk %1 (%2) does not match line %3")
+                                                       .arg(h + 1)
+                                                       .arg(hunk.header())
+                                                       .arg(pos + 1));
             }
             if (kind == QLatin1Char(' '))
                 out << text;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "mergepatch.h"
+#include "doccodes.h"
 
 #include "documentreader.h"
 
@@ -20,7 +21,7 @@ Result<QJsonValue> merge(const QJsonValue &target, const QJsonValue &patch, int 
     if (!patch.isObject())
         return patch;
     if (depth > MaxNestingDepth) {
-        return fail(QStringLiteral("JSON_DEPTH"),
+        return fail(Code::JSON_DEPTH,
                     Tr::tr("the merge patch nests deeper than %1 levels").arg(MaxNestingDepth));
     }
     QJsonObject result = target.isObject() ? target.toObject() : QJsonObject();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "execcredential.h"
+#include "kubecodes.h"
 
 #include "printable.h"
 #include "resourcelimits.h"
@@ -149,11 +150,11 @@ void ExecCredentialProvider::request(Callback done)
 
 Error ExecCredentialProvider::execError(const QString &message) const
 {
-    return Error{
-        QStringLiteral("KUBECONFIG_EXEC"), message,
+    return Error::of(
+        Code::KUBECONFIG_EXEC, message,
         m_config.installHint.isEmpty()
             ? Tr::tr("Check that %1 is installed and works when run by hand.").arg(m_config.command)
-            : m_config.installHint};
+            : m_config.installHint);
 }
 
 void ExecCredentialProvider::start()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "serversideapply.h"
+#include "kubecodes.h"
 
 #include "doc/yamlwriter.h"
 
@@ -201,8 +202,9 @@ void ServerSideApply::apply(const QList<QJsonObject> &objects, const ApplyOption
     if (run->options.defaultNamespace.isEmpty())
         run->options.defaultNamespace = QStringLiteral("default");
     if (!m_client) {
-        Q_EMIT failed(Error{QStringLiteral("KUBE_UNREACHABLE"),
-                            Tr::tr("there is no connection to a cluster to apply to"), QString()});
+        Q_EMIT failed(Error::of(Code::KUBE_UNREACHABLE,
+                                Tr::tr("there is no connection to a cluster to apply to"),
+                                QString()));
         return;
     }
     // Start from the event loop, so callers can connect after apply() as well as before.

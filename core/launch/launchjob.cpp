@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "launchjob.h"
+#include "launchcodes.h"
 
 #include "launch/composerunner.h"
 #include "launch/launches.h"
@@ -22,9 +23,8 @@ struct Tr
 
 Error cancelledBeforeRunning()
 {
-    return Error{QStringLiteral("LAUNCH_CANCELLED"),
-                 Tr::tr("the launch was cancelled before anything ran"),
-                 Tr::tr("Launch again when ready")};
+    return Error::of(Code::LAUNCH_CANCELLED, Tr::tr("the launch was cancelled before anything ran"),
+                     Tr::tr("Launch again when ready"));
 }
 } // namespace
 
