@@ -26,6 +26,14 @@ namespace Accel::Cli {
 
 namespace {
 
+/// The hint under "error: N of M objects … rejected": the per-object lines say why.
+QString rejectedHint()
+{
+    return QStringLiteral("Each rejected or conflicting object's line above gives the server's "
+                          "reason; fix those objects (or take the field over with "
+                          "--force-conflicts) and apply again.");
+}
+
 /// One kubectl-like line per object, a unified diff under each change of a dry run.
 void printResults(const QList<Kube::ApplyResult> &results, bool dryRun)
 {
@@ -197,6 +205,7 @@ int runApplyCommand(const Command &command, const QStringList &args)
                          .arg(previewFailures)
                          .arg(preview->size())
                          .arg(dryRunOnly ? QString() : QStringLiteral("; nothing was applied")));
+            printErr(QStringLiteral("hint: ") + rejectedHint() + QLatin1Char('\n'));
             return ExitError;
         }
         return ExitOk;
@@ -218,6 +227,7 @@ int runApplyCommand(const Command &command, const QStringList &args)
         printErr(QStringLiteral("error: %1 of %2 objects were rejected or conflicted\n")
                      .arg(failures)
                      .arg(applied->size()));
+        printErr(QStringLiteral("hint: ") + rejectedHint() + QLatin1Char('\n'));
         return ExitError;
     }
     return ExitOk;
