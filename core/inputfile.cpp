@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "inputfile.h"
 #include "basecodes.h"
+#include "basetr.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -16,11 +17,6 @@
 namespace Accel {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel)
-};
 
 constexpr qint64 MinGrowBytes = 64 * 1024;
 

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "resourcelimits.h"
 #include "basecodes.h"
+#include "basetr.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -19,11 +20,6 @@
 namespace Accel::Limits {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Limits)
-};
 
 constexpr std::array<Limit, size_t(Id::Count) - 1> Table{
     SnapshotFileBytes,

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "cel/program.h"
 #include "celcodes.h"
+#include "celtr.h"
 
 #include "cel/checker.h"
 #include "cel/detail.h"
@@ -30,15 +31,6 @@
 #include <unordered_map>
 
 namespace Accel::Cel {
-
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Cel)
-};
-
-} // namespace
 
 struct Program::Impl
 {

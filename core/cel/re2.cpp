@@ -7,6 +7,7 @@
 // `(x+)?`; the matcher is a Pike VM (Go's regexp/exec.go `machine`, overall match only).
 #include "cel/re2.h"
 #include "celcodes.h"
+#include "celtr.h"
 
 #include <QChar>
 #include <QCoreApplication>
@@ -22,11 +23,6 @@
 namespace Accel::Cel {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Cel)
-};
 
 /// RE2's and Go's bound on a counted repetition, nested repetitions multiplied.
 constexpr int MaxRepeat = 1000;

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "documentreader.h"
 #include "doccodes.h"
+#include "doctr.h"
 
 #include "inputfile.h"
 
@@ -31,11 +32,6 @@ using namespace Qt::StringLiterals;
 namespace Accel::Doc {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Doc)
-};
 
 using Detail::LocatedDocument;
 

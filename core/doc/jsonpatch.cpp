@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "jsonpatch.h"
 #include "doccodes.h"
+#include "doctr.h"
 
 #include "documentreader.h"
 
@@ -11,11 +12,6 @@
 namespace Accel::Doc {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Doc)
-};
 
 tl::unexpected<Error> patchError(const QString &message)
 {

@@ -2,19 +2,13 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "jsonpointer.h"
 #include "doccodes.h"
+#include "doctr.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 
 namespace Accel::Doc {
-
-namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Doc)
-};
-} // namespace
 
 Result<JsonPointer> JsonPointer::parse(const QString &text)
 {

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "jsonschema.h"
 #include "doccodes.h"
+#include "doctr.h"
 
 #include "documentreader.h"
 #include "jsonpointer.h"
@@ -25,11 +26,6 @@
 namespace Accel::Doc {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Doc)
-};
 
 constexpr int NoSchema = -1;
 

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "linediff.h"
 #include "doccodes.h"
+#include "doctr.h"
 
 #include "resourcelimits.h"
 
@@ -13,11 +14,6 @@
 namespace Accel::Doc {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Doc)
-};
 
 /// Myers' linear-space diff over interned line ids. Marks deleted old lines and inserted new
 /// lines; everything unmarked is common.

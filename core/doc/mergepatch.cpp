@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "mergepatch.h"
 #include "doccodes.h"
+#include "doctr.h"
 
 #include "documentreader.h"
 
@@ -11,11 +12,6 @@
 namespace Accel::Doc {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Doc)
-};
-
 Result<QJsonValue> merge(const QJsonValue &target, const QJsonValue &patch, int depth)
 {
     if (!patch.isObject())

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "strategicmerge.h"
 #include "doccodes.h"
+#include "doctr.h"
 
 #include "documentreader.h"
 #include "jsonpointer.h"
@@ -14,11 +15,6 @@
 namespace Accel::Doc {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Doc)
-};
-
 const QString DirectiveKey = QStringLiteral("$patch");
 
 /// The merged value, or nullopt when a `$patch: delete` asks the parent to drop the key.

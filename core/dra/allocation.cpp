@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "allocation.h"
 #include "dracodes.h"
+#include "dratr.h"
 
 #include "dra/allocator.h"
 #include "dra/deviceselector.h"
@@ -18,11 +19,6 @@
 namespace Accel::Dra {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Dra)
-};
-
 /// Search steps (devices tried) per node and claim before the preview gives up; the scheduler
 /// has a time limit of its own. Combinations only matter for counts above one.
 constexpr qint64 SearchStepBudget = 200000;

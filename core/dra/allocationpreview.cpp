@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "dra/allocationpreview.h"
 #include "dracodes.h"
+#include "dratr.h"
 
 #include "doc/documentreader.h"
 #include "dra/allocation.h"
@@ -14,11 +15,6 @@
 namespace Accel::Dra {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Dra)
-};
 
 QString metaField(const QJsonObject &object, const char *key)
 {

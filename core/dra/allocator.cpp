@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "dra/allocator.h"
 #include "dracodes.h"
+#include "dratr.h"
 
 #include "dra/deviceselector.h"
 #include "dra/inventory.h"
@@ -18,11 +19,6 @@
 namespace Accel::Dra {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Dra)
-};
 
 __extension__ typedef __int128 Int128;
 

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "claimrender.h"
 #include "dracodes.h"
+#include "dratr.h"
 
 #include "cel/parser.h"
 #include "doc/yamlwriter.h"
@@ -16,11 +17,6 @@
 namespace Accel::Dra {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Dra)
-};
-
 const QString kApiVersion = QStringLiteral("resource.k8s.io/v1");
 
 /// resource.k8s.io/v1 QualifiedName: the identifier part is a C identifier of at most 32

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "dra/clusterclaims.h"
 #include "dracodes.h"
+#include "dratr.h"
 
 #include "dra/allocation.h"
 #include "dra/allocationpreview.h"
@@ -17,11 +18,6 @@
 namespace Accel::Dra {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Dra)
-};
 
 QJsonObject obj(const QJsonObject &o, const char *key)
 {

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "dra/devicecel.h"
 #include "dracodes.h"
+#include "dratr.h"
 
 #include "cel/hostobject.h"
 #include "dra/inventory.h"
@@ -15,11 +16,6 @@
 namespace Accel::Dra {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Dra)
-};
 
 using Cel::MemberPath;
 using Cel::Value;

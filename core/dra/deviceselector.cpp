@@ -2,21 +2,13 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "dra/deviceselector.h"
 #include "dracodes.h"
+#include "dratr.h"
 
 #include "dra/inventory.h"
 
 #include <QCoreApplication>
 
 namespace Accel::Dra {
-
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Dra)
-};
-
-} // namespace
 
 Result<DeviceSelector> DeviceSelector::compile(const QString &expression)
 {

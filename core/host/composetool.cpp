@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "composetool.h"
 #include "hostcodes.h"
+#include "hosttr.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -14,11 +15,6 @@
 namespace Accel::Host {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Host)
-};
-
 /// Bounds on what a probe reads from docker: a version line is short, a config file small.
 constexpr qint64 ProbeOutputLimit = 64 * 1024;
 constexpr qint64 DockerConfigLimit = 1024 * 1024;

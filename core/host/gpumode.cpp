@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "gpumode.h"
 #include "hostcodes.h"
+#include "hosttr.h"
 
 #include "inputfile.h"
 #include "logging.h"
@@ -15,11 +16,6 @@
 namespace Accel::Host {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Host)
-};
-
 constexpr QLatin1StringView CdiGpuPrefix{"nvidia.com/gpu="};
 } // namespace
 

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "hostprobe.h"
 #include "hostcodes.h"
+#include "hosttr.h"
 
 #include "accelprobe.h"
 #include "containeruser.h"
@@ -13,13 +14,6 @@
 #include <unistd.h>
 
 namespace Accel::Host {
-
-namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Host)
-};
-} // namespace
 
 HostSources HostSources::fromEnvironment()
 {

@@ -3,6 +3,7 @@
 #include "apiclient.h"
 #include "basecodes.h"
 #include "kubecodes.h"
+#include "kubetr.h"
 
 #include "inputfile.h"
 #include "kube/execcredential.h"
@@ -27,11 +28,6 @@
 namespace Accel::Kube {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Kube)
-};
-
 constexpr int MaxListRestarts = 3;
 
 /// The objectName of guard()'s state on a reply.

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "clusterreader.h"
 #include "kubecodes.h"
+#include "kubetr.h"
 
 #include <QUrl>
 
@@ -15,11 +16,6 @@
 namespace Accel::Kube {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Kube)
-};
-
 const QString DraGroup = QStringLiteral("resource.k8s.io");
 
 /// The DRA versions the inventory reads, most preferred first.

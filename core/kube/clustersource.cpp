@@ -3,6 +3,7 @@
 #include "clustersource.h"
 #include "basecodes.h"
 #include "kubecodes.h"
+#include "kubetr.h"
 
 #include "kube/apiclient.h"
 
@@ -11,14 +12,6 @@
 #include <cmath>
 
 namespace Accel::Kube {
-
-namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Kube)
-};
-
-} // namespace
 
 ClusterSource::Kind ClusterSource::kind() const
 {

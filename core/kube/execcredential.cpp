@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "execcredential.h"
 #include "kubecodes.h"
+#include "kubetr.h"
 
 #include "printable.h"
 #include "resourcelimits.h"
@@ -16,11 +17,6 @@
 namespace Accel::Kube {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Kube)
-};
-
 QString str(const QJsonObject &object, const char *key)
 {
     return object.value(QLatin1String(key)).toString();

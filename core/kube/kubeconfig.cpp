@@ -3,6 +3,7 @@
 #include "kubeconfig.h"
 #include "basecodes.h"
 #include "kubecodes.h"
+#include "kubetr.h"
 
 #include "doc/documentreader.h"
 #include "inputfile.h"
@@ -17,11 +18,6 @@
 namespace Accel::Kube {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Kube)
-};
-
 const QString ExecV1 = QStringLiteral("client.authentication.k8s.io/v1");
 const QString ExecV1beta1 = QStringLiteral("client.authentication.k8s.io/v1beta1");
 

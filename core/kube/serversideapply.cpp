@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "serversideapply.h"
 #include "kubecodes.h"
+#include "kubetr.h"
 
 #include "doc/yamlwriter.h"
 
@@ -18,11 +19,6 @@
 namespace Accel::Kube {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Kube)
-};
-
 const QByteArray ApplyPatchType = QByteArrayLiteral("application/apply-patch+yaml");
 
 QString groupVersionPath(const QString &apiVersion)

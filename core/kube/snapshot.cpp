@@ -3,6 +3,7 @@
 #include "snapshot.h"
 #include "basecodes.h"
 #include "kubecodes.h"
+#include "kubetr.h"
 
 #include "doc/documentreader.h"
 #include "inputfile.h"
@@ -14,11 +15,6 @@
 namespace Accel::Kube {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Kube)
-};
-
 QString apiGroup(const QString &apiVersion)
 {
     const qsizetype slash = apiVersion.indexOf(QLatin1Char('/'));

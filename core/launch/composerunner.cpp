@@ -2,20 +2,13 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "composerunner.h"
 #include "launchcodes.h"
+#include "launchtr.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
 #include <QFile>
 
 namespace Accel::Launch {
-
-namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Launch)
-};
-
-} // namespace
 
 ComposeRunner::ComposeRunner(QObject *parent)
     : QObject(parent)

@@ -4,6 +4,7 @@
 #include "basecodes.h"
 #include "host/hostcodes.h"
 #include "launchcodes.h"
+#include "launchtr.h"
 
 #include "launchplanner.h"
 #include "sideload/sideloadcache.h"
@@ -24,11 +25,6 @@
 namespace Accel::Launch {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Launch)
-};
-
 const QString RecordFile = QStringLiteral("launch.json");
 const QString ProjectLabel = QStringLiteral("com.docker.compose.project");
 const QString ServiceLabel = QStringLiteral("com.docker.compose.service");

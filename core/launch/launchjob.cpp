@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "launchjob.h"
 #include "launchcodes.h"
+#include "launchtr.h"
 
 #include "launch/composerunner.h"
 #include "launch/launches.h"
@@ -16,11 +17,6 @@
 namespace Accel::Launch {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Launch)
-};
-
 Error cancelledBeforeRunning()
 {
     return Error::of(Code::LAUNCH_CANCELLED, Tr::tr("the launch was cancelled before anything ran"),

@@ -3,6 +3,7 @@
 #include "launchplanner.h"
 #include "host/hostcodes.h"
 #include "launchcodes.h"
+#include "launchtr.h"
 
 #include "host/accelprobe.h"
 #include "host/containeruser.h"
@@ -18,11 +19,6 @@
 namespace Accel::Launch {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Launch)
-};
-
 Result<void> writeAtomically(const QString &path, const QByteArray &bytes)
 {
     QSaveFile file(path);

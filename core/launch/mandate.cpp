@@ -2,17 +2,11 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "mandate.h"
 #include "launchcodes.h"
+#include "launchtr.h"
 
 #include <QCoreApplication>
 
 namespace Accel::Launch {
-
-namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Launch)
-};
-} // namespace
 
 QString Refusal::codeName() const
 {

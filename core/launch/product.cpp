@@ -3,6 +3,7 @@
 #include "product.h"
 #include "basecodes.h"
 #include "launchcodes.h"
+#include "launchtr.h"
 
 #include "doc/documentreader.h"
 #include "doc/jsonschema.h"
@@ -21,11 +22,6 @@
 namespace Accel::Launch {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Launch)
-};
-
 const QString SamplesRoot = QStringLiteral(":/accel/products");
 const QString SchemaPath = QStringLiteral(":/accel/schemas/product.schema.json");
 

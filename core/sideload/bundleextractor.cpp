@@ -4,6 +4,7 @@
 // checked member by member before libarchive writes it.
 #include "bundleextractor.h"
 #include "sideloadcodes.h"
+#include "sideloadtr.h"
 
 #include "logging.h"
 #include "printable.h"
@@ -27,11 +28,6 @@
 namespace Accel::Sideload {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Sideload)
-};
-
 constexpr size_t ReadBlockBytes = 1 << 20;
 constexpr qint64 ProgressStepBytes = 1 << 20;
 constexpr qint64 TarRecordBytes = 512;

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "bundlefetcher.h"
 #include "sideloadcodes.h"
+#include "sideloadtr.h"
 
 #include "httpfetch.h"
 #include "logging.h"
@@ -19,11 +20,6 @@
 namespace Accel::Sideload {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Sideload)
-};
 
 tl::unexpected<Error> cancelled()
 {

@@ -3,6 +3,7 @@
 #include "bundlemanifest.h"
 #include "host/hostcodes.h"
 #include "sideloadcodes.h"
+#include "sideloadtr.h"
 
 #include "doc/documentreader.h"
 #include "host/composetool.h"
@@ -19,11 +20,6 @@
 namespace Accel::Sideload {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Sideload)
-};
-
 Result<QList<BundleRef>> fromTree(const QJsonValue &tree, const QString &source, bool isProduct)
 {
     if (!tree.isObject()) {

@@ -3,6 +3,7 @@
 #include "sha256.h"
 #include "basecodes.h"
 #include "sideloadcodes.h"
+#include "sideloadtr.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -10,13 +11,6 @@
 #include <openssl/evp.h>
 
 namespace Accel::Sideload {
-
-namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Sideload)
-};
-} // namespace
 
 struct Sha256::Context
 {

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "sideloadcache.h"
 #include "sideloadcodes.h"
+#include "sideloadtr.h"
 
 #include "logging.h"
 #include "resourcelimits.h"
@@ -22,11 +23,6 @@
 namespace Accel::Sideload {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Sideload)
-};
-
 qint64 treeSize(const QString &path)
 {
     qint64 total = 0;

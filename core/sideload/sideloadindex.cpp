@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "sideloadindex.h"
 #include "sideloadcodes.h"
+#include "sideloadtr.h"
 
 #include "printable.h"
 #include "sha256.h"
@@ -12,13 +13,6 @@
 #include <QJsonObject>
 
 namespace Accel::Sideload {
-
-namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Sideload)
-};
-} // namespace
 
 QUrl SideloadIndex::urlFromEnvironment()
 {
