@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "inputfile.h"
+#include "basecodes.h"
+#include "basetr.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -16,16 +18,11 @@ namespace Accel {
 
 namespace {
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel)
-};
-
 constexpr qint64 MinGrowBytes = 64 * 1024;
 
 tl::unexpected<Error> readFailed(const QString &path, const QString &reason)
 {
-    return fail(QString::fromUtf16(FileReadCode), Tr::tr("cannot read %1: %2").arg(path, reason),
+    return fail(Code::FILE_READ, Tr::tr("cannot read %1: %2").arg(path, reason),
                 Tr::tr("Check that the file exists and that you may read it."));
 }
 
@@ -56,7 +53,7 @@ QString kindOf(mode_t mode)
 
 tl::unexpected<Error> notRegular(const QString &path, mode_t mode, bool stdinAllowed)
 {
-    return fail(QString::fromUtf16(FileNotRegularCode),
+    return fail(Code::FILE_NOT_REGULAR,
                 Tr::tr("%1 is %2; only regular files are read").arg(path, kindOf(mode)),
                 stdinAllowed ? Tr::tr("Give the path of a regular file, or \"-\" to read "
                                       "standard input (a pipe works there).")

@@ -23,11 +23,6 @@
 /// Reentrant; may run on any thread. Blocks on disk I/O only.
 namespace Accel {
 
-/// The code of a path that names no regular file.
-inline constexpr char16_t FileNotRegularCode[] = u"FILE_NOT_REGULAR";
-/// The code of a file that cannot be opened or read.
-inline constexpr char16_t FileReadCode[] = u"FILE_READ";
-
 /// The file at `path`, at most Limits::value(limit) bytes.
 Result<QByteArray> readInputFile(const QString &path, const Limits::Limit &limit);
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "resourcelimits.h"
+#include "basecodes.h"
+#include "basetr.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -18,11 +20,6 @@
 namespace Accel::Limits {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Limits)
-};
 
 constexpr std::array<Limit, size_t(Id::Count) - 1> Table{
     SnapshotFileBytes,
@@ -132,11 +129,11 @@ void setValue(const Limit &limit, qint64 value)
 
 Error outOfMemory()
 {
-    return Error{QString::fromUtf16(OutOfMemoryCode),
-                 Tr::tr("out of memory: an input is too large for this machine"),
-                 Tr::tr("Check the sizes of the files given and of the cluster read; the limits "
-                        "that bound them are in README \"Limits\" (ACCEL_MAX_*), and lowering "
-                        "one turns this into an error that names the input.")};
+    return Error::of(
+        Code::OUT_OF_MEMORY, Tr::tr("out of memory: an input is too large for this machine"),
+        Tr::tr("Check the sizes of the files given and of the cluster read; the limits "
+               "that bound them are in README \"Limits\" (ACCEL_MAX_*), and lowering "
+               "one turns this into an error that names the input."));
 }
 
 void installOutOfMemoryHandler(int exitCode)
@@ -198,8 +195,7 @@ Result<void> applyEnvironment(const QProcessEnvironment &environment)
         const qint64 parsed = parseSize(text);
         if (parsed <= 0) {
             return fail(
-                QString::fromUtf16(InvalidCode),
-                Tr::tr("%1=\"%2\" is not a positive number").arg(name, text),
+                Code::LIMIT_INVALID, Tr::tr("%1=\"%2\" is not a positive number").arg(name, text),
                 Tr::tr("Give a number, optionally with K, M, G or T (binary multiples), "
                        "e.g. %1=%2; or unset it to keep the default %3.")
                     .arg(name, QStringLiteral("2G"), formatValue(limit, limit.defaultValue)));
@@ -248,7 +244,7 @@ Error exceeded(const Limit &limit, const QString &input, const QString &detail)
             ? Tr::tr("%1: more than the %2 limit of %3").arg(input, what, now)
             //: %1 the input, %2 what was found, %3 the limit's name, %4 its value
             : Tr::tr("%1: %2, more than the %3 limit of %4").arg(input, detail, what, now);
-    return Error{QString::fromUtf16(ExceededCode), message, raiseHint(limit)};
+    return Error::of(Code::LIMIT_EXCEEDED, message, raiseHint(limit));
 }
 
 } // namespace Accel::Limits

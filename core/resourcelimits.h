@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #pragma once
 
+#include "basecodes.h"
 #include "error.h"
 #include "result.h"
 
@@ -27,11 +28,6 @@
 /// Thread safety: value() may be called from any thread; applyEnvironment() and setValue() are
 /// meant for start-up and tests, before other threads read the limit.
 namespace Accel::Limits {
-
-/// The code of every "limit hit" error; scripts match on it.
-inline constexpr char16_t ExceededCode[] = u"LIMIT_EXCEEDED";
-/// The code of a limit variable whose value is not a size or count.
-inline constexpr char16_t InvalidCode[] = u"LIMIT_INVALID";
 
 enum class Id
 {
@@ -173,9 +169,6 @@ QString raiseHint(const Limit &limit);
 /// "`input`: more than the document-file limit of 256 MiB" plus raiseHint(). `detail`, when
 /// given, replaces "more than" with a sentence of its own, e.g. "is 2 GiB, more than".
 Error exceeded(const Limit &limit, const QString &input, const QString &detail = {});
-
-/// The code of running out of memory, reported by the apps' main() instead of an abort.
-inline constexpr char16_t OutOfMemoryCode[] = u"OUT_OF_MEMORY";
 
 /// The OUT_OF_MEMORY error `main()` reports when std::bad_alloc reaches it: an input too large
 /// for this machine that no limit caught; the hint names the limits that would refuse it.

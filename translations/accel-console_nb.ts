@@ -56,6 +56,26 @@
         <extracomment>how standard input is named in messages</extracomment>
         <translation>standard inndata</translation>
     </message>
+    <message>
+        <source>Run the command with --help to see the options it takes.</source>
+        <translation>Kjør kommandoen med --help for å se hvilke valg den tar.</translation>
+    </message>
+    <message>
+        <source>Give the path of a regular file, not a directory or device.</source>
+        <translation>Oppgi stien til en vanlig fil, ikke en katalog eller enhet.</translation>
+    </message>
+    <message>
+        <source>Make the input smaller, or raise the limit named in the message.</source>
+        <translation>Gjør inndataene mindre, eller øk grensen som meldingen nevner.</translation>
+    </message>
+    <message>
+        <source>Set the limit's environment variable to a positive whole number.</source>
+        <translation>Sett grensens miljøvariabel til et positivt heltall.</translation>
+    </message>
+    <message>
+        <source>Free memory or make the input smaller, then try again.</source>
+        <translation>Frigjør minne eller gjør inndataene mindre, og prøv igjen.</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Cel</name>
@@ -683,6 +703,34 @@
         <extracomment>Go&apos;s regexp error: %1 what is wrong, %2 the part of the pattern (verbatim)</extracomment>
         <translation>feil ved tolking av regexp: %1: `%2`</translation>
     </message>
+    <message>
+        <source>Fix the CEL expression at the position shown.</source>
+        <translation>Rett CEL-uttrykket ved posisjonen som vises.</translation>
+    </message>
+    <message>
+        <source>Fix the CEL expression: it names something the environment does not have.</source>
+        <translation>Rett CEL-uttrykket: det nevner noe miljøet ikke har.</translation>
+    </message>
+    <message>
+        <source>Guard the expression against the value that failed (has(), size() checks).</source>
+        <translation>Beskytt uttrykket mot verdien som feilet (has()- og size()-sjekker).</translation>
+    </message>
+    <message>
+        <source>Simplify the expression: it ran past the cost limit.</source>
+        <translation>Forenkle uttrykket: det gikk over kostnadsgrensen.</translation>
+    </message>
+    <message>
+        <source>Simplify the expression: its worst case is over the cost limit.</source>
+        <translation>Forenkle uttrykket: det verste tilfellet er over kostnadsgrensen.</translation>
+    </message>
+    <message>
+        <source>Shorten the expression.</source>
+        <translation>Gjør uttrykket kortere.</translation>
+    </message>
+    <message>
+        <source>Fix the regular expression (RE2 syntax).</source>
+        <translation>Rett det regulære uttrykket (RE2-syntaks).</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Doc</name>
@@ -1114,6 +1162,38 @@
         <source>(root)</source>
         <extracomment>Stands for the empty JSON pointer (the whole document) in validation messages.</extracomment>
         <translation>(rot)</translation>
+    </message>
+    <message>
+        <source>Each document must be a mapping (key: value) at the top level.</source>
+        <translation>Hvert dokument må være en tilordning (nøkkel: verdi) på øverste nivå.</translation>
+    </message>
+    <message>
+        <source>Flatten the document: it nests deeper than the engine accepts.</source>
+        <translation>Gjør dokumentet flatere: det er nøstet dypere enn motoren godtar.</translation>
+    </message>
+    <message>
+        <source>Fix the JSON Patch operation named in the message (RFC 6902).</source>
+        <translation>Rett JSON Patch-operasjonen som meldingen nevner (RFC 6902).</translation>
+    </message>
+    <message>
+        <source>Fix the JSON Pointer: it starts with / and escapes ~ and / as ~0 and ~1.</source>
+        <translation>Rett JSON-pekeren: den begynner med / og skriver ~ og / som ~0 og ~1.</translation>
+    </message>
+    <message>
+        <source>The text changed since the diff was made: make the diff again.</source>
+        <translation>Teksten er endret siden diffen ble laget: lag diffen på nytt.</translation>
+    </message>
+    <message>
+        <source>Use a patch type the command lists: json, merge or strategic.</source>
+        <translation>Bruk en patchtype som kommandoen lister opp: json, merge eller strategic.</translation>
+    </message>
+    <message>
+        <source>Fix the field named in the message so the document matches its schema.</source>
+        <translation>Rett feltet som meldingen nevner, så dokumentet følger skjemaet sitt.</translation>
+    </message>
+    <message>
+        <source>Fix the strategic merge patch at the path shown.</source>
+        <translation>Rett den strategiske flettepatchen ved stien som vises.</translation>
     </message>
 </context>
 <context>
@@ -1916,6 +1996,54 @@
         <extracomment>%1 a DeviceClass name, %2 names the cluster (a context, a file, &quot;demo&quot;)</extracomment>
         <translation>%2 har allerede en DeviceClass %1 med andre selektorer: å bruke denne YAML-en erstatter den, og en matching mot denne klyngen bruker denne.</translation>
     </message>
+    <message>
+        <source>Run the allocation again to finish.</source>
+        <translation>Kjør tildelingen på nytt for å fullføre.</translation>
+    </message>
+    <message>
+        <source>Ask for fewer devices, or relax the selectors.</source>
+        <translation>Be om færre enheter, eller løsne på velgerne.</translation>
+    </message>
+    <message>
+        <source>Fix the allocation input named in the message.</source>
+        <translation>Rett tildelingsinndataene som meldingen nevner.</translation>
+    </message>
+    <message>
+        <source>Give a device document with a driver and devices.</source>
+        <translation>Oppgi et enhetsdokument med en driver og enheter.</translation>
+    </message>
+    <message>
+        <source>Make the selector expression return a bool.</source>
+        <translation>La velgeruttrykket returnere en bool.</translation>
+    </message>
+    <message>
+        <source>Tick at least one capability the device class offers.</source>
+        <translation>Kryss av for minst én egenskap som enhetsklassen tilbyr.</translation>
+    </message>
+    <message>
+        <source>Fix the claim at the field named in the message.</source>
+        <translation>Rett kravet ved feltet som meldingen nevner.</translation>
+    </message>
+    <message>
+        <source>Use a lower-case DNS name: letters, digits and -, at most 63 characters.</source>
+        <translation>Bruk et DNS-navn med små bokstaver: bokstaver, sifre og -, høyst 63 tegn.</translation>
+    </message>
+    <message>
+        <source>Use the gates the command lists, as NAME=true or NAME=false.</source>
+        <translation>Bruk portene som kommandoen lister opp, som NAVN=true eller NAVN=false.</translation>
+    </message>
+    <message>
+        <source>Use a node the cluster has (accelctl get nodes).</source>
+        <translation>Bruk en node som klyngen har (accelctl get nodes).</translation>
+    </message>
+    <message>
+        <source>Check the pod's name and namespace.</source>
+        <translation>Sjekk podens navn og navnerom.</translation>
+    </message>
+    <message>
+        <source>Choose a pod that has resource claims.</source>
+        <translation>Velg en pod som har ressurskrav.</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Host</name>
@@ -2115,6 +2243,46 @@
     <message>
         <source>--docker-info %1 does not exist</source>
         <translation>--docker-info %1 finnes ikke</translation>
+    </message>
+    <message>
+        <source>Give --host-root a directory that exists.</source>
+        <translation>Gi --host-root en katalog som finnes.</translation>
+    </message>
+    <message>
+        <source>Give --docker-info a file that exists (the output of docker info --format json).</source>
+        <translation>Gi --docker-info en fil som finnes (utdataene fra docker info --format json).</translation>
+    </message>
+    <message>
+        <source>Install Docker, or put the docker command on PATH.</source>
+        <translation>Installer Docker, eller legg docker-kommandoen i PATH.</translation>
+    </message>
+    <message>
+        <source>Check that the Docker daemon answers (docker info), then try again.</source>
+        <translation>Sjekk at Docker-tjenesten svarer (docker info), og prøv igjen.</translation>
+    </message>
+    <message>
+        <source>Start the Docker daemon (systemctl start docker) and try again.</source>
+        <translation>Start Docker-tjenesten (systemctl start docker) og prøv igjen.</translation>
+    </message>
+    <message>
+        <source>Add your user to the docker group, then log in again.</source>
+        <translation>Legg brukeren din til i docker-gruppen, og logg inn på nytt.</translation>
+    </message>
+    <message>
+        <source>Install the Docker Compose plugin (docker compose version).</source>
+        <translation>Installer Docker Compose-tillegget (docker compose version).</translation>
+    </message>
+    <message>
+        <source>Pull the image first (docker pull IMAGE), or check its name.</source>
+        <translation>Hent avbildningen først (docker pull IMAGE), eller sjekk navnet.</translation>
+    </message>
+    <message>
+        <source>Use one of the GPU modes the command lists.</source>
+        <translation>Bruk en av GPU-modusene som kommandoen lister opp.</translation>
+    </message>
+    <message>
+        <source>Choose the GPU mode this host supports, or configure the host for the one you chose.</source>
+        <translation>Velg GPU-modusen denne verten støtter, eller sett opp verten for den du valgte.</translation>
     </message>
 </context>
 <context>
@@ -2697,6 +2865,106 @@
         <source>Choose another CA file with the Context picker&apos;s Connection settings…, or check --ca-file.</source>
         <translation>Velg en annen CA-fil under Tilkoblingsinnstillinger … i Kontekst-velgeren, eller sjekk --ca-file.</translation>
     </message>
+    <message>
+        <source>Set KUBECONFIG or pass --kubeconfig FILE.</source>
+        <translation>Sett KUBECONFIG eller oppgi --kubeconfig FIL.</translation>
+    </message>
+    <message>
+        <source>Check that the kubeconfig file exists and that you may read it.</source>
+        <translation>Sjekk at kubeconfig-filen finnes og at du har lov til å lese den.</translation>
+    </message>
+    <message>
+        <source>Fix the kubeconfig YAML at the place shown.</source>
+        <translation>Rett kubeconfig-YAML-en der det vises.</translation>
+    </message>
+    <message>
+        <source>Pass --context NAME, or set current-context in the kubeconfig.</source>
+        <translation>Oppgi --context NAVN, eller sett current-context i kubeconfig-filen.</translation>
+    </message>
+    <message>
+        <source>Use a context the kubeconfig lists (kubectl config get-contexts).</source>
+        <translation>Bruk en kontekst som kubeconfig-filen lister opp (kubectl config get-contexts).</translation>
+    </message>
+    <message>
+        <source>Fix the context's cluster entry in the kubeconfig.</source>
+        <translation>Rett klyngeoppføringen til konteksten i kubeconfig-filen.</translation>
+    </message>
+    <message>
+        <source>Fix the context's user entry in the kubeconfig.</source>
+        <translation>Rett brukeroppføringen til konteksten i kubeconfig-filen.</translation>
+    </message>
+    <message>
+        <source>Fix the base64 data in the kubeconfig field named.</source>
+        <translation>Rett base64-dataene i kubeconfig-feltet som nevnes.</translation>
+    </message>
+    <message>
+        <source>Run the credential plugin by hand to see why it fails.</source>
+        <translation>Kjør legitimasjonstillegget for hånd for å se hvorfor det feiler.</translation>
+    </message>
+    <message>
+        <source>Use a client certificate, a token or an exec plugin for this user.</source>
+        <translation>Bruk et klientsertifikat, et token eller et exec-tillegg for denne brukeren.</translation>
+    </message>
+    <message>
+        <source>Refresh your cluster credentials, then try again.</source>
+        <translation>Forny legitimasjonen til klyngen, og prøv igjen.</translation>
+    </message>
+    <message>
+        <source>Log in to the cluster again; the credentials were refused.</source>
+        <translation>Logg inn på klyngen på nytt; legitimasjonen ble avvist.</translation>
+    </message>
+    <message>
+        <source>Ask the cluster's administrator for read access to this resource.</source>
+        <translation>Be klyngens administrator om lesetilgang til denne ressursen.</translation>
+    </message>
+    <message>
+        <source>Check the name and namespace, or that the cluster has this API.</source>
+        <translation>Sjekk navnet og navnerommet, eller at klyngen har dette API-et.</translation>
+    </message>
+    <message>
+        <source>Run the command again; the list changed while it was read.</source>
+        <translation>Kjør kommandoen på nytt; listen endret seg mens den ble lest.</translation>
+    </message>
+    <message>
+        <source>Check the API server's address and health.</source>
+        <translation>Sjekk adressen til API-tjeneren og at den er frisk.</translation>
+    </message>
+    <message>
+        <source>Check that the API server is reachable, or raise the timeout.</source>
+        <translation>Sjekk at API-tjeneren kan nås, eller øk tidsavbruddet.</translation>
+    </message>
+    <message>
+        <source>Check the cluster's CA in the kubeconfig, or pass --ca-file.</source>
+        <translation>Sjekk klyngens CA i kubeconfig-filen, eller oppgi --ca-file.</translation>
+    </message>
+    <message>
+        <source>Check the proxy settings (HTTPS_PROXY, NO_PROXY).</source>
+        <translation>Sjekk mellomtjenerinnstillingene (HTTPS_PROXY, NO_PROXY).</translation>
+    </message>
+    <message>
+        <source>Check the network and the API server's address in the kubeconfig.</source>
+        <translation>Sjekk nettverket og API-tjenerens adresse i kubeconfig-filen.</translation>
+    </message>
+    <message>
+        <source>The API server sent something unexpected; check that it is a Kubernetes API server.</source>
+        <translation>API-tjeneren sendte noe uventet; sjekk at det er en Kubernetes API-tjener.</translation>
+    </message>
+    <message>
+        <source>Check that the snapshot file exists and that you may read it.</source>
+        <translation>Sjekk at øyeblikksbildet finnes og at du har lov til å lese det.</translation>
+    </message>
+    <message>
+        <source>Fix the snapshot at the place shown (a kubectl get -o yaml List).</source>
+        <translation>Rett øyeblikksbildet der det vises (en List fra kubectl get -o yaml).</translation>
+    </message>
+    <message>
+        <source>Give every object in the snapshot an apiVersion, a kind and a name.</source>
+        <translation>Gi hvert objekt i øyeblikksbildet apiVersion, kind og navn.</translation>
+    </message>
+    <message>
+        <source>Give apply a file with at least one object.</source>
+        <translation>Gi apply en fil med minst ett objekt.</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Launch</name>
@@ -3035,6 +3303,74 @@
     <message>
         <source>--allow-insecure-mirror: plain-HTTP mirror URLs are accepted; each bundle is still checked against its sha256</source>
         <translation>--allow-insecure-mirror: speil-URL-er med ren HTTP godtas; hver pakke sjekkes fortsatt mot sin sha256</translation>
+    </message>
+    <message>
+        <source>Update Docker Compose to a version that supports CDI devices.</source>
+        <translation>Oppdater Docker Compose til en versjon som støtter CDI-enheter.</translation>
+    </message>
+    <message>
+        <source>Enable CDI in the Docker daemon, or choose another GPU mode.</source>
+        <translation>Slå på CDI i Docker-tjenesten, eller velg en annen GPU-modus.</translation>
+    </message>
+    <message>
+        <source>Run accelctl get hardware to see what this host has.</source>
+        <translation>Kjør accelctl get hardware for å se hva denne verten har.</translation>
+    </message>
+    <message>
+        <source>Free the device from its other user, or pick another one.</source>
+        <translation>Frigjør enheten fra den andre brukeren, eller velg en annen.</translation>
+    </message>
+    <message>
+        <source>Launch with the hardware the product is pinned to.</source>
+        <translation>Start med maskinvaren produktet er låst til.</translation>
+    </message>
+    <message>
+        <source>Choose the hardware the product needs.</source>
+        <translation>Velg maskinvaren produktet trenger.</translation>
+    </message>
+    <message>
+        <source>Launch again to finish.</source>
+        <translation>Start på nytt for å fullføre.</translation>
+    </message>
+    <message>
+        <source>Read the compose output above; fix its cause and launch again.</source>
+        <translation>Les compose-utdataene over; rett årsaken og start på nytt.</translation>
+    </message>
+    <message>
+        <source>Launch the product again to write its files.</source>
+        <translation>Start produktet på nytt for å skrive filene.</translation>
+    </message>
+    <message>
+        <source>Use a launch the list shows (accelctl launch list).</source>
+        <translation>Bruk en oppstart som listen viser (accelctl launch list).</translation>
+    </message>
+    <message>
+        <source>Give the product's service an image.</source>
+        <translation>Gi produktets tjeneste en avbildning.</translation>
+    </message>
+    <message>
+        <source>Remove the damaged launch record and launch again.</source>
+        <translation>Fjern den skadde oppstartsposten og start på nytt.</translation>
+    </message>
+    <message>
+        <source>Check that the state directory is writable and has free space.</source>
+        <translation>Sjekk at tilstandskatalogen er skrivbar og har ledig plass.</translation>
+    </message>
+    <message>
+        <source>Put the file the product names beside its product.yaml.</source>
+        <translation>Legg filen produktet nevner ved siden av product.yaml.</translation>
+    </message>
+    <message>
+        <source>Fix product.yaml at the field named in the message.</source>
+        <translation>Rett product.yaml ved feltet som meldingen nevner.</translation>
+    </message>
+    <message>
+        <source>Use a product the list shows (accelctl launch --help).</source>
+        <translation>Bruk et produkt som listen viser (accelctl launch --help).</translation>
+    </message>
+    <message>
+        <source>Give the shared memory size as a number with a unit, such as 2g.</source>
+        <translation>Oppgi størrelsen på delt minne som et tall med enhet, for eksempel 2g.</translation>
     </message>
 </context>
 <context>
@@ -3546,6 +3882,66 @@ tilgjengelige: %2</translation>
     <message>
         <source>Auto-detected TCPXO plugin %1 on every target node: NCCL image %2, training image %3, tcpxo-daemon %4</source>
         <translation>Gjenkjente TCPXO-pluginen %1 automatisk på alle målnoder: NCCL-bilde %2, treningsbilde %3, tcpxo-daemon %4</translation>
+    </message>
+    <message>
+        <source>Fix the catalog entry named in the message.</source>
+        <translation>Rett katalogoppføringen som meldingen nevner.</translation>
+    </message>
+    <message>
+        <source>Use a category the catalog lists.</source>
+        <translation>Bruk en kategori som katalogen lister opp.</translation>
+    </message>
+    <message>
+        <source>Fix the certification named in the message.</source>
+        <translation>Rett sertifiseringen som meldingen nevner.</translation>
+    </message>
+    <message>
+        <source>Use a GPU architecture the command lists.</source>
+        <translation>Bruk en GPU-arkitektur som kommandoen lister opp.</translation>
+    </message>
+    <message>
+        <source>Pass --gpu-arch, or read the nodes from a cluster.</source>
+        <translation>Oppgi --gpu-arch, eller les nodene fra en klynge.</translation>
+    </message>
+    <message>
+        <source>Fix the GPU defaults table at the entry named.</source>
+        <translation>Rett tabellen med GPU-standarder ved oppføringen som nevnes.</translation>
+    </message>
+    <message>
+        <source>Use a platform and GPU architecture that have mock nodes.</source>
+        <translation>Bruk en plattform og en GPU-arkitektur som har falske noder.</translation>
+    </message>
+    <message>
+        <source>Give a readable nodes file (kubectl get nodes -o yaml).</source>
+        <translation>Oppgi en lesbar nodefil (kubectl get nodes -o yaml).</translation>
+    </message>
+    <message>
+        <source>Fix the override named in the message, or remove it.</source>
+        <translation>Rett overstyringen som meldingen nevner, eller fjern den.</translation>
+    </message>
+    <message>
+        <source>Fix the override's fields as the message says.</source>
+        <translation>Rett feltene i overstyringen slik meldingen sier.</translation>
+    </message>
+    <message>
+        <source>Fix the override's when expression.</source>
+        <translation>Rett when-uttrykket i overstyringen.</translation>
+    </message>
+    <message>
+        <source>Use a platform the command lists.</source>
+        <translation>Bruk en plattform som kommandoen lister opp.</translation>
+    </message>
+    <message>
+        <source>Give a target the command can render.</source>
+        <translation>Oppgi et mål som kommandoen kan gjengi.</translation>
+    </message>
+    <message>
+        <source>Give a workflow document of a kind the command lists.</source>
+        <translation>Oppgi et arbeidsflytdokument av en type som kommandoen lister opp.</translation>
+    </message>
+    <message>
+        <source>Connect to a cluster, or pick a platform and GPU architecture.</source>
+        <translation>Koble til en klynge, eller velg en plattform og en GPU-arkitektur.</translation>
     </message>
 </context>
 <context>
@@ -4171,6 +4567,74 @@ tilgjengelige: %2</translation>
     <message>
         <source>Fix the index at %1</source>
         <translation>Rett opp indeksen på %1</translation>
+    </message>
+    <message>
+        <source>Fetch the bundle again; the archive is damaged.</source>
+        <translation>Hent pakken på nytt; arkivet er skadet.</translation>
+    </message>
+    <message>
+        <source>Raise the extraction limit named in the message, or use a smaller bundle.</source>
+        <translation>Øk utpakkingsgrensen som meldingen nevner, eller bruk en mindre pakke.</translation>
+    </message>
+    <message>
+        <source>Rebuild the bundle without absolute paths, .. or links leaving it.</source>
+        <translation>Bygg pakken på nytt uten absolutte stier, .. eller lenker som peker ut av den.</translation>
+    </message>
+    <message>
+        <source>Check that the sideload cache directory is writable and has free space.</source>
+        <translation>Sjekk at sideload-hurtiglageret er skrivbart og har ledig plass.</translation>
+    </message>
+    <message>
+        <source>Run the command again to finish.</source>
+        <translation>Kjør kommandoen på nytt for å fullføre.</translation>
+    </message>
+    <message>
+        <source>Give --ca-file a readable PEM file with the mirror's CA certificates.</source>
+        <translation>Gi --ca-file en lesbar PEM-fil med speilets CA-sertifikater.</translation>
+    </message>
+    <message>
+        <source>Fetch the bundle again; if it persists, the index or the mirror is wrong.</source>
+        <translation>Hent pakken på nytt; skjer det igjen, er indeksen eller speilet feil.</translation>
+    </message>
+    <message>
+        <source>Check the URL and that the mirror serves it.</source>
+        <translation>Sjekk adressen og at speilet leverer den.</translation>
+    </message>
+    <message>
+        <source>Fix the sideload index, or point to a working one.</source>
+        <translation>Rett sideload-indeksen, eller pek på en som virker.</translation>
+    </message>
+    <message>
+        <source>Use an https:// URL for the mirror.</source>
+        <translation>Bruk en https://-adresse for speilet.</translation>
+    </message>
+    <message>
+        <source>Wait for the other fetch to finish, then try again.</source>
+        <translation>Vent til den andre hentingen er ferdig, og prøv igjen.</translation>
+    </message>
+    <message>
+        <source>Fix the bundle manifest at the field named in the message.</source>
+        <translation>Rett pakkemanifestet ved feltet som meldingen nevner.</translation>
+    </message>
+    <message>
+        <source>Check the network connection and the mirror's address.</source>
+        <translation>Sjekk nettverksforbindelsen og speilets adresse.</translation>
+    </message>
+    <message>
+        <source>Use a bundle name and version the index lists (accelctl sideload list).</source>
+        <translation>Bruk et pakkenavn og en versjon som indeksen lister opp (accelctl sideload list).</translation>
+    </message>
+    <message>
+        <source>Point to the mirror's final address instead of one that redirects.</source>
+        <translation>Pek på speilets endelige adresse i stedet for en som videresender.</translation>
+    </message>
+    <message>
+        <source>Check the network, or try again later.</source>
+        <translation>Sjekk nettverket, eller prøv igjen senere.</translation>
+    </message>
+    <message>
+        <source>Pass the mirror's CA with --ca-file, or check its certificate.</source>
+        <translation>Oppgi speilets CA med --ca-file, eller sjekk sertifikatet.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "claimspanel.h"
+#include "dra/dracodes.h"
 
 #include "errortext.h"
 
@@ -649,8 +650,8 @@ void ClaimsPanel::render()
     } else if (!classOk) {
         m_renderError = classOk.error();
     } else if (capabilities.isEmpty()) {
-        m_renderError = Error{QStringLiteral("CLAIM_CAPABILITY"), tr("No capability is ticked."),
-                              tr("Tick the capabilities the workload needs.")};
+        m_renderError = Error::of(Code::CLAIM_CAPABILITY, tr("No capability is ticked."),
+                                  tr("Tick the capabilities the workload needs."));
     } else {
         Dra::ClaimRenderRequest request;
         request.name = name;
@@ -809,7 +810,7 @@ void ClaimsPanel::onMatched()
     if (!matched.result) {
         m_matchError = matched.result.error();
     } else if (matched.result->isEmpty()) {
-        m_matchError = Error{QStringLiteral("CLAIM_INPUT"), tr("The match returned no claim."), {}};
+        m_matchError = Error::of(Code::CLAIM_INPUT, tr("The match returned no claim."), {});
     } else {
         m_outcome = matched.result->first();
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "clusterlivesource.h"
+#include "kube/kubecodes.h"
 
 #include "clusterpanel.h"
 #include "kube/clusterloadjob.h"
@@ -60,8 +61,8 @@ void ClusterLiveSource::connectTo(const QString &context)
     connect(job, &Kube::ClusterLoadJob::updated, this, &ClusterLiveSource::deliver);
     connect(job, &Kube::ClusterLoadJob::failed, this, [this](const Error &error) {
         if (m_panel)
-            m_panel->setLiveError(error, error.code == QLatin1String("KUBE_FORBIDDEN") ||
-                                             error.code == QLatin1String("KUBE_UNAUTHORIZED"));
+            m_panel->setLiveError(error, error.code == Code::KUBE_FORBIDDEN ||
+                                             error.code == Code::KUBE_UNAUTHORIZED);
     });
     connect(job, &Kube::ClusterLoadJob::watchProblem, this, [this](const QString &why) {
         m_watchProblem = why;

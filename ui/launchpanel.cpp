@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "launchpanel.h"
+#include "launch/launchcodes.h"
 
 #include "errortext.h"
 #include "host/accelprobe.h"
@@ -956,7 +957,7 @@ std::optional<Error> LaunchPanel::shownError() const
                                                  : m_planError;
     if (!error && m_plan && !m_planStale && !m_plan->blockers.isEmpty())
         error = m_plan->blockers.first();
-    if (error && error->code == QLatin1String("HARDWARE_REQUIRED")) {
+    if (error && error->code == Code::HARDWARE_REQUIRED) {
         // The core's fix names the CLI flag; here the choice is the control above.
         error->hint = tr("Choose an accelerator in the form: none, or one this host carries");
     }
@@ -977,7 +978,7 @@ void LaunchPanel::updateBanner()
     // A choice not made yet, or something to set up before the launch (the preview still
     // stands), is a step to take, not a failure.
     const bool blocker = !m_productError && !m_launchError && !m_planError;
-    const bool pending = blocker || (error->code == QLatin1String("HARDWARE_REQUIRED") && m_offer &&
+    const bool pending = blocker || (error->code == Code::HARDWARE_REQUIRED && m_offer &&
                                      m_offer->needsChoice && !chosenHardware());
     const QString accent = pending ? QStringLiteral("#9a6700") : ErrorColour;
     const QString background = pending ? QStringLiteral("#fff8e1") : QStringLiteral("#fdecea");

@@ -4,9 +4,21 @@
 
 #include "output.h"
 
+#include "basecodes.h"
+#include "cel/celcodes.h"
+#include "doc/doccodes.h"
+#include "dra/dracodes.h"
+#include "host/hostcodes.h"
+#include "kube/kubecodes.h"
+#include "launch/launchcodes.h"
+#include "nvcre/nvcrecodes.h"
+#include "sideload/sideloadcodes.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <span>
 
 namespace Accel::Cli {
 
@@ -78,8 +90,8 @@ const ProgramHelp &programHelp()
               {QStringLiteral("1"), QStringLiteral("error")},
               {QStringLiteral("2"), QStringLiteral("usage error")},
               {QStringLiteral("3"),
-               QStringLiteral("launch refused: the stderr line starts with the refusal code, e.g. "
-                              "HARDWARE_PINNED")}}},
+               QStringLiteral("launch refused: the stderr line starts with the refusal code, "
+                              "e.g. HARDWARE_PINNED")}}},
         }};
     return help;
 }
@@ -230,11 +242,42 @@ QCommandLineOption caFileOption(const QString &forWhat)
                               QStringLiteral("FILE"));
 }
 
+const ErrorCode *declaredCode(const QString &name)
+{
+    for (const auto &codes : {std::span<const ErrorCode *const>(Code::BaseCodes),
+                              std::span<const ErrorCode *const>(Code::DocCodes),
+                              std::span<const ErrorCode *const>(Code::HostCodes),
+                              std::span<const ErrorCode *const>(Code::CelCodes),
+                              std::span<const ErrorCode *const>(Code::SideloadCodes),
+                              std::span<const ErrorCode *const>(Code::KubeCodes),
+                              std::span<const ErrorCode *const>(Code::LaunchCodes),
+                              std::span<const ErrorCode *const>(Code::DraCodes),
+                              std::span<const ErrorCode *const>(Code::NvcreCodes)}) {
+        for (const ErrorCode *code : codes) {
+            if (name == *code)
+                return code;
+        }
+    }
+    return nullptr;
+}
+
+QString hintFor(const Error &error)
+{
+    if (!error.hint.isEmpty())
+        return error.hint;
+    // An error raised with its code as text (a code passed through, or a module not yet moved
+    // to its codes header) still says what to do: its code's default hint.
+    if (const ErrorCode *code = declaredCode(error.code))
+        return code->hint();
+    return QStringLiteral("Read the message above; 'accelctl --help' lists the commands and "
+                          "their options.");
+}
+
 int reportError(const Error &error)
 {
+    // README: "Errors are `CODE: message` plus a `hint:` line saying what fixes it".
     printErr(error.code + QStringLiteral(": ") + error.message + QLatin1Char('\n'));
-    if (!error.hint.isEmpty())
-        printErr(QStringLiteral("hint: ") + error.hint + QLatin1Char('\n'));
+    printErr(QStringLiteral("hint: ") + hintFor(error) + QLatin1Char('\n'));
     return ExitError;
 }
 

@@ -100,7 +100,12 @@ QCommandLineOption stateDirOption();
 /// `--ca-file FILE`: extra CA certificates, for FORWHAT (default: a sideload mirror).
 QCommandLineOption caFileOption(const QString &forWhat = {});
 
-/// Prints "CODE: message" and the hint to stderr and returns ExitError.
+/// The declared code named `name` (any module's `<module>codes.h`), or null.
+const ErrorCode *declaredCode(const QString &name);
+/// The hint to print with `error`: its own, else its code's default, else a pointer to --help,
+/// so that every error the command line prints says what to do.
+QString hintFor(const Error &error);
+/// Prints "CODE: message" and "hint: …" to stderr and returns ExitError.
 int reportError(const Error &error);
 /// Prints a usage error to stderr and returns ExitUsage.
 int usageError(const QString &message);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "clustersource.h"
+#include "basecodes.h"
 
 #include "kube/clusterloadjob.h"
 
@@ -35,7 +36,7 @@ Result<Kube::ClusterSource> clusterSource(const QCommandLineParser &parser,
 
 int reportClusterError(const Error &error, const QString &commandName)
 {
-    if (error.code == QLatin1String("USAGE"))
+    if (error.code == Code::USAGE)
         return usageError(commandName.isEmpty()
                               ? error.message
                               : commandName + QStringLiteral(": ") + error.message);

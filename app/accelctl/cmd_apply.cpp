@@ -5,6 +5,7 @@
 // line"), on the engine the Overrides and Claims panels use (Kube::ServerSideApply).
 #include "cli.h"
 #include "clustersource.h"
+#include "kube/kubecodes.h"
 #include "output.h"
 
 #include "doc/documentreader.h"
@@ -24,6 +25,14 @@
 namespace Accel::Cli {
 
 namespace {
+
+/// The hint under "error: N of M objects … rejected": the per-object lines say why.
+QString rejectedHint()
+{
+    return QStringLiteral("Each rejected or conflicting object's line above gives the server's "
+                          "reason; fix those objects (or take the field over with "
+                          "--force-conflicts) and apply again.");
+}
 
 /// One kubectl-like line per object, a unified diff under each change of a dry run.
 void printResults(const QList<Kube::ApplyResult> &results, bool dryRun)
@@ -159,9 +168,9 @@ int runApplyCommand(const Command &command, const QStringList &args)
     if (!objects)
         return reportError(objects.error());
     if (objects->isEmpty())
-        return reportError(Error{QStringLiteral("APPLY_EMPTY"),
-                                 QStringLiteral("%1 holds no objects to apply").arg(path),
-                                 QString()});
+        return reportError(Error::of(Code::APPLY_EMPTY,
+                                     QStringLiteral("%1 holds no objects to apply").arg(path),
+                                     QString()));
 
     const Result<Kube::ClusterSource> source = clusterSource(parser, cluster);
     if (!source)
@@ -196,6 +205,7 @@ int runApplyCommand(const Command &command, const QStringList &args)
                          .arg(previewFailures)
                          .arg(preview->size())
                          .arg(dryRunOnly ? QString() : QStringLiteral("; nothing was applied")));
+            printErr(QStringLiteral("hint: ") + rejectedHint() + QLatin1Char('\n'));
             return ExitError;
         }
         return ExitOk;
@@ -217,6 +227,7 @@ int runApplyCommand(const Command &command, const QStringList &args)
         printErr(QStringLiteral("error: %1 of %2 objects were rejected or conflicted\n")
                      .arg(failures)
                      .arg(applied->size()));
+        printErr(QStringLiteral("hint: ") + rejectedHint() + QLatin1Char('\n'));
         return ExitError;
     }
     return ExitOk;

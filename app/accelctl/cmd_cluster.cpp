@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
+#include "basecodes.h"
 #include "cli.h"
 #include "clustersource.h"
 #include "gpulist.h"
@@ -42,7 +43,7 @@ int loadInventory(const QCommandLineParser &parser, const ClusterOptions &option
         // The fast reader opens the file itself: refuse FIFOs, devices and oversized files first
         // (a missing file it reports as SNAPSHOT_READ).
         if (const Result<qint64> checked = checkInputFile(source, Limits::SnapshotFileBytes);
-            !checked && checked.error().code != QStringView(FileReadCode))
+            !checked && checked.error().code != Code::FILE_READ)
             return reportError(checked.error());
         Result<Dra::Inventory> read = Dra::Inventory::fromSnapshotFile(source);
         if (!read)

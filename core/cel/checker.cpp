@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "cel/checker.h"
+#include "celtr.h"
 
 #include "cel/node.h"
 
@@ -13,11 +14,6 @@
 namespace Accel::Cel {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Cel)
-};
 
 using K = Type::Kind;
 constexpr quint64 Max = Type::UnknownSize;

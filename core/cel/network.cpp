@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "cel/network.h"
+#include "celtr.h"
 
 #include <QCoreApplication>
 
@@ -9,11 +10,6 @@
 namespace Accel::Cel {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Cel)
-};
 
 /// Go's strconv.Quote, for the text that addresses are made of: double quotes, with `"`, `\`
 /// and control characters escaped.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "cel/parser.h"
+#include "celtr.h"
 
 #include <QCoreApplication>
 #include <QStringDecoder>
@@ -10,11 +11,6 @@
 namespace Accel::Cel {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Cel)
-};
 
 enum class Tok : quint8
 {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "cel/program.h"
+#include "celcodes.h"
+#include "celtr.h"
 
 #include "cel/checker.h"
 #include "cel/detail.h"
@@ -29,15 +31,6 @@
 #include <unordered_map>
 
 namespace Accel::Cel {
-
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Cel)
-};
-
-} // namespace
 
 struct Program::Impl
 {
@@ -2811,7 +2804,7 @@ Result<Program> Program::compile(const QString &expression, const CompileOptions
     // Kubernetes measures the length in bytes of UTF-8 (Go's len()).
     const qsizetype length = options.maxLength > 0 ? expression.toUtf8().size() : 0;
     if (options.maxLength > 0 && length > options.maxLength) {
-        return fail(QStringLiteral("CEL_TOO_LONG"),
+        return fail(Code::CEL_TOO_LONG,
                     Tr::tr("the expression is %1 bytes long; the limit is %2")
                         .arg(length)
                         .arg(options.maxLength),
@@ -2820,23 +2813,22 @@ Result<Program> Program::compile(const QString &expression, const CompileOptions
     }
     const ParseResult parsed = parse(expression);
     if (!parsed.ok()) {
-        return fail(QStringLiteral("CEL_SYNTAX"), positionText(expression, parsed.error.pos) +
-                                                      QLatin1String(": ") + parsed.error.message);
+        return fail(Code::CEL_SYNTAX, positionText(expression, parsed.error.pos) +
+                                          QLatin1String(": ") + parsed.error.message);
     }
     Compiler compiler(options);
     std::unique_ptr<Node> root = compiler.compile(*parsed.expr);
     if (!root) {
-        return fail(QStringLiteral("CEL_COMPILE"), positionText(expression, compiler.error.pos) +
-                                                       QLatin1String(": ") +
-                                                       compiler.error.message);
+        return fail(Code::CEL_COMPILE, positionText(expression, compiler.error.pos) +
+                                           QLatin1String(": ") + compiler.error.message);
     }
     const int locals = maxLocals(*root);
     CheckResult checked;
     if (options.checkTypes) {
         checked = check(*root, options, locals);
         if (!checked.ok) {
-            return fail(QStringLiteral("CEL_COMPILE"), positionText(expression, checked.pos) +
-                                                           QLatin1String(": ") + checked.message);
+            return fail(Code::CEL_COMPILE, positionText(expression, checked.pos) +
+                                               QLatin1String(": ") + checked.message);
         }
     }
     if (options.requireBool) {
@@ -2844,7 +2836,7 @@ Result<Program> Program::compile(const QString &expression, const CompileOptions
         if (options.checkTypes && !checked.type.isDyn())
             type = checked.type.toString();
         if (!type.isEmpty() && type != QLatin1String("bool")) {
-            return fail(QStringLiteral("CEL_COMPILE"),
+            return fail(Code::CEL_COMPILE,
                         positionText(expression, root->pos) + QLatin1String(": ") +
                             Tr::tr("must evaluate to bool, not %1").arg(type),
                         Tr::tr("A device selector is a condition: compare the value, e.g. "
@@ -2852,7 +2844,7 @@ Result<Program> Program::compile(const QString &expression, const CompileOptions
         }
     }
     if (options.maxEstimatedCost > 0 && checked.cost.max > options.maxEstimatedCost) {
-        return fail(QStringLiteral("CEL_COST_ESTIMATE"),
+        return fail(Code::CEL_COST_ESTIMATE,
                     Tr::tr("the estimated cost %1 exceeds the limit of %2 "
                            "(CELSelectorExpressionMaxCost): too complex, exceeds cost limit")
                         .arg(checked.cost.max == std::numeric_limits<quint64>::max()
@@ -2907,7 +2899,7 @@ Error Program::errorOf(const Value &error) const
 {
     if (!isCostError(error)) {
         if (error.pos < 0 || !d)
-            return Error{QStringLiteral("CEL_RUNTIME"), error.s, {}};
+            return Error::of(Code::CEL_RUNTIME, error.s, {});
         // "LINE:COLUMN: message" in one allocation: this runs for every device a selector
         // fails on.
         const QStringView text = d->source;
@@ -2926,17 +2918,16 @@ Error Program::errorOf(const Value &error) const
         end = std::to_chars(end, end + 12, offset - lineStart + 1).ptr;
         *end++ = ':';
         *end++ = ' ';
-        return Error{QStringLiteral("CEL_RUNTIME"),
-                     QLatin1String(where, qsizetype(end - where)) + error.s,
-                     {}};
+        return Error::of(Code::CEL_RUNTIME, QLatin1String(where, qsizetype(end - where)) + error.s,
+                         {});
     }
     const QString where =
         error.pos >= 0 && d ? positionText(d->source, error.pos) + QLatin1String(": ") : QString();
-    return Error{QStringLiteral("CEL_COST"), where + error.s,
-                 Tr::tr("The evaluation exceeded the cost budget of %1 steps, as the "
-                        "scheduler's CELSelectorExpressionMaxCost would; simplify the "
-                        "expression.")
-                     .arg(DefaultCostLimit)};
+    return Error::of(Code::CEL_COST, where + error.s,
+                     Tr::tr("The evaluation exceeded the cost budget of %1 steps, as the "
+                            "scheduler's CELSelectorExpressionMaxCost would; simplify the "
+                            "expression.")
+                         .arg(DefaultCostLimit));
 }
 
 QStringList Program::terms() const

@@ -6,6 +6,8 @@
 // of counted repetitions and Go's compilation of a star over a possibly empty expression as
 // `(x+)?`; the matcher is a Pike VM (Go's regexp/exec.go `machine`, overall match only).
 #include "cel/re2.h"
+#include "celcodes.h"
+#include "celtr.h"
 
 #include <QChar>
 #include <QCoreApplication>
@@ -21,11 +23,6 @@
 namespace Accel::Cel {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Cel)
-};
 
 /// RE2's and Go's bound on a counted repetition, nested repetitions multiplied.
 constexpr int MaxRepeat = 1000;
@@ -1886,7 +1883,7 @@ Result<Re2> Re2::compile(const QString &pattern)
     Parser parser(pattern);
     const int root = parser.parse();
     const auto refuse = [](SyntaxError e, const QString &expr) {
-        return fail(QString::fromLatin1(Re2SyntaxError),
+        return fail(Code::REGEX_SYNTAX,
                     //: Go's regexp error: %1 what is wrong, %2 the part of the pattern (verbatim)
                     Tr::tr("error parsing regexp: %1: `%2`").arg(syntaxErrorText(e), expr));
     };

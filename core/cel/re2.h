@@ -14,9 +14,6 @@
 
 namespace Accel::Cel {
 
-/// The Error code of a pattern Re2::compile refuses.
-inline constexpr char Re2SyntaxError[] = "REGEX_SYNTAX";
-
 /// A regular expression with the syntax and semantics of RE2 as Go's regexp package implements
 /// them (regexp/syntax with the Perl flags): what CEL's matches() and the Kubernetes Regex
 /// library's find and findAll specify (cel-spec langdef.md, "matches"; apiserver
@@ -58,8 +55,8 @@ public:
         qint64 usedSteps = 0;
     };
 
-    /// Compiles PATTERN. Error: code Re2SyntaxError, message Go's ("error parsing regexp: missing
-    /// closing ): `(`").
+    /// Compiles PATTERN. Error: code Code::REGEX_SYNTAX, message Go's ("error parsing regexp:
+    /// missing closing ): `(`").
     static Result<Re2> compile(const QString &pattern);
 
     const QString &pattern() const;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "cel/stringsext.h"
+#include "celtr.h"
 
 #include "cel/timestamps.h"
 
@@ -17,11 +18,6 @@
 namespace Accel::Cel::Strings {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Cel)
-};
 
 Value indexError(qint64 index)
 {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "cel/timestamps.h"
+#include "celtr.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -12,11 +13,6 @@
 namespace Accel::Cel::Time {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Cel)
-};
 
 constexpr qint64 SecondsPerDay = 86400;
 

@@ -3,6 +3,7 @@
 // Go's net/url parsing rules (url.go: parse, getScheme, parseAuthority, parseHost, unescape,
 // shouldEscape), re-implemented for the Kubernetes URLs library.
 #include "cel/urls.h"
+#include "celtr.h"
 
 #include "cel/stringsext.h"
 
@@ -11,11 +12,6 @@
 namespace Accel::Cel {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Cel)
-};
 
 enum class Mode
 {

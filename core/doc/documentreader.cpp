@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "documentreader.h"
+#include "doccodes.h"
+#include "doctr.h"
 
 #include "inputfile.h"
 
@@ -31,14 +33,7 @@ namespace Accel::Doc {
 
 namespace {
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Doc)
-};
-
 using Detail::LocatedDocument;
-
-const auto YamlParse = u"YAML_PARSE"_s;
 
 // Aliases share their value (QJsonValue is implicitly shared), but everything downstream walks
 // the expanded tree: refuse "billion laughs" input whose aliases expand past this many nodes, or
@@ -517,7 +512,7 @@ Result<QList<LocatedDocument>> parseYamlCpp(const QByteArray &bytes, const QStri
     if (mark.is_null())
         std::tie(line, column) = positionOf(bytes, bytes.size());
     qCDebug(lcDoc) << "YAML error in" << source << line << column << message;
-    return fail(YamlParse, locationPrefix(source, line, column) + message, yamlHint());
+    return fail(Code::YAML_PARSE, locationPrefix(source, line, column) + message, yamlHint());
 }
 
 /// The libyaml fast path, or nullopt when it refuses the input (the caller then reads it with
@@ -549,7 +544,7 @@ Result<QList<LocatedDocument>> readStream(const QByteArray &bytes, const QString
     if (first < bytes.size() && (bytes.at(first) == '{' || bytes.at(first) == '[')) {
         if (const qsizetype deep = flowDepthExceeded(bytes, first); deep >= 0) {
             const auto [line, column] = positionOf(bytes, deep);
-            return fail(YamlParse,
+            return fail(Code::YAML_PARSE,
                         locationPrefix(source, line, column) +
                             Tr::tr("nesting deeper than %1 levels").arg(MaxNestingDepth),
                         yamlHint());
@@ -625,7 +620,7 @@ Result<QJsonValue> readDocument(const QByteArray &bytes, const QString &sourceNa
         if (document.value.isNull())
             continue;
         if (found) {
-            return fail(YamlParse,
+            return fail(Code::YAML_PARSE,
                         locationPrefix(source, document.line, document.column) +
                             Tr::tr("a second document starts here; one was expected"),
                         Tr::tr("Keep one document in the file, or remove the \"---\" line."));
@@ -674,7 +669,7 @@ Result<QList<QJsonObject>> readObjects(const QByteArray &bytes, const QString &s
         const QString where = locationPrefix(source, document.line, document.column);
         const QString hint = Tr::tr("Each document must be a Kubernetes object (a mapping).");
         if (!document.value.isObject()) {
-            return fail(u"DOC_NOT_OBJECT"_s,
+            return fail(Code::DOC_NOT_OBJECT,
                         where + Tr::tr("document %1 is %2, not a mapping")
                                     .arg(QString::number(index), typeName(document.value)),
                         hint);
@@ -687,7 +682,7 @@ Result<QList<QJsonObject>> readObjects(const QByteArray &bytes, const QString &s
         const QJsonArray items = object.value(u"items"_s).toArray();
         for (qsizetype i = 0; i < items.size(); ++i) {
             if (!items.at(i).isObject()) {
-                return fail(u"DOC_NOT_OBJECT"_s,
+                return fail(Code::DOC_NOT_OBJECT,
                             where + Tr::tr("document %1, item %2 of the %3 is %4, not a mapping")
                                         .arg(QString::number(index), QString::number(i + 1),
                                              object.value(u"kind"_s).toString(),

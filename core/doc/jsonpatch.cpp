@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "jsonpatch.h"
+#include "doccodes.h"
+#include "doctr.h"
 
 #include "documentreader.h"
 
@@ -11,16 +13,9 @@ namespace Accel::Doc {
 
 namespace {
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Doc)
-};
-
-const QString PatchCode = QStringLiteral("JSON_PATCH");
-
 tl::unexpected<Error> patchError(const QString &message)
 {
-    return fail(PatchCode, message);
+    return fail(Code::JSON_PATCH, message);
 }
 
 /// What to do with the container that holds the pointer's last token.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "jsonpointer.h"
+#include "doccodes.h"
+#include "doctr.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -8,19 +10,12 @@
 
 namespace Accel::Doc {
 
-namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Doc)
-};
-} // namespace
-
 Result<JsonPointer> JsonPointer::parse(const QString &text)
 {
     if (text.isEmpty())
         return JsonPointer();
     if (!text.startsWith(QLatin1Char('/'))) {
-        return fail(QStringLiteral("JSON_POINTER"),
+        return fail(Code::JSON_POINTER,
                     Tr::tr("JSON pointer \"%1\" does not start with a slash").arg(text),
                     Tr::tr("Write pointers as /key/0/key; \"\" is the whole document"));
     }
@@ -43,7 +38,7 @@ Result<JsonPointer> JsonPointer::parse(const QString &text)
                 unescaped.append(QLatin1Char('/'));
             } else {
                 return fail(
-                    QStringLiteral("JSON_POINTER"),
+                    Code::JSON_POINTER,
                     Tr::tr("JSON pointer \"%1\" has a \"~\" that is not ~0 or ~1").arg(text),
                     Tr::tr("Escape ~ as ~0 and / as ~1"));
             }

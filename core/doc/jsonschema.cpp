@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "jsonschema.h"
+#include "doccodes.h"
+#include "doctr.h"
 
 #include "documentreader.h"
 #include "jsonpointer.h"
@@ -24,11 +26,6 @@
 namespace Accel::Doc {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Doc)
-};
 
 constexpr int NoSchema = -1;
 
@@ -347,7 +344,7 @@ public:
 private:
     tl::unexpected<Error> invalid(const QStringList &at, const QString &what) const
     {
-        return fail(QStringLiteral("SCHEMA_INVALID"),
+        return fail(Code::SCHEMA_INVALID,
                     Tr::tr("%1: schema at %2: %3").arg(m_source, schemaLocation(at), what),
                     Tr::tr("Fix the schema; it must be JSON Schema draft-07 with local $refs"));
     }
@@ -1187,7 +1184,7 @@ JsonSchema::JsonSchema(std::shared_ptr<const CompiledSchema> compiled)
 Result<JsonSchema> JsonSchema::fromJson(const QJsonValue &schema, const QString &source)
 {
     if (!schema.isObject() && !schema.isBool()) {
-        return fail(QStringLiteral("SCHEMA_INVALID"),
+        return fail(Code::SCHEMA_INVALID,
                     Tr::tr("%1: a schema must be an object or a boolean, not %2")
                         .arg(source, typeName(schema)),
                     Tr::tr("Load a JSON Schema draft-07 document"));

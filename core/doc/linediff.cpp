@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "linediff.h"
+#include "doccodes.h"
+#include "doctr.h"
 
 #include "resourcelimits.h"
 
@@ -12,11 +14,6 @@
 namespace Accel::Doc {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Doc)
-};
 
 /// Myers' linear-space diff over interned line ids. Marks deleted old lines and inserted new
 /// lines; everything unmarked is common.
@@ -437,7 +434,7 @@ Result<QStringList> LineDiff::apply(const QStringList &oldLines, const QList<Hun
         const qsizetype start = hunk.oldCount == 0 ? hunk.oldStart : hunk.oldStart - 1;
         if (start < pos || start > oldLines.size()) {
             return fail(
-                QStringLiteral("LINE_DIFF_APPLY"),
+                Code::LINE_DIFF_APPLY,
                 Tr::tr("hunk %1 (%2) starts outside the text").arg(h + 1).arg(hunk.header()));
         }
         while (pos < start)
@@ -450,11 +447,10 @@ Result<QStringList> LineDiff::apply(const QStringList &oldLines, const QList<Hun
                 continue;
             }
             if (pos >= oldLines.size() || oldLines.at(pos) != text) {
-                return fail(QStringLiteral("LINE_DIFF_APPLY"),
-                            Tr::tr("hunk %1 (%2) does not match line %3")
-                                .arg(h + 1)
-                                .arg(hunk.header())
-                                .arg(pos + 1));
+                return fail(Code::LINE_DIFF_APPLY, Tr::tr("hunk %1 (%2) does not match line %3")
+                                                       .arg(h + 1)
+                                                       .arg(hunk.header())
+                                                       .arg(pos + 1));
             }
             if (kind == QLatin1Char(' '))
                 out << text;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "mergepatch.h"
+#include "doccodes.h"
+#include "doctr.h"
 
 #include "documentreader.h"
 
@@ -10,17 +12,12 @@
 namespace Accel::Doc {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Doc)
-};
-
 Result<QJsonValue> merge(const QJsonValue &target, const QJsonValue &patch, int depth)
 {
     if (!patch.isObject())
         return patch;
     if (depth > MaxNestingDepth) {
-        return fail(QStringLiteral("JSON_DEPTH"),
+        return fail(Code::JSON_DEPTH,
                     Tr::tr("the merge patch nests deeper than %1 levels").arg(MaxNestingDepth));
     }
     QJsonObject result = target.isObject() ? target.toObject() : QJsonObject();

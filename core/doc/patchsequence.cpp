@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "patchsequence.h"
+#include "doccodes.h"
 
 #include "jsonpatch.h"
 #include "jsonpointer.h"
@@ -115,8 +116,8 @@ PatchSequence::apply(const QJsonValue &base, const QList<Step> &steps, JsonPatch
             next = step.type == Type::MergePatch ? MergePatch::apply(outcome.result, step.patch)
                    : step.type == Type::StrategicMerge
                        ? StrategicMerge::apply(outcome.result, step.patch)
-                       : Result<QJsonValue>(fail(QStringLiteral("PATCH_TYPE"),
-                                                 QStringLiteral("unknown patch type")));
+                       : Result<QJsonValue>(
+                             fail(Code::PATCH_TYPE, QStringLiteral("unknown patch type")));
             if (next) {
                 stepChanges = StructuralDiff::compute(outcome.result, *next);
                 record(outcome, stepChanges, step.name, s,

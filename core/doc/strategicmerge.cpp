@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "strategicmerge.h"
+#include "doccodes.h"
+#include "doctr.h"
 
 #include "documentreader.h"
 #include "jsonpointer.h"
@@ -13,11 +15,6 @@
 namespace Accel::Doc {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Doc)
-};
-
 const QString DirectiveKey = QStringLiteral("$patch");
 
 /// The merged value, or nullopt when a `$patch: delete` asks the parent to drop the key.
@@ -27,7 +24,7 @@ Result<std::optional<QJsonValue>> merge(const QJsonValue &target, const QJsonVal
     if (!patch.isObject())
         return std::optional<QJsonValue>(patch);
     if (depth > MaxNestingDepth) {
-        return fail(QStringLiteral("JSON_DEPTH"),
+        return fail(Code::JSON_DEPTH,
                     Tr::tr("the jobTemplate nests deeper than %1 levels").arg(MaxNestingDepth));
     }
     QJsonObject members = patch.toObject();
@@ -39,7 +36,7 @@ Result<std::optional<QJsonValue>> merge(const QJsonValue &target, const QJsonVal
         if (directive == QLatin1String("replace")) {
             replace = true;
         } else if (directive != QLatin1String("merge")) {
-            return fail(QStringLiteral("STRATEGIC_MERGE"),
+            return fail(Code::STRATEGIC_MERGE,
                         Tr::tr("unknown directive \"$patch: %1\" at %2")
                             .arg(directive, at.isRoot() ? QStringLiteral("/") : at.toString()),
                         Tr::tr("Use $patch: replace, delete or merge"));

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "allocation.h"
+#include "dracodes.h"
+#include "dratr.h"
 
 #include "dra/allocator.h"
 #include "dra/deviceselector.h"
@@ -17,13 +19,6 @@
 namespace Accel::Dra {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Dra)
-};
-
-const QString kClaimInput = QStringLiteral("CLAIM_INPUT");
-
 /// Search steps (devices tried) per node and claim before the preview gives up; the scheduler
 /// has a time limit of its own. Combinations only matter for counts above one.
 constexpr qint64 SearchStepBudget = 200000;
@@ -113,7 +108,7 @@ public:
             QStringList known = m_objects.keys();
             known.sort();
             return fail(
-                kClaimInput,
+                Code::CLAIM_INPUT,
                 Tr::tr("%1: no DeviceClass named \"%2\" (known: %3)")
                     .arg(where, name,
                          known.isEmpty() ? Tr::tr("none") : known.join(QStringLiteral(", "))),
@@ -145,11 +140,11 @@ public:
                                               .toObject()
                                               .value(QLatin1String("expression"));
             if (!expression.isString())
-                return fail(kClaimInput,
+                return fail(Code::CLAIM_INPUT,
                             Tr::tr("%1: missing (a selector is {cel: {expression}})").arg(where));
             Result<DeviceSelector> selector = DeviceSelector::compile(expression.toString());
             if (!selector)
-                return fail(kClaimInput,
+                return fail(Code::CLAIM_INPUT,
                             Tr::tr("%1: %2: %3")
                                 .arg(where, selector.error().code, selector.error().message),
                             selector.error().hint);
@@ -177,7 +172,7 @@ Result<Alternative> parseAlternative(const QJsonObject &object, const QString &n
     alt.name = name;
     alt.className = object.value(QLatin1String("deviceClassName")).toString();
     if (alt.className.isEmpty())
-        return fail(kClaimInput, Tr::tr("%1.deviceClassName: missing").arg(where));
+        return fail(Code::CLAIM_INPUT, Tr::tr("%1.deviceClassName: missing").arg(where));
     Result<QList<CompiledSelector>> classSelectors =
         classes.selectors(alt.className, where + QStringLiteral(".deviceClassName"));
     if (!classSelectors)
@@ -196,14 +191,15 @@ Result<Alternative> parseAlternative(const QJsonObject &object, const QString &n
     if (mode == QLatin1String("All")) {
         alt.all = true;
     } else if (!mode.isEmpty() && mode != QLatin1String("ExactCount")) {
-        return fail(kClaimInput,
+        return fail(Code::CLAIM_INPUT,
                     Tr::tr("%1.allocationMode: \"%2\" is not ExactCount or All").arg(where, mode));
     }
     const QJsonValue count = object.value(QLatin1String("count"));
     if (!alt.all && !count.isUndefined() && !count.isNull()) {
         const double n = count.toDouble(-1);
         if (!count.isDouble() || n < 1 || n != double(qint64(n)) || n > 1e6)
-            return fail(kClaimInput, Tr::tr("%1.count: must be a positive integer").arg(where));
+            return fail(Code::CLAIM_INPUT,
+                        Tr::tr("%1.count: must be a positive integer").arg(where));
         alt.count = int(n);
     }
     return alt;
@@ -233,14 +229,14 @@ Result<ClaimModel> parseClaim(const QJsonObject &object, ClassTable &classes)
                       .value(QLatin1String("devices"))
                       .toObject();
     } else {
-        return fail(kClaimInput,
+        return fail(Code::CLAIM_INPUT,
                     Tr::tr("%1 %2 is not a ResourceClaim or ResourceClaimTemplate")
                         .arg(claim.kind.isEmpty() ? Tr::tr("an object without kind") : claim.kind,
                              claim.name),
                     Tr::tr("Give claims and templates of resource.k8s.io/v1."));
     }
     if (claim.name.isEmpty())
-        return fail(kClaimInput, Tr::tr("a %1 without metadata.name").arg(claim.kind));
+        return fail(Code::CLAIM_INPUT, Tr::tr("a %1 without metadata.name").arg(claim.kind));
     const QString self = QStringLiteral("%1 %2: ").arg(claim.kind, claim.name);
 
     const QJsonArray requests = devices.value(QLatin1String("requests")).toArray();
@@ -252,9 +248,9 @@ Result<ClaimModel> parseClaim(const QJsonObject &object, ClassTable &classes)
         Request request;
         request.name = r.value(QLatin1String("name")).toString();
         if (request.name.isEmpty())
-            return fail(kClaimInput, self + Tr::tr("%1.name: missing").arg(where));
+            return fail(Code::CLAIM_INPUT, self + Tr::tr("%1.name: missing").arg(where));
         if (names.contains(request.name))
-            return fail(kClaimInput,
+            return fail(Code::CLAIM_INPUT,
                         self + Tr::tr("%1.name: \"%2\" is used twice").arg(where, request.name));
         names.insert(request.name);
         const bool exactly = r.contains(QLatin1String("exactly"));
@@ -262,12 +258,12 @@ Result<ClaimModel> parseClaim(const QJsonObject &object, ClassTable &classes)
         const bool inlineForm = r.contains(QLatin1String("deviceClassName")); // v1beta1
         if (int(exactly) + int(firstAvailable) + int(inlineForm) != 1)
             return fail(
-                kClaimInput,
+                Code::CLAIM_INPUT,
                 self + Tr::tr("%1: needs exactly one of exactly and firstAvailable").arg(where));
         if (firstAvailable) {
             const QJsonArray subs = r.value(QLatin1String("firstAvailable")).toArray();
             if (subs.isEmpty() || subs.size() > MaxSubrequests)
-                return fail(kClaimInput,
+                return fail(Code::CLAIM_INPUT,
                             self + Tr::tr("%1.firstAvailable: needs 1 to %2 subrequests")
                                        .arg(where)
                                        .arg(MaxSubrequests));
@@ -276,16 +272,16 @@ Result<ClaimModel> parseClaim(const QJsonObject &object, ClassTable &classes)
                 const QString subWhere = QStringLiteral("%1.firstAvailable[%2]").arg(where).arg(k);
                 const QString subName = sub.value(QLatin1String("name")).toString();
                 if (subName.isEmpty())
-                    return fail(kClaimInput, self + Tr::tr("%1.name: missing").arg(subWhere));
+                    return fail(Code::CLAIM_INPUT, self + Tr::tr("%1.name: missing").arg(subWhere));
                 const QString full = request.name + QLatin1Char('/') + subName;
                 if (subrequestNames.contains(full))
-                    return fail(kClaimInput,
+                    return fail(Code::CLAIM_INPUT,
                                 self +
                                     Tr::tr("%1.name: \"%2\" is used twice").arg(subWhere, subName));
                 subrequestNames.insert(full);
                 Result<Alternative> alt = parseAlternative(sub, full, subWhere, classes);
                 if (!alt)
-                    return fail(kClaimInput, self + alt.error().message, alt.error().hint);
+                    return fail(Code::CLAIM_INPUT, self + alt.error().message, alt.error().hint);
                 request.alternatives << *alt;
             }
         } else {
@@ -293,7 +289,7 @@ Result<ClaimModel> parseClaim(const QJsonObject &object, ClassTable &classes)
             Result<Alternative> alt = parseAlternative(
                 body, request.name, exactly ? where + QStringLiteral(".exactly") : where, classes);
             if (!alt)
-                return fail(kClaimInput, self + alt.error().message, alt.error().hint);
+                return fail(Code::CLAIM_INPUT, self + alt.error().message, alt.error().hint);
             request.alternatives << *alt;
         }
         claim.requests << request;
@@ -307,16 +303,17 @@ Result<ClaimModel> parseClaim(const QJsonObject &object, ClassTable &classes)
         const bool match = c.contains(QLatin1String("matchAttribute"));
         constraint.distinct = c.contains(QLatin1String("distinctAttribute"));
         if (match == constraint.distinct)
-            return fail(kClaimInput, self + Tr::tr("%1: needs exactly one of matchAttribute and "
-                                                   "distinctAttribute")
-                                                .arg(where));
+            return fail(Code::CLAIM_INPUT,
+                        self + Tr::tr("%1: needs exactly one of matchAttribute and "
+                                      "distinctAttribute")
+                                   .arg(where));
         const QString field = constraint.distinct ? QStringLiteral("distinctAttribute")
                                                   : QStringLiteral("matchAttribute");
         constraint.attribute = c.value(field).toString();
         // A FullyQualifiedName must contain the domain (k8s NOTES, "Qualified names").
         const qsizetype slash = constraint.attribute.indexOf(QLatin1Char('/'));
         if (slash <= 0 || slash == constraint.attribute.size() - 1)
-            return fail(kClaimInput,
+            return fail(Code::CLAIM_INPUT,
                         self + Tr::tr("%1.%2: \"%3\" is not a fully qualified name "
                                       "(domain/name)")
                                    .arg(where, field, constraint.attribute),
@@ -324,7 +321,7 @@ Result<ClaimModel> parseClaim(const QJsonObject &object, ClassTable &classes)
         for (const QJsonValue &r : c.value(QLatin1String("requests")).toArray()) {
             const QString name = r.toString();
             if (!names.contains(name) && !subrequestNames.contains(name))
-                return fail(kClaimInput,
+                return fail(Code::CLAIM_INPUT,
                             self + Tr::tr("%1.requests: \"%2\" names no request of the claim")
                                        .arg(where, name));
             constraint.requests << name;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "dra/allocationpreview.h"
+#include "dracodes.h"
+#include "dratr.h"
 
 #include "doc/documentreader.h"
 #include "dra/allocation.h"
@@ -13,11 +15,6 @@
 namespace Accel::Dra {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Dra)
-};
 
 QString metaField(const QJsonObject &object, const char *key)
 {
@@ -63,7 +60,7 @@ Result<ClaimFiles> readClaimFiles(const QStringList &claimFiles, const QStringLi
         }
     }
     if (out.claims.isEmpty())
-        return fail(QStringLiteral("CLAIM_INPUT"),
+        return fail(Code::CLAIM_INPUT,
                     Tr::tr("no ResourceClaim or ResourceClaimTemplate in %1")
                         .arg(claimFiles.join(QStringLiteral(", "))),
                     Tr::tr("accelctl claim render writes one."));
@@ -209,7 +206,7 @@ Result<AllocateReport> allocateOnNode(const Kube::ClusterSnapshot &snapshot,
         if (!named) {
             known.sort();
             return fail(
-                QStringLiteral("NODE_NOT_FOUND"),
+                Code::NODE_NOT_FOUND,
                 Tr::tr("node %1 is not in %2").arg(request.node, snapshot.source()),
                 known.isEmpty()
                     ? Tr::tr("The cluster has no Node objects.")
@@ -268,7 +265,7 @@ Result<PodAllocationReport> allocateOnEveryNode(const Kube::ClusterSnapshot &sna
     report.nodes.reserve(total);
     for (auto it = nodes.cbegin(); it != nodes.cend(); ++it) {
         if (cancel && cancel->load(std::memory_order_relaxed))
-            return fail(QStringLiteral("ALLOCATION_CANCELLED"),
+            return fail(Code::ALLOCATION_CANCELLED,
                         Tr::tr("the allocation on every node was cancelled"));
         NodeAllocation node;
         node.node = it.key();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "dra/allocator.h"
+#include "dracodes.h"
+#include "dratr.h"
 
 #include "dra/deviceselector.h"
 #include "dra/inventory.h"
@@ -18,11 +20,6 @@ namespace Accel::Dra {
 
 namespace {
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Dra)
-};
-
 __extension__ typedef __int128 Int128;
 
 /// A resource.Quantity kept exact in nano units (Kubernetes rounds below 1n up). `binary`
@@ -37,11 +34,6 @@ struct Amount
     auto operator<=>(const Amount &o) const { return nano <=> o.nano; }
     bool operator==(const Amount &o) const { return nano == o.nano; }
 };
-
-const QString kClaimInput = QStringLiteral("CLAIM_INPUT");
-const QString kAllocationFailed = QStringLiteral("ALLOCATION_FAILED");
-const QString kAllocationInput = QStringLiteral("ALLOCATION_INPUT");
-const QString kFeatureGates = QStringLiteral("FEATURE_GATES");
 
 /// Devices tried before the preview gives up on one node; the scheduler has a time limit of
 /// its own (a search this long takes it seconds, too).
@@ -287,10 +279,11 @@ Result<FeatureGates> FeatureGates::parse(const QString &spec, FeatureGates base)
         const QString name = item.left(eq).trimmed();
         const QString value = eq < 0 ? QString() : item.mid(eq + 1).trimmed().toLower();
         if (!names().contains(name))
-            return fail(kFeatureGates, Tr::tr("--feature-gates: unknown gate \"%1\"").arg(name),
+            return fail(Code::FEATURE_GATES,
+                        Tr::tr("--feature-gates: unknown gate \"%1\"").arg(name),
                         Tr::tr("Known gates: %1.").arg(names().join(QStringLiteral(", "))));
         if (value != QLatin1String("true") && value != QLatin1String("false"))
-            return fail(kFeatureGates,
+            return fail(Code::FEATURE_GATES,
                         Tr::tr("--feature-gates: %1 needs =true or =false, not \"%2\"")
                             .arg(name, item.mid(eq + 1)),
                         Tr::tr("Write the gates as kube-scheduler takes them: "
@@ -550,7 +543,7 @@ Result<NodeSelector> NodeSelector::read(const QJsonObject &json, const QString &
                 for (const QJsonValue &v : arr(r.toObject(), "values"))
                     req.values << v.toString();
                 if (!ops.contains(req.op))
-                    return fail(kAllocationInput,
+                    return fail(Code::ALLOCATION_INPUT,
                                 Tr::tr("%1: node selector operator \"%2\" is not one of %3")
                                     .arg(where, req.op, ops.join(QStringLiteral(", "))));
                 (qstrcmp(kind, "matchFields") == 0 ? term.fields : term.expressions) << req;
@@ -635,13 +628,13 @@ Result<std::shared_ptr<const DeviceSelector>> compileSelector(const QJsonValue &
                                       .toObject()
                                       .value(QLatin1String("expression"));
     if (!expression.isString() || expression.toString().isEmpty())
-        return fail(kClaimInput, Tr::tr("%1, selector #%2: CEL expression empty (unsupported "
-                                        "selector type?)")
-                                     .arg(owner)
-                                     .arg(index));
+        return fail(Code::CLAIM_INPUT, Tr::tr("%1, selector #%2: CEL expression empty (unsupported "
+                                              "selector type?)")
+                                           .arg(owner)
+                                           .arg(index));
     Result<DeviceSelector> compiled = DeviceSelector::compile(expression.toString());
     if (!compiled)
-        return fail(kClaimInput,
+        return fail(Code::CLAIM_INPUT,
                     Tr::tr("%1: selector #%2: CEL compile error: %3")
                         .arg(owner)
                         .arg(index)
@@ -1293,20 +1286,20 @@ Result<ReqModel> Run::readAlternative(const ClaimRun &claim, const QJsonObject &
     r.admin = body.value(QLatin1String("adminAccess")).toBool();
     if (r.admin && !gates.adminAccess)
         return fail(
-            kClaimInput,
+            Code::CLAIM_INPUT,
             Tr::tr("%1: admin access is requested, but the feature is disabled").arg(whoRequest()),
             Tr::tr("Turn on DRAAdminAccess (--feature-gates DRAAdminAccess=true) or drop "
                    "adminAccess."));
     const QString className = str(body, "deviceClassName");
     if (className.isEmpty())
         return fail(
-            kClaimInput,
+            Code::CLAIM_INPUT,
             Tr::tr("%1: missing device class name (unsupported request type?)").arg(whoRequest()));
     const auto cls = m_m.classes.constFind(className);
     if (cls == m_m.classes.constEnd()) {
         QStringList known = m_m.classes.keys();
         known.sort();
-        return fail(kClaimInput,
+        return fail(Code::CLAIM_INPUT,
                     Tr::tr("%1: could not retrieve device class %2").arg(whoRequest(), className),
                     known.isEmpty()
                         ? Tr::tr("No DeviceClass is known: pass the class with --class FILE or "
@@ -1319,7 +1312,7 @@ Result<ReqModel> Run::readAlternative(const ClaimRun &claim, const QJsonObject &
 
     const QJsonObject requests = obj(obj(body, "capacity"), "requests");
     if (!requests.isEmpty() && !gates.consumableCapacity)
-        return fail(kClaimInput,
+        return fail(Code::CLAIM_INPUT,
                     Tr::tr("%1: has capacity requests, but the DRAConsumableCapacity feature is "
                            "disabled")
                         .arg(who()),
@@ -1327,8 +1320,9 @@ Result<ReqModel> Run::readAlternative(const ClaimRun &claim, const QJsonObject &
     for (auto it = requests.begin(); it != requests.end(); ++it) {
         const std::optional<Amount> a = Amount::parse(it.value().toString());
         if (!a)
-            return fail(kClaimInput, Tr::tr("%1: capacity request %2: \"%3\" is not a quantity")
-                                         .arg(who(), it.key(), it.value().toString()));
+            return fail(Code::CLAIM_INPUT,
+                        Tr::tr("%1: capacity request %2: \"%3\" is not a quantity")
+                            .arg(who(), it.key(), it.value().toString()));
         r.capacityRequests.append({it.key(), *a});
     }
     r.tolerationsJson = arr(body, "tolerations");
@@ -1346,12 +1340,14 @@ Result<ReqModel> Run::readAlternative(const ClaimRun &claim, const QJsonObject &
         const QJsonValue count = body.value(QLatin1String("count"));
         r.count = count.isUndefined() || count.isNull() ? 1 : count.toInteger(-1);
         if (r.count < 0)
-            return fail(kClaimInput, Tr::tr("%1: count must be a positive number").arg(who()));
+            return fail(Code::CLAIM_INPUT,
+                        Tr::tr("%1: count must be a positive number").arg(who()));
         r.numDevices = int(std::min<qint64>(r.count, std::numeric_limits<int>::max()));
     } else if (mode == QLatin1String("All")) {
         r.all = true;
     } else {
-        return fail(kClaimInput, Tr::tr("%1: unsupported count mode %2").arg(whoRequest(), mode),
+        return fail(Code::CLAIM_INPUT,
+                    Tr::tr("%1: unsupported count mode %2").arg(whoRequest(), mode),
                     Tr::tr("allocationMode is ExactCount or All."));
     }
     return r;
@@ -1382,12 +1378,13 @@ ParsedClaims Run::parseClaims(const QList<QJsonObject> &claims) const
         if (kind == QLatin1String("ResourceClaimTemplate"))
             spec = obj(spec, "spec");
         else if (kind != QLatin1String("ResourceClaim"))
-            return failAt(claim, -2,
-                          Error{kClaimInput,
-                                Tr::tr("%1 %2 is not a ResourceClaim or ResourceClaimTemplate")
-                                    .arg(kind.isEmpty() ? Tr::tr("an object without kind") : kind,
-                                         claim.label),
-                                Tr::tr("Give claims and templates of resource.k8s.io/v1.")});
+            return failAt(
+                claim, -2,
+                Error::of(
+                    Code::CLAIM_INPUT,
+                    Tr::tr("%1 %2 is not a ResourceClaim or ResourceClaimTemplate")
+                        .arg(kind.isEmpty() ? Tr::tr("an object without kind") : kind, claim.label),
+                    Tr::tr("Give claims and templates of resource.k8s.io/v1.")));
         const QJsonObject devices = obj(spec, "devices");
         claim.config = arr(devices, "config");
         const QJsonArray requests = arr(devices, "requests");
@@ -1399,11 +1396,11 @@ ParsedClaims Run::parseClaims(const QList<QJsonObject> &claims) const
             const int here = int(claim.requests.size());
             if (hasSub && !m_m.features.prioritizedList)
                 return failAt(claim, here,
-                              Error{kClaimInput,
-                                    Tr::tr("claim %1, request %2: has subrequests, but the "
-                                           "DRAPrioritizedList feature is disabled")
-                                        .arg(claim.label, name),
-                                    Tr::tr("Turn on DRAPrioritizedList or use exactly.")});
+                              Error::of(Code::CLAIM_INPUT,
+                                        Tr::tr("claim %1, request %2: has subrequests, but the "
+                                               "DRAPrioritizedList feature is disabled")
+                                            .arg(claim.label, name),
+                                        Tr::tr("Turn on DRAPrioritizedList or use exactly.")));
             std::optional<Error> error;
             if (hasSub) {
                 for (const QJsonValue &sub : arr(request, "firstAvailable")) {
@@ -1443,12 +1440,12 @@ ParsedClaims Run::parseClaims(const QList<QJsonObject> &claims) const
                 model.distinct = true;
             } else {
                 return failAt(claim, std::numeric_limits<int>::max(),
-                              Error{kClaimInput,
-                                    Tr::tr("claim %1, constraint #%2: empty constraint "
-                                           "(unsupported constraint type?)")
-                                        .arg(claim.label)
-                                        .arg(i),
-                                    {}});
+                              Error::of(Code::CLAIM_INPUT,
+                                        Tr::tr("claim %1, constraint #%2: empty constraint "
+                                               "(unsupported constraint type?)")
+                                            .arg(claim.label)
+                                            .arg(i),
+                                        {}));
             }
             claim.constraints << model;
         }
@@ -1474,7 +1471,7 @@ Result<void> Run::finishClaims(const ParsedClaims &parsed)
                     continue;
                 for (const NodePool &pool : std::as_const(m_pools)) {
                     if (pool.incomplete)
-                        return fail(kAllocationFailed,
+                        return fail(Code::ALLOCATION_FAILED,
                                     Tr::tr("claim %1, request %2: asks for all devices, but "
                                            "resource pool %3 is currently being updated")
                                         .arg(claim.label, r.name, pool.label()),
@@ -1482,7 +1479,7 @@ Result<void> Run::finishClaims(const ParsedClaims &parsed)
                                            "the pool, then try again."));
                     if (pool.invalid)
                         return fail(
-                            kAllocationFailed,
+                            Code::ALLOCATION_FAILED,
                             Tr::tr("claim %1, request %2: asks for all devices, but "
                                    "resource pool %3 is currently invalid: %4")
                                 .arg(claim.label, r.name, pool.label(), pool.invalidReason));
@@ -1511,7 +1508,7 @@ Result<void> Run::finishClaims(const ParsedClaims &parsed)
         if (errorHere && parsed.errorRequest == claim.requests.size())
             return tl::unexpected(*parsed.error);
         if (minDevices > AllocationResultsMaxSize)
-            return fail(kClaimInput,
+            return fail(Code::CLAIM_INPUT,
                         Tr::tr("claim %1: number of requested devices %2 exceeds the claim limit "
                                "of %3")
                             .arg(claim.label)
@@ -1539,7 +1536,7 @@ Result<bool> Run::isSelectable(const ReqModel &r, int device) const
         for (qsizetype i = 0; i < list->size() && ok; ++i) {
             const Result<bool> m = list->at(i)->matches(d.cel);
             if (!m)
-                return fail(kAllocationFailed,
+                return fail(Code::ALLOCATION_FAILED,
                             Tr::tr("%1 %2: selector #%3: CEL runtime error on device %4/%5/%6: %7")
                                 .arg(list == &r.selectors ? Tr::tr("request") : Tr::tr("class"),
                                      list == &r.selectors ? r.name : r.cls->name)
@@ -1704,7 +1701,7 @@ Result<bool> Run::allocateDevice(int c, const ReqModel &r, int device, bool must
         bool ok = value.has_value();
         if (!ok && constraint.distinct && d.valuelessAttributes.contains(constraint.attribute)) {
             states = saved;
-            return fail(kAllocationFailed,
+            return fail(Code::ALLOCATION_FAILED,
                         Tr::tr("claim %1, request %2: device %3: attribute %4: unsupported "
                                "attribute value")
                             .arg(claim.label, r.name, d.key, constraint.attribute));
@@ -1725,7 +1722,7 @@ Result<bool> Run::allocateDevice(int c, const ReqModel &r, int device, bool must
         if (!ok) {
             states = saved;
             if (must)
-                return fail(kAllocationFailed,
+                return fail(Code::ALLOCATION_FAILED,
                             Tr::tr("claim %1, request %2: cannot add device %3 because a claim "
                                    "constraint would not be satisfied")
                                 .arg(claim.label, r.name, d.key),
@@ -1791,7 +1788,7 @@ Result<bool> Run::search()
     if (!done)
         return done;
     if (!*done && m_invalidSeen && !m_budgetHit)
-        return fail(kAllocationFailed,
+        return fail(Code::ALLOCATION_FAILED,
                     Tr::tr("invalid resource pools were encountered: %1").arg([&] {
                         QStringList out;
                         for (const NodePool &p : std::as_const(m_pools))

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "claimrender.h"
+#include "dracodes.h"
+#include "dratr.h"
 
 #include "cel/parser.h"
 #include "doc/yamlwriter.h"
@@ -15,11 +17,6 @@
 namespace Accel::Dra {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Dra)
-};
-
 const QString kApiVersion = QStringLiteral("resource.k8s.io/v1");
 
 /// resource.k8s.io/v1 QualifiedName: the identifier part is a C identifier of at most 32
@@ -116,7 +113,7 @@ Result<QString> checkCapability(const QString &name)
     if (bare.startsWith(prefix))
         bare = bare.mid(prefix.size());
     if (bare.contains(QLatin1Char('/'))) {
-        return fail(QStringLiteral("CLAIM_CAPABILITY"),
+        return fail(Code::CLAIM_CAPABILITY,
                     Tr::tr("capability \"%1\" belongs to another domain: capabilities are "
                            "attributes of the %2 device")
                         .arg(name, QString(MediaDriver)),
@@ -124,7 +121,7 @@ Result<QString> checkCapability(const QString &name)
     }
     if (bare.isEmpty() || !isCIdentifier(bare) || bare.size() > MaxAttributeNameLength) {
         return fail(
-            QStringLiteral("CLAIM_CAPABILITY"),
+            Code::CLAIM_CAPABILITY,
             Tr::tr("capability \"%1\" is not an attribute name: it must be a C "
                    "identifier (letters, digits and _, not starting with a digit) of at "
                    "most %2 characters")
@@ -134,7 +131,7 @@ Result<QString> checkCapability(const QString &name)
     }
     if (Cel::isReservedWord(bare)) {
         return fail(
-            QStringLiteral("CLAIM_CAPABILITY"),
+            Code::CLAIM_CAPABILITY,
             Tr::tr("capability \"%1\" is a CEL reserved word and cannot be selected "
                    "as an attribute")
                 .arg(name),
@@ -142,7 +139,7 @@ Result<QString> checkCapability(const QString &name)
     }
     if (isStringAttribute(bare)) {
         return fail(
-            QStringLiteral("CLAIM_CAPABILITY"),
+            Code::CLAIM_CAPABILITY,
             Tr::tr("\"%1\" is a string attribute of the %2 device, not a capability: "
                    "a selector term must be a bool")
                 .arg(name, QString(MediaDriver)),
@@ -157,7 +154,7 @@ Result<void> checkDnsSubdomain(const QString &value, const QString &field)
         QStringLiteral("^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"));
     if (value.size() <= 253 && re.match(value).hasMatch())
         return {};
-    return fail(QStringLiteral("CLAIM_NAME"),
+    return fail(Code::CLAIM_NAME,
                 Tr::tr("%1 \"%2\" is not a valid Kubernetes name: it must be a DNS subdomain "
                        "(lowercase letters, digits, '-' and '.', starting and ending with a "
                        "letter or digit, at most 253 characters)")
@@ -170,7 +167,7 @@ Result<void> checkDnsLabel(const QString &value, const QString &field)
     static const QRegularExpression re(QStringLiteral("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"));
     if (value.size() <= 63 && re.match(value).hasMatch())
         return {};
-    return fail(QStringLiteral("CLAIM_NAME"),
+    return fail(Code::CLAIM_NAME,
                 Tr::tr("%1 \"%2\" is not a valid Kubernetes name: it must be a DNS label "
                        "(lowercase letters, digits and '-', starting and ending with a letter "
                        "or digit, at most 63 characters)")
@@ -198,7 +195,7 @@ Result<ClaimRendering> renderClaim(const ClaimRenderRequest &request)
         !ok)
         return tl::unexpected(ok.error());
     if (renderClass == capabilityClass) {
-        return fail(QStringLiteral("CLAIM_NAME"),
+        return fail(Code::CLAIM_NAME,
                     Tr::tr("the render-node class and the capability class are both named "
                            "\"%1\": the request %2 would select %3 devices, which are no render "
                            "nodes")
@@ -211,7 +208,7 @@ Result<ClaimRendering> renderClaim(const ClaimRenderRequest &request)
     if (auto ok = checkDnsLabel(request.decodesRequest, Tr::tr("request name")); !ok)
         return tl::unexpected(ok.error());
     if (request.gpuRequest == request.decodesRequest) {
-        return fail(QStringLiteral("CLAIM_NAME"),
+        return fail(Code::CLAIM_NAME,
                     Tr::tr("both requests are named \"%1\": request names must be unique in a "
                            "claim")
                         .arg(request.gpuRequest));
@@ -223,7 +220,7 @@ Result<ClaimRendering> renderClaim(const ClaimRenderRequest &request)
 
     ClaimRendering out;
     if (request.capabilities.isEmpty()) {
-        return fail(QStringLiteral("CLAIM_CAPABILITY"), Tr::tr("no capability is required"),
+        return fail(Code::CLAIM_CAPABILITY, Tr::tr("no capability is required"),
                     Tr::tr("Name at least one, for example decodeHEVCMain10 and scale10bit."));
     }
     for (const QString &name : request.capabilities) {
@@ -247,7 +244,7 @@ Result<ClaimRendering> renderClaim(const ClaimRenderRequest &request)
     // class checks the driver only, and the request's selector the capabilities.
     out.expression = capabilityExpression(out.capabilities, !request.selectorForm);
     if (out.expression.size() > SelectorMaxLength) {
-        return fail(QStringLiteral("CLAIM_CAPABILITY"),
+        return fail(Code::CLAIM_CAPABILITY,
                     Tr::tr("the selector is %1 characters long; the API server refuses CEL "
                            "selectors over %2")
                         .arg(out.expression.size())

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "classconflict.h"
+#include "dratr.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -9,11 +10,6 @@
 namespace Accel::Dra {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Dra)
-};
-
 QString metadataName(const QJsonObject &object)
 {
     return object.value(QLatin1String("metadata"))

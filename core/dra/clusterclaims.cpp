@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "dra/clusterclaims.h"
+#include "dracodes.h"
+#include "dratr.h"
 
 #include "dra/allocation.h"
 #include "dra/allocationpreview.h"
@@ -16,11 +18,6 @@
 namespace Accel::Dra {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Dra)
-};
 
 QJsonObject obj(const QJsonObject &o, const char *key)
 {
@@ -393,7 +390,7 @@ Result<PodExplanation> explainPod(const Kube::ClusterSnapshot &snapshot, const Q
         const QString refused =
             refusedWarning(snapshot, QStringLiteral("pods"), Tr::tr("no pod can be explained"));
         return fail(
-            QStringLiteral("POD_NOT_FOUND"),
+            Code::POD_NOT_FOUND,
             refused.isEmpty() ? Tr::tr("pod %1/%2 is not in %3").arg(ns, name, snapshot.source())
                               : refused,
             known.isEmpty() ? Tr::tr("Namespace %1 has no pods here; pass -n NS.").arg(ns)
@@ -427,7 +424,7 @@ Result<PodExplanation> explainPod(const Kube::ClusterSnapshot &snapshot, const Q
     QList<std::pair<QString, QJsonObject>> allocatedSelectors; // claim, nodeSelector
     const QJsonArray refs = arr(obj(pod, "spec"), "resourceClaims");
     if (refs.isEmpty())
-        return fail(QStringLiteral("POD_NO_CLAIMS"),
+        return fail(Code::POD_NO_CLAIMS,
                     Tr::tr("pod %1/%2 references no ResourceClaim (spec.resourceClaims is empty)")
                         .arg(ns, name),
                     Tr::tr("Its scheduling does not depend on DRA: kubectl describe pod shows "

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "dra/devicecel.h"
+#include "dracodes.h"
+#include "dratr.h"
 
 #include "cel/hostobject.h"
 #include "dra/inventory.h"
@@ -14,11 +16,6 @@
 namespace Accel::Dra {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Dra)
-};
 
 using Cel::MemberPath;
 using Cel::Value;
@@ -499,17 +496,16 @@ Value deviceValue(const Device &device)
 
 Result<Device> deviceFromDocument(const QJsonValue &document, const QString &deviceName)
 {
-    const QString code = QStringLiteral("CEL_DEVICE");
     const QString hint = Tr::tr("Give one ResourceSlice device entry with a driver field "
                                 "({driver, name, attributes, capacity}), or a ResourceSlice.");
     if (!document.isObject())
-        return fail(code, Tr::tr("the device document is not an object"), hint);
+        return fail(Code::CEL_DEVICE, Tr::tr("the device document is not an object"), hint);
     QJsonObject slice = document.toObject();
     if (slice.value(QLatin1String("kind")).toString() != QLatin1String("ResourceSlice")) {
         QJsonObject entry = slice;
         const QString driver = entry.value(QLatin1String("driver")).toString();
         if (driver.isEmpty())
-            return fail(code, Tr::tr("the device names no driver"), hint);
+            return fail(Code::CEL_DEVICE, Tr::tr("the device names no driver"), hint);
         entry.remove(QLatin1String("driver"));
         if (!entry.contains(QLatin1String("name")))
             entry.insert(QStringLiteral("name"), QStringLiteral("device"));
@@ -537,15 +533,15 @@ Result<Device> deviceFromDocument(const QJsonValue &document, const QString &dev
     if (deviceName.isEmpty() && inventory.devices().size() == 1)
         return inventory.devices().first();
     if (names.isEmpty())
-        return fail(code, Tr::tr("the document has no devices"), hint);
+        return fail(Code::CEL_DEVICE, Tr::tr("the document has no devices"), hint);
     if (deviceName.isEmpty())
-        return fail(code,
+        return fail(Code::CEL_DEVICE,
                     Tr::tr("the ResourceSlice has %1 devices (%2); name one")
                         .arg(names.size())
                         .arg(names.join(QLatin1String(", "))),
                     Tr::tr("Pass --device-name NAME."));
-    return fail(code, Tr::tr("no device named %1 (the document has %2)")
-                          .arg(deviceName, names.join(QLatin1String(", "))));
+    return fail(Code::CEL_DEVICE, Tr::tr("no device named %1 (the document has %2)")
+                                      .arg(deviceName, names.join(QLatin1String(", "))));
 }
 
 } // namespace Accel::Dra

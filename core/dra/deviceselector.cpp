@@ -1,21 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "dra/deviceselector.h"
+#include "dracodes.h"
+#include "dratr.h"
 
 #include "dra/inventory.h"
 
 #include <QCoreApplication>
 
 namespace Accel::Dra {
-
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Dra)
-};
-
-} // namespace
 
 Result<DeviceSelector> DeviceSelector::compile(const QString &expression)
 {
@@ -42,7 +35,7 @@ Result<bool> DeviceSelector::matches(const Device &device) const
         return v.b;
     if (v.isError())
         return tl::unexpected(m_program.errorOf(v));
-    return fail(QStringLiteral("CEL_TYPE"),
+    return fail(Code::CEL_TYPE,
                 Tr::tr("the selector evaluated to %1 (a %2), not a bool")
                     .arg(v.toDebugString(), v.typeName()),
                 Tr::tr("A device selector must evaluate to true or false."));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "inventory.h"
+#include "dratr.h"
 #include "inventorybuilder.h"
 
 #include "kube/snapshot.h"
@@ -14,11 +15,6 @@
 namespace Accel::Dra {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Dra)
-};
-
 const QLatin1String kSpec("spec");
 const QLatin1String kMetadata("metadata");
 const QLatin1String kName("name");

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "accelprobe.h"
+#include "hosttr.h"
 
 #include "logging.h"
 
@@ -15,11 +16,6 @@
 namespace Accel::Host {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Host)
-};
 
 /// Entries of DIR named PREFIX<digits>[SUFFIX], in numeric order of the digits.
 QList<std::pair<int, QString>> numberedEntries(const QDir &dir, const QRegularExpression &pattern)

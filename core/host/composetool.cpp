@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "composetool.h"
+#include "hostcodes.h"
+#include "hosttr.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -13,11 +15,6 @@
 namespace Accel::Host {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Host)
-};
-
 /// Bounds on what a probe reads from docker: a version line is short, a config file small.
 constexpr qint64 ProbeOutputLimit = 64 * 1024;
 constexpr qint64 DockerConfigLimit = 1024 * 1024;
@@ -167,19 +164,19 @@ Error ComposeTool::missingError() const
 {
     const bool debian = isDebian();
     if (dockerMissing && !isAvailable()) {
-        return Error{QStringLiteral("DOCKER_NOT_FOUND"),
-                     Tr::tr("docker could not be run: %1").arg(missingReason),
-                     debian ? Tr::tr("Install Docker: sudo apt-get install docker.io "
-                                     "docker-compose")
-                            : Tr::tr("Install Docker Engine and put docker on PATH")};
+        return Error::of(Code::DOCKER_NOT_FOUND,
+                         Tr::tr("docker could not be run: %1").arg(missingReason),
+                         debian ? Tr::tr("Install Docker: sudo apt-get install docker.io "
+                                         "docker-compose")
+                                : Tr::tr("Install Docker Engine and put docker on PATH"));
     }
-    return Error{QStringLiteral("DOCKER_COMPOSE_MISSING"),
-                 Tr::tr("no Docker Compose was found: %1").arg(missingReason),
-                 debian ? Tr::tr("Install Debian's docker-compose (sudo apt-get install "
-                                 "docker-compose), or the compose plugin (docker-compose-plugin) "
-                                 "from Docker's packages")
-                        : Tr::tr("Install the Docker Compose plugin (docker-compose-plugin), or a "
-                                 "docker-compose binary on PATH")};
+    return Error::of(
+        Code::DOCKER_COMPOSE_MISSING, Tr::tr("no Docker Compose was found: %1").arg(missingReason),
+        debian ? Tr::tr("Install Debian's docker-compose (sudo apt-get install "
+                        "docker-compose), or the compose plugin (docker-compose-plugin) "
+                        "from Docker's packages")
+               : Tr::tr("Install the Docker Compose plugin (docker-compose-plugin), or a "
+                        "docker-compose binary on PATH"));
 }
 
 std::optional<QString> ComposeTool::parseVersion(const QString &output)
@@ -284,8 +281,8 @@ DaemonCheck checkDaemon(const QString &dockerProgram, int timeoutMs)
     DockerFailureContext context;
     context.dockerHost = qEnvironmentVariable("DOCKER_HOST");
     const auto known = classifyDockerFailure(probe.output, context);
-    if (known && (known->code == QLatin1String("DOCKER_DAEMON_DOWN") ||
-                  known->code == QLatin1String("DOCKER_PERMISSION_DENIED")))
+    if (known &&
+        (known->code == Code::DOCKER_DAEMON_DOWN || known->code == Code::DOCKER_PERMISSION_DENIED))
         check.error = known;
     return check;
 }
@@ -345,10 +342,10 @@ std::optional<Error> classifyDockerFailure(const QString &output,
     };
 
     if (output.contains(QLatin1String("could not select device driver \"nvidia\""))) {
-        return Error{QStringLiteral("GPU_MODE_MISMATCH"),
-                     Tr::tr("docker could not select device driver \"nvidia\": this host is "
-                            "CDI-only and was classified as legacy"),
-                     Tr::tr("Set NORSK_CTL_GPU_MODE=cdi and relaunch")};
+        return Error::of(Code::GPU_MODE_MISMATCH,
+                         Tr::tr("docker could not select device driver \"nvidia\": this host is "
+                                "CDI-only and was classified as legacy"),
+                         Tr::tr("Set NORSK_CTL_GPU_MODE=cdi and relaunch"));
     }
 
     // compose 1.29 says it in a Python traceback: its final exception line is the cause.
@@ -359,14 +356,14 @@ std::optional<Error> classifyDockerFailure(const QString &output,
     if (!denied.isEmpty()) {
         if (traceback)
             denied = dockerCauseLine(output);
-        return Error{QStringLiteral("DOCKER_PERMISSION_DENIED"),
-                     Tr::tr("permission denied on the Docker socket: %1").arg(denied),
-                     context.dockerHost.isEmpty()
-                         ? Tr::tr("Add your user to the docker group (sudo usermod -aG docker "
-                                  "$USER, then log in again), or run as root")
-                         : Tr::tr("Make the socket DOCKER_HOST names (%1) usable by your user "
-                                  "(its group, e.g. docker), or run as root")
-                               .arg(context.dockerHost)};
+        return Error::of(Code::DOCKER_PERMISSION_DENIED,
+                         Tr::tr("permission denied on the Docker socket: %1").arg(denied),
+                         context.dockerHost.isEmpty()
+                             ? Tr::tr("Add your user to the docker group (sudo usermod -aG docker "
+                                      "$USER, then log in again), or run as root")
+                             : Tr::tr("Make the socket DOCKER_HOST names (%1) usable by your user "
+                                      "(its group, e.g. docker), or run as root")
+                                   .arg(context.dockerHost));
     }
 
     QString down = lineWith({QStringLiteral("Cannot connect to the Docker daemon"),
@@ -376,14 +373,14 @@ std::optional<Error> classifyDockerFailure(const QString &output,
     if (!down.isEmpty() && traceback)
         down = dockerCauseLine(output);
     if (!down.isEmpty()) {
-        return Error{QStringLiteral("DOCKER_DAEMON_DOWN"),
-                     Tr::tr("the Docker daemon is not reachable: %1").arg(down),
-                     context.dockerHost.isEmpty()
-                         ? Tr::tr("Start it (sudo systemctl start docker), or point DOCKER_HOST "
-                                  "or a docker context at a running engine")
-                         : Tr::tr("Check that DOCKER_HOST (%1) names a running engine, or unset "
-                                  "it to use the local one")
-                               .arg(context.dockerHost)};
+        return Error::of(
+            Code::DOCKER_DAEMON_DOWN, Tr::tr("the Docker daemon is not reachable: %1").arg(down),
+            context.dockerHost.isEmpty()
+                ? Tr::tr("Start it (sudo systemctl start docker), or point DOCKER_HOST "
+                         "or a docker context at a running engine")
+                : Tr::tr("Check that DOCKER_HOST (%1) names a running engine, or unset "
+                         "it to use the local one")
+                      .arg(context.dockerHost));
     }
 
     const QString noCompose = lineWith({QStringLiteral("'compose' is not a docker command"),
@@ -424,12 +421,12 @@ std::optional<Error> classifyDockerFailure(const QString &output,
         while (image.endsWith(QLatin1Char(':')))
             image.chop(1);
         const QString cause = pullCause.isEmpty() ? dockerCauseLine(output) : pullCause;
-        return Error{QStringLiteral("IMAGE_NOT_FOUND"),
-                     Tr::tr("image %1 is not on this host and could not be pulled: %2")
-                         .arg(image.isEmpty() ? Tr::tr("(unnamed)") : image, cause),
-                     Tr::tr("Load it (docker load -i FILE, saved with docker save where it "
-                            "exists), or docker pull %1 on a host that reaches its registry")
-                         .arg(image.isEmpty() ? QStringLiteral("IMAGE") : image)};
+        return Error::of(Code::IMAGE_NOT_FOUND,
+                         Tr::tr("image %1 is not on this host and could not be pulled: %2")
+                             .arg(image.isEmpty() ? Tr::tr("(unnamed)") : image, cause),
+                         Tr::tr("Load it (docker load -i FILE, saved with docker save where it "
+                                "exists), or docker pull %1 on a host that reaches its registry")
+                             .arg(image.isEmpty() ? QStringLiteral("IMAGE") : image));
     }
     return std::nullopt;
 }

@@ -1,19 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "containeruser.h"
+#include "hosttr.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 
 namespace Accel::Host {
-
-namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Host)
-};
-} // namespace
 
 std::optional<unsigned int> ContainerUser::diskGroupId(const QString &rootDir,
                                                        QStringList *warnings)

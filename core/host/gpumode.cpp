@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "gpumode.h"
+#include "hostcodes.h"
+#include "hosttr.h"
 
 #include "inputfile.h"
 #include "logging.h"
@@ -14,11 +16,6 @@
 namespace Accel::Host {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Host)
-};
-
 constexpr QLatin1StringView CdiGpuPrefix{"nvidia.com/gpu="};
 } // namespace
 
@@ -27,7 +24,7 @@ Result<GpuMode> GpuModeResolver::parseOverride(const QString &value)
     const GpuMode mode = gpuModeFromName(value);
     if (mode == GpuMode::Invalid) {
         return fail(
-            QStringLiteral("GPU_MODE_INVALID"),
+            Code::GPU_MODE_INVALID,
             Tr::tr("NORSK_CTL_GPU_MODE is \"%1\", which is neither legacy nor cdi").arg(value),
             Tr::tr("Set NORSK_CTL_GPU_MODE=legacy or NORSK_CTL_GPU_MODE=cdi, or unset it "
                    "to detect the wiring from docker info"));

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "hostprobe.h"
+#include "hostcodes.h"
+#include "hosttr.h"
 
 #include "accelprobe.h"
 #include "containeruser.h"
@@ -12,13 +14,6 @@
 #include <unistd.h>
 
 namespace Accel::Host {
-
-namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Host)
-};
-} // namespace
 
 HostSources HostSources::fromEnvironment()
 {
@@ -35,7 +30,7 @@ Result<void> checkHostSources(const HostSources &sources)
     // A seam that names nothing must not probe nothing silently (issue 18, section 4).
     const QFileInfo root(sources.rootDir.isEmpty() ? QStringLiteral("/") : sources.rootDir);
     if (!root.isDir())
-        return fail(QStringLiteral("HOST_ROOT_MISSING"),
+        return fail(Code::HOST_ROOT_MISSING,
                     Tr::tr("--host-root %1 is not a directory").arg(sources.rootDir),
                     Tr::tr("Give the root of a host tree (with sys/, dev/, proc/ and etc/), or "
                            "leave --host-root out to probe this machine."));
@@ -44,7 +39,7 @@ Result<void> checkHostSources(const HostSources &sources)
         // devices: FILE_NOT_REGULAR).
         const QFileInfo info(sources.dockerInfoFile);
         if (!info.exists() && !info.isSymLink())
-            return fail(QStringLiteral("DOCKER_INFO_MISSING"),
+            return fail(Code::DOCKER_INFO_MISSING,
                         Tr::tr("--docker-info %1 does not exist").arg(sources.dockerInfoFile),
                         Tr::tr("Give a file with `docker info --format '{{json .}}'` output, or "
                                "leave --docker-info out to ask docker."));

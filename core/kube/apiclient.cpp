@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "apiclient.h"
+#include "basecodes.h"
+#include "kubecodes.h"
+#include "kubetr.h"
 
 #include "inputfile.h"
 #include "kube/execcredential.h"
@@ -25,11 +28,6 @@
 namespace Accel::Kube {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Kube)
-};
-
 constexpr int MaxListRestarts = 3;
 
 /// The objectName of guard()'s state on a reply.
@@ -101,14 +99,14 @@ Result<QNetworkProxy> proxyFor(const ResolvedContext &context)
         type = QNetworkProxy::Socks5Proxy;
     else if (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https"))
         return fail(
-            QStringLiteral("KUBE_PROXY"),
+            Code::KUBE_PROXY,
             Tr::tr("the proxy %1 of context \"%2\" has the scheme \"%3\"; only http, https "
                    "and socks5 proxies are supported")
                 .arg(url.toDisplayString(QUrl::RemoveUserInfo), context.contextName, url.scheme()),
             Tr::tr("Change proxy-url in the kubeconfig."));
     if (!url.isValid() || url.host().isEmpty())
         return fail(
-            QStringLiteral("KUBE_PROXY"),
+            Code::KUBE_PROXY,
             Tr::tr("the proxy URL of context \"%1\" is not a valid URL").arg(context.contextName),
             Tr::tr("Change proxy-url in the kubeconfig, or HTTPS_PROXY."));
     return QNetworkProxy(type, url.host(),
@@ -144,14 +142,14 @@ ApiClient::~ApiClient()
 Result<QByteArray> ApiClient::readCaFile(const QString &path)
 {
     const Result<QByteArray> read = readInputFile(path, Limits::CredentialFileBytes);
-    if (!read && read.error().code == QString::fromUtf16(Limits::ExceededCode))
+    if (!read && read.error().code == Code::LIMIT_EXCEEDED)
         return tl::unexpected(read.error());
     if (!read)
-        return fail(QStringLiteral("KUBE_CREDENTIALS"),
+        return fail(Code::KUBE_CREDENTIALS,
                     Tr::tr("cannot read the CA file %1: %2").arg(path, read.error().message),
                     Tr::tr("Check the path given with --ca-file."));
     if (QSslCertificate::fromData(*read, QSsl::Pem).isEmpty())
-        return fail(QStringLiteral("KUBE_CREDENTIALS"),
+        return fail(Code::KUBE_CREDENTIALS,
                     Tr::tr("the CA file %1 holds no PEM certificate").arg(path),
                     Tr::tr("Give a PEM file (-----BEGIN CERTIFICATE-----)."));
     return *read;
@@ -191,7 +189,7 @@ void ApiClient::prepare(const QString &path, bool watch, RequestReady ready)
     const QUrl url(displayUrl(path));
     if (!url.isValid() ||
         (url.scheme() != QLatin1String("https") && url.scheme() != QLatin1String("http"))) {
-        ready(fail(QStringLiteral("KUBE_UNREACHABLE"),
+        ready(fail(Code::KUBE_UNREACHABLE,
                    Tr::tr("the server \"%1\" of context \"%2\" is not an http(s) URL")
                        .arg(m_context.server, m_context.contextName),
                    Tr::tr("Fix the cluster's server field in the kubeconfig.")));
@@ -217,12 +215,12 @@ void ApiClient::prepare(const QString &path, bool watch, RequestReady ready)
     if (!m_context.certificateAuthorityFile.isEmpty()) {
         const Result<QByteArray> read =
             readInputFile(m_context.certificateAuthorityFile, Limits::CredentialFileBytes);
-        if (!read && read.error().code == QString::fromUtf16(Limits::ExceededCode)) {
+        if (!read && read.error().code == Code::LIMIT_EXCEEDED) {
             ready(tl::unexpected(read.error()));
             return;
         }
         if (!read) {
-            ready(fail(QStringLiteral("KUBE_CREDENTIALS"),
+            ready(fail(Code::KUBE_CREDENTIALS,
                        Tr::tr("cannot read certificate-authority %1 of cluster \"%2\": %3")
                            .arg(m_context.certificateAuthorityFile, m_context.clusterName,
                                 read.error().message),
@@ -231,7 +229,7 @@ void ApiClient::prepare(const QString &path, bool watch, RequestReady ready)
         }
         const QList<QSslCertificate> fromFile = QSslCertificate::fromData(*read, QSsl::Pem);
         if (fromFile.isEmpty()) {
-            ready(fail(QStringLiteral("KUBE_CREDENTIALS"),
+            ready(fail(Code::KUBE_CREDENTIALS,
                        Tr::tr("certificate-authority %1 of cluster \"%2\" holds no PEM "
                               "certificate")
                            .arg(m_context.certificateAuthorityFile, m_context.clusterName),
@@ -245,7 +243,7 @@ void ApiClient::prepare(const QString &path, bool watch, RequestReady ready)
             QSslCertificate::fromData(m_context.certificateAuthorityData, QSsl::Pem);
         if (fromData.isEmpty()) {
             // Never fall back to the system's CAs when the kubeconfig names its own.
-            ready(fail(QStringLiteral("KUBE_CREDENTIALS"),
+            ready(fail(Code::KUBE_CREDENTIALS,
                        Tr::tr("certificate-authority-data of cluster \"%1\" holds no PEM "
                               "certificate")
                            .arg(m_context.clusterName),
@@ -267,10 +265,10 @@ void ApiClient::prepare(const QString &path, bool watch, RequestReady ready)
     const auto readFile = [this](const QString &file, const QString &what) -> Result<QByteArray> {
         // Bounded, regular files only: a tokenFile of /dev/zero or a FIFO fails at once.
         const Result<QByteArray> read = readInputFile(file, Limits::CredentialFileBytes);
-        if (!read && read.error().code == QString::fromUtf16(Limits::ExceededCode))
+        if (!read && read.error().code == Code::LIMIT_EXCEEDED)
             return tl::unexpected(read.error());
         if (!read)
-            return fail(QStringLiteral("KUBE_CREDENTIALS"),
+            return fail(Code::KUBE_CREDENTIALS,
                         Tr::tr("cannot read %1 %2 of user \"%3\": %4")
                             .arg(what, file, m_context.userName, read.error().message),
                         Tr::tr("Check the path in the kubeconfig."));
@@ -308,7 +306,7 @@ void ApiClient::prepare(const QString &path, bool watch, RequestReady ready)
             const QList<QSslCertificate> chain = QSslCertificate::fromData(cert, QSsl::Pem);
             const QSslKey privateKey = readKey(key);
             if (chain.isEmpty() || privateKey.isNull()) {
-                ready(fail(QStringLiteral("KUBE_CREDENTIALS"),
+                ready(fail(Code::KUBE_CREDENTIALS,
                            Tr::tr("the client certificate or key of user \"%1\" (context \"%2\") "
                                   "is not PEM")
                                .arg(m_context.userName, m_context.contextName),
@@ -425,32 +423,32 @@ Error ApiClient::statusError(int status, const QString &resource, const QString 
     const QString said = server.isEmpty() ? QString() : QStringLiteral(": ") + server;
     switch (status) {
     case 401:
-        return Error{QStringLiteral("KUBE_UNAUTHORIZED"),
-                     Tr::tr("the API server %1 did not accept the credentials of user \"%2\" "
-                            "(context \"%3\") for %4 (401 Unauthorized)")
-                         .arg(url, m_context.userName, m_context.contextName, resource),
-                     Tr::tr("Log in again or renew the token, then reload.")};
+        return Error::of(Code::KUBE_UNAUTHORIZED,
+                         Tr::tr("the API server %1 did not accept the credentials of user \"%2\" "
+                                "(context \"%3\") for %4 (401 Unauthorized)")
+                             .arg(url, m_context.userName, m_context.contextName, resource),
+                         Tr::tr("Log in again or renew the token, then reload."));
     case 403:
-        return Error{
-            QStringLiteral("KUBE_FORBIDDEN"),
+        return Error::of(
+            Code::KUBE_FORBIDDEN,
             Tr::tr("user \"%1\" (context \"%2\") may not read %3 (403 Forbidden)%4")
                 .arg(m_context.userName, m_context.contextName, resource, said),
-            Tr::tr("Ask the cluster administrator for list and watch access to %1.").arg(resource)};
+            Tr::tr("Ask the cluster administrator for list and watch access to %1.").arg(resource));
     case 404:
-        return Error{
-            QStringLiteral("KUBE_NOT_FOUND"),
+        return Error::of(
+            Code::KUBE_NOT_FOUND,
             Tr::tr("the API server %1 does not serve %2 (404 Not Found)").arg(url, resource),
-            Tr::tr("The cluster may be too old for this API.")};
+            Tr::tr("The cluster may be too old for this API."));
     case 410:
-        return Error{
-            QStringLiteral("KUBE_GONE"),
+        return Error::of(
+            Code::KUBE_GONE,
             Tr::tr("the list of %1 expired on the server (410 Gone)%2").arg(resource, said),
-            Tr::tr("Reload to list again.")};
+            Tr::tr("Reload to list again."));
     default:
-        return Error{QStringLiteral("KUBE_HTTP"),
-                     Tr::tr("the API server %1 answered %2 for %3%4")
-                         .arg(url, QString::number(status), resource, said),
-                     Tr::tr("Check the API server's health, then reload.")};
+        return Error::of(Code::KUBE_HTTP,
+                         Tr::tr("the API server %1 answered %2 for %3%4")
+                             .arg(url, QString::number(status), resource, said),
+                         Tr::tr("Check the API server's health, then reload."));
     }
 }
 
@@ -466,46 +464,47 @@ Error ApiClient::replyError(QNetworkReply *reply, const QString &resource,
                                 Tr::tr("the API server's answer at %1 for %2").arg(url, resource));
     }
     if (state && state->deadlineHit) {
-        return Error{QStringLiteral("KUBE_TIMEOUT"),
-                     Tr::tr("the API server %1 of context \"%2\" did not send its whole answer "
-                            "within %3 s")
-                         .arg(url, m_context.contextName, QString::number(deadlineMs() / 1000.0)),
-                     Tr::tr("Check the network path to the cluster, then reload; raise "
-                            "--request-timeout if the cluster is large and slow.")};
+        return Error::of(
+            Code::KUBE_TIMEOUT,
+            Tr::tr("the API server %1 of context \"%2\" did not send its whole answer "
+                   "within %3 s")
+                .arg(url, m_context.contextName, QString::number(deadlineMs() / 1000.0)),
+            Tr::tr("Check the network path to the cluster, then reload; raise "
+                   "--request-timeout if the cluster is large and slow."));
     }
     if (status >= 300)
         return statusError(status, resource, url, body);
     const QString reason = reply->errorString();
     switch (reply->error()) {
     case QNetworkReply::SslHandshakeFailedError:
-        return Error{QStringLiteral("KUBE_TLS"),
-                     Tr::tr("TLS with the API server %1 of context \"%2\" failed: %3")
-                         .arg(url, m_context.contextName, reason),
-                     Tr::tr("The server's certificate must be signed by the cluster's "
-                            "certificate-authority in the kubeconfig (or a CA given with "
-                            "--ca-file) and name the server (or tls-server-name).")};
+        return Error::of(Code::KUBE_TLS,
+                         Tr::tr("TLS with the API server %1 of context \"%2\" failed: %3")
+                             .arg(url, m_context.contextName, reason),
+                         Tr::tr("The server's certificate must be signed by the cluster's "
+                                "certificate-authority in the kubeconfig (or a CA given with "
+                                "--ca-file) and name the server (or tls-server-name)."));
     case QNetworkReply::TimeoutError:
     case QNetworkReply::OperationCanceledError:
-        return Error{QStringLiteral("KUBE_TIMEOUT"),
-                     Tr::tr("the API server %1 of context \"%2\" did not answer within %3 s")
-                         .arg(url, m_context.contextName,
-                              QString::number(std::min(deadlineMs(), IdleTimeoutMs) / 1000.0)),
-                     Tr::tr("Check the network path to the cluster, then reload.")};
+        return Error::of(Code::KUBE_TIMEOUT,
+                         Tr::tr("the API server %1 of context \"%2\" did not answer within %3 s")
+                             .arg(url, m_context.contextName,
+                                  QString::number(std::min(deadlineMs(), IdleTimeoutMs) / 1000.0)),
+                         Tr::tr("Check the network path to the cluster, then reload."));
     case QNetworkReply::ProxyConnectionRefusedError:
     case QNetworkReply::ProxyConnectionClosedError:
     case QNetworkReply::ProxyNotFoundError:
     case QNetworkReply::ProxyTimeoutError:
     case QNetworkReply::ProxyAuthenticationRequiredError:
-        return Error{QStringLiteral("KUBE_PROXY"),
-                     Tr::tr("the proxy for %1 (context \"%2\") failed: %3")
-                         .arg(url, m_context.contextName, reason),
-                     Tr::tr("Check proxy-url in the kubeconfig, or HTTPS_PROXY and NO_PROXY.")};
+        return Error::of(Code::KUBE_PROXY,
+                         Tr::tr("the proxy for %1 (context \"%2\") failed: %3")
+                             .arg(url, m_context.contextName, reason),
+                         Tr::tr("Check proxy-url in the kubeconfig, or HTTPS_PROXY and NO_PROXY."));
     default:
-        return Error{QStringLiteral("KUBE_UNREACHABLE"),
-                     Tr::tr("cannot reach the API server %1 of context \"%2\": %3")
-                         .arg(url, m_context.contextName, reason),
-                     Tr::tr("Check that the cluster is up and the server address in the "
-                            "kubeconfig is right.")};
+        return Error::of(Code::KUBE_UNREACHABLE,
+                         Tr::tr("cannot reach the API server %1 of context \"%2\": %3")
+                             .arg(url, m_context.contextName, reason),
+                         Tr::tr("Check that the cluster is up and the server address in the "
+                                "kubeconfig is right."));
     }
 }
 
@@ -543,7 +542,7 @@ void ApiClient::getAttempt(const QString &path, const QString &resource, bool re
             QJsonParseError parseError{};
             const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
             if (!doc.isObject())
-                return done(fail(QStringLiteral("KUBE_RESPONSE"),
+                return done(fail(Code::KUBE_RESPONSE,
                                  Tr::tr("the API server %1 sent %2 that is not a JSON object")
                                      .arg(displayUrl(path), resource),
                                  Tr::tr("Check that the kubeconfig's server is a Kubernetes API "
@@ -618,7 +617,7 @@ void ApiClient::listPage(const QString &path, const QString &resource, const QSt
         query.toString(QUrl::FullyEncoded);
     get(pagePath, resource, [=, this](const Result<QJsonObject> &page) {
         if (!page) {
-            if (page.error().code == QLatin1String("KUBE_GONE") && !continueToken.isEmpty() &&
+            if (page.error().code == Code::KUBE_GONE && !continueToken.isEmpty() &&
                 acc->restarts < MaxListRestarts) {
                 // The continue token expired (the server compacted past it): start over, as
                 // client-go's pager does on a 410 in the middle of a list.
@@ -651,7 +650,7 @@ void ApiClient::listPage(const QString &path, const QString &resource, const QSt
         if (next.isEmpty())
             return done(std::move(*acc));
         if (next == continueToken)
-            return done(fail(QStringLiteral("KUBE_RESPONSE"),
+            return done(fail(Code::KUBE_RESPONSE,
                              Tr::tr("the API server sent the same continue token twice while "
                                     "listing %1; stopped instead of listing for ever")
                                  .arg(resource),
@@ -790,7 +789,7 @@ void ApiWatch::readLines()
         // One event larger than any object the API server stores: not a Kubernetes watch.
         m_buffer.clear();
         abortReply();
-        finish(fail(QStringLiteral("KUBE_RESPONSE"),
+        finish(fail(Code::KUBE_RESPONSE,
                     Tr::tr("the watch of %1 sent a line of over %2 MiB without an end")
                         .arg(m_resource)
                         .arg(MaxWatchLine / (1024 * 1024)),

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "clusterreader.h"
+#include "kubecodes.h"
+#include "kubetr.h"
 
 #include <QUrl>
 
@@ -14,11 +16,6 @@
 namespace Accel::Kube {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Kube)
-};
-
 const QString DraGroup = QStringLiteral("resource.k8s.io");
 
 /// The DRA versions the inventory reads, most preferred first.
@@ -33,9 +30,9 @@ QString objectKey(const QJsonObject &object)
     return ns.isEmpty() ? name : ns + QLatin1Char('/') + name;
 }
 
-bool isCode(const Error &error, const char *code)
+bool isCode(const Error &error, const ErrorCode &code)
 {
-    return error.code == QLatin1String(code);
+    return error.code == code;
 }
 } // namespace
 
@@ -143,8 +140,8 @@ void ClusterReader::read(const ClusterReadOptions &options)
 
 void ClusterReader::discovered(const Result<QJsonObject> &group)
 {
-    if (!group && !isCode(group.error(), "KUBE_NOT_FOUND") &&
-        !isCode(group.error(), "KUBE_FORBIDDEN"))
+    if (!group && !isCode(group.error(), Code::KUBE_NOT_FOUND) &&
+        !isCode(group.error(), Code::KUBE_FORBIDDEN))
         return fail(group.error());
     QString version;
     if (group) {
@@ -163,7 +160,7 @@ void ClusterReader::discovered(const Result<QJsonObject> &group)
             m_warnings << Tr::tr("the cluster serves %1 only in versions the console does not "
                                  "read (%2); no ResourceSlices are shown")
                               .arg(DraGroup, served.join(QStringLiteral(", ")));
-    } else if (isCode(group.error(), "KUBE_NOT_FOUND")) {
+    } else if (isCode(group.error(), Code::KUBE_NOT_FOUND)) {
         m_warnings << Tr::tr("the cluster serves no %1 API (Dynamic Resource Allocation needs "
                              "Kubernetes 1.32 or later); no ResourceSlices are shown")
                           .arg(DraGroup);
@@ -250,12 +247,12 @@ void ClusterReader::nextStep()
         if (m_forbidden.contains(QLatin1String("nodes")) &&
             (m_forbidden.contains(QLatin1String("resourceslices")) ||
              m_resourceApiVersion.isEmpty()))
-            return fail(Error{QStringLiteral("KUBE_FORBIDDEN"),
-                              Tr::tr("user \"%1\" (context \"%2\") may list neither nodes nor "
-                                     "resourceslices, so there is nothing to show")
-                                  .arg(m_context.userName, m_context.contextName),
-                              Tr::tr("Ask the cluster administrator for list and watch access "
-                                     "to nodes and resourceslices.resource.k8s.io.")});
+            return fail(Error::of(Code::KUBE_FORBIDDEN,
+                                  Tr::tr("user \"%1\" (context \"%2\") may list neither nodes nor "
+                                         "resourceslices, so there is nothing to show")
+                                      .arg(m_context.userName, m_context.contextName),
+                                  Tr::tr("Ask the cluster administrator for list and watch access "
+                                         "to nodes and resourceslices.resource.k8s.io.")));
         if (std::exchange(m_relistRound, false))
             Q_EMIT updated(current());
         else
@@ -268,7 +265,7 @@ void ClusterReader::nextStep()
         if (!list) {
             // Pods only feed certification detection, which falls back and says why: any
             // failure to list them is kept, never fatal. Other lists fail on anything but 403.
-            const bool forbidden = isCode(list.error(), "KUBE_FORBIDDEN");
+            const bool forbidden = isCode(list.error(), Code::KUBE_FORBIDDEN);
             // What only the allocation preview reads degrades like pods: claims, taint rules
             // and namespaces the user may not list leave the preview blind to them.
             const bool optional = step.name == QLatin1String("pods") ||
@@ -277,7 +274,7 @@ void ClusterReader::nextStep()
                                   step.name == QLatin1String("devicetaintrules") ||
                                   step.name == QLatin1String("namespaces");
             if (optional && step.name != QLatin1String("pods") &&
-                isCode(list.error(), "KUBE_NOT_FOUND")) {
+                isCode(list.error(), Code::KUBE_NOT_FOUND)) {
                 m_unserved << step.name; // a server that does not serve it: nothing to see
                 store(step.name).clear();
                 ++m_stepIndex;
@@ -386,7 +383,7 @@ void ClusterReader::watchStep(const Step &step, const QString &resourceVersion)
     connect(watch, &ApiWatch::failed, this, [release, this, step](const Error &error) {
         if (!release())
             return;
-        if (!isCode(error, "KUBE_GONE"))
+        if (!isCode(error, Code::KUBE_GONE))
             return fallBackToRelisting(error.message);
         // A server that answers every watch with 410 must not be hammered with full lists.
         const int gone = ++m_goneInARow[step.name];

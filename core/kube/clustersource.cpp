@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "clustersource.h"
+#include "basecodes.h"
+#include "kubecodes.h"
+#include "kubetr.h"
 
 #include "kube/apiclient.h"
 
@@ -9,15 +12,6 @@
 #include <cmath>
 
 namespace Accel::Kube {
-
-namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Kube)
-};
-
-const QString UsageCode = QStringLiteral("USAGE");
-} // namespace
 
 ClusterSource::Kind ClusterSource::kind() const
 {
@@ -32,7 +26,7 @@ Result<int> ClusterSource::requestTimeoutFrom(const QString &seconds)
     const double value = seconds.trimmed().toDouble(&ok);
     // NaN fails both comparisons.
     if (!ok || !(value >= 0 && value <= MaxRequestTimeoutSeconds))
-        return fail(UsageCode,
+        return fail(Code::USAGE,
                     Tr::tr("--request-timeout needs a number of seconds from 0 to %1, not \"%2\"")
                         .arg(MaxRequestTimeoutSeconds)
                         .arg(seconds),
@@ -47,22 +41,22 @@ Result<ClusterSource> ClusterSource::parse(const ClusterSourceArguments &argumen
     source.environment = arguments.environment;
     source.offered = arguments.offered;
     if (arguments.snapshotFile && arguments.snapshotFile->isEmpty())
-        return fail(UsageCode, Tr::tr("--snapshot needs a FILE"),
+        return fail(Code::USAGE, Tr::tr("--snapshot needs a FILE"),
                     Tr::tr("Name the snapshot file, e.g. --snapshot cluster.yaml."));
     if (arguments.snapshotFile && arguments.demo)
-        return fail(UsageCode, Tr::tr("--snapshot and --demo exclude each other"),
+        return fail(Code::USAGE, Tr::tr("--snapshot and --demo exclude each other"),
                     Tr::tr("Give one of them: a snapshot file, or the embedded demo cluster."));
     const bool offline = arguments.snapshotFile || arguments.demo;
     if (offline && (!arguments.kubeconfigFiles.isEmpty() || arguments.context))
-        return fail(UsageCode,
+        return fail(Code::USAGE,
                     Tr::tr("--kubeconfig and --context read a live cluster; leave them out "
                            "with --snapshot or --demo"),
                     Tr::tr("Read either a live context or a file, not both."));
     if (arguments.context && arguments.context->isEmpty())
-        return fail(UsageCode, Tr::tr("--context needs a NAME"),
+        return fail(Code::USAGE, Tr::tr("--context needs a NAME"),
                     Tr::tr("Name a context of the kubeconfig (kubectl config get-contexts)."));
     if (arguments.caFile && arguments.caFile->isEmpty())
-        return fail(UsageCode, Tr::tr("--ca-file needs a FILE"),
+        return fail(Code::USAGE, Tr::tr("--ca-file needs a FILE"),
                     Tr::tr("Name a PEM file of CA certificates."));
     if (arguments.requestTimeout) {
         const Result<int> timeout = requestTimeoutFrom(*arguments.requestTimeout);
@@ -133,7 +127,7 @@ Result<ResolvedContext> ClusterSource::resolveContext() const
     if (!config)
         return tl::unexpected(config.error());
     if (config->isEmpty() && config->files().isEmpty())
-        return fail(QStringLiteral("KUBECONFIG_MISSING"),
+        return fail(Code::KUBECONFIG_MISSING,
                     Tr::tr("no kubeconfig: KUBECONFIG is not set and ~/.kube/config does not "
                            "exist"),
                     missingKubeconfigHint());
@@ -144,8 +138,7 @@ Result<ResolvedContext> ClusterSource::resolveContext() const
         Result<QByteArray> pem = ApiClient::readCaFile(caFile);
         if (!pem) {
             Error error = pem.error();
-            if (offered.testFlag(ClusterSeam::Picker) &&
-                error.code == QLatin1String("KUBE_CREDENTIALS"))
+            if (offered.testFlag(ClusterSeam::Picker) && error.code == Code::KUBE_CREDENTIALS)
                 error.hint = Tr::tr("Choose another CA file with the Context picker's "
                                     "Connection settings…, or check --ca-file.");
             return tl::unexpected(error);

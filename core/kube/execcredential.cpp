@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "execcredential.h"
+#include "kubecodes.h"
+#include "kubetr.h"
 
 #include "printable.h"
 #include "resourcelimits.h"
@@ -15,11 +17,6 @@
 namespace Accel::Kube {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Kube)
-};
-
 QString str(const QJsonObject &object, const char *key)
 {
     return object.value(QLatin1String(key)).toString();
@@ -149,11 +146,11 @@ void ExecCredentialProvider::request(Callback done)
 
 Error ExecCredentialProvider::execError(const QString &message) const
 {
-    return Error{
-        QStringLiteral("KUBECONFIG_EXEC"), message,
+    return Error::of(
+        Code::KUBECONFIG_EXEC, message,
         m_config.installHint.isEmpty()
             ? Tr::tr("Check that %1 is installed and works when run by hand.").arg(m_config.command)
-            : m_config.installHint};
+            : m_config.installHint);
 }
 
 void ExecCredentialProvider::start()

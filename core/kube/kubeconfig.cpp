@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "kubeconfig.h"
+#include "basecodes.h"
+#include "kubecodes.h"
+#include "kubetr.h"
 
 #include "doc/documentreader.h"
 #include "inputfile.h"
@@ -15,11 +18,6 @@
 namespace Accel::Kube {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Kube)
-};
-
 const QString ExecV1 = QStringLiteral("client.authentication.k8s.io/v1");
 const QString ExecV1beta1 = QStringLiteral("client.authentication.k8s.io/v1beta1");
 
@@ -44,7 +42,7 @@ Result<QList<QPair<QString, QJsonObject>>> namedList(const QJsonObject &root, co
     if (list.isNull() || list.isUndefined())
         return out;
     if (!list.isArray()) {
-        return fail(QStringLiteral("KUBECONFIG_PARSE"),
+        return fail(Code::KUBECONFIG_PARSE,
                     Tr::tr("kubeconfig %1: `%2` is not a list").arg(path, QLatin1String(listKey)),
                     Tr::tr("Check the file with `kubectl config view --kubeconfig FILE`."));
     }
@@ -54,7 +52,7 @@ Result<QList<QPair<QString, QJsonObject>>> namedList(const QJsonObject &root, co
         const QString name = str(item, "name");
         const QJsonValue body = item.value(QLatin1String(bodyKey));
         if (name.isEmpty() || !(body.isObject() || body.isNull() || body.isUndefined())) {
-            return fail(QStringLiteral("KUBECONFIG_PARSE"),
+            return fail(Code::KUBECONFIG_PARSE,
                         Tr::tr("kubeconfig %1: entry %2 of `%3` needs a `name` and a `%4` mapping")
                             .arg(path)
                             .arg(i + 1)
@@ -76,7 +74,7 @@ Result<QByteArray> decodeData(const QJsonObject &object, const char *field,
         return QByteArray();
     auto decoded = QByteArray::fromBase64Encoding(text, QByteArray::AbortOnBase64DecodingErrors);
     if (!decoded || decoded.decoded.isEmpty()) {
-        return fail(QStringLiteral("KUBECONFIG_BASE64"),
+        return fail(Code::KUBECONFIG_BASE64,
                     Tr::tr("`%1` of context \"%2\" is not valid base64")
                         .arg(QLatin1String(field), contextName),
                     Tr::tr("Encode the PEM file with `base64 -w0`, or name the file with the field "
@@ -112,7 +110,7 @@ Result<Kubeconfig> Kubeconfig::load(const QStringList &explicitFiles,
         seen.insert(path);
         if (!QFileInfo::exists(path)) {
             if (mustExist) {
-                return fail(QStringLiteral("KUBECONFIG_MISSING"),
+                return fail(Code::KUBECONFIG_MISSING,
                             Tr::tr("kubeconfig %1 does not exist").arg(candidate),
                             Tr::tr("Check the path given to --kubeconfig."));
             }
@@ -129,15 +127,14 @@ Result<void> Kubeconfig::merge(const QString &path)
     Result<QJsonValue> doc = Doc::readDocumentFile(path, Limits::ConfigFileBytes);
     if (!doc) {
         // These name the file and the fix already (README "Limits").
-        if (doc.error().code == QStringView(FileNotRegularCode) ||
-            doc.error().code == QStringView(Limits::ExceededCode))
+        if (doc.error().code == Code::FILE_NOT_REGULAR || doc.error().code == Code::LIMIT_EXCEEDED)
             return tl::unexpected(doc.error());
-        if (doc.error().code == QLatin1String("FILE_READ")) {
-            return fail(QStringLiteral("KUBECONFIG_READ"),
+        if (doc.error().code == Code::FILE_READ) {
+            return fail(Code::KUBECONFIG_READ,
                         Tr::tr("cannot read kubeconfig: %1").arg(doc.error().message),
                         Tr::tr("Check the file's permissions."));
         }
-        return fail(QStringLiteral("KUBECONFIG_PARSE"),
+        return fail(Code::KUBECONFIG_PARSE,
                     Tr::tr("kubeconfig is not valid YAML: %1").arg(doc.error().message),
                     Tr::tr("Check the file with `kubectl config view --kubeconfig FILE`."));
     }
@@ -145,8 +142,7 @@ Result<void> Kubeconfig::merge(const QString &path)
     if (doc->isNull())
         return {}; // an empty file contributes nothing, as with kubectl
     if (!doc->isObject()) {
-        return fail(QStringLiteral("KUBECONFIG_PARSE"),
-                    Tr::tr("kubeconfig %1 is not a mapping").arg(path),
+        return fail(Code::KUBECONFIG_PARSE, Tr::tr("kubeconfig %1 is not a mapping").arg(path),
                     Tr::tr("Check the file with `kubectl config view --kubeconfig FILE`."));
     }
     const QJsonObject root = doc->toObject();
@@ -182,11 +178,11 @@ Result<ResolvedContext> Kubeconfig::context(const QString &name) const
     out.contextName = name.isEmpty() ? m_currentContext : name;
     if (out.contextName.isEmpty()) {
         if (m_files.isEmpty()) {
-            return fail(QStringLiteral("KUBECONFIG_NO_CONTEXT"), Tr::tr("no kubeconfig found"),
+            return fail(Code::KUBECONFIG_NO_CONTEXT, Tr::tr("no kubeconfig found"),
                         Tr::tr("Pass --kubeconfig FILE, set KUBECONFIG, or create "
                                "~/.kube/config."));
         }
-        return fail(QStringLiteral("KUBECONFIG_NO_CONTEXT"),
+        return fail(Code::KUBECONFIG_NO_CONTEXT,
                     Tr::tr("no current-context is set in %1 and no --context was given")
                         .arg(m_files.join(QStringLiteral(", "))),
                     Tr::tr("Pass --context NAME or run `kubectl config use-context NAME`."));
@@ -194,7 +190,7 @@ Result<ResolvedContext> Kubeconfig::context(const QString &name) const
     const auto contextIt = m_contexts.constFind(out.contextName);
     if (contextIt == m_contexts.cend()) {
         const QStringList known = contextNames();
-        return fail(QStringLiteral("KUBECONFIG_CONTEXT"),
+        return fail(Code::KUBECONFIG_CONTEXT,
                     Tr::tr("context \"%1\" is not in the kubeconfig; known contexts: %2")
                         .arg(out.contextName,
                              //: Stands for an empty list of kubeconfig contexts.
@@ -210,7 +206,7 @@ Result<ResolvedContext> Kubeconfig::context(const QString &name) const
 
     const auto clusterIt = m_clusters.constFind(out.clusterName);
     if (clusterIt == m_clusters.cend()) {
-        return fail(QStringLiteral("KUBECONFIG_CLUSTER"),
+        return fail(Code::KUBECONFIG_CLUSTER,
                     Tr::tr("context \"%1\" names cluster \"%2\", which is not in the kubeconfig")
                         .arg(out.contextName, out.clusterName),
                     hintEdit);
@@ -218,7 +214,7 @@ Result<ResolvedContext> Kubeconfig::context(const QString &name) const
     const QJsonObject &cluster = clusterIt->body;
     out.server = str(cluster, "server");
     if (out.server.isEmpty()) {
-        return fail(QStringLiteral("KUBECONFIG_CLUSTER"),
+        return fail(Code::KUBECONFIG_CLUSTER,
                     Tr::tr("cluster \"%1\" of context \"%2\" has no server")
                         .arg(out.clusterName, out.contextName),
                     hintEdit);
@@ -242,14 +238,14 @@ Result<ResolvedContext> Kubeconfig::context(const QString &name) const
         return out; // anonymous, as kubectl allows
     const auto userIt = m_users.constFind(out.userName);
     if (userIt == m_users.cend()) {
-        return fail(QStringLiteral("KUBECONFIG_USER"),
+        return fail(Code::KUBECONFIG_USER,
                     Tr::tr("context \"%1\" names user \"%2\", which is not in the kubeconfig")
                         .arg(out.contextName, out.userName),
                     hintEdit);
     }
     const QJsonObject &user = userIt->body;
     if (user.contains(QLatin1String("auth-provider"))) {
-        return fail(QStringLiteral("KUBECONFIG_UNSUPPORTED_AUTH"),
+        return fail(Code::KUBECONFIG_UNSUPPORTED_AUTH,
                     Tr::tr("user \"%1\" of context \"%2\" uses a legacy auth-provider, which is "
                            "not supported")
                         .arg(out.userName, out.contextName),
@@ -275,7 +271,7 @@ Result<ResolvedContext> Kubeconfig::context(const QString &name) const
         ExecConfig &config = out.exec;
         config.apiVersion = str(exec, "apiVersion");
         if (config.apiVersion != ExecV1 && config.apiVersion != ExecV1beta1) {
-            return fail(QStringLiteral("KUBECONFIG_UNSUPPORTED_AUTH"),
+            return fail(Code::KUBECONFIG_UNSUPPORTED_AUTH,
                         Tr::tr("the exec plugin of context \"%1\" uses apiVersion \"%2\"; "
                                "supported are %3 and %4")
                             .arg(out.contextName, config.apiVersion, ExecV1, ExecV1beta1),
@@ -284,7 +280,7 @@ Result<ResolvedContext> Kubeconfig::context(const QString &name) const
         config.command = str(exec, "command");
         if (config.command.isEmpty()) {
             return fail(
-                QStringLiteral("KUBECONFIG_EXEC"),
+                Code::KUBECONFIG_EXEC,
                 Tr::tr("the exec plugin of context \"%1\" has no command").arg(out.contextName),
                 hintEdit);
         }

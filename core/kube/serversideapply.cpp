@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "serversideapply.h"
+#include "kubecodes.h"
+#include "kubetr.h"
 
 #include "doc/yamlwriter.h"
 
@@ -17,11 +19,6 @@
 namespace Accel::Kube {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Kube)
-};
-
 const QByteArray ApplyPatchType = QByteArrayLiteral("application/apply-patch+yaml");
 
 QString groupVersionPath(const QString &apiVersion)
@@ -201,8 +198,9 @@ void ServerSideApply::apply(const QList<QJsonObject> &objects, const ApplyOption
     if (run->options.defaultNamespace.isEmpty())
         run->options.defaultNamespace = QStringLiteral("default");
     if (!m_client) {
-        Q_EMIT failed(Error{QStringLiteral("KUBE_UNREACHABLE"),
-                            Tr::tr("there is no connection to a cluster to apply to"), QString()});
+        Q_EMIT failed(Error::of(Code::KUBE_UNREACHABLE,
+                                Tr::tr("there is no connection to a cluster to apply to"),
+                                QString()));
         return;
     }
     // Start from the event loop, so callers can connect after apply() as well as before.

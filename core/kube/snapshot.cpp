@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "snapshot.h"
+#include "basecodes.h"
+#include "kubecodes.h"
+#include "kubetr.h"
 
 #include "doc/documentreader.h"
 #include "inputfile.h"
@@ -12,11 +15,6 @@
 namespace Accel::Kube {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Kube)
-};
-
 QString apiGroup(const QString &apiVersion)
 {
     const qsizetype slash = apiVersion.indexOf(QLatin1Char('/'));
@@ -39,16 +37,15 @@ QJsonObject withoutManagedFields(QJsonObject object)
 Result<ClusterSnapshot> wrapReadError(const Error &error, const QString &sourceName)
 {
     // These name the file and the fix already (README "Limits").
-    if (error.code == QStringView(FileNotRegularCode) ||
-        error.code == QStringView(Limits::ExceededCode))
+    if (error.code == Code::FILE_NOT_REGULAR || error.code == Code::LIMIT_EXCEEDED)
         return tl::unexpected(error);
-    if (error.code == QLatin1String("FILE_READ")) {
-        return fail(QStringLiteral("SNAPSHOT_READ"),
+    if (error.code == Code::FILE_READ) {
+        return fail(Code::SNAPSHOT_READ,
                     Tr::tr("cannot read cluster snapshot %1: %2").arg(sourceName, error.message),
                     Tr::tr("Check the path given to --snapshot."));
     }
     return fail(
-        QStringLiteral("SNAPSHOT_PARSE"),
+        Code::SNAPSHOT_PARSE,
         Tr::tr("cluster snapshot %1 is not valid YAML or JSON: %2").arg(sourceName, error.message),
         Tr::tr("Write the snapshot with `kubectl get nodes,resourceslices,deviceclasses,"
                "pods -A -o yaml` or `-o json`."));
@@ -89,7 +86,7 @@ Result<ClusterSnapshot> ClusterSnapshot::demo()
 {
     QFile file(demoResourcePath());
     if (!file.open(QIODevice::ReadOnly)) {
-        return fail(QStringLiteral("SNAPSHOT_READ"),
+        return fail(Code::SNAPSHOT_READ,
                     Tr::tr("cannot read the embedded demo cluster %1").arg(demoResourcePath()),
                     Tr::tr("This build lacks its resources; rebuild accelcore."));
     }
@@ -138,7 +135,7 @@ Result<ClusterSnapshot> ClusterSnapshot::fromObjects(const QList<QJsonObject> &o
         const QString apiVersion = object.value(QLatin1String("apiVersion")).toString();
         if (kind.isEmpty() || apiVersion.isEmpty()) {
             return fail(
-                QStringLiteral("SNAPSHOT_OBJECT"),
+                Code::SNAPSHOT_OBJECT,
                 Tr::tr("cluster snapshot %1: object %2 has no %3")
                     .arg(sourceName, QString::number(index),
                          kind.isEmpty() ? QStringLiteral("kind") : QStringLiteral("apiVersion")),

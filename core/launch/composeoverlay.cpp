@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "composeoverlay.h"
+#include "launchtr.h"
 
 #include "doc/yamlwriter.h"
 
@@ -10,11 +11,6 @@
 namespace Accel::Launch {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Launch)
-};
-
 QJsonObject bindMount(const QString &source, const QString &target, bool readOnly)
 {
     QJsonObject mount{{QStringLiteral("type"), QStringLiteral("bind")},

@@ -1,20 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "composerunner.h"
+#include "launchcodes.h"
+#include "launchtr.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
 #include <QFile>
 
 namespace Accel::Launch {
-
-namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Launch)
-};
-
-} // namespace
 
 ComposeRunner::ComposeRunner(QObject *parent)
     : QObject(parent)
@@ -55,13 +49,13 @@ Error ComposeRunner::classify(int exitCode, const QString &output,
     }
     if (auto known = Host::classifyDockerFailure(output, context))
         return *known;
-    return Error{QStringLiteral("LAUNCH_FAILED"),
-                 Tr::tr("%1 exited with %2: %3")
-                     .arg(context.compose.isAvailable() ? context.compose.displayName()
-                                                        : QStringLiteral("docker"))
-                     .arg(exitCode)
-                     .arg(Host::dockerCauseLine(output)),
-                 Tr::tr("See the full docker output above or in the launch log")};
+    return Error::of(Code::LAUNCH_FAILED,
+                     Tr::tr("%1 exited with %2: %3")
+                         .arg(context.compose.isAvailable() ? context.compose.displayName()
+                                                            : QStringLiteral("docker"))
+                         .arg(exitCode)
+                         .arg(Host::dockerCauseLine(output)),
+                     Tr::tr("See the full docker output above or in the launch log"));
 }
 
 void ComposeRunner::append(const QString &text, bool cause)
@@ -132,10 +126,10 @@ void ComposeRunner::onFinished(int exitCode, QProcess::ExitStatus status)
     readChannel(QProcess::StandardOutput);
     readChannel(QProcess::StandardError);
     if (m_cancelled) {
-        Q_EMIT finished(false, Error{QStringLiteral("LAUNCH_CANCELLED"),
-                                     Tr::tr("%1 was cancelled").arg(m_invocation.commandLine()),
-                                     Tr::tr("Compose may have started some containers: "
-                                            "accelctl launches shows them")});
+        Q_EMIT finished(false, Error::of(Code::LAUNCH_CANCELLED,
+                                         Tr::tr("%1 was cancelled").arg(m_invocation.commandLine()),
+                                         Tr::tr("Compose may have started some containers: "
+                                                "accelctl launches shows them")));
         return;
     }
     if (status == QProcess::NormalExit && exitCode == 0) {

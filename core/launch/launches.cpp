@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "launches.h"
+#include "basecodes.h"
+#include "host/hostcodes.h"
+#include "launchcodes.h"
+#include "launchtr.h"
 
 #include "launchplanner.h"
 #include "sideload/sideloadcache.h"
@@ -21,11 +25,6 @@
 namespace Accel::Launch {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Launch)
-};
-
 const QString RecordFile = QStringLiteral("launch.json");
 const QString ProjectLabel = QStringLiteral("com.docker.compose.project");
 const QString ServiceLabel = QStringLiteral("com.docker.compose.service");
@@ -62,7 +61,7 @@ Result<void> needFiles(const LaunchRecord &record)
     for (const QString &file : record.composeFiles) {
         if (!QFileInfo::exists(file)) {
             return fail(
-                QStringLiteral("LAUNCH_FILES_MISSING"),
+                Code::LAUNCH_FILES_MISSING,
                 Tr::tr("%1 was launched with %2, which no longer exists").arg(record.project, file),
                 Tr::tr("Launch it again (accelctl launch %1 --project %2) to write its "
                        "files, or stop it with docker itself")
@@ -109,7 +108,7 @@ QJsonObject LaunchRecord::toJson() const
 Result<LaunchRecord> LaunchRecord::fromJson(const QJsonObject &o, const QString &source)
 {
     const auto invalid = [&source](const QString &field) {
-        return fail(QStringLiteral("LAUNCH_RECORD_INVALID"),
+        return fail(Code::LAUNCH_RECORD_INVALID,
                     Tr::tr("%1: field %2 is missing or not of the right type").arg(source, field),
                     Tr::tr("Launch the project again to rewrite its record"));
     };
@@ -205,13 +204,13 @@ Result<void> LaunchRegistry::save(const LaunchRecord &record) const
 {
     const QString dir = directoryFor(record.project);
     if (!QDir().mkpath(dir)) {
-        return fail(QStringLiteral("LAUNCH_WRITE"), Tr::tr("cannot create %1").arg(dir),
+        return fail(Code::LAUNCH_WRITE, Tr::tr("cannot create %1").arg(dir),
                     Tr::tr("Check the permissions of the state directory, or pass --state-dir"));
     }
     QSaveFile file(recordPath(record.project));
     const QByteArray bytes = QJsonDocument(record.toJson()).toJson(QJsonDocument::Indented);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        return fail(QStringLiteral("LAUNCH_WRITE"),
+        return fail(Code::LAUNCH_WRITE,
                     Tr::tr("cannot write %1: %2").arg(file.fileName(), file.errorString()),
                     Tr::tr("Check the free space and permissions of the state directory"));
     }
@@ -226,7 +225,7 @@ Result<LaunchRecord> LaunchRegistry::load(const QString &project) const
         QStringList known;
         for (const LaunchRecord &r : all())
             known << r.project;
-        return fail(QStringLiteral("LAUNCH_NOT_FOUND"),
+        return fail(Code::LAUNCH_NOT_FOUND,
                     Tr::tr("no launch of project %1 is recorded in %2")
                         .arg(project, m_stateDir + QStringLiteral("/launches")),
                     known.isEmpty()
@@ -235,12 +234,11 @@ Result<LaunchRecord> LaunchRegistry::load(const QString &project) const
                         : Tr::tr("Recorded projects: %1").arg(known.join(QStringLiteral(", "))));
     }
     if (!QFileInfo(path).isFile() || !file.open(QIODevice::ReadOnly)) {
-        return fail(QStringLiteral("FILE_READ"),
-                    Tr::tr("cannot read %1: %2").arg(path, file.errorString()),
+        return fail(Code::FILE_READ, Tr::tr("cannot read %1: %2").arg(path, file.errorString()),
                     Tr::tr("Check the permissions of the state directory"));
     }
     if (file.size() > RecordSizeLimit) {
-        return fail(QStringLiteral("LAUNCH_RECORD_INVALID"),
+        return fail(Code::LAUNCH_RECORD_INVALID,
                     Tr::tr("%1 is %2 bytes, over the %3-byte limit for a launch record")
                         .arg(path)
                         .arg(file.size())
@@ -250,13 +248,13 @@ Result<LaunchRecord> LaunchRegistry::load(const QString &project) const
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(file.read(RecordSizeLimit), &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject()) {
-        return fail(QStringLiteral("LAUNCH_RECORD_INVALID"),
+        return fail(Code::LAUNCH_RECORD_INVALID,
                     Tr::tr("%1 is not a launch record: %2").arg(path, error.errorString()),
                     Tr::tr("Launch the project again to rewrite its record"));
     }
     auto record = LaunchRecord::fromJson(doc.object(), path);
     if (record && record->project != project) {
-        return fail(QStringLiteral("LAUNCH_RECORD_INVALID"),
+        return fail(Code::LAUNCH_RECORD_INVALID,
                     Tr::tr("%1 records project %2, not %3").arg(path, record->project, project),
                     Tr::tr("Launch the project again to rewrite its record"));
     }
@@ -379,7 +377,7 @@ Result<QHash<QString, QList<ServiceStatus>>> LaunchStatus::query(const QString &
         if (left <= 0 || out.size() > PsOutputLimit) {
             docker.kill();
             docker.waitForFinished(1000);
-            return fail(QStringLiteral("DOCKER_TIMEOUT"),
+            return fail(Code::DOCKER_TIMEOUT,
                         out.size() > PsOutputLimit
                             ? Tr::tr("docker ps printed more than %1 bytes").arg(PsOutputLimit)
                             : Tr::tr("docker ps did not answer within %1 s").arg(timeoutMs / 1000),

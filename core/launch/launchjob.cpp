@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "launchjob.h"
+#include "launchcodes.h"
+#include "launchtr.h"
 
 #include "launch/composerunner.h"
 #include "launch/launches.h"
@@ -15,16 +17,10 @@
 namespace Accel::Launch {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Launch)
-};
-
 Error cancelledBeforeRunning()
 {
-    return Error{QStringLiteral("LAUNCH_CANCELLED"),
-                 Tr::tr("the launch was cancelled before anything ran"),
-                 Tr::tr("Launch again when ready")};
+    return Error::of(Code::LAUNCH_CANCELLED, Tr::tr("the launch was cancelled before anything ran"),
+                     Tr::tr("Launch again when ready"));
 }
 } // namespace
 

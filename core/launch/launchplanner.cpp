@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "launchplanner.h"
+#include "host/hostcodes.h"
+#include "launchcodes.h"
+#include "launchtr.h"
 
 #include "host/accelprobe.h"
 #include "host/containeruser.h"
@@ -16,17 +19,11 @@
 namespace Accel::Launch {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Launch)
-};
-
 Result<void> writeAtomically(const QString &path, const QByteArray &bytes)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        return fail(QStringLiteral("LAUNCH_WRITE"),
-                    Tr::tr("cannot write %1: %2").arg(path, file.errorString()),
+        return fail(Code::LAUNCH_WRITE, Tr::tr("cannot write %1: %2").arg(path, file.errorString()),
                     Tr::tr("Check the free space and permissions of the state directory"));
     }
     return {};
@@ -67,10 +64,10 @@ QList<Error> LaunchPlanner::missingFiles(const ProductTemplate &product, const Q
         const QString path = QDir::cleanPath(base.absoluteFilePath(file));
         if (QFileInfo::exists(path))
             return;
-        missing << Error{
-            QStringLiteral("PRODUCT_FILE_MISSING"),
+        missing << Error::of(
+            Code::PRODUCT_FILE_MISSING,
             Tr::tr("%1 needs %2 (%3), which does not exist").arg(product.name, path, key),
-            Tr::tr("Create %1 before launching (compose reads it at start-up)").arg(path)};
+            Tr::tr("Create %1 before launching (compose reads it at start-up)").arg(path));
     };
     for (const char *section : {"secrets", "configs"}) {
         const QJsonObject entries = product.compose.value(QLatin1String(section)).toObject();
@@ -116,7 +113,7 @@ Result<LaunchPlan> LaunchPlanner::plan(const ProductTemplate &product, const Lau
 {
     if (request.shmSize) {
         if (const auto why = checkShmSize(*request.shmSize)) {
-            return fail(QStringLiteral("SHM_SIZE_INVALID"), Tr::tr("--shm-size: %1").arg(*why),
+            return fail(Code::SHM_SIZE_INVALID, Tr::tr("--shm-size: %1").arg(*why),
                         Tr::tr("Give the size of the media service's /dev/shm, e.g. 2gb"));
         }
     }
@@ -161,7 +158,7 @@ Result<LaunchPlan> LaunchPlanner::plan(const ProductTemplate &product, const Lau
             refs << *fromFile;
         } else if (product.mediaImage.isEmpty() || product.mediaImage.contains(QLatin1Char('$'))) {
             return fail(
-                QStringLiteral("LAUNCH_NO_IMAGE"),
+                Code::LAUNCH_NO_IMAGE,
                 Tr::tr("%1: cannot tell which media image to read the bundle manifest "
                        "from (image \"%2\")")
                     .arg(product.name, product.mediaImage),
@@ -176,7 +173,7 @@ Result<LaunchPlan> LaunchPlanner::plan(const ProductTemplate &product, const Lau
                 // waits for the manifest.
                 manifestUnread = true;
                 plan.blockers << fromImage.error();
-                if (fromImage.error().code == QLatin1String("IMAGE_NOT_FOUND")) {
+                if (fromImage.error().code == Code::IMAGE_NOT_FOUND) {
                     plan.warnings << Tr::tr("the bundle manifest of %1 cannot be read until the "
                                             "image is on this host (docker pull %1, or pass "
                                             "--sideload-manifest FILE): the image's bundles are "
@@ -256,24 +253,24 @@ Result<LaunchPlan> LaunchPlanner::plan(const ProductTemplate &product, const Lau
     }
     if (plan.gpuMode && plan.gpuMode->mode == Host::GpuMode::Cdi) {
         if (plan.compose.isAvailable() && !plan.compose.supportsCdiDevices()) {
-            block(Error{
-                QStringLiteral("COMPOSE_CDI_UNSUPPORTED"),
+            block(Error::of(
+                Code::COMPOSE_CDI_UNSUPPORTED,
                 Tr::tr("the GPU is wired by CDI device name (nvidia.com/gpu=all), which %1 %2 "
                        "cannot pass to docker: CDI device names need Compose v2 and Docker "
                        "Engine 25")
                     .arg(plan.compose.displayName(), plan.compose.version),
                 Tr::tr("Install the compose plugin (docker-compose-plugin) and Docker Engine 25 "
                        "or later from Docker's packages, or install the NVIDIA Container Toolkit's "
-                       "nvidia runtime and set NORSK_CTL_GPU_MODE=legacy")});
+                       "nvidia runtime and set NORSK_CTL_GPU_MODE=legacy")));
         }
         if (!engine.isEmpty() && majorVersion(engine) > 0 && majorVersion(engine) < 25) {
-            block(Error{
-                QStringLiteral("DOCKER_CDI_UNSUPPORTED"),
+            block(Error::of(
+                Code::DOCKER_CDI_UNSUPPORTED,
                 Tr::tr("the GPU is wired by CDI device name, which Docker Engine %1 does not "
                        "support (CDI devices need Docker Engine 25 or later)")
                     .arg(engine),
                 Tr::tr("Upgrade Docker Engine to 25 or later, or install the NVIDIA Container "
-                       "Toolkit's nvidia runtime and set NORSK_CTL_GPU_MODE=legacy")});
+                       "Toolkit's nvidia runtime and set NORSK_CTL_GPU_MODE=legacy")));
         }
     }
     plan.blockers << missingFiles(product, QFileInfo(plan.composePath()).absolutePath());
@@ -283,8 +280,7 @@ Result<LaunchPlan> LaunchPlanner::plan(const ProductTemplate &product, const Lau
 Result<void> LaunchPlanner::writeFiles(const LaunchPlan &plan)
 {
     if (!QDir().mkpath(plan.workDirectory)) {
-        return fail(QStringLiteral("LAUNCH_WRITE"),
-                    Tr::tr("cannot create %1").arg(plan.workDirectory),
+        return fail(Code::LAUNCH_WRITE, Tr::tr("cannot create %1").arg(plan.workDirectory),
                     Tr::tr("Check the permissions of the state directory, or pass --state-dir"));
     }
     // docker compose resolves relative paths against the first file's folder: for a product

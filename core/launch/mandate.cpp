@@ -1,29 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "mandate.h"
+#include "launchcodes.h"
+#include "launchtr.h"
 
 #include <QCoreApplication>
 
 namespace Accel::Launch {
 
-namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Launch)
-};
-} // namespace
-
 QString Refusal::codeName() const
 {
     switch (code) {
     case Code::HardwareNotFound:
-        return QStringLiteral("HARDWARE_NOT_FOUND");
+        return Accel::Code::HARDWARE_NOT_FOUND.name();
     case Code::HardwareUnavailable:
-        return QStringLiteral("HARDWARE_UNAVAILABLE");
+        return Accel::Code::HARDWARE_UNAVAILABLE.name();
     case Code::HardwarePinned:
-        return QStringLiteral("HARDWARE_PINNED");
+        return Accel::Code::HARDWARE_PINNED.name();
     case Code::HardwareRequired:
-        return QStringLiteral("HARDWARE_REQUIRED");
+        return Accel::Code::HARDWARE_REQUIRED.name();
     case Code::Invalid:
         break;
     }

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "product.h"
+#include "basecodes.h"
+#include "launchcodes.h"
+#include "launchtr.h"
 
 #include "doc/documentreader.h"
 #include "doc/jsonschema.h"
@@ -19,12 +22,6 @@
 namespace Accel::Launch {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Launch)
-};
-
-const QString InvalidCode = QStringLiteral("PRODUCT_INVALID");
 const QString SamplesRoot = QStringLiteral(":/accel/products");
 const QString SchemaPath = QStringLiteral(":/accel/schemas/product.schema.json");
 
@@ -121,7 +118,7 @@ Result<void> validateAgainstSchema(const QJsonValue &tree, const QString &produc
         const QString leaf = unknown.section(QLatin1Char('.'), -1).section(QLatin1Char('['), 0, 0);
         const QString near = nearestKey(leaf, allowed);
         return fail(
-            InvalidCode,
+            Code::PRODUCT_INVALID,
             near.isEmpty()
                 ? Tr::tr("%1: %2: unknown key (known keys here: %3)")
                       .arg(productFile, unknown, allowed.join(QStringLiteral(", ")))
@@ -147,7 +144,8 @@ Result<void> validateAgainstSchema(const QJsonValue &tree, const QString &produc
         }
         if (where.isEmpty())
             where = QStringLiteral("(document)");
-        return fail(InvalidCode, QStringLiteral("%1: %2: %3").arg(productFile, where, v.message),
+        return fail(Code::PRODUCT_INVALID,
+                    QStringLiteral("%1: %2: %3").arg(productFile, where, v.message),
                     Tr::tr("See the product template format in README.md"));
     }
     return {};
@@ -156,7 +154,7 @@ Result<void> validateAgainstSchema(const QJsonValue &tree, const QString &produc
 Result<QByteArray> readAll(const QString &path)
 {
     Result<QByteArray> bytes = readInputFile(path, Limits::ConfigFileBytes);
-    if (!bytes && bytes.error().code == QStringView(FileReadCode))
+    if (!bytes && bytes.error().code == Code::FILE_READ)
         bytes.error().hint = Tr::tr("A product is a folder with compose.yaml and product.yaml");
     return bytes;
 }
@@ -197,7 +195,8 @@ Result<ProductTemplate> ProductTemplate::fromBytes(const QByteArray &productYaml
     if (!composeTree)
         return tl::unexpected(composeTree.error());
     const auto invalid = [&](const QString &field, const QString &why) {
-        return fail(InvalidCode, QStringLiteral("%1: %2: %3").arg(productFile, field, why),
+        return fail(Code::PRODUCT_INVALID,
+                    QStringLiteral("%1: %2: %3").arg(productFile, field, why),
                     Tr::tr("See the product template format in README.md"));
     };
     if (!productTree->isObject())
@@ -207,7 +206,7 @@ Result<ProductTemplate> ProductTemplate::fromBytes(const QByteArray &productYaml
     if (!composeTree->isObject() ||
         !composeTree->toObject().value(QLatin1String("services")).isObject()) {
         return fail(
-            InvalidCode,
+            Code::PRODUCT_INVALID,
             Tr::tr("%1: services: a Compose file needs a services mapping").arg(composeFile));
     }
 
@@ -317,7 +316,7 @@ QStringList ProductTemplate::sampleNames()
 Result<ProductTemplate> ProductTemplate::sample(const QString &name)
 {
     if (!sampleNames().contains(name)) {
-        return fail(QStringLiteral("PRODUCT_NOT_FOUND"),
+        return fail(Code::PRODUCT_NOT_FOUND,
                     Tr::tr("no product folder or sample named \"%1\"").arg(name),
                     Tr::tr("Give a folder with compose.yaml and product.yaml, or a sample: %1")
                         .arg(sampleNames().join(QStringLiteral(", "))));

@@ -3,6 +3,8 @@
 // GPU sideload bundles (spec host-accelerators-and-launch.txt, "GPU sideload"): a tar stream,
 // checked member by member before libarchive writes it.
 #include "bundleextractor.h"
+#include "sideloadcodes.h"
+#include "sideloadtr.h"
 
 #include "logging.h"
 #include "printable.h"
@@ -26,11 +28,6 @@
 namespace Accel::Sideload {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Sideload)
-};
-
 constexpr size_t ReadBlockBytes = 1 << 20;
 constexpr qint64 ProgressStepBytes = 1 << 20;
 constexpr qint64 TarRecordBytes = 512;
@@ -245,14 +242,14 @@ private:
 
 tl::unexpected<Error> Extraction::unsafe(const QString &message) const
 {
-    return fail(QStringLiteral("SIDELOAD_ARCHIVE_UNSAFE"), message,
+    return fail(Code::SIDELOAD_ARCHIVE_UNSAFE, message,
                 Tr::tr("The bundle was refused and must not be used; fetch it again from the "
                        "published index, and report it to its publisher if it is refused again"));
 }
 
 tl::unexpected<Error> Extraction::corrupt(const QString &message) const
 {
-    return fail(QStringLiteral("SIDELOAD_ARCHIVE_CORRUPT"), message,
+    return fail(Code::SIDELOAD_ARCHIVE_CORRUPT, message,
                 Tr::tr("A partial download or a damaged mirror does this; fetch the bundle again"));
 }
 
@@ -270,7 +267,7 @@ tl::unexpected<Error> Extraction::tooLarge(const QString &message) const
         hint = Tr::tr("Declare the bundle's \"unpackedSize\" in the index; %1")
                    .arg(Limits::raiseHint(Limits::ExtractedBytes));
     }
-    return fail(QStringLiteral("SIDELOAD_ARCHIVE_TOO_LARGE"), message, hint);
+    return fail(Code::SIDELOAD_ARCHIVE_TOO_LARGE, message, hint);
 }
 
 QString Extraction::totalLimitText() const
@@ -310,14 +307,14 @@ Result<void> Extraction::checkFreeSpace()
 
 tl::unexpected<Error> Extraction::cacheError(const QString &message) const
 {
-    return fail(QStringLiteral("SIDELOAD_CACHE"), message,
+    return fail(Code::SIDELOAD_CACHE, message,
                 Tr::tr("Check free space and permissions under the daemon's state directory"));
 }
 
 tl::unexpected<Error> Extraction::cancelled() const
 {
     //: %1 is the bundle's file path
-    return fail(QStringLiteral("SIDELOAD_CANCELLED"),
+    return fail(Code::SIDELOAD_CANCELLED,
                 Tr::tr("Extraction of %1 was cancelled").arg(m_archivePath));
 }
 

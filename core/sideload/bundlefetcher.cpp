@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "bundlefetcher.h"
+#include "sideloadcodes.h"
+#include "sideloadtr.h"
 
 #include "httpfetch.h"
 #include "logging.h"
@@ -19,14 +21,9 @@ namespace Accel::Sideload {
 
 namespace {
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Sideload)
-};
-
 tl::unexpected<Error> cancelled()
 {
-    return fail(QStringLiteral("SIDELOAD_CANCELLED"), Tr::tr("the fetch was cancelled"));
+    return fail(Code::SIDELOAD_CANCELLED, Tr::tr("the fetch was cancelled"));
 }
 
 bool isCancelled(const std::atomic<bool> *cancel)
@@ -76,54 +73,56 @@ public:
         case Failure::Rejected:
             break;
         case Failure::Cancelled:
-            return Error{
-                QStringLiteral("SIDELOAD_CANCELLED"), Tr::tr("the fetch was cancelled"), {}};
+            return Error::of(Code::SIDELOAD_CANCELLED, Tr::tr("the fetch was cancelled"), {});
         case Failure::Tls:
-            return Error{QStringLiteral("SIDELOAD_TLS"),
-                         Tr::tr("the TLS certificate of %1 was not accepted: %2")
-                             .arg(last, outcome.errorString),
-                         Tr::tr("For a mirror with a private CA, pass its CA certificate with "
-                                "--ca-file (certificate verification is never switched off)")};
+            return Error::of(Code::SIDELOAD_TLS,
+                             Tr::tr("the TLS certificate of %1 was not accepted: %2")
+                                 .arg(last, outcome.errorString),
+                             Tr::tr("For a mirror with a private CA, pass its CA certificate with "
+                                    "--ca-file (certificate verification is never switched off)"));
         case Failure::IdleTimeout:
-            return Error{
-                QStringLiteral("SIDELOAD_TIMEOUT"),
+            return Error::of(
+                Code::SIDELOAD_TIMEOUT,
                 Tr::tr("%1 sent nothing for %2 s").arg(last).arg(m_options.idleTimeoutMs / 1000.0),
                 Tr::tr("Check the network path to the server, then retry; the download "
-                       "resumes where it stopped")};
+                       "resumes where it stopped"));
         case Failure::Deadline:
-            return Error{QStringLiteral("SIDELOAD_TIMEOUT"),
-                         Tr::tr("%1 did not finish within the deadline of %2 s")
-                             .arg(last)
-                             .arg(m_options.deadlineMs / 1000.0),
-                         Tr::tr("Retry on a faster link (the download resumes where it stopped), "
-                                "or allow more time with --timeout SECONDS")};
+            return Error::of(
+                Code::SIDELOAD_TIMEOUT,
+                Tr::tr("%1 did not finish within the deadline of %2 s")
+                    .arg(last)
+                    .arg(m_options.deadlineMs / 1000.0),
+                Tr::tr("Retry on a faster link (the download resumes where it stopped), "
+                       "or allow more time with --timeout SECONDS"));
         case Failure::LowSpeed:
-            return Error{QStringLiteral("SIDELOAD_TIMEOUT"),
-                         Tr::tr("%1 sent only %2 bytes in %3 s, slower than the %4 bytes/s a "
-                                "download must keep up")
-                             .arg(last)
-                             .arg(outcome.windowBytes)
-                             .arg(m_options.lowSpeedWindowMs / 1000.0)
-                             .arg(m_options.lowSpeedBytesPerSecond),
-                         Tr::tr("Check the network path to the mirror, then retry; the download "
-                                "resumes where it stopped")};
+            return Error::of(
+                Code::SIDELOAD_TIMEOUT,
+                Tr::tr("%1 sent only %2 bytes in %3 s, slower than the %4 bytes/s a "
+                       "download must keep up")
+                    .arg(last)
+                    .arg(outcome.windowBytes)
+                    .arg(m_options.lowSpeedWindowMs / 1000.0)
+                    .arg(m_options.lowSpeedBytesPerSecond),
+                Tr::tr("Check the network path to the mirror, then retry; the download "
+                       "resumes where it stopped"));
         case Failure::TooManyRedirects:
-            return Error{
-                QStringLiteral("SIDELOAD_REDIRECTS"),
+            return Error::of(
+                Code::SIDELOAD_REDIRECTS,
                 Tr::tr("%1 redirected more than %2 times").arg(where).arg(m_options.maxRedirects),
-                Tr::tr("The server's redirects loop; fix the mirror's configuration")};
+                Tr::tr("The server's redirects loop; fix the mirror's configuration"));
         case Failure::InsecureRedirect:
-            return Error{QStringLiteral("SIDELOAD_REDIRECTS"),
-                         Tr::tr("%1 redirected from HTTPS to plain HTTP (%2)").arg(where, last),
-                         Tr::tr("Serve the bundle over HTTPS, or accept plain HTTP with "
-                                "--allow-insecure-mirror (the sha256 still protects the bundle)")};
+            return Error::of(
+                Code::SIDELOAD_REDIRECTS,
+                Tr::tr("%1 redirected from HTTPS to plain HTTP (%2)").arg(where, last),
+                Tr::tr("Serve the bundle over HTTPS, or accept plain HTTP with "
+                       "--allow-insecure-mirror (the sha256 still protects the bundle)"));
         case Failure::Insecure:
-            return Error{
-                QStringLiteral("SIDELOAD_INSECURE"),
+            return Error::of(
+                Code::SIDELOAD_INSECURE,
                 Tr::tr("%1 is a plain-HTTP URL; mirrors are fetched over HTTPS only").arg(last),
                 Tr::tr("Serve the mirror over HTTPS, or pass --allow-insecure-mirror "
                        "to accept plain HTTP (the sha256 still protects the bundle, but "
-                       "anyone on the path sees what is fetched)")};
+                       "anyone on the path sees what is fetched)"));
         case Failure::HeadersTooLarge:
             //: %1 is a URL
             return Limits::exceeded(Limits::ResponseHeaderBytes,
@@ -131,23 +130,23 @@ public:
         case Failure::Dropped:
         case Failure::Network:
         case Failure::Protocol:
-            return Error{QStringLiteral("SIDELOAD_NETWORK"),
-                         Tr::tr("cannot fetch %1: %2").arg(last, outcome.errorString),
-                         Tr::tr("Check the URL and the network, then retry")};
+            return Error::of(Code::SIDELOAD_NETWORK,
+                             Tr::tr("cannot fetch %1: %2").arg(last, outcome.errorString),
+                             Tr::tr("Check the URL and the network, then retry"));
         }
         if (outcome.status > 0) {
-            return Error{QStringLiteral("SIDELOAD_HTTP"),
-                         Tr::tr("GET %1 answered %2 %3")
-                             .arg(where)
-                             .arg(outcome.status)
-                             .arg(printable(outcome.reason)),
-                         outcome.status == 404
-                             ? Tr::tr("The index lists a bundle the server does not have; "
-                                      "check the mirror")
-                             : Tr::tr("Try again later, or check the server's logs")};
+            return Error::of(Code::SIDELOAD_HTTP,
+                             Tr::tr("GET %1 answered %2 %3")
+                                 .arg(where)
+                                 .arg(outcome.status)
+                                 .arg(printable(outcome.reason)),
+                             outcome.status == 404
+                                 ? Tr::tr("The index lists a bundle the server does not have; "
+                                          "check the mirror")
+                                 : Tr::tr("Try again later, or check the server's logs"));
         }
-        return Error{QStringLiteral("SIDELOAD_NETWORK"), Tr::tr("cannot fetch %1").arg(where),
-                     Tr::tr("Check the URL and the network, then retry")};
+        return Error::of(Code::SIDELOAD_NETWORK, Tr::tr("cannot fetch %1").arg(where),
+                         Tr::tr("Check the URL and the network, then retry"));
     }
 
 private:
@@ -163,7 +162,7 @@ Result<QSslConfiguration> sslConfiguration(const FetchOptions &options)
             QSslCertificate::fromPath(options.caFile, QSsl::Pem);
         if (certificates.isEmpty()) {
             return fail(
-                QStringLiteral("SIDELOAD_CA_FILE"),
+                Code::SIDELOAD_CA_FILE,
                 Tr::tr("no PEM certificate could be read from the CA file %1").arg(options.caFile),
                 Tr::tr("Pass the mirror's CA certificate in PEM form"));
         }
@@ -234,14 +233,14 @@ Result<FetchedBundle> BundleFetcher::fetch(const BundleRef &bundle, const std::a
     while (!lock.tryLock(100)) {
         if (lock.error() == QLockFile::PermissionError || lock.error() == QLockFile::UnknownError) {
             return fail(
-                QStringLiteral("SIDELOAD_CACHE"),
+                Code::SIDELOAD_CACHE,
                 Tr::tr("cannot create the lock file %1").arg(m_cache.lockPath(bundle.sha256)),
                 Tr::tr("Check the permissions of %1").arg(m_cache.root()));
         }
         if (isCancelled(cancel))
             return cancelled();
         if (waited.elapsed() > m_options.lockTimeoutMs) {
-            return fail(QStringLiteral("SIDELOAD_LOCKED"),
+            return fail(Code::SIDELOAD_LOCKED,
                         Tr::tr("another process has been fetching %1 for over %2 minutes")
                             .arg(bundle.displayName())
                             .arg(m_options.lockTimeoutMs / 60000),
@@ -303,7 +302,7 @@ Result<IndexEntry> BundleFetcher::lookUp(const BundleRef &bundle, const QDeadlin
     }
     auto entry = m_index->find(bundle);
     if (entry && entry->url.scheme() == QLatin1String("http") && !m_options.allowInsecureMirror) {
-        return fail(QStringLiteral("SIDELOAD_INSECURE"),
+        return fail(Code::SIDELOAD_INSECURE,
                     Tr::tr("the sideload index at %1 lists %2 at the plain-HTTP URL %3; bundles "
                            "are fetched over HTTPS only")
                         .arg(m_options.indexUrl.toDisplayString(), bundle.displayName(),
@@ -338,7 +337,7 @@ Result<FetchedBundle> BundleFetcher::fetchLocked(const BundleRef &bundle,
     const QStorageInfo storage(m_cache.root());
     if (entry->size > 0 && storage.isValid() && storage.bytesAvailable() >= 0 &&
         storage.bytesAvailable() < entry->size) {
-        return fail(QStringLiteral("SIDELOAD_CACHE"),
+        return fail(Code::SIDELOAD_CACHE,
                     Tr::tr("%1 needs %2 bytes, but the file system of %3 has %4 free")
                         .arg(name)
                         .arg(entry->size)
@@ -352,7 +351,7 @@ Result<FetchedBundle> BundleFetcher::fetchLocked(const BundleRef &bundle,
     const QString partPath = m_cache.partialPath(bundle.sha256);
     QFile part(partPath);
     if (!part.open(QIODevice::ReadWrite)) {
-        return fail(QStringLiteral("SIDELOAD_CACHE"),
+        return fail(Code::SIDELOAD_CACHE,
                     Tr::tr("cannot write %1: %2").arg(partPath, part.errorString()));
     }
     Sha256 hash;
@@ -426,7 +425,7 @@ Result<FetchedBundle> BundleFetcher::fetchLocked(const BundleRef &bundle,
             if (!writeError.isEmpty()) {
                 part.close();
                 QFile::remove(partPath);
-                return fail(QStringLiteral("SIDELOAD_CACHE"),
+                return fail(Code::SIDELOAD_CACHE,
                             Tr::tr("cannot write %1: %2").arg(partPath, writeError),
                             Tr::tr("Free some space in %1, or prune the cache "
                                    "(accelctl sideload prune)")
@@ -487,7 +486,7 @@ Result<FetchedBundle> BundleFetcher::fetchLocked(const BundleRef &bundle,
     if (entry->size >= 0 && (tooLong || have != entry->size)) {
         QFile::remove(partPath);
         return fail(
-            QStringLiteral("SIDELOAD_SIZE_MISMATCH"),
+            Code::SIDELOAD_SIZE_MISMATCH,
             Tr::tr("%1 from %2 is %3 bytes, the index says %4")
                 .arg(name, printable(entry->url.toDisplayString()))
                 .arg(tooLong ? Tr::tr("more than %1").arg(entry->size) : QString::number(have))
@@ -497,7 +496,7 @@ Result<FetchedBundle> BundleFetcher::fetchLocked(const BundleRef &bundle,
     }
     if (actual != bundle.sha256) {
         QFile::remove(partPath);
-        return fail(QStringLiteral("SIDELOAD_HASH_MISMATCH"),
+        return fail(Code::SIDELOAD_HASH_MISMATCH,
                     Tr::tr("%1 from %2 has sha256 %3, expected %4; it was deleted and not "
                            "mounted")
                         .arg(name, printable(entry->url.toDisplayString()), actual, bundle.sha256),
@@ -528,7 +527,7 @@ Result<FetchedBundle> BundleFetcher::fetchLocked(const BundleRef &bundle,
     });
     if (!stats) {
         QDir(*temp).removeRecursively();
-        if (stats.error().code != QLatin1String("SIDELOAD_CANCELLED"))
+        if (stats.error().code != Code::SIDELOAD_CANCELLED)
             QFile::remove(partPath); // verified bytes, but an archive we will never accept
         return tl::unexpected(stats.error());
     }

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "bundlemanifest.h"
+#include "host/hostcodes.h"
+#include "sideloadcodes.h"
+#include "sideloadtr.h"
 
 #include "doc/documentreader.h"
 #include "host/composetool.h"
@@ -17,24 +20,18 @@
 namespace Accel::Sideload {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Sideload)
-};
-
-const QString ManifestCode = QStringLiteral("SIDELOAD_MANIFEST");
-
 Result<QList<BundleRef>> fromTree(const QJsonValue &tree, const QString &source, bool isProduct)
 {
     if (!tree.isObject()) {
-        return fail(ManifestCode, Tr::tr("%1: the bundle manifest is not an object").arg(source),
+        return fail(Code::SIDELOAD_MANIFEST,
+                    Tr::tr("%1: the bundle manifest is not an object").arg(source),
                     Tr::tr("Expected {\"bundles\": [{\"name\", \"sha256\", \"mountPath\"}]}"));
     }
     const QJsonValue bundles = tree.toObject().value(QLatin1String("bundles"));
     if (bundles.isUndefined() || bundles.isNull())
         return QList<BundleRef>();
     if (!bundles.isArray())
-        return fail(ManifestCode, Tr::tr("%1: \"bundles\" is not a list").arg(source));
+        return fail(Code::SIDELOAD_MANIFEST, Tr::tr("%1: \"bundles\" is not a list").arg(source));
     QList<BundleRef> refs;
     const QJsonArray list = bundles.toArray();
     for (qsizetype i = 0; i < list.size(); ++i) {
@@ -47,9 +44,9 @@ Result<QList<BundleRef>> fromTree(const QJsonValue &tree, const QString &source,
         ref.mountPath = entry.value(QLatin1String("mountPath")).toString();
         ref.source = source;
         if (ref.name.isEmpty())
-            return fail(ManifestCode, Tr::tr("%1 has no \"name\"").arg(where));
+            return fail(Code::SIDELOAD_MANIFEST, Tr::tr("%1 has no \"name\"").arg(where));
         if (!Sha256::isHexDigest(ref.sha256)) {
-            return fail(ManifestCode,
+            return fail(Code::SIDELOAD_MANIFEST,
                         Tr::tr("%1 (%2): \"sha256\" must be 64 hex digits, got \"%3\"")
                             .arg(where, ref.name, entry.value(QLatin1String("sha256")).toString()));
         }
@@ -73,7 +70,8 @@ Result<void> BundleManifest::checkMountPath(const QString &mountPath, const QStr
     const QString shown = printable(mountPath);
     const auto refuse = [&](const QString &why) -> Result<void> {
         //: %1 where the bundle is declared, %2 the path, %3 why it is refused
-        return fail(ManifestCode, Tr::tr("%1: \"mountPath\" \"%2\" %3").arg(where, shown, why),
+        return fail(Code::SIDELOAD_MANIFEST,
+                    Tr::tr("%1: \"mountPath\" \"%2\" %3").arg(where, shown, why),
                     Tr::tr("Give an absolute, normalised path of its own for the bundle, such as "
                            "/opt/norsk; not /, and nothing under /dev, /proc or /sys"));
     };
@@ -107,7 +105,7 @@ Result<void> BundleManifest::checkUniqueMountPaths(const QList<BundleRef> &bundl
             if (!nested)
                 continue;
             //: %1 and %3 bundles, %2 and %4 where they are declared, %5 and %6 their paths
-            return fail(ManifestCode,
+            return fail(Code::SIDELOAD_MANIFEST,
                         Tr::tr("bundle %1 (%2) and bundle %3 (%4) are both mounted at %5 and %6 in "
                                "the media service")
                             .arg(printable(bundles.at(j).name), printable(bundles.at(j).source),
@@ -162,7 +160,7 @@ Result<QList<BundleRef>> BundleManifest::readImage(const QString &image,
     docker.setStandardInputFile(QProcess::nullDevice());
     docker.start();
     if (!docker.waitForStarted(timeoutMs)) {
-        return fail(QStringLiteral("DOCKER_NOT_FOUND"),
+        return fail(Code::DOCKER_NOT_FOUND,
                     Tr::tr("cannot run docker to read the bundle manifest of %1: %2")
                         .arg(image, docker.errorString()),
                     Tr::tr("Install docker, or pass --sideload-manifest FILE"));
@@ -170,7 +168,7 @@ Result<QList<BundleRef>> BundleManifest::readImage(const QString &image,
     if (!docker.waitForFinished(timeoutMs)) {
         docker.kill();
         docker.waitForFinished(1000);
-        return fail(QStringLiteral("DOCKER_TIMEOUT"),
+        return fail(Code::DOCKER_TIMEOUT,
                     Tr::tr("docker image inspect %1 did not answer within %2 s")
                         .arg(image)
                         .arg(timeoutMs / 1000));
@@ -185,13 +183,13 @@ Result<QList<BundleRef>> BundleManifest::readImage(const QString &image,
         context.dockerHost = qEnvironmentVariable("DOCKER_HOST");
         context.images = {image};
         const auto known = Host::classifyDockerFailure(err, context);
-        if (known && known->code != QLatin1String("IMAGE_NOT_FOUND")) {
+        if (known && known->code != Code::IMAGE_NOT_FOUND) {
             Error e = *known;
             e.message = Tr::tr("cannot read the bundle manifest of %1: %2").arg(image, e.message);
             e.hint = Tr::tr("%1, or pass --sideload-manifest FILE").arg(e.hint);
             return tl::unexpected(e);
         }
-        return fail(QStringLiteral("IMAGE_NOT_FOUND"),
+        return fail(Code::IMAGE_NOT_FOUND,
                     Tr::tr("image %1 is not on this host, so its bundle manifest (label %2) "
                            "cannot be read: %3")
                         .arg(image, ImageLabel, Host::dockerCauseLine(err)),

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "httpfetch.h"
+#include "sideloadtr.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -12,11 +13,6 @@
 namespace Accel::Sideload {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Sideload)
-};
 
 using Failure = HttpFetch::Failure;
 using Outcome = HttpFetch::Outcome;

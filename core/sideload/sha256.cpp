@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "sha256.h"
+#include "basecodes.h"
+#include "sideloadcodes.h"
+#include "sideloadtr.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -8,13 +11,6 @@
 #include <openssl/evp.h>
 
 namespace Accel::Sideload {
-
-namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Sideload)
-};
-} // namespace
 
 struct Sha256::Context
 {
@@ -53,17 +49,16 @@ Result<QString> Sha256::ofFile(const QString &path, const std::atomic<bool> *can
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        return fail(QStringLiteral("FILE_READ"),
-                    Tr::tr("cannot read %1: %2").arg(path, file.errorString()));
+        return fail(Code::FILE_READ, Tr::tr("cannot read %1: %2").arg(path, file.errorString()));
     }
     Sha256 hash;
     QByteArray buffer(4 << 20, Qt::Uninitialized);
     for (;;) {
         if (cancel && cancel->load())
-            return fail(QStringLiteral("SIDELOAD_CANCELLED"), Tr::tr("cancelled"));
+            return fail(Code::SIDELOAD_CANCELLED, Tr::tr("cancelled"));
         const qint64 n = file.read(buffer.data(), buffer.size());
         if (n < 0) {
-            return fail(QStringLiteral("FILE_READ"),
+            return fail(Code::FILE_READ,
                         Tr::tr("cannot read %1: %2").arg(path, file.errorString()));
         }
         if (n == 0)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "sideloadcache.h"
+#include "sideloadcodes.h"
+#include "sideloadtr.h"
 
 #include "logging.h"
 #include "resourcelimits.h"
@@ -21,11 +23,6 @@
 namespace Accel::Sideload {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Sideload)
-};
-
 qint64 treeSize(const QString &path)
 {
     qint64 total = 0;
@@ -125,7 +122,7 @@ Result<void> SideloadCache::ensureLayout() const
 {
     for (const QString &dir : QStringList{root(), root() + QStringLiteral("/.partial")}) {
         if (!QDir().mkpath(dir)) {
-            return fail(QStringLiteral("SIDELOAD_CACHE"),
+            return fail(Code::SIDELOAD_CACHE,
                         Tr::tr("cannot create the cache directory %1").arg(dir),
                         Tr::tr("Check the permissions of %1, or choose another with --state-dir")
                             .arg(m_stateDir));
@@ -146,7 +143,7 @@ Result<QString> SideloadCache::makeTempDir(const QString &sha256) const
         if (!QFileInfo::exists(path) && QDir().mkdir(path))
             return path;
     }
-    return fail(QStringLiteral("SIDELOAD_CACHE"),
+    return fail(Code::SIDELOAD_CACHE,
                 Tr::tr("cannot create a temporary directory in %1").arg(root()));
 }
 
@@ -192,7 +189,7 @@ Result<CacheEntry> SideloadCache::install(const QString &tempTree, const BundleR
     }
     if (!QDir().rename(tempTree, target)) {
         QDir(tempTree).removeRecursively();
-        return fail(QStringLiteral("SIDELOAD_CACHE"),
+        return fail(Code::SIDELOAD_CACHE,
                     Tr::tr("cannot move the extracted bundle into %1").arg(target),
                     Tr::tr("Check the free space and permissions of %1").arg(root()));
     }
@@ -222,7 +219,7 @@ Result<QList<CacheEntry>> SideloadCache::prune(int keep) const
         // Rename first: a half-deleted tree must not look like a valid entry.
         const QString doomed = root() + QStringLiteral("/.tmp-prune-") + e.sha256;
         if (!QDir().rename(e.path, doomed)) {
-            return fail(QStringLiteral("SIDELOAD_CACHE"), Tr::tr("cannot remove %1").arg(e.path));
+            return fail(Code::SIDELOAD_CACHE, Tr::tr("cannot remove %1").arg(e.path));
         }
         QFile::remove(metaPath(e.sha256));
         QDir(doomed).removeRecursively();

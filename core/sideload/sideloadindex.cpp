@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "sideloadindex.h"
+#include "sideloadcodes.h"
+#include "sideloadtr.h"
 
 #include "printable.h"
 #include "sha256.h"
@@ -11,13 +13,6 @@
 #include <QJsonObject>
 
 namespace Accel::Sideload {
-
-namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Sideload)
-};
-} // namespace
 
 QUrl SideloadIndex::urlFromEnvironment()
 {
@@ -32,7 +27,7 @@ Result<SideloadIndex> SideloadIndex::parse(const QByteArray &json, const QUrl &i
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject() ||
         !doc.object().value(QLatin1String("bundles")).isArray()) {
-        return fail(QStringLiteral("SIDELOAD_INDEX"),
+        return fail(Code::SIDELOAD_INDEX,
                     Tr::tr("the sideload index at %1 is not valid: %2")
                         .arg(where, error.error != QJsonParseError::NoError
                                         ? error.errorString()
@@ -61,7 +56,7 @@ Result<SideloadIndex> SideloadIndex::parse(const QByteArray &json, const QUrl &i
         };
         for (const char *key : {"size", "unpackedSize"}) {
             if (!sizeField(key, key[0] == 's' ? &entry.size : &entry.unpackedSize)) {
-                return fail(QStringLiteral("SIDELOAD_INDEX"),
+                return fail(Code::SIDELOAD_INDEX,
                             Tr::tr("the sideload index at %1: bundles[%2] (%3): \"%4\" must be a "
                                    "whole number of bytes, 0 or more")
                                 .arg(where)
@@ -72,7 +67,7 @@ Result<SideloadIndex> SideloadIndex::parse(const QByteArray &json, const QUrl &i
         }
         const QUrl relative(o.value(QLatin1String("url")).toString());
         if (!Sha256::isHexDigest(entry.sha256) || relative.isEmpty() || !relative.isValid()) {
-            return fail(QStringLiteral("SIDELOAD_INDEX"),
+            return fail(Code::SIDELOAD_INDEX,
                         Tr::tr("the sideload index at %1: bundles[%2] (%3) needs a 64-digit "
                                "\"sha256\" and a \"url\"")
                             .arg(where)
@@ -96,7 +91,7 @@ Result<IndexEntry> SideloadIndex::find(const BundleRef &bundle) const
         if (entry.name == bundle.name)
             sameName << (entry.version.isEmpty() ? entry.sha256.left(12) : entry.version);
     }
-    return fail(QStringLiteral("SIDELOAD_NOT_IN_INDEX"),
+    return fail(Code::SIDELOAD_NOT_IN_INDEX,
                 Tr::tr("bundle %1 is not listed in the sideload index at %2%3")
                     .arg(bundle.displayName(), m_url.toDisplayString(),
                          sameName.isEmpty()

@@ -273,6 +273,8 @@ void TestCliApply::rejected()
         QVERIFY(
             r.out.contains("resourceclaimtemplate.resource.k8s.io/media-pair would be created"));
         QVERIFY(r.err.contains("1 of 3 objects would be rejected or conflict"));
+        // Every error carries a hint (README "Errors"; issue 18, section 4).
+        QVERIFY2(r.err.contains("\nhint: "), r.err.constData());
     }
     QCOMPARE(decodeExpression(), Old);
 }
