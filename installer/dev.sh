@@ -179,7 +179,7 @@ do_sanitize() {
   # instrumentation adds false positives of its own (-Wmaybe-uninitialized, -Wstringop-*).
   ACCEL_SANITIZE=address,undefined ACCEL_BUILD_TYPE=Debug configure "$dir" \
     -DCMAKE_CXX_FLAGS_DEBUG="${ACCEL_SANITIZE_FLAGS:--O0 -g1}" -DACCEL_BUILD_BENCHMARKS=OFF \
-    -DACCEL_WERROR=OFF
+    -DACCEL_WERROR=OFF -DACCEL_TEST_TIMEOUT_SCALE=5
   ccache_env
   local targets
   mapfile -t targets < <(cd "$dir" && ctest -N -L "$labels" | sed -n 's/^ *Test *#[0-9]*: //p')
