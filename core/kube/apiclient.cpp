@@ -711,7 +711,7 @@ void ApiWatch::start()
                 abortReply();
                 m_buffer.clear();
                 //: %1 is the resource watched, %2 the URL, %3 seconds
-                finish(fail(QStringLiteral("KUBE_TIMEOUT"),
+                finish(fail(Code::KUBE_TIMEOUT,
                             Tr::tr("the watch of %1 at %2 did not send its answer head or a whole "
                                    "event within %3 s")
                                 .arg(m_resource, url)

@@ -130,7 +130,7 @@ void ClusterReader::read(const ClusterReadOptions &options)
     // (issue 19: `--request-timeout 5` must end in about 5 s).
     m_client->get(QStringLiteral("/version"), Tr::tr("the server version"),
                   [this, discover](const Result<QJsonObject> &version) {
-                      if (!version && isCode(version.error(), "KUBE_TIMEOUT"))
+                      if (!version && isCode(version.error(), Code::KUBE_TIMEOUT))
                           return fail(version.error());
                       if (version)
                           m_serverVersion = version->value(QLatin1String("gitVersion")).toString();
