@@ -102,7 +102,17 @@ Result<QByteArray> readResource(const QString &path, const Limits::Limit &limit)
     const qint64 max = Limits::value(limit);
     if (file.size() > max)
         return tooLarge(path, limit, file.size());
-    QByteArray bytes = file.read(max + 1);
+    // Sized by the file, not by the limit: QIODevice::read(n) allocates n bytes first, and a
+    // 1 GiB snapshot limit made every read a 1 GiB allocation (slow under ASan, and address
+    // space a capped process lacks). A file that grows, or reports no size, is read on in
+    // chunks, never past one byte over the limit.
+    QByteArray bytes = file.read(qMin(file.size(), max) + 1);
+    while (bytes.size() <= max && file.error() == QFileDevice::NoError) {
+        const QByteArray more = file.read(qMin<qint64>(max + 1 - bytes.size(), MinGrowBytes));
+        if (more.isEmpty())
+            break;
+        bytes += more;
+    }
     if (file.error() != QFileDevice::NoError)
         return readFailed(path, file.errorString());
     if (bytes.size() > max)

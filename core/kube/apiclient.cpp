@@ -25,6 +25,8 @@
 #include <QTimer>
 #include <QUrlQuery>
 
+#include <algorithm>
+
 namespace Accel::Kube {
 
 namespace {
@@ -396,7 +398,10 @@ void ApiClient::guard(QNetworkReply *reply)
     connect(reply, &QNetworkReply::readyRead, state, [reply, state, limit] {
         if (state->tooLarge)
             return;
-        state->body += reply->read(std::max<qint64>(0, limit + 1 - state->body.size()));
+        // At most what has arrived: QIODevice::read(n) allocates n bytes before reading, and n up
+        // to the limit (1 GiB) made every chunk a 1 GiB allocation (issue 19, the sanitizer pass).
+        state->body += reply->read(
+            std::clamp<qint64>(limit + 1 - state->body.size(), 0, reply->bytesAvailable()));
         if (state->body.size() > limit) {
             state->body = QByteArray();
             state->tooLarge = true;

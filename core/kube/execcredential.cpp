@@ -14,6 +14,8 @@
 #include <QRegularExpression>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace Accel::Kube {
 
 namespace {
@@ -184,7 +186,9 @@ void ExecCredentialProvider::start()
     const auto drain = [this, process, limit](QProcess::ProcessChannel channel) {
         QByteArray &buffer = channel == QProcess::StandardOutput ? m_stdout : m_stderr;
         process->setReadChannel(channel);
-        buffer += process->read(std::max<qint64>(0, limit + 1 - buffer.size()));
+        // At most what is buffered: read(n) allocates n bytes first (see ApiClient::guard).
+        buffer += process->read(
+            std::clamp<qint64>(limit + 1 - buffer.size(), 0, process->bytesAvailable()));
         if (buffer.size() <= limit)
             return;
         // Killed, then freed once reaped (deleting a running QProcess blocks and warns).
@@ -236,9 +240,11 @@ void ExecCredentialProvider::start()
                 // What is still buffered, under the same limit.
                 const qint64 limit = Limits::value(Limits::ExecPluginOutputBytes);
                 process->setReadChannel(QProcess::StandardOutput);
-                m_stdout += process->read(std::max<qint64>(0, limit + 1 - m_stdout.size()));
+                m_stdout += process->read(
+                    std::clamp<qint64>(limit + 1 - m_stdout.size(), 0, process->bytesAvailable()));
                 process->setReadChannel(QProcess::StandardError);
-                m_stderr += process->read(std::max<qint64>(0, limit + 1 - m_stderr.size()));
+                m_stderr += process->read(
+                    std::clamp<qint64>(limit + 1 - m_stderr.size(), 0, process->bytesAvailable()));
                 process->disconnect(this);
                 process->deleteLater();
                 m_process = nullptr;
