@@ -111,7 +111,7 @@ public:
         /// Each YAML split into lines, once, on the worker (the diff reads these).
         QStringList baseLines;
         QStringList renderedLines;
-        /// Per line of each YAML: the JSON pointer it writes (see yamlLinePointers()).
+        /// Per line of each YAML: the JSON pointer it writes (Doc::yamlLinePointers()).
         QStringList basePointers;
         QStringList renderedPointers;
     };
@@ -290,13 +290,5 @@ private:
     QList<std::optional<Doc::PatchSequence::Origin>> m_origins;
     QList<int> m_highlighted;
 };
-
-/// For each line of YAML as Doc::toYaml writes it (kubectl style): the JSON pointer of the value
-/// the line writes ("/spec/jobTemplate/spec"), or of the key or sequence item it starts; block
-/// scalar continuation lines get their key's pointer. Approximate for exotic keys (explicit `? `
-/// keys, double-quoted keys are taken as written).
-QStringList yamlLinePointers(const QByteArray &yaml);
-/// The same for YAML already split into lines (Doc::LineDiff::splitLines).
-QStringList yamlLinePointers(const QStringList &lines);
 
 } // namespace Accel::Ui

@@ -14,6 +14,7 @@
 #include "testsupport.h"
 
 #include "doc/linediff.h"
+#include "doc/yamllinepointers.h"
 #include "doc/yamlwriter.h"
 #include "dra/inventory.h"
 #include "nvcre/catalog.h"
@@ -142,7 +143,7 @@ void checkDiff(const Ui::OverridesPanel &panel, const QByteArray &left, const QB
                                   Doc::LineDiff::splitLines(QString::fromUtf8(right)), -1);
     QCOMPARE(panel.diffRows().size(), rows.size());
     QCOMPARE(panel.provenance().size(), rows.size());
-    const QStringList pointers = Ui::yamlLinePointers(right);
+    const QStringList pointers = Doc::yamlLinePointers(right);
     for (qsizetype i = 0; i < rows.size(); ++i) {
         const Doc::LineDiff::Row &row = rows.at(i);
         QCOMPARE(panel.diffRows().at(i).kind, row.kind);
@@ -238,7 +239,6 @@ private Q_SLOTS:
     void remembersPickersAndFolding();
     void overridesMatchEngine_data();
     void overridesMatchEngine();
-    void yamlLinePointers();
     void snapshotTarget();
     void snapshotFileChangesAreSeen();
     void parseErrorShowsLineAndColumn();
@@ -388,26 +388,6 @@ void TestOverridesPanel::overridesMatchEngine()
         }
     }
     QVERIFY2(found, qPrintable(changedLine));
-}
-
-void TestOverridesPanel::yamlLinePointers()
-{
-    const QByteArray yaml = "a:\n  b: 1\n  list:\n  - name: x\n    value: y\n  - name: z\n"
-                            "  - plain\n  text: |-\n    one\n    two\n'c/d': 2\n";
-    const QStringList expected{
-        QStringLiteral("/a"),
-        QStringLiteral("/a/b"),
-        QStringLiteral("/a/list"),
-        QStringLiteral("/a/list/0/name"),
-        QStringLiteral("/a/list/0/value"),
-        QStringLiteral("/a/list/1/name"),
-        QStringLiteral("/a/list/2"),
-        QStringLiteral("/a/text"),
-        QStringLiteral("/a/text"),
-        QStringLiteral("/a/text"),
-        QStringLiteral("/c~1d"),
-    };
-    QCOMPARE(Ui::yamlLinePointers(yaml), expected);
 }
 
 void TestOverridesPanel::snapshotTarget()
