@@ -10,6 +10,7 @@
 #include "kube/snapshot.h"
 #include "nvcre/detection.h"
 #include "nvcre/overrides.h"
+#include "nvcre/renderjob.h"
 
 #include <QFutureWatcher>
 #include <QJsonObject>
@@ -51,9 +52,10 @@ class YamlView;
 /// produced. Apply… (a live context only) runs ApplyFlow: a server dry run, a confirmation naming
 /// context and namespace, then the server-side apply.
 ///
-/// Rendering runs on a worker thread (QtConcurrent) shortly after the last edit; a result an edit
-/// has outdated is dropped. Long work (a render, a live read, a dry run or apply) shows a busy
-/// bar with Cancel.
+/// Rendering is Nvcre::RenderJob, the entry the render commands of accelctl drive too (so `auto`
+/// resolves the architecture as `workflow render` does), started shortly after the last edit; a
+/// result an edit has outdated is dropped. Long work (a render, a live read, a dry run or apply)
+/// shows a busy bar with Cancel.
 class OverridesPanel : public QWidget
 {
     Q_OBJECT
@@ -90,31 +92,11 @@ public:
     };
 
     /// What the input was.
-    enum class InputKind
-    {
-        None = 0,
-        Workflow,
-        Certification,
-        WorkloadRun,
-    };
+    using InputKind = Nvcre::RenderInputKind;
 
-    /// One rendered Workflow (a Certification renders one per category).
-    struct Document
-    {
-        /// "communication/nccl-allreduce" for a category, else the Workflow's name.
-        QString label;
-        QJsonObject base;
-        QJsonObject rendered;
-        Nvcre::OverrideOutcome overrides;
-        QByteArray baseYaml;
-        QByteArray renderedYaml;
-        /// Each YAML split into lines, once, on the worker (the diff reads these).
-        QStringList baseLines;
-        QStringList renderedLines;
-        /// Per line of each YAML: the JSON pointer it writes (Doc::yamlLinePointers()).
-        QStringList basePointers;
-        QStringList renderedPointers;
-    };
+    /// One rendered Workflow (a Certification renders one per category), as the render job
+    /// made it.
+    using Document = Nvcre::RenderedWorkflow;
 
     explicit OverridesPanel(QWidget *parent = nullptr);
     ~OverridesPanel() override;
@@ -141,6 +123,10 @@ public:
     void setClusterContext(const std::optional<Kube::ResolvedContext> &context);
     void setTargetKind(Target target);
     Target targetKind() const;
+    /// The catalog a Certification or WorkloadRun renders with (`accel-console --catalog DIR`, as
+    /// `accelctl certification render --catalog DIR`); empty: the embedded one.
+    void setCatalogDir(const QString &dir);
+    QString catalogDir() const { return m_catalogDir; }
 
     InputKind inputKind() const { return m_inputKind; }
     /// The pause after an edit before rendering: long enough to skip keystrokes, short enough
@@ -197,9 +183,6 @@ public:
     /// Stops whatever runs: a render's result is dropped, a live read or apply is cancelled.
     void cancel();
 
-    /// A render's result, made on the worker (internal).
-    struct Rendered;
-
 Q_SIGNALS:
     /// A render (or its error) for the current text and target is shown.
     void resultShown();
@@ -212,7 +195,9 @@ Q_SIGNALS:
 private:
     void scheduleRender();
     void startRender();
-    void showRendered(const Rendered &rendered);
+    void showRendered(const Nvcre::RenderResult &rendered, const std::optional<Error> &error);
+    /// Stops the render job under way (its result is dropped).
+    void dropJob();
     void showDocument();
     void rebuildDiff();
     void chooseFile();
@@ -249,7 +234,8 @@ private:
     QPushButton *m_cancelButton = nullptr;
 
     QTimer *m_renderTimer = nullptr;
-    QFutureWatcher<std::shared_ptr<const Rendered>> *m_watcher = nullptr;
+    Nvcre::RenderJob *m_job = nullptr;
+    QString m_catalogDir;
     struct OpenedFile
     {
         quint64 generation = 0;
@@ -257,7 +243,6 @@ private:
         QString error; ///< why it cannot be opened; empty when it was read
     };
     QFutureWatcher<OpenedFile> *m_fileWatcher = nullptr;
-    quint64 m_generation = 0;
     quint64 m_fileGeneration = 0; ///< the openFile() whose bytes are wanted
     QString m_openPath;
     bool m_renderPending = false;
