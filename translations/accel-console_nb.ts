@@ -6115,6 +6115,30 @@ tilgjengelige: %2</translation>
     </message>
 </context>
 <context>
+    <name>Accel::Ui::DiffModel</name>
+    <message>
+        <source>Base</source>
+        <translation>Grunnlag</translation>
+    </message>
+    <message>
+        <source>Rendered</source>
+        <extracomment>Right side of the override diff: the Workflow with overrides applied</extracomment>
+        <translation>Generert</translation>
+    </message>
+    <message>
+        <source>Set by</source>
+        <extracomment>Diff column naming the override that set a line</extracomment>
+        <translation>Satt av</translation>
+    </message>
+    <message numerus="yes">
+        <source>⋯ %n unchanged line(s)</source>
+        <translation>
+            <numerusform>⋯ %n uendret linje</numerusform>
+            <numerusform>⋯ %n uendrede linjer</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Accel::Ui::OverridesModel</name>
     <message>
         <source>Matched</source>
@@ -6184,14 +6208,6 @@ tilgjengelige: %2</translation>
         <translation>Grunnlag</translation>
     </message>
     <message>
-        <source>Rendered</source>
-        <translation>Generert</translation>
-    </message>
-    <message>
-        <source>Set by</source>
-        <translation>Satt av</translation>
-    </message>
-    <message>
         <source>Changed only</source>
         <translation>Bare endrede</translation>
     </message>
@@ -6249,13 +6265,6 @@ tilgjengelige: %2</translation>
     <message>
         <source>Excluded nodes: %1</source>
         <translation>Utelatte noder: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>⋯ %n unchanged line(s)</source>
-        <translation>
-            <numerusform>⋯ %n uendret linje</numerusform>
-            <numerusform>⋯ %n uendrede linjer</numerusform>
-        </translation>
     </message>
     <message>
         <source>Copied to the clipboard</source>

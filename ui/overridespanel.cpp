@@ -4,6 +4,7 @@
 
 #include "applyflow.h"
 #include "errortext.h"
+#include "models/diffmodel.h"
 #include "models/overridesmodel.h"
 #include "yamlhighlighter.h"
 #include "yamlview.h"
@@ -234,10 +235,11 @@ OverridesPanel::OverridesPanel(QWidget *parent)
     top->setStretchFactor(1, 1);
 
     // Result: the diff and the rendered YAML.
-    m_diff = new QTableWidget(0, DiffColumnCount, this);
+    m_diffModel = new DiffModel(this);
+    m_diffModel->setFont(fixed);
+    m_diff = new QTableView(this);
     m_diff->setObjectName(QStringLiteral("diffTable"));
-    m_diff->setHorizontalHeaderLabels(
-        {QString(), tr("Base"), QString(), tr("Rendered"), tr("Set by")});
+    m_diff->setModel(m_diffModel);
     m_diff->verticalHeader()->hide();
     m_diff->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_diff->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -875,8 +877,7 @@ void OverridesPanel::setCompare(Compare compare)
         compare = Compare::Base;
     m_compare = compare;
     m_compareCombo->setCurrentIndex(m_compareCombo->findData(int(compare)));
-    m_diff->setHorizontalHeaderItem(
-        OldTextColumn, new QTableWidgetItem(compare == Compare::Live ? tr("Live") : tr("Base")));
+    m_diffModel->setLeftTitle(compare == Compare::Live ? tr("Live") : tr("Base"));
     if (compare == Compare::Live)
         readLive();
     else
@@ -921,12 +922,6 @@ void OverridesPanel::rebuildDiff()
     m_provenance.clear();
     m_origins.clear();
     m_highlighted.clear();
-    m_diff->setRowCount(0);
-    m_diff->setRowCount(int(m_rows.size()));
-    const QColor added(0xd4, 0xf7, 0xd4);
-    const QColor removed(0xfb, 0xd6, 0xd6);
-    const QColor changed(0xfc, 0xf1, 0xc4);
-    const QColor folded(0xe8, 0xee, 0xf7);
     for (int r = 0; r < m_rows.size(); ++r) {
         const Doc::LineDiff::Row &row = m_rows.at(r);
         std::optional<Doc::PatchSequence::Origin> origin;
@@ -957,45 +952,8 @@ void OverridesPanel::rebuildDiff()
             originLabel = tr("render (annotation)");
         }
         m_provenance << originLabel;
-        const auto put = [this, r](int column, const QString &text, const QColor &background) {
-            auto *item = new QTableWidgetItem(text);
-            if (background.isValid())
-                item->setBackground(background);
-            m_diff->setItem(r, column, item);
-        };
-        QColor oldBg;
-        QColor newBg;
-        switch (row.kind) {
-        case Doc::LineDiff::Row::Changed:
-            oldBg = changed;
-            newBg = changed;
-            break;
-        case Doc::LineDiff::Row::Removed:
-            oldBg = removed;
-            break;
-        case Doc::LineDiff::Row::Added:
-            newBg = added;
-            break;
-        case Doc::LineDiff::Row::Folded:
-            oldBg = folded;
-            newBg = folded;
-            break;
-        default:
-            break;
-        }
-        if (row.kind == Doc::LineDiff::Row::Folded) {
-            put(OldTextColumn, tr("⋯ %n unchanged line(s)", nullptr, int(row.folded)), oldBg);
-            put(NewTextColumn, tr("⋯ %n unchanged line(s)", nullptr, int(row.folded)), newBg);
-        } else {
-            put(OldLineColumn, row.oldLine > 0 ? QString::number(row.oldLine) : QString(), {});
-            put(OldTextColumn, row.oldText, oldBg);
-            put(NewLineColumn, row.newLine > 0 ? QString::number(row.newLine) : QString(), {});
-            put(NewTextColumn, row.newText, newBg);
-        }
-        put(ProvenanceColumn, originLabel, {});
-        if (!originLabel.isEmpty())
-            m_diff->item(r, ProvenanceColumn)->setToolTip(originLabel);
     }
+    m_diffModel->setRows(m_rows, m_provenance);
     m_diff->resizeColumnToContents(OldLineColumn);
     m_diff->resizeColumnToContents(NewLineColumn);
     m_diff->resizeColumnToContents(ProvenanceColumn);
@@ -1007,18 +965,10 @@ void OverridesPanel::rebuildDiff()
 void OverridesPanel::selectOverride(int row)
 {
     const Document *d = document();
-    for (const int r : std::as_const(m_highlighted)) {
-        for (int c = 0; c < DiffColumnCount; ++c) {
-            if (QTableWidgetItem *item = m_diff->item(r, c)) {
-                QFont font = item->font();
-                font.setBold(false);
-                item->setFont(font);
-            }
-        }
-    }
     m_highlighted.clear();
     if (!d || row < 0 || row >= d->overrides.records.size()) {
         m_selectedOverride = -1;
+        m_diffModel->setHighlighted({});
         m_diff->clearSelection();
         const QSignalBlocker blocker(m_table->selectionModel());
         m_table->selectionModel()->clear();
@@ -1034,25 +984,18 @@ void OverridesPanel::selectOverride(int row)
         if (m_origins.at(r) && m_origins.at(r)->stepIndex == index)
             m_highlighted << r;
     }
+    m_diffModel->setHighlighted(m_highlighted);
     m_diff->clearSelection();
-    for (const int r : std::as_const(m_highlighted)) {
-        for (int c = 0; c < DiffColumnCount; ++c) {
-            if (QTableWidgetItem *item = m_diff->item(r, c)) {
-                QFont font = item->font();
-                font.setBold(true);
-                item->setFont(font);
-            }
-        }
-    }
     if (!m_highlighted.isEmpty()) {
         // Select the lines (the selection colour marks them) and bring the first into view.
-        const QSignalBlocker blocker(m_diff);
+        QItemSelection selection;
         for (const int r : std::as_const(m_highlighted))
-            m_diff->selectionModel()->select(m_diff->model()->index(r, 0),
-                                             QItemSelectionModel::Select |
-                                                 QItemSelectionModel::Rows);
-        m_diff->scrollToItem(m_diff->item(m_highlighted.constFirst(), NewTextColumn),
-                             QAbstractItemView::PositionAtCenter);
+            selection.select(m_diffModel->index(r, 0),
+                             m_diffModel->index(r, DiffModel::ColumnCount - 1));
+        m_diff->selectionModel()->select(selection,
+                                         QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        m_diff->scrollTo(m_diffModel->index(m_highlighted.constFirst(), NewTextColumn),
+                         QAbstractItemView::PositionAtCenter);
     }
 }
 

@@ -26,7 +26,6 @@ class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
 class QTableView;
-class QTableWidget;
 class QTimer;
 class QTreeWidget;
 
@@ -37,6 +36,7 @@ class Inventory;
 namespace Accel::Ui {
 
 class ApplyFlow;
+class DiffModel;
 class OverridesModel;
 class YamlView;
 
@@ -61,7 +61,7 @@ class OverridesPanel : public QWidget
     Q_OBJECT
 
 public:
-    /// Columns of the diff table.
+    /// Columns of the diff table (DiffModel's).
     enum DiffColumn
     {
         OldLineColumn = 0,
@@ -71,6 +71,7 @@ public:
         ProvenanceColumn,
         DiffColumnCount,
     };
+    static_assert(int(DiffColumnCount) == 5, "as DiffModel::Column");
 
     /// Where detection runs.
     enum class Target
@@ -162,6 +163,8 @@ public:
     const QStringList &provenance() const { return m_provenance; }
     void setChangedOnly(bool changedOnly);
     OverridesModel *overridesModel() const { return m_model; }
+    /// The diff shown (rows, "Set by", highlighted lines).
+    DiffModel *diffModel() const { return m_diffModel; }
     /// Selects override ROW of the table (-1: none) and highlights the diff rows it set.
     void selectOverride(int row);
     /// The diff rows the selected override produced.
@@ -221,7 +224,8 @@ private:
     QComboBox *m_documentCombo = nullptr;
     QTableView *m_table = nullptr;
     OverridesModel *m_model = nullptr;
-    QTableWidget *m_diff = nullptr;
+    QTableView *m_diff = nullptr;
+    DiffModel *m_diffModel = nullptr;
     QComboBox *m_compareCombo = nullptr;
     QCheckBox *m_changedOnly = nullptr;
     QLabel *m_annotations = nullptr;
