@@ -3418,6 +3418,40 @@
 <context>
     <name>Accel::Nvcre</name>
     <message>
+        <source>No cluster to detect on</source>
+        <translation>Ingen klynge å oppdage på</translation>
+    </message>
+    <message>
+        <source>Give a snapshot (--snapshot FILE), read the live cluster (--dry-run), or render offline (in the window: choose a cluster in the Hardware tab)</source>
+        <translation>Oppgi et øyeblikksbilde (--snapshot FILE), les den levende klyngen (--dry-run), eller generer frakoblet (i vinduet: velg en klynge i fanen Maskinvare)</translation>
+    </message>
+    <message>
+        <source>an offline Workflow render needs a platform</source>
+        <translation>en frakoblet Workflow-generering trenger en plattform</translation>
+    </message>
+    <message>
+        <source>Pass --platform P (one of %1)</source>
+        <translation>Oppgi --platform P (én av %1)</translation>
+    </message>
+    <message>
+        <source>(unnamed Workflow)</source>
+        <extracomment>Label of a rendered Workflow that has no name</extracomment>
+        <translation>(Workflow uten navn)</translation>
+    </message>
+    <message>
+        <source>cannot resolve the GPU architecture offline: the Workflow's spec.orchestration.target names no %1</source>
+        <translation>kan ikke avgjøre GPU-arkitekturen frakoblet: Workflowens spec.orchestration.target nevner ingen %1</translation>
+    </message>
+    <message>
+        <source>Pass --gpu-arch A (in the Overrides panel: pick a GPU architecture); mock nodes exist for %1 on this platform, or detect on nodes with --nodes-file, --snapshot or --dry-run</source>
+        <extracomment>%1 the architectures with mock nodes for the platform, or &quot;none&quot;</extracomment>
+        <translation>Oppgi --gpu-arch A (i Overstyringer-panelet: velg en GPU-arkitektur); det finnes mock-noder for %1 på denne plattformen, eller oppdag på noder med --nodes-file, --snapshot eller --dry-run</translation>
+    </message>
+    <message>
+        <source>no architecture</source>
+        <translation>ingen arkitektur</translation>
+    </message>
+    <message>
         <source>%1 and %2 more</source>
         <translation>%1 og %2 til</translation>
     </message>
@@ -6550,6 +6584,30 @@ tilgjengelige: %2</translation>
     </message>
 </context>
 <context>
+    <name>Accel::Ui::DiffModel</name>
+    <message>
+        <source>Base</source>
+        <translation>Grunnlag</translation>
+    </message>
+    <message>
+        <source>Rendered</source>
+        <extracomment>Right side of the override diff: the Workflow with overrides applied</extracomment>
+        <translation>Generert</translation>
+    </message>
+    <message>
+        <source>Set by</source>
+        <extracomment>Diff column naming the override that set a line</extracomment>
+        <translation>Satt av</translation>
+    </message>
+    <message numerus="yes">
+        <source>⋯ %n unchanged line(s)</source>
+        <translation>
+            <numerusform>⋯ %n uendret linje</numerusform>
+            <numerusform>⋯ %n uendrede linjer</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Accel::Ui::OverridesModel</name>
     <message>
         <source>Matched</source>
@@ -6619,14 +6677,6 @@ tilgjengelige: %2</translation>
         <translation>Grunnlag</translation>
     </message>
     <message>
-        <source>Rendered</source>
-        <translation>Generert</translation>
-    </message>
-    <message>
-        <source>Set by</source>
-        <translation>Satt av</translation>
-    </message>
-    <message>
         <source>Changed only</source>
         <translation>Bare endrede</translation>
     </message>
@@ -6685,13 +6735,6 @@ tilgjengelige: %2</translation>
         <source>Excluded nodes: %1</source>
         <translation>Utelatte noder: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>⋯ %n unchanged line(s)</source>
-        <translation>
-            <numerusform>⋯ %n uendret linje</numerusform>
-            <numerusform>⋯ %n uendrede linjer</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Copied to the clipboard</source>
         <translation>Kopiert til utklippstavlen</translation>
@@ -6711,14 +6754,6 @@ tilgjengelige: %2</translation>
     <message>
         <source>Saved to %1</source>
         <translation>Lagret i %1</translation>
-    </message>
-    <message>
-        <source>The Hardware tab shows no cluster yet</source>
-        <translation>Fanen Maskinvare viser ingen klynge ennå</translation>
-    </message>
-    <message>
-        <source>Choose a context or a snapshot in the Hardware tab, or render offline</source>
-        <translation>Velg en kontekst eller et øyeblikksbilde i fanen Maskinvare, eller generer frakoblet</translation>
     </message>
     <message>
         <source>Open a Workflow, Certification or WorkloadRun (YAML or JSON)</source>
@@ -6883,11 +6918,6 @@ tilgjengelige: %2</translation>
         <source>render (annotation)</source>
         <extracomment>&quot;Set by&quot; of a diff line: an annotation the render adds (detected platform ...)</extracomment>
         <translation>generering (annotasjon)</translation>
-    </message>
-    <message>
-        <source>(unnamed Workflow)</source>
-        <extracomment>Label of a rendered Workflow that has no name</extracomment>
-        <translation>(Workflow uten navn)</translation>
     </message>
     <message>
         <source>Cannot read from %1: %2</source>

@@ -4,16 +4,19 @@
 
 #include "applyflow.h"
 #include "errortext.h"
+#include "models/diffmodel.h"
 #include "models/overridesmodel.h"
 #include "yamlhighlighter.h"
 #include "yamlview.h"
 
 #include "doc/documentreader.h"
 #include "doc/jsonpointer.h"
+#include "doc/yamllinepointers.h"
 #include "doc/yamlwriter.h"
 #include "kube/snapshot.h"
 #include "nvcre/catalog.h"
 #include "nvcre/certificationrender.h"
+#include "nvcre/renderjob.h"
 #include "nvcre/workflowrender.h"
 
 #include <QApplication>
@@ -83,412 +86,11 @@ void rememberDirectoryOf(const QString &path)
     settings.setValue(LastDirKey, QFileInfo(path).absolutePath());
 }
 
-/// The key of a `key: value` or `key:` line (CONTENT has no indent and no dash), unquoted; empty
-/// when the line holds no key.
-QString keyOf(const QString &content, QString *rest)
-{
-    qsizetype end = -1;
-    QString key;
-    if (content.startsWith(QLatin1Char('\''))) {
-        // Single-quoted: '' is a quote.
-        qsizetype i = 1;
-        while (i < content.size()) {
-            if (content.at(i) == QLatin1Char('\'')) {
-                if (i + 1 < content.size() && content.at(i + 1) == QLatin1Char('\'')) {
-                    key += QLatin1Char('\'');
-                    i += 2;
-                    continue;
-                }
-                break;
-            }
-            key += content.at(i);
-            ++i;
-        }
-        end = i + 1;
-        if (end >= content.size() || content.at(end) != QLatin1Char(':'))
-            return {};
-    } else {
-        end = content.indexOf(QStringLiteral(": "));
-        if (end < 0 && content.endsWith(QLatin1Char(':')))
-            end = content.size() - 1;
-        if (end < 0)
-            return {};
-        key = content.left(end);
-    }
-    *rest = content.mid(end + 1).trimmed();
-    return key;
-}
-
-struct PathEntry
-{
-    qsizetype indent = 0;
-    bool item = false;
-    QString segment;
-    int nextItem = 0; ///< for a key entry: the index of its next sequence item
-};
-
-QString pointerOf(const QList<PathEntry> &stack)
-{
-    QString pointer;
-    for (const PathEntry &entry : stack)
-        pointer += QLatin1Char('/') + Doc::JsonPointer::escape(entry.segment);
-    return pointer;
-}
-
 QString originText(const Doc::PatchSequence::Origin &origin)
 {
     if (origin.operation.isEmpty())
         return origin.step;
     return QString(origin.step + QStringLiteral(" (") + origin.operation + QLatin1Char(')'));
-}
-
-} // namespace
-
-QStringList yamlLinePointers(const QByteArray &yaml)
-{
-    return yamlLinePointers(Doc::LineDiff::splitLines(QString::fromUtf8(yaml)));
-}
-
-QStringList yamlLinePointers(const QStringList &lines)
-{
-    QStringList pointers;
-    pointers.reserve(lines.size());
-    QList<PathEntry> stack;
-    qsizetype blockIndent = -1; // inside a block scalar started by a key at this indent
-    QString blockPointer;
-    for (const QString &line : lines) {
-        qsizetype indent = 0;
-        while (indent < line.size() && line.at(indent) == QLatin1Char(' '))
-            ++indent;
-        if (blockIndent >= 0) {
-            if (indent > blockIndent || line.trimmed().isEmpty()) {
-                pointers << blockPointer;
-                continue;
-            }
-            blockIndent = -1;
-        }
-        QString content = line.mid(indent);
-        if (content == QLatin1String("---")) {
-            stack.clear();
-            pointers << QString();
-            continue;
-        }
-        bool item = false;
-        if (content == QLatin1String("-") || content.startsWith(QLatin1String("- "))) {
-            item = true;
-            // Drop everything deeper, and the previous item of the same sequence.
-            while (!stack.isEmpty() &&
-                   (stack.constLast().indent > indent ||
-                    (stack.constLast().indent == indent && stack.constLast().item)))
-                stack.removeLast();
-            int index = 0;
-            if (!stack.isEmpty())
-                index = stack.last().nextItem++;
-            stack << PathEntry{indent, true, QString::number(index), 0};
-            indent += 2;
-            content = content.mid(2);
-        } else {
-            while (!stack.isEmpty() && stack.constLast().indent >= indent)
-                stack.removeLast();
-        }
-        QString rest;
-        const QString key = content.isEmpty() ? QString() : keyOf(content, &rest);
-        if (!key.isNull()) {
-            stack << PathEntry{indent, false, key, 0};
-            if (rest.startsWith(QLatin1Char('|'))) {
-                blockIndent = indent;
-                blockPointer = pointerOf(stack);
-            }
-        } else if (item && content.startsWith(QLatin1Char('|'))) {
-            blockIndent = indent - 2;
-            blockPointer = pointerOf(stack);
-        }
-        pointers << pointerOf(stack);
-    }
-    return pointers;
-}
-
-// --- Rendering (worker thread) ------------------------------------------------------------------
-
-struct OverridesPanel::Rendered
-{
-    quint64 generation = 0;
-    std::optional<Error> error;
-    InputKind kind = InputKind::None;
-    std::optional<Nvcre::DetectionResult> detection;
-    /// detectionSummary() of a Certification or WorkloadRun render on real nodes.
-    QStringList detectionNotes;
-    QList<Nvcre::NvcreEvent> events;
-    QList<Document> documents;
-};
-
-namespace {
-
-struct RenderRequest
-{
-    quint64 generation = 0;
-    QByteArray bytes;
-    QString source;
-    OverridesPanel::Target target = OverridesPanel::Target::Offline;
-    QString platform;
-    QString gpuArch; ///< empty: auto
-    QString snapshotPath;
-    std::optional<Kube::ClusterSnapshot> cluster;
-};
-
-OverridesPanel::InputKind kindOf(const QJsonObject &object)
-{
-    const QString kind = object.value(QStringLiteral("kind")).toString();
-    if (kind == QLatin1String("Certification"))
-        return OverridesPanel::InputKind::Certification;
-    if (kind == QLatin1String("WorkloadRun"))
-        return OverridesPanel::InputKind::WorkloadRun;
-    return OverridesPanel::InputKind::Workflow;
-}
-
-OverridesPanel::Document makeDocument(const QString &label, const QJsonObject &base,
-                                      const QJsonObject &rendered,
-                                      const Nvcre::OverrideOutcome &overrides)
-{
-    OverridesPanel::Document d;
-    d.label = label;
-    d.base = base;
-    d.rendered = rendered;
-    d.overrides = overrides;
-    d.baseYaml = Doc::toYaml(base);
-    d.renderedYaml = Doc::toYaml(rendered);
-    d.baseLines = Doc::LineDiff::splitLines(QString::fromUtf8(d.baseYaml));
-    d.renderedLines = Doc::LineDiff::splitLines(QString::fromUtf8(d.renderedYaml));
-    d.basePointers = yamlLinePointers(d.baseLines);
-    d.renderedPointers = yamlLinePointers(d.renderedLines);
-    return d;
-}
-
-/// A snapshot file read once and reused while its size and time stamp stay the same, so that
-/// re-rendering after an edit does not parse a large cluster file again. Any worker thread.
-Result<Kube::ClusterSnapshot> snapshotFile(const QString &path)
-{
-    struct Stamp
-    {
-        qint64 size = -1;
-        QDateTime modified;
-        QDateTime changed; ///< ctime: any write or a rename over the file moves it
-        bool operator==(const Stamp &) const = default;
-    };
-    struct Cached
-    {
-        QString path;
-        Stamp stamp;
-        Kube::ClusterSnapshot snapshot;
-    };
-    static QMutex mutex;
-    static std::optional<Cached> cache;
-    // Stamped before reading: a file replaced while it is parsed is read again next time.
-    const QFileInfo info(path);
-    const Stamp stamp{info.size(), info.lastModified(), info.metadataChangeTime()};
-    {
-        const QMutexLocker lock(&mutex);
-        if (cache && cache->path == path && cache->stamp == stamp)
-            return cache->snapshot;
-    }
-    Result<Kube::ClusterSnapshot> read = Kube::ClusterSnapshot::fromFile(path);
-    if (read) {
-        const QMutexLocker lock(&mutex);
-        cache = Cached{path, stamp, *read};
-    }
-    return read;
-}
-
-/// The snapshot the request detects on: the file, or the Hardware tab's cluster.
-Result<Kube::ClusterSnapshot> requestSnapshot(const RenderRequest &request)
-{
-    if (request.target == OverridesPanel::Target::SnapshotFile)
-        return snapshotFile(request.snapshotPath);
-    if (request.cluster)
-        return *request.cluster;
-    return fail(QStringLiteral("OVERRIDES_NO_CLUSTER"),
-                OverridesPanel::tr("The Hardware tab shows no cluster yet"),
-                OverridesPanel::tr("Choose a context or a snapshot in the Hardware tab, or "
-                                   "render offline"));
-}
-
-/// Detection for a Certification or WorkloadRun: offline from the pickers, else on the nodes of
-/// the snapshot (as `certification render --snapshot` does).
-Result<Nvcre::RenderDetection> certificationDetection(const RenderRequest &request,
-                                                      const Nvcre::TargetSelector &target,
-                                                      int mlnxPerNode,
-                                                      const QString &nicResourceName)
-{
-    if (request.target == OverridesPanel::Target::Offline)
-        return Nvcre::offlineDetection(target, request.platform, request.gpuArch);
-    const Result<Kube::ClusterSnapshot> snapshot = requestSnapshot(request);
-    if (!snapshot)
-        return tl::unexpected(snapshot.error());
-    Nvcre::DetectionInput input;
-    Nvcre::setCluster(input, *snapshot);
-    input.target = target;
-    input.mlnxPerNodeOption = mlnxPerNode;
-    input.nicResourceNameOption = nicResourceName;
-    return Nvcre::clusterDetection(input);
-}
-
-void renderWorkflowInput(const RenderRequest &request, const QJsonObject &workflow,
-                         OverridesPanel::Rendered &out)
-{
-    Nvcre::DetectionInput input;
-    const bool mock = request.target == OverridesPanel::Target::Offline;
-    std::optional<Nvcre::DetectionResult> detected;
-    if (mock && !request.gpuArch.isEmpty()) {
-        // As `accelctl workflow render --platform P --gpu-arch A`: CRE's mock nodes for the
-        // pair, every one counted; a pair with none resolves from the flags alone.
-        if (const auto nodes = Nvcre::mockNodes(request.platform, request.gpuArch)) {
-            input.target.includeCordoned = true;
-            input.requireGpuPresent = false;
-            input.nodes = *nodes;
-        } else if (const auto offline = Nvcre::offlineDetection(
-                       Nvcre::workflowTarget(workflow), request.platform, request.gpuArch)) {
-            detected = offline->detection;
-        } else {
-            out.error = offline.error();
-            return;
-        }
-    } else if (mock) {
-        const auto offline = Nvcre::offlineDetection(Nvcre::workflowTarget(workflow),
-                                                     request.platform, request.gpuArch);
-        if (!offline) {
-            out.error = offline.error();
-            return;
-        }
-        detected = offline->detection;
-    } else {
-        // A whole cluster, as `workflow render --snapshot`: the Workflow's target nodes.
-        const Result<Kube::ClusterSnapshot> snapshot = requestSnapshot(request);
-        if (!snapshot) {
-            out.error = snapshot.error();
-            return;
-        }
-        input.target = Nvcre::workflowTarget(workflow);
-        Nvcre::setCluster(input, *snapshot);
-    }
-    QList<QJsonObject> targetNodes;
-    if (!detected) {
-        const Result<Nvcre::DetectionResult> result = Nvcre::detect(input);
-        if (!result) {
-            out.error = result.error();
-            return;
-        }
-        detected = *result;
-        targetNodes = Nvcre::nodesNamed(input.nodes, result->targetNodes);
-    }
-    out.detection = detected;
-    out.events = detected->events;
-    const Result<Nvcre::WorkflowRender> render =
-        Nvcre::renderWorkflow(workflow, detected->platform, detected->gpuArchitecture, targetNodes);
-    if (!render) {
-        out.error = render.error();
-        return;
-    }
-    out.events += render->overrides.events;
-    const QString name = render->rendered.value(QStringLiteral("metadata"))
-                             .toObject()
-                             .value(QStringLiteral("name"))
-                             .toString();
-    //: Label of a rendered Workflow that has no name
-    out.documents << makeDocument(name.isEmpty() ? OverridesPanel::tr("(unnamed Workflow)") : name,
-                                  render->base, render->rendered, render->overrides);
-}
-
-void renderCertificationInput(const RenderRequest &request, const Nvcre::Catalog &catalog,
-                              OverridesPanel::Rendered &out)
-{
-    const auto certification = Nvcre::readCertification(request.bytes, request.source);
-    if (!certification) {
-        out.error = certification.error();
-        return;
-    }
-    const QJsonObject &options = certification->options;
-    const int mlnx = options.value(QStringLiteral("mlnxPerNode")).toInt(-1);
-    const QString nic = options.value(QStringLiteral("nicResourceName")).toString();
-    const auto detection = certificationDetection(request, certification->target, mlnx, nic);
-    if (!detection) {
-        out.error = detection.error();
-        return;
-    }
-    out.detection = detection->detection;
-    out.detectionNotes = Nvcre::detectionSummary(*detection, !nic.isEmpty());
-    const auto render = Nvcre::renderCertification(*certification, catalog, *detection);
-    if (!render) {
-        out.error = render.error();
-        return;
-    }
-    out.events = render->events;
-    for (const Nvcre::CategoryRender &category : render->categories)
-        out.documents << makeDocument(category.domain + QLatin1Char('/') + category.variant,
-                                      category.base, category.workflow, category.overrides);
-}
-
-void renderWorkloadRunInput(const RenderRequest &request, const Nvcre::Catalog &catalog,
-                            OverridesPanel::Rendered &out)
-{
-    const auto run = Nvcre::readWorkloadRun(request.bytes, request.source);
-    if (!run) {
-        out.error = run.error();
-        return;
-    }
-    const QString nic = run->spec.value(QStringLiteral("nicResourceName")).toString();
-    const auto detection = certificationDetection(
-        request,
-        Nvcre::TargetSelector::fromJson(run->spec.value(QStringLiteral("target")).toObject()),
-        run->spec.value(QStringLiteral("mlnxPerNode")).toInt(-1), nic);
-    if (!detection) {
-        out.error = detection.error();
-        return;
-    }
-    out.detection = detection->detection;
-    out.detectionNotes = Nvcre::detectionSummary(*detection, !nic.isEmpty());
-    // The platform is "given" (annotated) when the operator picked it offline.
-    const auto render = Nvcre::renderWorkloadRun(*run, catalog, *detection,
-                                                 request.target == OverridesPanel::Target::Offline);
-    if (!render) {
-        out.error = render.error();
-        return;
-    }
-    out.events = render->events;
-    out.documents << makeDocument(run->name, render->base, render->workflow, render->overrides);
-}
-
-std::shared_ptr<const OverridesPanel::Rendered> renderRequest(const RenderRequest &request)
-{
-    auto out = std::make_shared<OverridesPanel::Rendered>();
-    out->generation = request.generation;
-    if (request.bytes.trimmed().isEmpty())
-        return out; // nothing to render yet
-    const Result<QJsonValue> document = Doc::readDocument(request.bytes, request.source);
-    if (!document) {
-        out->error = document.error();
-        return out;
-    }
-    out->kind = kindOf(document->toObject());
-    if (out->kind == OverridesPanel::InputKind::Workflow) {
-        const Result<QJsonObject> workflow = Nvcre::readWorkflow(request.bytes, request.source);
-        if (!workflow)
-            out->error = workflow.error();
-        else
-            renderWorkflowInput(request, *workflow, *out);
-        return out;
-    }
-    const Result<Nvcre::Catalog> catalog = Nvcre::Catalog::embedded();
-    if (!catalog) {
-        out->error = catalog.error();
-        return out;
-    }
-    if (out->kind == OverridesPanel::InputKind::Certification)
-        renderCertificationInput(request, *catalog, *out);
-    else
-        renderWorkloadRunInput(request, *catalog, *out);
-    if (out->error)
-        out->documents.clear();
-    return out;
 }
 
 } // namespace
@@ -633,10 +235,11 @@ OverridesPanel::OverridesPanel(QWidget *parent)
     top->setStretchFactor(1, 1);
 
     // Result: the diff and the rendered YAML.
-    m_diff = new QTableWidget(0, DiffColumnCount, this);
+    m_diffModel = new DiffModel(this);
+    m_diffModel->setFont(fixed);
+    m_diff = new QTableView(this);
     m_diff->setObjectName(QStringLiteral("diffTable"));
-    m_diff->setHorizontalHeaderLabels(
-        {QString(), tr("Base"), QString(), tr("Rendered"), tr("Set by")});
+    m_diff->setModel(m_diffModel);
     m_diff->verticalHeader()->hide();
     m_diff->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_diff->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -760,7 +363,7 @@ OverridesPanel::OverridesPanel(QWidget *parent)
                 live.remove(QStringLiteral("status"));
                 lines = Doc::LineDiff::splitLines(QString::fromUtf8(Doc::toYaml(live)));
             }
-            const QStringList pointers = yamlLinePointers(lines);
+            const QStringList pointers = Doc::yamlLinePointers(lines);
             m_liveLines.append({lines, pointers});
         }
         int present = 0;
@@ -801,16 +404,6 @@ OverridesPanel::OverridesPanel(QWidget *parent)
     m_renderTimer->setInterval(RenderDelayMs);
     m_renderTimer->setTimerType(Qt::PreciseTimer);
     connect(m_renderTimer, &QTimer::timeout, this, &OverridesPanel::startRender);
-    m_watcher = new QFutureWatcher<std::shared_ptr<const Rendered>>(this);
-    connect(m_watcher, &QFutureWatcher<std::shared_ptr<const Rendered>>::finished, this, [this] {
-        // The watcher reports only the last render started; no other one is running now.
-        m_renderRunning = false;
-        const std::shared_ptr<const Rendered> rendered = m_watcher->result();
-        if (rendered->generation == m_generation)
-            showRendered(*rendered);
-        // else: outdated by an edit or cancelled; a newer render follows if any
-        updateBusy();
-    });
     m_fileWatcher = new QFutureWatcher<OpenedFile>(this);
     connect(m_fileWatcher, &QFutureWatcher<OpenedFile>::finished, this, [this] {
         const OpenedFile opened = m_fileWatcher->result();
@@ -863,8 +456,8 @@ OverridesPanel::OverridesPanel(QWidget *parent)
 
 OverridesPanel::~OverridesPanel()
 {
-    // A render still running finishes on its worker; its result is dropped with the watcher.
-    m_watcher->disconnect(this);
+    // A render still running finishes on its worker, unseen.
+    dropJob();
 }
 
 // --- Input and target -------------------------------------------------------------------------
@@ -894,7 +487,7 @@ bool OverridesPanel::setTarget(const QString &platform, const QString &gpuArchit
 void OverridesPanel::openFile(const QString &path)
 {
     const quint64 generation = ++m_fileGeneration;
-    ++m_generation;
+    dropJob();
     m_renderTimer->stop(); // a render of the text being replaced would only be dropped
     m_renderPending = true;
     m_stale = true;
@@ -977,6 +570,14 @@ void OverridesPanel::setTargetKind(Target target)
     scheduleRender();
 }
 
+void OverridesPanel::setCatalogDir(const QString &dir)
+{
+    if (dir == m_catalogDir)
+        return;
+    m_catalogDir = dir;
+    scheduleRender();
+}
+
 OverridesPanel::Target OverridesPanel::targetKind() const
 {
     return Target(m_target->currentData().toInt());
@@ -1019,7 +620,7 @@ void OverridesPanel::chooseFile()
 
 void OverridesPanel::scheduleRender()
 {
-    ++m_generation;
+    dropJob(); // an edit outdates the render under way
     m_renderPending = true;
     m_stale = true;
     m_renderTimer->start();
@@ -1029,31 +630,68 @@ void OverridesPanel::scheduleRender()
 
 void OverridesPanel::startRender()
 {
-    RenderRequest request;
-    request.generation = m_generation;
-    request.bytes = m_editor->toPlainText().toUtf8();
+    // The render as `accelctl workflow|certification|workloadrun render` runs it: one job,
+    // the same params (issue 18, section 1).
+    Nvcre::RenderParams params;
+    params.bytes = m_editor->toPlainText().toUtf8();
     //: Names the editor's text in parse errors ("editor:3:7: ...")
-    request.source = tr("editor");
-    request.target = targetKind();
-    request.platform = m_platform->currentText();
-    request.gpuArch = m_gpuArch->currentData().toString();
-    request.snapshotPath = m_snapshotPath;
-    if (request.target == Target::Cluster)
-        request.cluster = m_cluster;
+    params.sourceName = tr("editor");
+    params.catalogDir = m_catalogDir;
+    switch (targetKind()) {
+    case Target::Offline:
+        params.nodes = Nvcre::RenderNodeSource::Offline;
+        params.platform = m_platform->currentText();
+        params.gpuArchitecture = m_gpuArch->currentData().toString(); // empty: auto
+        // The pickers offer every pair; one without mock nodes resolves from the pair.
+        params.resolvePairWithoutMockNodes = true;
+        break;
+    case Target::SnapshotFile:
+        params.nodes = Nvcre::RenderNodeSource::Cluster;
+        params.snapshotFile = m_snapshotPath;
+        break;
+    case Target::Cluster:
+        params.nodes = Nvcre::RenderNodeSource::Cluster;
+        params.cluster = m_cluster;
+        break;
+    }
+    dropJob();
     m_renderPending = false;
     m_renderRunning = true;
+    m_job = new Nvcre::RenderJob(std::move(params), this);
+    connect(m_job, &Nvcre::RenderJob::finished, this, [this](const Nvcre::RenderResult &result) {
+        dropJob();
+        showRendered(result, std::nullopt);
+        updateBusy();
+    });
+    connect(m_job, &Nvcre::RenderJob::failed, this, [this](const Error &error) {
+        dropJob();
+        showRendered({}, error);
+        updateBusy();
+    });
     updateBusy();
-    m_watcher->setFuture(QtConcurrent::run(renderRequest, request));
+    m_job->start();
 }
 
-void OverridesPanel::showRendered(const Rendered &rendered)
+void OverridesPanel::dropJob()
 {
-    m_error = rendered.error ? withHint(*rendered.error) : QString();
+    // A job cancelled here never signals; its worker finishes unseen.
+    if (m_job) {
+        m_job->cancel();
+        m_job->disconnect(this);
+        m_job->deleteLater();
+        m_job = nullptr;
+    }
+    m_renderRunning = false;
+}
+
+void OverridesPanel::showRendered(const Nvcre::RenderResult &rendered,
+                                  const std::optional<Error> &error)
+{
+    m_error = error ? withHint(*error) : QString();
     m_errorLabel->setText(m_error);
     m_errorLabel->setVisible(!m_error.isEmpty());
     // The offline pickers ask for an architecture where the platform's nodes carry no label.
-    const bool archRequired =
-        rendered.error && rendered.error->code == QLatin1String("NVCRE_GPU_ARCH_REQUIRED");
+    const bool archRequired = error && error->code == QLatin1String("NVCRE_GPU_ARCH_REQUIRED");
     m_gpuArch->setStyleSheet(archRequired ? QStringLiteral("QComboBox { border: 2px solid "
                                                            "#b00020; }")
                                           : QString());
@@ -1121,7 +759,7 @@ void OverridesPanel::showRendered(const Rendered &rendered)
         }
         m_events->resizeColumnToContents(0);
         m_events->resizeColumnToContents(1);
-    } else if (!rendered.error) {
+    } else if (!error) {
         m_detectionLabel->setText(
             tr("Paste or open a Workflow, Certification or WorkloadRun to preview its "
                "overrides."));
@@ -1239,8 +877,7 @@ void OverridesPanel::setCompare(Compare compare)
         compare = Compare::Base;
     m_compare = compare;
     m_compareCombo->setCurrentIndex(m_compareCombo->findData(int(compare)));
-    m_diff->setHorizontalHeaderItem(
-        OldTextColumn, new QTableWidgetItem(compare == Compare::Live ? tr("Live") : tr("Base")));
+    m_diffModel->setLeftTitle(compare == Compare::Live ? tr("Live") : tr("Base"));
     if (compare == Compare::Live)
         readLive();
     else
@@ -1285,12 +922,6 @@ void OverridesPanel::rebuildDiff()
     m_provenance.clear();
     m_origins.clear();
     m_highlighted.clear();
-    m_diff->setRowCount(0);
-    m_diff->setRowCount(int(m_rows.size()));
-    const QColor added(0xd4, 0xf7, 0xd4);
-    const QColor removed(0xfb, 0xd6, 0xd6);
-    const QColor changed(0xfc, 0xf1, 0xc4);
-    const QColor folded(0xe8, 0xee, 0xf7);
     for (int r = 0; r < m_rows.size(); ++r) {
         const Doc::LineDiff::Row &row = m_rows.at(r);
         std::optional<Doc::PatchSequence::Origin> origin;
@@ -1321,45 +952,8 @@ void OverridesPanel::rebuildDiff()
             originLabel = tr("render (annotation)");
         }
         m_provenance << originLabel;
-        const auto put = [this, r](int column, const QString &text, const QColor &background) {
-            auto *item = new QTableWidgetItem(text);
-            if (background.isValid())
-                item->setBackground(background);
-            m_diff->setItem(r, column, item);
-        };
-        QColor oldBg;
-        QColor newBg;
-        switch (row.kind) {
-        case Doc::LineDiff::Row::Changed:
-            oldBg = changed;
-            newBg = changed;
-            break;
-        case Doc::LineDiff::Row::Removed:
-            oldBg = removed;
-            break;
-        case Doc::LineDiff::Row::Added:
-            newBg = added;
-            break;
-        case Doc::LineDiff::Row::Folded:
-            oldBg = folded;
-            newBg = folded;
-            break;
-        default:
-            break;
-        }
-        if (row.kind == Doc::LineDiff::Row::Folded) {
-            put(OldTextColumn, tr("⋯ %n unchanged line(s)", nullptr, int(row.folded)), oldBg);
-            put(NewTextColumn, tr("⋯ %n unchanged line(s)", nullptr, int(row.folded)), newBg);
-        } else {
-            put(OldLineColumn, row.oldLine > 0 ? QString::number(row.oldLine) : QString(), {});
-            put(OldTextColumn, row.oldText, oldBg);
-            put(NewLineColumn, row.newLine > 0 ? QString::number(row.newLine) : QString(), {});
-            put(NewTextColumn, row.newText, newBg);
-        }
-        put(ProvenanceColumn, originLabel, {});
-        if (!originLabel.isEmpty())
-            m_diff->item(r, ProvenanceColumn)->setToolTip(originLabel);
     }
+    m_diffModel->setRows(m_rows, m_provenance);
     m_diff->resizeColumnToContents(OldLineColumn);
     m_diff->resizeColumnToContents(NewLineColumn);
     m_diff->resizeColumnToContents(ProvenanceColumn);
@@ -1371,18 +965,10 @@ void OverridesPanel::rebuildDiff()
 void OverridesPanel::selectOverride(int row)
 {
     const Document *d = document();
-    for (const int r : std::as_const(m_highlighted)) {
-        for (int c = 0; c < DiffColumnCount; ++c) {
-            if (QTableWidgetItem *item = m_diff->item(r, c)) {
-                QFont font = item->font();
-                font.setBold(false);
-                item->setFont(font);
-            }
-        }
-    }
     m_highlighted.clear();
     if (!d || row < 0 || row >= d->overrides.records.size()) {
         m_selectedOverride = -1;
+        m_diffModel->setHighlighted({});
         m_diff->clearSelection();
         const QSignalBlocker blocker(m_table->selectionModel());
         m_table->selectionModel()->clear();
@@ -1398,25 +984,18 @@ void OverridesPanel::selectOverride(int row)
         if (m_origins.at(r) && m_origins.at(r)->stepIndex == index)
             m_highlighted << r;
     }
+    m_diffModel->setHighlighted(m_highlighted);
     m_diff->clearSelection();
-    for (const int r : std::as_const(m_highlighted)) {
-        for (int c = 0; c < DiffColumnCount; ++c) {
-            if (QTableWidgetItem *item = m_diff->item(r, c)) {
-                QFont font = item->font();
-                font.setBold(true);
-                item->setFont(font);
-            }
-        }
-    }
     if (!m_highlighted.isEmpty()) {
         // Select the lines (the selection colour marks them) and bring the first into view.
-        const QSignalBlocker blocker(m_diff);
+        QItemSelection selection;
         for (const int r : std::as_const(m_highlighted))
-            m_diff->selectionModel()->select(m_diff->model()->index(r, 0),
-                                             QItemSelectionModel::Select |
-                                                 QItemSelectionModel::Rows);
-        m_diff->scrollToItem(m_diff->item(m_highlighted.constFirst(), NewTextColumn),
-                             QAbstractItemView::PositionAtCenter);
+            selection.select(m_diffModel->index(r, 0),
+                             m_diffModel->index(r, DiffModel::ColumnCount - 1));
+        m_diff->selectionModel()->select(selection,
+                                         QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        m_diff->scrollTo(m_diffModel->index(m_highlighted.constFirst(), NewTextColumn),
+                         QAbstractItemView::PositionAtCenter);
     }
 }
 
@@ -1538,7 +1117,7 @@ void OverridesPanel::updateBusy()
 void OverridesPanel::cancel()
 {
     if (m_renderRunning || m_renderPending || m_fileWatcher->isRunning()) {
-        ++m_generation;     // the worker's result is dropped when it arrives
+        dropJob();          // the worker's result is dropped
         ++m_fileGeneration; // and so is the file being read
         m_renderTimer->stop();
         m_renderPending = false;

@@ -10,6 +10,7 @@
 #include "kube/snapshot.h"
 #include "nvcre/detection.h"
 #include "nvcre/overrides.h"
+#include "nvcre/renderjob.h"
 
 #include <QFutureWatcher>
 #include <QJsonObject>
@@ -25,7 +26,6 @@ class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
 class QTableView;
-class QTableWidget;
 class QTimer;
 class QTreeWidget;
 
@@ -36,6 +36,7 @@ class Inventory;
 namespace Accel::Ui {
 
 class ApplyFlow;
+class DiffModel;
 class OverridesModel;
 class YamlView;
 
@@ -51,15 +52,16 @@ class YamlView;
 /// produced. Apply… (a live context only) runs ApplyFlow: a server dry run, a confirmation naming
 /// context and namespace, then the server-side apply.
 ///
-/// Rendering runs on a worker thread (QtConcurrent) shortly after the last edit; a result an edit
-/// has outdated is dropped. Long work (a render, a live read, a dry run or apply) shows a busy
-/// bar with Cancel.
+/// Rendering is Nvcre::RenderJob, the entry the render commands of accelctl drive too (so `auto`
+/// resolves the architecture as `workflow render` does), started shortly after the last edit; a
+/// result an edit has outdated is dropped. Long work (a render, a live read, a dry run or apply)
+/// shows a busy bar with Cancel.
 class OverridesPanel : public QWidget
 {
     Q_OBJECT
 
 public:
-    /// Columns of the diff table.
+    /// Columns of the diff table (DiffModel's).
     enum DiffColumn
     {
         OldLineColumn = 0,
@@ -69,6 +71,7 @@ public:
         ProvenanceColumn,
         DiffColumnCount,
     };
+    static_assert(int(DiffColumnCount) == 5, "as DiffModel::Column");
 
     /// Where detection runs.
     enum class Target
@@ -90,31 +93,11 @@ public:
     };
 
     /// What the input was.
-    enum class InputKind
-    {
-        None = 0,
-        Workflow,
-        Certification,
-        WorkloadRun,
-    };
+    using InputKind = Nvcre::RenderInputKind;
 
-    /// One rendered Workflow (a Certification renders one per category).
-    struct Document
-    {
-        /// "communication/nccl-allreduce" for a category, else the Workflow's name.
-        QString label;
-        QJsonObject base;
-        QJsonObject rendered;
-        Nvcre::OverrideOutcome overrides;
-        QByteArray baseYaml;
-        QByteArray renderedYaml;
-        /// Each YAML split into lines, once, on the worker (the diff reads these).
-        QStringList baseLines;
-        QStringList renderedLines;
-        /// Per line of each YAML: the JSON pointer it writes (see yamlLinePointers()).
-        QStringList basePointers;
-        QStringList renderedPointers;
-    };
+    /// One rendered Workflow (a Certification renders one per category), as the render job
+    /// made it.
+    using Document = Nvcre::RenderedWorkflow;
 
     explicit OverridesPanel(QWidget *parent = nullptr);
     ~OverridesPanel() override;
@@ -141,6 +124,10 @@ public:
     void setClusterContext(const std::optional<Kube::ResolvedContext> &context);
     void setTargetKind(Target target);
     Target targetKind() const;
+    /// The catalog a Certification or WorkloadRun renders with (`accel-console --catalog DIR`, as
+    /// `accelctl certification render --catalog DIR`); empty: the embedded one.
+    void setCatalogDir(const QString &dir);
+    QString catalogDir() const { return m_catalogDir; }
 
     InputKind inputKind() const { return m_inputKind; }
     /// The pause after an edit before rendering: long enough to skip keystrokes, short enough
@@ -176,6 +163,8 @@ public:
     const QStringList &provenance() const { return m_provenance; }
     void setChangedOnly(bool changedOnly);
     OverridesModel *overridesModel() const { return m_model; }
+    /// The diff shown (rows, "Set by", highlighted lines).
+    DiffModel *diffModel() const { return m_diffModel; }
     /// Selects override ROW of the table (-1: none) and highlights the diff rows it set.
     void selectOverride(int row);
     /// The diff rows the selected override produced.
@@ -197,9 +186,6 @@ public:
     /// Stops whatever runs: a render's result is dropped, a live read or apply is cancelled.
     void cancel();
 
-    /// A render's result, made on the worker (internal).
-    struct Rendered;
-
 Q_SIGNALS:
     /// A render (or its error) for the current text and target is shown.
     void resultShown();
@@ -212,7 +198,9 @@ Q_SIGNALS:
 private:
     void scheduleRender();
     void startRender();
-    void showRendered(const Rendered &rendered);
+    void showRendered(const Nvcre::RenderResult &rendered, const std::optional<Error> &error);
+    /// Stops the render job under way (its result is dropped).
+    void dropJob();
     void showDocument();
     void rebuildDiff();
     void chooseFile();
@@ -236,7 +224,8 @@ private:
     QComboBox *m_documentCombo = nullptr;
     QTableView *m_table = nullptr;
     OverridesModel *m_model = nullptr;
-    QTableWidget *m_diff = nullptr;
+    QTableView *m_diff = nullptr;
+    DiffModel *m_diffModel = nullptr;
     QComboBox *m_compareCombo = nullptr;
     QCheckBox *m_changedOnly = nullptr;
     QLabel *m_annotations = nullptr;
@@ -249,7 +238,8 @@ private:
     QPushButton *m_cancelButton = nullptr;
 
     QTimer *m_renderTimer = nullptr;
-    QFutureWatcher<std::shared_ptr<const Rendered>> *m_watcher = nullptr;
+    Nvcre::RenderJob *m_job = nullptr;
+    QString m_catalogDir;
     struct OpenedFile
     {
         quint64 generation = 0;
@@ -257,7 +247,6 @@ private:
         QString error; ///< why it cannot be opened; empty when it was read
     };
     QFutureWatcher<OpenedFile> *m_fileWatcher = nullptr;
-    quint64 m_generation = 0;
     quint64 m_fileGeneration = 0; ///< the openFile() whose bytes are wanted
     QString m_openPath;
     bool m_renderPending = false;
@@ -290,13 +279,5 @@ private:
     QList<std::optional<Doc::PatchSequence::Origin>> m_origins;
     QList<int> m_highlighted;
 };
-
-/// For each line of YAML as Doc::toYaml writes it (kubectl style): the JSON pointer of the value
-/// the line writes ("/spec/jobTemplate/spec"), or of the key or sequence item it starts; block
-/// scalar continuation lines get their key's pointer. Approximate for exotic keys (explicit `? `
-/// keys, double-quoted keys are taken as written).
-QStringList yamlLinePointers(const QByteArray &yaml);
-/// The same for YAML already split into lines (Doc::LineDiff::splitLines).
-QStringList yamlLinePointers(const QStringList &lines);
 
 } // namespace Accel::Ui

@@ -12,6 +12,7 @@
 #include "kube/snapshot.h"
 #include "nvcre/catalog.h"
 #include "nvcre/certificationrender.h"
+#include "nvcre/renderjob.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -111,28 +112,19 @@ struct RenderFlags
         return -1;
     }
 
-    int catalog(const QCommandLineParser &parser, Nvcre::Catalog &out) const
+    /// The render job's params for FILE as the flags say, reading the cluster for --snapshot
+    /// or --dry-run. -1 to go on, else the exit code.
+    int params(const QCommandLineParser &parser, Nvcre::RenderInputKind kind, const QString &what,
+               Nvcre::RenderParams &out) const
     {
-        const Result<Nvcre::Catalog> loaded = parser.isSet(catalogDir)
-                                                  ? Nvcre::Catalog::load(parser.value(catalogDir))
-                                                  : Nvcre::Catalog::embedded();
-        if (!loaded)
-            return reportError(loaded.error());
-        out = *loaded;
-        return -1;
-    }
-
-    /// Detection offline (flags), on a snapshot, or on the live cluster.
-    int detection(const QCommandLineParser &parser, const Nvcre::TargetSelector &target,
-                  const QString &what, int mlnxPerNode, const QString &nicResourceName,
-                  Nvcre::RenderDetection &out) const
-    {
+        out.kind = kind;
+        out.inputFile = parser.positionalArguments().constFirst();
+        out.platform = parser.value(platform);
+        out.gpuArchitecture = parser.value(gpuArch);
+        out.catalogDir = parser.value(catalogDir);
+        out.withDiffLines = false;
         if (!parser.isSet(dryRun) && !parser.isSet(cluster.snapshot)) {
-            const auto offline =
-                Nvcre::offlineDetection(target, parser.value(platform), parser.value(gpuArch));
-            if (!offline)
-                return reportError(offline.error());
-            out = *offline;
+            out.nodes = Nvcre::RenderNodeSource::Offline;
             return -1;
         }
         Kube::ClusterReadOptions read;
@@ -140,20 +132,11 @@ struct RenderFlags
         read.pods = true;
         // Detection reads kube-system's TCPXO installer pods only.
         read.podsNamespace = QStringLiteral("kube-system");
-        Nvcre::DetectionInput input;
         Kube::ClusterRead clusterRead;
         if (const int code = loadCluster(parser, cluster, what, clusterRead, read); code >= 0)
             return code;
-        Nvcre::setCluster(input, clusterRead.snapshot);
-        input.target = target;
-        input.platformOverride = parser.value(platform);
-        input.gpuArchOverride = parser.value(gpuArch);
-        input.mlnxPerNodeOption = mlnxPerNode;
-        input.nicResourceNameOption = nicResourceName;
-        const auto detected = Nvcre::clusterDetection(input);
-        if (!detected)
-            return reportError(detected.error());
-        out = *detected;
+        out.nodes = Nvcre::RenderNodeSource::Cluster;
+        out.cluster = clusterRead.snapshot;
         return -1;
     }
 };
@@ -166,90 +149,49 @@ std::optional<OutputFormat> outputFormatOf(const QCommandLineParser &parser,
     return checkedFormat(parser, option, {OutputFormat::Json, OutputFormat::Yaml});
 }
 
-int runCertificationRender(const Command &command, const QStringList &args)
+/// Both render commands: flags, the render job, its notes and events on stderr, the Workflows.
+int runRender(const Command &command, const QStringList &args, Nvcre::RenderInputKind kind,
+              const QString &what, const QString &fileHelp)
 {
     QCommandLineParser parser;
     RenderFlags flags;
     parser.addOptions(flags.all());
-    parser.addPositionalArgument(QStringLiteral("FILE"),
-                                 QStringLiteral("The Certification (YAML or JSON)."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), fileHelp);
     if (const int code = parseOrExit(parser, command, args); code >= 0)
         return code;
     const auto format = outputFormatOf(parser, flags.cluster.output);
     if (!format)
         return ExitUsage;
-    if (const int code = flags.check(parser, QStringLiteral("certification render")); code >= 0)
+    if (const int code = flags.check(parser, what); code >= 0)
         return code;
-    Nvcre::Catalog catalog;
-    if (const int code = flags.catalog(parser, catalog); code >= 0)
+    Nvcre::RenderParams params;
+    if (const int code = flags.params(parser, kind, what, params); code >= 0)
         return code;
-    const auto cert = Nvcre::readCertificationFile(parser.positionalArguments().constFirst());
-    if (!cert)
-        return reportError(cert.error());
-    Nvcre::RenderDetection detection;
-    const QJsonValue mlnx = cert->options.value(QStringLiteral("mlnxPerNode"));
-    if (const int code = flags.detection(
-            parser, cert->target, QStringLiteral("certification render"),
-            mlnx.isDouble() ? mlnx.toInt() : -1,
-            cert->options.value(QStringLiteral("nicResourceName")).toString(), detection);
-        code >= 0)
-        return code;
-    const auto render = Nvcre::renderCertification(*cert, catalog, detection);
+    const Result<Nvcre::RenderResult> render = Nvcre::RenderJob(params).exec();
     if (!render)
         return reportError(render.error());
-    for (const QString &line : Nvcre::detectionSummary(
-             detection,
-             !cert->options.value(QStringLiteral("nicResourceName")).toString().isEmpty()))
+    for (const QString &line : render->detectionNotes)
         printErr(line + QLatin1Char('\n'));
     printEvents(render->events);
     QList<QJsonObject> workflows;
-    for (const Nvcre::CategoryRender &c : render->categories)
-        workflows << c.workflow;
+    for (const Nvcre::RenderedWorkflow &document : render->documents)
+        workflows << document.rendered;
     printWorkflows(workflows, *format);
     return ExitOk;
 }
 
+int runCertificationRender(const Command &command, const QStringList &args)
+{
+    return runRender(command, args, Nvcre::RenderInputKind::Certification,
+                     QStringLiteral("certification render"),
+                     QStringLiteral("The Certification (YAML or JSON)."));
+}
+
 int runWorkloadRunRender(const Command &command, const QStringList &args)
 {
-    QCommandLineParser parser;
-    RenderFlags flags;
-    parser.addOptions(flags.all());
-    parser.addPositionalArgument(QStringLiteral("FILE"),
-                                 QStringLiteral("The WorkloadRun (YAML or JSON)."));
-    if (const int code = parseOrExit(parser, command, args); code >= 0)
-        return code;
-    const auto format = outputFormatOf(parser, flags.cluster.output);
-    if (!format)
-        return ExitUsage;
-    if (const int code = flags.check(parser, QStringLiteral("workloadrun render")); code >= 0)
-        return code;
-    Nvcre::Catalog catalog;
-    if (const int code = flags.catalog(parser, catalog); code >= 0)
-        return code;
-    const auto run = Nvcre::readWorkloadRunFile(parser.positionalArguments().constFirst());
-    if (!run)
-        return reportError(run.error());
-    // The same reading of spec.target as a Certification's (includeUnschedulable too).
-    const Nvcre::TargetSelector target =
-        Nvcre::TargetSelector::fromJson(run->spec.value(QStringLiteral("target")).toObject());
-    Nvcre::RenderDetection detection;
-    const QJsonValue mlnx = run->spec.value(QStringLiteral("mlnxPerNode"));
-    if (const int code = flags.detection(
-            parser, target, QStringLiteral("workloadrun render"),
-            mlnx.isDouble() ? mlnx.toInt() : -1,
-            run->spec.value(QStringLiteral("nicResourceName")).toString(), detection);
-        code >= 0)
-        return code;
-    const auto render =
-        Nvcre::renderWorkloadRun(*run, catalog, detection, parser.isSet(flags.platform));
-    if (!render)
-        return reportError(render.error());
-    for (const QString &line : Nvcre::detectionSummary(
-             detection, !run->spec.value(QStringLiteral("nicResourceName")).toString().isEmpty()))
-        printErr(line + QLatin1Char('\n'));
-    printEvents(render->events);
-    printWorkflows({render->workflow}, *format);
-    return ExitOk;
+    return runRender(command, args, Nvcre::RenderInputKind::WorkloadRun,
+                     QStringLiteral("workloadrun render"),
+                     QStringLiteral("The WorkloadRun (YAML or JSON)."));
 }
 
 } // namespace

@@ -7,11 +7,14 @@
 #include "clustersource.h"
 #include "output.h"
 
+#include "inputfile.h"
 #include "kube/clusterreader.h"
 #include "kube/snapshot.h"
 #include "nvcre/certificationrender.h"
 #include "nvcre/detection.h"
+#include "nvcre/renderjob.h"
 #include "nvcre/workflowrender.h"
+#include "resourcelimits.h"
 
 #include <QCommandLineParser>
 #include <QJsonObject>
@@ -55,7 +58,8 @@ int runWorkflowRender(const Command &command, const QStringList &args)
         QStringLiteral("P"));
     const QCommandLineOption gpuArch(
         QStringLiteral("gpu-arch"),
-        QStringLiteral("Render for GPU architecture A (with --platform; offline)."),
+        QStringLiteral("Render for GPU architecture A (with --platform; offline). Without it, "
+                       "the architecture the Workflow's target nvidia.com/gpu.product names."),
         QStringLiteral("A"));
     const QCommandLineOption nodesFile(
         QStringLiteral("nodes-file"),
@@ -105,38 +109,34 @@ int runWorkflowRender(const Command &command, const QStringList &args)
         (parser.isSet(options.kubeconfig) || parser.isSet(options.context)))
         return usageError(QStringLiteral("--kubeconfig and --context read a live cluster; they "
                                          "go with --dry-run"));
-    const bool mock = parser.isSet(platform) && parser.isSet(gpuArch);
-    if (!mock && !parser.isSet(nodesFile) && !parser.isSet(options.snapshot) &&
+    // Offline: --platform, and --gpu-arch unless the Workflow's target names a product
+    // (Nvcre::offlineGpuArchitecture, the rule the Overrides panel follows too).
+    const bool offline = parser.isSet(platform);
+    if (!offline && !parser.isSet(nodesFile) && !parser.isSet(options.snapshot) &&
         !parser.isSet(dryRun))
         return usageError(QStringLiteral("specify --nodes-file <path> or --platform + --gpu-arch "
                                          "(or --snapshot FILE, --dry-run)\navailable: %1")
                               .arg(Nvcre::mockNodePairs().join(QStringLiteral(", "))));
 
-    const Result<QJsonObject> workflow =
-        Nvcre::readWorkflowFile(parser.positionalArguments().constFirst());
-    if (!workflow)
-        return reportError(workflow.error());
-
-    Nvcre::DetectionInput input;
-    // Offline, every node given counts, cordoned or not (CRE renders on the file's nodes as they
-    // are); a whole cluster is narrowed to the Workflow's target below.
-    input.target.includeCordoned = true;
-    // cre's resolveNodes passes the file's (or mock) nodes straight to detection: no
-    // nvidia.com/gpu.present filter offline.
-    input.requireGpuPresent = !(mock || parser.isSet(nodesFile));
-    if (mock) {
-        const auto nodes = Nvcre::mockNodes(parser.value(platform), parser.value(gpuArch));
-        if (!nodes)
-            return reportError(nodes.error());
-        input.nodes = *nodes;
+    Nvcre::RenderParams params;
+    params.kind = Nvcre::RenderInputKind::Workflow;
+    params.withDiffLines = false;
+    // Read first: a missing or oversized file fails before any cluster is read.
+    const QString path = parser.positionalArguments().constFirst();
+    const Result<QByteArray> bytes = readInputFile(path, Limits::DocumentFileBytes);
+    if (!bytes)
+        return reportError(bytes.error());
+    params.bytes = *bytes;
+    params.sourceName = path;
+    if (offline) {
+        params.nodes = Nvcre::RenderNodeSource::Offline;
+        params.platform = parser.value(platform);
+        params.gpuArchitecture = parser.value(gpuArch);
     } else if (parser.isSet(nodesFile)) {
-        const auto nodes = Nvcre::readNodesFile(parser.value(nodesFile));
-        if (!nodes)
-            return reportError(nodes.error());
-        input.nodes = *nodes;
+        params.nodes = Nvcre::RenderNodeSource::NodesFile;
+        params.nodesFile = parser.value(nodesFile);
     } else {
         // A whole cluster: only the Workflow's target nodes count.
-        input.target = Nvcre::workflowTarget(*workflow);
         Kube::ClusterReadOptions what;
         what.deviceClasses = false;
         what.pods = true;
@@ -147,27 +147,19 @@ int runWorkflowRender(const Command &command, const QStringList &args)
                 loadCluster(parser, options, QStringLiteral("workflow render"), cluster, what);
             code >= 0)
             return code;
-        Nvcre::setCluster(input, cluster.snapshot);
+        params.nodes = Nvcre::RenderNodeSource::Cluster;
+        params.cluster = cluster.snapshot;
     }
 
-    const Result<Nvcre::DetectionResult> detected = Nvcre::detect(input);
-    if (!detected)
-        return reportError(detected.error());
-    printEvents(detected->events);
-    const QList<QJsonObject> targetNodes = Nvcre::nodesNamed(input.nodes, detected->targetNodes);
-
-    const Result<Nvcre::WorkflowRender> render = Nvcre::renderWorkflow(
-        *workflow, detected->platform, detected->gpuArchitecture, targetNodes);
+    const Result<Nvcre::RenderResult> render = Nvcre::RenderJob(params).exec();
     if (!render)
         return reportError(render.error());
-    printEvents(render->overrides.events);
-    for (const Nvcre::OverrideRecord &record : render->overrides.records) {
-        for (const QString &warning : record.warnings)
-            printWarnings({QStringLiteral("override[%1]: %2").arg(record.index).arg(warning)});
-    }
-    if (parser.isSet(explain) && !render->overrides.records.isEmpty())
-        printErr(explainTable(render->overrides));
-    printData(render->rendered, *format);
+    printEvents(render->events);
+    printWarnings(render->warnings);
+    const Nvcre::RenderedWorkflow &document = render->documents.constFirst();
+    if (parser.isSet(explain) && !document.overrides.records.isEmpty())
+        printErr(explainTable(document.overrides));
+    printData(document.rendered, *format);
     return ExitOk;
 }
 
@@ -178,7 +170,7 @@ Command workflowRenderCommand()
     Command render;
     render.words = {QStringLiteral("workflow"), QStringLiteral("render")};
     render.synopsis = QStringLiteral(
-        "FILE [--platform P --gpu-arch A | --nodes-file F | --snapshot F | --dry-run "
+        "FILE [--platform P [--gpu-arch A] | --nodes-file F | --snapshot F | --dry-run "
         "[--kubeconfig FILE] [--context C]] [--explain] [-o yaml|json]");
     render.description = QStringLiteral(
         "Resolve a Workflow's overrides for the detected platform and GPU architecture (mock "

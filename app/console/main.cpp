@@ -15,6 +15,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QFileInfo>
 #include <QIcon>
 #include <QPixmap>
 #include <QProcessEnvironment>
@@ -162,10 +163,18 @@ int runConsole(int argc, char *argv[])
                        "ARCH may be empty for auto), or \"cluster\" for the cluster the "
                        "Hardware tab shows."),
         QStringLiteral("TARGET"));
+    // accelctl's test seam for the certification catalog (DESIGN.md, "Test seams"; issue 18).
+    const QCommandLineOption catalogOption(
+        QStringLiteral("catalog"),
+        QStringLiteral("Render Certifications and WorkloadRuns in the Overrides panel with the "
+                       "catalog in DIR instead of the embedded one (as accelctl certification "
+                       "render --catalog DIR; README.md, \"Catalog format\")."),
+        QStringLiteral("DIR"));
     parser.addOptions({screenshotOption, panelOption, hostRootOption, dockerInfoOption,
-                       stateDirOption, sideloadManifestOption, langOption, snapshotOption,
-                       kubeconfigOption, contextOption, demoOption, requestTimeoutOption,
-                       caFileOption, insecureMirrorOption, openOption, targetOption, sizeOption});
+                       stateDirOption, sideloadManifestOption, catalogOption, langOption,
+                       snapshotOption, kubeconfigOption, contextOption, demoOption,
+                       requestTimeoutOption, caFileOption, insecureMirrorOption, openOption,
+                       targetOption, sizeOption});
     parser.process(app);
 
     const QString lang = parser.value(langOption);
@@ -239,6 +248,17 @@ int runConsole(int argc, char *argv[])
         return 2;
     }
 
+    if (parser.isSet(catalogOption)) {
+        // A folder that is there; what is in it is checked at each render, as accelctl does.
+        const QString catalog = parser.value(catalogOption);
+        if (catalog.isEmpty() || !QFileInfo(catalog).isDir()) {
+            printError(QStringLiteral("accel-console: --catalog needs a folder holding a catalog "
+                                      "(README.md, \"Catalog format\"), not \"%1\"")
+                           .arg(catalog));
+            return 2;
+        }
+        window.overridesPanel()->setCatalogDir(catalog);
+    }
     if (parser.isSet(targetOption)) {
         const QString target = parser.value(targetOption);
         Accel::Ui::OverridesPanel *overrides = window.overridesPanel();

@@ -55,6 +55,12 @@ QString PatchSequence::typeName(Type type)
 
 std::optional<PatchSequence::Origin> PatchSequence::Outcome::originOf(const QString &pointer) const
 {
+    return originIn(provenance, pointer);
+}
+
+std::optional<PatchSequence::Origin>
+PatchSequence::originIn(const QHash<QString, Origin> &provenance, const QString &pointer)
+{
     QString at = pointer;
     for (;;) {
         const auto it = provenance.constFind(at);

@@ -70,6 +70,12 @@ public:
                                  JsonPatch::Budget *budget = nullptr);
 
     static QString typeName(Type type);
+
+    /// The origin of the value at `pointer` in PROVENANCE: its own entry, or that of its
+    /// nearest recorded ancestor; nullopt when no step touched it. The one lookup both
+    /// Outcome::originOf() and Nvcre::OverrideOutcome::originOf() use.
+    static std::optional<Origin> originIn(const QHash<QString, Origin> &provenance,
+                                          const QString &pointer);
 };
 
 } // namespace Accel::Doc

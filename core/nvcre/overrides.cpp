@@ -787,15 +787,7 @@ QJsonObject OverrideRecord::toJson() const
 
 std::optional<Doc::PatchSequence::Origin> OverrideOutcome::originOf(const QString &pointer) const
 {
-    QString at = pointer;
-    for (;;) {
-        const auto it = provenance.constFind(at);
-        if (it != provenance.constEnd())
-            return it.value();
-        if (at.isEmpty())
-            return std::nullopt;
-        at.truncate(at.lastIndexOf(QLatin1Char('/')));
-    }
+    return Doc::PatchSequence::originIn(provenance, pointer);
 }
 
 QList<OverrideRecord> OverrideOutcome::applied() const

@@ -64,6 +64,8 @@ private Q_SLOTS:
     void explain();
     void nodesFile();
     void snapshotHonoursTheTarget();
+    void architectureFromTarget_data();
+    void architectureFromTarget();
     void usageErrors_data();
     void usageErrors();
     void errors_data();
@@ -191,6 +193,39 @@ void TestCliWorkflowRender::snapshotHonoursTheTarget()
     QVERIFY(!out.value(QStringLiteral("spec")).toObject().contains(QStringLiteral("dependencies")));
 }
 
+void TestCliWorkflowRender::architectureFromTarget_data()
+{
+    QTest::addColumn<QString>("platform");
+    QTest::addColumn<int>("numNodes");
+    // workflow-h100-target.yaml targets NVIDIA-H100-80GB-HBM3; override[0] (h100) sets 4 nodes.
+    QTest::newRow("aws") << QStringLiteral("aws") << 4;
+    QTest::newRow("gcp") << QStringLiteral("gcp") << 4;
+}
+
+void TestCliWorkflowRender::architectureFromTarget()
+{
+    // Without --gpu-arch the architecture comes from the target's product selector
+    // (Nvcre::offlineGpuArchitecture): the same output as with --gpu-arch h100.
+    QFETCH(QString, platform);
+    QFETCH(int, numNodes);
+    const QString wf = file("workflow-h100-target.yaml");
+    const CliResult autoArch = runAccelctl(render({wf, QStringLiteral("--platform"), platform,
+                                                   QStringLiteral("-o"), QStringLiteral("json")}));
+    QVERIFY2(autoArch.exitCode == 0, autoArch.err.constData());
+    const CliResult given = runAccelctl(
+        render({wf, QStringLiteral("--platform"), platform, QStringLiteral("--gpu-arch"),
+                QStringLiteral("h100"), QStringLiteral("-o"), QStringLiteral("json")}));
+    QCOMPARE(given.exitCode, 0);
+    QCOMPARE(autoArch.out, given.out);
+    QCOMPARE(autoArch.err, given.err);
+    const QJsonObject out = QJsonDocument::fromJson(autoArch.out).object();
+    QCOMPARE(annotations(out)
+                 .value(QStringLiteral("nvcrectl.nvidia.com/detected-gpu-architecture"))
+                 .toString(),
+             QStringLiteral("h100"));
+    QCOMPARE(trainer(out).value(QStringLiteral("numNodes")).toInt(), numNodes);
+}
+
 void TestCliWorkflowRender::usageErrors_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -222,8 +257,8 @@ void TestCliWorkflowRender::usageErrors_data()
     QTest::newRow("no node source")
         << QStringList{wf}
         << QStringLiteral("specify --nodes-file <path> or --platform + --gpu-arch");
-    QTest::newRow("platform alone")
-        << QStringList{wf, QStringLiteral("--platform"), QStringLiteral("aws")}
+    QTest::newRow("gpu-arch alone")
+        << QStringList{wf, QStringLiteral("--gpu-arch"), QStringLiteral("h100")}
         << QStringLiteral("available: aws-gb200, aws-gb300, aws-h100, azure-gb200");
     QTest::newRow("no file") << QStringList{QStringLiteral("--platform"), QStringLiteral("aws")}
                              << QStringLiteral("workflow render takes one Workflow file");
@@ -268,6 +303,13 @@ void TestCliWorkflowRender::errors_data()
                                       "azure-gb300, azure-h100, gcp-gb200, gcp-gb300, gcp-h100, "
                                       "mistral-gb300, oci-gb200, oci-gb300, oci-h100, "
                                       "onprem-b300, onprem-gb300")};
+    // Issue 18, section 1: the offline architecture rule the Overrides panel follows too.
+    QTest::newRow("platform alone, target names no product")
+        << QStringList{file("workflow.yaml"), QStringLiteral("--platform"), QStringLiteral("aws")}
+        << QStringList{QStringLiteral("NVCRE_GPU_ARCH_REQUIRED: cannot resolve the GPU "
+                                      "architecture offline"),
+                       QStringLiteral("hint: Pass --gpu-arch A"),
+                       QStringLiteral("mock nodes exist for gb200, gb300, h100 on this platform")};
     QTest::newRow("failing override names index and operation")
         << QStringList{file("bad-override.yaml"), QStringLiteral("--platform"),
                        QStringLiteral("onprem"), QStringLiteral("--gpu-arch"),

@@ -3,7 +3,8 @@
 // The console takes the cluster seams accelctl's cluster commands take (issue 18, section 1):
 // --context, --demo, --request-timeout, --ca-file (and the mirror's --allow-insecure-mirror),
 // documented in --help (the man page's source), checked by the same parser in core: flags that
-// exclude each other and a bad timeout are usage errors (exit 2) before any window opens.
+// exclude each other and a bad timeout are usage errors (exit 2) before any window opens. And
+// every test seam of DESIGN.md ("Test seams") that applies to the window, --catalog included.
 #include "testsupport.h"
 
 #include <QProcess>
@@ -55,6 +56,7 @@ private Q_SLOTS:
     void usageErrors_data();
     void usageErrors();
     void demoScreenshot();
+    void catalogScreenshot();
 };
 
 void TestConsoleOptions::helpDocumentsThem()
@@ -64,7 +66,10 @@ void TestConsoleOptions::helpDocumentsThem()
     QCOMPARE(run.exitCode, 0);
     for (const char *option :
          {"--ca-file <FILE>", "--context <NAME>", "--demo", "--request-timeout <SECONDS>",
-          "--allow-insecure-mirror", "--snapshot <FILE>", "--kubeconfig <FILE>"})
+          "--allow-insecure-mirror", "--snapshot <FILE>", "--kubeconfig <FILE>",
+          // DESIGN.md's test seams
+          "--host-root <DIR>", "--docker-info <FILE>", "--state-dir <DIR>", "--catalog <DIR>",
+          "--sideload-manifest <FILE>"})
         QVERIFY2(run.out.contains(option), option);
     // --ca-file says what it is for, both uses.
     const QByteArray help = run.out.simplified();
@@ -86,6 +91,13 @@ void TestConsoleOptions::usageErrors_data()
         << QStringList{u"--request-timeout"_s, u"later"_s}
         << QByteArray("accel-console: --request-timeout needs a number of seconds from 0 to "
                       "86400, not \"later\"");
+    QTest::addRow("--catalog not a folder")
+        << QStringList{u"--catalog"_s, Accel::Test::fixture(u"nvcre/no-such-catalog"_s)}
+        << QByteArray("accel-console: --catalog needs a folder holding a catalog");
+    QTest::addRow("--catalog a file")
+        << QStringList{u"--catalog"_s,
+                       Accel::Test::fixture(u"nvcre/certification/onprem-gb300.yaml"_s)}
+        << QByteArray("accel-console: --catalog needs a folder holding a catalog");
 }
 
 void TestConsoleOptions::usageErrors()
@@ -109,6 +121,21 @@ void TestConsoleOptions::demoScreenshot()
         runConsole({u"--screenshot"_s, png, u"--demo"_s, u"--request-timeout"_s, u"5"_s,
                     u"--host-root"_s, Accel::Test::fixture(u"hosts/nvidia-quadra"_s),
                     u"--docker-info"_s, Accel::Test::fixture(u"docker-info/cdi-only.json"_s)},
+                   home);
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QVERIFY(QFileInfo::exists(png));
+}
+
+void TestConsoleOptions::catalogScreenshot()
+{
+    // --catalog with the Overrides panel rendering a Certification: accepted, rendered, exit 0.
+    QTemporaryDir home;
+    const QString png = home.filePath(u"shot.png"_s);
+    const Run run =
+        runConsole({u"--screenshot"_s, png, u"--catalog"_s,
+                    QStringLiteral(ACCEL_SOURCE_DIR) + u"/resources/nvcre/catalog"_s, u"--open"_s,
+                    Accel::Test::fixture(u"nvcre/certification/onprem-gb300.yaml"_s), u"--target"_s,
+                    u"onprem/"_s},
                    home);
     QVERIFY2(run.exitCode == 0, run.err.constData());
     QVERIFY(QFileInfo::exists(png));

@@ -4,7 +4,8 @@
 // readable at 1366x768"): on the Hardware tab the host tree's Model column and the cluster
 // tree's node, product, holders, taints and first capability columns are whole in view; in the
 // Claims panel the capability names are not cut and the Pod claims node list shows its columns
-// whole.
+// whole; in the Overrides panel the detection events' type and reason are whole with room for
+// the message, and the overrides table's Matched column is whole in view.
 // Offscreen, with the saved settings of a first run (none).
 #include "claimspanel.h"
 #include "host/hostprobe.h"
@@ -12,17 +13,23 @@
 #include "models/capabilitymodel.h"
 #include "models/clustertreemodel.h"
 #include "models/hardwaremodel.h"
+#include "models/overridesmodel.h"
 #include "models/podfitmodel.h"
+#include "overridespanel.h"
 #include "podclaimsview.h"
 #include "testsupport.h"
 
+#include <QFile>
 #include <QHeaderView>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStyle>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QThreadPool>
 #include <QTreeView>
+#include <QTreeWidget>
 #include <QtTest>
 
 using namespace Accel;
@@ -41,6 +48,28 @@ bool wholeInView(const QTreeView &view, int column)
         return false;
     const int left = header->sectionViewportPosition(column);
     return left >= 0 && left + header->sectionSize(column) <= view.viewport()->width();
+}
+
+/// The same for a table.
+bool wholeInView(const QTableView &view, int column)
+{
+    const QHeaderView *header = view.horizontalHeader();
+    if (header->isSectionHidden(column))
+        return false;
+    const int left = header->sectionViewportPosition(column);
+    return left >= 0 && left + header->sectionSize(column) <= view.viewport()->width();
+}
+
+/// Whether every text in COLUMN of a table fits the column's width (nothing elided).
+bool textFits(const QTableView &view, int column)
+{
+    const int margins = 2 * view.style()->pixelMetric(QStyle::PM_FocusFrameHMargin);
+    for (int r = 0; r < view.model()->rowCount(); ++r) {
+        const QString text = view.model()->index(r, column).data().toString();
+        if (view.fontMetrics().horizontalAdvance(text) + margins > view.columnWidth(column))
+            return false;
+    }
+    return true;
 }
 
 /// Whether every text in COLUMN fits the column's width (nothing elided); column 0 counts the
@@ -96,6 +125,7 @@ private Q_SLOTS:
     void cleanupTestCase();
     void hardwareTab();
     void claimsPanel();
+    void overridesPanel();
 };
 
 void TestLayout::initTestCase()
@@ -146,6 +176,50 @@ void TestLayout::hardwareTab()
     // The secondary columns start hidden (the details pane shows them).
     QVERIFY(cluster->isColumnHidden(ClusterTreeModel::VaDriverColumn));
     QVERIFY(cluster->isColumnHidden(ClusterTreeModel::DriversColumn));
+}
+
+void TestLayout::overridesPanel()
+{
+    Window w;
+    MainWindow &window = *w.window;
+    QVERIFY(window.showPanel(u"overrides"_s));
+    OverridesPanel *panel = window.overridesPanel();
+    QVERIFY(panel->setTarget(u"aws"_s, u"h100"_s));
+    QFile file(Test::fixture(u"nvcre/workflowrender/workflow.yaml"_s));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QSignalSpy shown(panel, &OverridesPanel::resultShown);
+    panel->setYaml(QString::fromUtf8(file.readAll()));
+    QVERIFY(QTest::qWaitFor([&] { return !shown.isEmpty() && !panel->isBusy(); }, TimeoutMs));
+    QVERIFY2(panel->errorText().isEmpty(), qPrintable(panel->errorText()));
+    QCoreApplication::processEvents();
+
+    // The events: type and reason whole in view and not cut, and room left for the message
+    // (at 1100x720 there were 260 px, 30 characters need 351).
+    auto *events = panel->findChild<QTreeWidget *>(u"eventList"_s);
+    QVERIFY(events);
+    QVERIFY(events->topLevelItemCount() > 0);
+    for (const int c : {0, 1}) {
+        QVERIFY2(wholeInView(*events, c), qPrintable(QString::number(c)));
+        QVERIFY2(textFits(*events, c), qPrintable(QString::number(c)));
+    }
+    const int messageLeft = events->header()->sectionViewportPosition(2);
+    const int messageRoom = events->viewport()->width() - messageLeft;
+    const int thirtyChars = events->fontMetrics().horizontalAdvance(QString(30, u'm'));
+    QVERIFY2(messageRoom >= thirtyChars,
+             qPrintable(u"%1 px for the message, want %2"_s.arg(messageRoom).arg(thirtyChars)));
+    // At least four events in view without scrolling.
+    QVERIFY2(events->viewport()->height() >=
+                 4 * events->visualItemRect(events->topLevelItem(0)).height(),
+             qPrintable(QString::number(events->viewport()->height())));
+
+    // The overrides: index, Matched (yes, or the criterion that failed) whole and readable.
+    auto *table = panel->findChild<QTableView *>(u"overridesTable"_s);
+    QVERIFY(table);
+    QVERIFY(table->model()->rowCount() > 0);
+    for (const int c : {int(OverridesModel::IndexColumn), int(OverridesModel::MatchedColumn)})
+        QVERIFY2(wholeInView(*table, c), qPrintable(QString::number(c)));
+    QVERIFY2(textFits(*table, OverridesModel::MatchedColumn),
+             qPrintable(QString::number(table->columnWidth(OverridesModel::MatchedColumn))));
 }
 
 void TestLayout::claimsPanel()

@@ -7,6 +7,7 @@
 // on the clipboard, and Apply… runs against a loopback API server: a dry run first, nothing
 // written unless confirmed, conflicts shown and not forced unless chosen, 403 and 422 shown with
 // the server's message (issue 9, "Apply").
+#include "../cli/clirunner.h"
 #include "applyflow.h"
 #include "fakeapiserver.h"
 #include "models/overridesmodel.h"
@@ -14,6 +15,7 @@
 #include "testsupport.h"
 
 #include "doc/linediff.h"
+#include "doc/yamllinepointers.h"
 #include "doc/yamlwriter.h"
 #include "dra/inventory.h"
 #include "nvcre/catalog.h"
@@ -25,6 +27,8 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -33,7 +37,6 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
-#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
@@ -142,7 +145,7 @@ void checkDiff(const Ui::OverridesPanel &panel, const QByteArray &left, const QB
                                   Doc::LineDiff::splitLines(QString::fromUtf8(right)), -1);
     QCOMPARE(panel.diffRows().size(), rows.size());
     QCOMPARE(panel.provenance().size(), rows.size());
-    const QStringList pointers = Ui::yamlLinePointers(right);
+    const QStringList pointers = Doc::yamlLinePointers(right);
     for (qsizetype i = 0; i < rows.size(); ++i) {
         const Doc::LineDiff::Row &row = rows.at(i);
         QCOMPARE(panel.diffRows().at(i).kind, row.kind);
@@ -235,10 +238,12 @@ class TestOverridesPanel : public QObject
 private Q_SLOTS:
     void initTestCase();
     void init();
+    void autoArchitectureAsTheCli_data();
+    void autoArchitectureAsTheCli();
+    void catalogAsTheCli();
     void remembersPickersAndFolding();
     void overridesMatchEngine_data();
     void overridesMatchEngine();
-    void yamlLinePointers();
     void snapshotTarget();
     void snapshotFileChangesAreSeen();
     void parseErrorShowsLineAndColumn();
@@ -388,26 +393,6 @@ void TestOverridesPanel::overridesMatchEngine()
         }
     }
     QVERIFY2(found, qPrintable(changedLine));
-}
-
-void TestOverridesPanel::yamlLinePointers()
-{
-    const QByteArray yaml = "a:\n  b: 1\n  list:\n  - name: x\n    value: y\n  - name: z\n"
-                            "  - plain\n  text: |-\n    one\n    two\n'c/d': 2\n";
-    const QStringList expected{
-        QStringLiteral("/a"),
-        QStringLiteral("/a/b"),
-        QStringLiteral("/a/list"),
-        QStringLiteral("/a/list/0/name"),
-        QStringLiteral("/a/list/0/value"),
-        QStringLiteral("/a/list/1/name"),
-        QStringLiteral("/a/list/2"),
-        QStringLiteral("/a/text"),
-        QStringLiteral("/a/text"),
-        QStringLiteral("/a/text"),
-        QStringLiteral("/c~1d"),
-    };
-    QCOMPARE(Ui::yamlLinePointers(yaml), expected);
 }
 
 void TestOverridesPanel::snapshotTarget()
@@ -608,6 +593,98 @@ void TestOverridesPanel::labelLessPlatformAsksForArchitecture()
     QVERIFY2(panel.errorText().isEmpty(), qPrintable(panel.errorText()));
     QCOMPARE(panel.documents().size(), 1);
     QVERIFY(arch->styleSheet().isEmpty());
+}
+
+void TestOverridesPanel::autoArchitectureAsTheCli_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("platform");
+    QTest::addColumn<QString>("errorCode"); // empty: renders
+    // Issue 18, section 1: "auto" is Nvcre::offlineGpuArchitecture, as `accelctl workflow
+    // render --platform P` without --gpu-arch: the target's gpu.product, else the CLI's error.
+    QTest::newRow("target names H100") << "workflow-h100-target.yaml"
+                                       << "aws" << QString();
+    QTest::newRow("target names H100 on gcp") << "workflow-h100-target.yaml"
+                                              << "gcp" << QString();
+    QTest::newRow("target names no product") << "workflow.yaml"
+                                             << "aws" << QStringLiteral("NVCRE_GPU_ARCH_REQUIRED");
+}
+
+void TestOverridesPanel::autoArchitectureAsTheCli()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, platform);
+    QFETCH(QString, errorCode);
+    const QString path = Test::fixture(QStringLiteral("nvcre/workflowrender/") + file);
+    Ui::OverridesPanel panel;
+    QVERIFY(panel.setTarget(platform, QString())); // auto
+    panel.setYaml(readText(path));
+    QVERIFY(waitForResult(panel));
+    const Test::CliResult cli = Test::runAccelctl(
+        {QStringLiteral("workflow"), QStringLiteral("render"), path, QStringLiteral("--platform"),
+         platform, QStringLiteral("-o"), QStringLiteral("json")});
+    auto *arch = panel.findChild<QComboBox *>(QStringLiteral("gpuArchCombo"));
+    if (errorCode.isEmpty()) {
+        QVERIFY2(panel.errorText().isEmpty(), qPrintable(panel.errorText()));
+        QVERIFY2(cli.exitCode == 0, cli.err.constData());
+        QCOMPARE(panel.documents().size(), 1);
+        QCOMPARE(panel.documents().constFirst().rendered,
+                 QJsonDocument::fromJson(cli.out).object());
+        QCOMPARE(panel.detection()->gpuArchitecture, QStringLiteral("h100"));
+        QVERIFY(arch->styleSheet().isEmpty());
+        return;
+    }
+    // Both refuse with the same error and say what to do: the CLI's "CODE: message" and "hint:"
+    // lines are the panel's text.
+    QCOMPARE(cli.exitCode, 1);
+    const QStringList lines = QString::fromUtf8(cli.err).split(QLatin1Char('\n'));
+    QVERIFY2(lines.size() >= 2 && lines.at(0).startsWith(errorCode + QStringLiteral(": ")) &&
+                 lines.at(1).startsWith(QStringLiteral("hint: ")),
+             cli.err.constData());
+    QVERIFY2(panel.errorText().contains(lines.at(0).mid(errorCode.size() + 2)),
+             qPrintable(panel.errorText()));
+    QVERIFY2(panel.errorText().contains(lines.at(1).mid(6)), qPrintable(panel.errorText()));
+    QVERIFY(panel.documents().isEmpty());
+    QVERIFY(!arch->styleSheet().isEmpty()); // the picker to change is marked
+}
+
+void TestOverridesPanel::catalogAsTheCli()
+{
+    // --catalog DIR: the panel renders a Certification with the catalog it is given, as
+    // `accelctl certification render --catalog DIR` does; a folder that is no catalog fails the
+    // same way in both.
+    const QString cert = Test::fixture(QStringLiteral("nvcre/certification/onprem-gb300.yaml"));
+    const QString embedded = QStringLiteral(ACCEL_SOURCE_DIR "/resources/nvcre/catalog");
+    const QString missing = Test::fixture(QStringLiteral("nvcre/no-such-catalog"));
+    for (const QString &dir : {embedded, missing}) {
+        Ui::OverridesPanel panel;
+        panel.setCatalogDir(dir);
+        QCOMPARE(panel.catalogDir(), dir);
+        QVERIFY(panel.setTarget(QStringLiteral("onprem"), QString()));
+        panel.setYaml(readText(cert));
+        QVERIFY(waitForResult(panel));
+        const Test::CliResult cli = Test::runAccelctl(
+            {QStringLiteral("certification"), QStringLiteral("render"), cert,
+             QStringLiteral("--platform"), QStringLiteral("onprem"), QStringLiteral("--catalog"),
+             dir, QStringLiteral("-o"), QStringLiteral("json")});
+        if (dir == missing) {
+            QCOMPARE(cli.exitCode, 1);
+            // The CLI's "CODE: message" is the panel's message.
+            const QString first = QString::fromUtf8(cli.err).section(QLatin1Char('\n'), 0, 0);
+            const QString message = first.section(QStringLiteral(": "), 1);
+            QVERIFY2(
+                !message.isEmpty() && panel.errorText().contains(message),
+                qPrintable(panel.errorText() + QLatin1Char('\n') + QString::fromUtf8(cli.err)));
+            continue;
+        }
+        QVERIFY2(cli.exitCode == 0, cli.err.constData());
+        QVERIFY2(panel.errorText().isEmpty(), qPrintable(panel.errorText()));
+        const QJsonArray items =
+            QJsonDocument::fromJson(cli.out).object().value(QStringLiteral("items")).toArray();
+        QCOMPARE(panel.documents().size(), items.size());
+        for (qsizetype i = 0; i < items.size(); ++i)
+            QCOMPARE(panel.documents().at(i).rendered, items.at(i).toObject());
+    }
 }
 
 void TestOverridesPanel::selectingAnOverrideHighlightsItsLines()
@@ -1014,9 +1091,10 @@ void TestOverridesPanel::compareWithLive()
     object.remove(QStringLiteral("status"));
     checkDiff(live.panel, Doc::toYaml(object), live.panel.document()->renderedYaml,
               live.panel.document()->overrides);
-    auto *header = live.panel.findChild<QTableWidget *>(QStringLiteral("diffTable"))
-                       ->horizontalHeaderItem(Ui::OverridesPanel::OldTextColumn);
-    QCOMPARE(header->text(), QStringLiteral("Live"));
+    const QAbstractItemModel *diff =
+        live.panel.findChild<QTableView *>(QStringLiteral("diffTable"))->model();
+    QCOMPARE(diff->headerData(Ui::OverridesPanel::OldTextColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Live"));
 
     // An edit the cluster does not have yet: against live it is a change; against the base it
     // is none (the base has the edit too).
