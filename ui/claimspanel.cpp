@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "claimspanel.h"
 
+#include "panelkit.h"
+
 #include "errortext.h"
 
 #include "applyflow.h"
@@ -88,9 +90,6 @@ const QString ModeKey = QStringLiteral("mode");
 const QString SingleClaimMode = QStringLiteral("single");
 const QString PodClaimsMode = QStringLiteral("pod");
 
-const QString ErrorColour = QStringLiteral("#b3261e");
-const QString OkColour = QStringLiteral("#1e7d32");
-
 /// The spec's walk-through (steps 2 and 3): a 10-bit film from the decoder to a scaled frame.
 const QString DefaultClaimName = QStringLiteral("decode-10bit");
 QStringList defaultCapabilities()
@@ -113,7 +112,7 @@ QLabel *errorLabel(QWidget *parent, const char *objectName)
     label->setObjectName(QLatin1String(objectName));
     label->setWordWrap(true);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    label->setStyleSheet(QStringLiteral("color: %1;").arg(ErrorColour));
+    PanelKit::setTone(label, Theme::Tone::Error);
     label->hide();
     return label;
 }
@@ -162,7 +161,7 @@ ClaimsPanel::ClaimsPanel(QWidget *parent)
     connect(m_apply, &ApplyFlow::statusChanged, this, [this](const QString &text, bool error) {
         setStatusText(text);
         if (error)
-            m_yamlStatus->setStyleSheet(QStringLiteral("color: %1;").arg(ErrorColour));
+            PanelKit::setTone(m_yamlStatus, Theme::Tone::Error);
     });
     connect(m_apply, &ApplyFlow::runningChanged, this, [this](bool running) {
         if (!running)
@@ -550,7 +549,7 @@ void ClaimsPanel::onLoaded()
         m_clusterLabelView->setToolTip(withHint(*loaded.error));
         m_matchMessage->setText(
             tr("Cannot load %1: %2").arg(loaded.label, withHint(*loaded.error)));
-        m_matchMessage->setStyleSheet(QStringLiteral("color: %1;").arg(ErrorColour));
+        PanelKit::setTone(m_matchMessage, Theme::Tone::Error);
         m_matchMessage->show();
         updateBusy();
         Q_EMIT clusterLoaded(false);
@@ -635,8 +634,9 @@ void ClaimsPanel::render()
     const Result<void> nameOk = Dra::checkDnsSubdomain(name, QStringLiteral("metadata.name"));
     m_nameError->setVisible(!nameOk);
     m_nameError->setText(nameOk ? QString() : nameOk.error().message);
-    m_nameEdit->setStyleSheet(nameOk ? QString()
-                                     : QStringLiteral("border: 1px solid %1;").arg(ErrorColour));
+    m_nameEdit->setStyleSheet(
+        nameOk ? QString()
+               : QStringLiteral("border: 1px solid %1;").arg(Theme::errorColour(palette()).name()));
     Result<void> classOk{};
     if (!renderClass.isEmpty())
         classOk = Dra::checkDnsSubdomain(renderClass, QStringLiteral("deviceClassName"));
@@ -667,7 +667,7 @@ void ClaimsPanel::render()
             //: %1 an error code (CEL_COMPILE), %2 the error with its line:column ("1:5: …")
             m_formError->setText(tr("A selector does not compile: %1: %2")
                                      .arg(badSelector->code, withHint(*badSelector)));
-            m_formError->setStyleSheet(QStringLiteral("color: %1;").arg(ErrorColour));
+            PanelKit::setTone(m_formError, Theme::Tone::Error);
             m_formError->show();
         }
         if (rendered) {
@@ -675,7 +675,7 @@ void ClaimsPanel::render()
         } else {
             m_renderError = rendered.error();
             m_formError->setText(withHint(rendered.error()));
-            m_formError->setStyleSheet(QStringLiteral("color: %1;").arg(ErrorColour));
+            PanelKit::setTone(m_formError, Theme::Tone::Error);
             m_formError->show();
         }
     }
@@ -826,7 +826,7 @@ void ClaimsPanel::showOutcome(std::shared_ptr<QualificationModel::Tree> tree)
         //: %1 why the preview could not match (an unknown class …)
         m_matchMessage->setText(
             tr("The preview cannot match this claim: %1").arg(withHint(*m_matchError)));
-        m_matchMessage->setStyleSheet(QStringLiteral("color: %1;").arg(ErrorColour));
+        PanelKit::setTone(m_matchMessage, Theme::Tone::Error);
         m_matchMessage->show();
         return;
     }
@@ -853,12 +853,11 @@ void ClaimsPanel::showOutcome(std::shared_ptr<QualificationModel::Tree> tree)
                      failedQueries);
     }
     m_counts->setText(counts);
-    m_counts->setStyleSheet(
-        QStringLiteral("color: %1;").arg(m_outcome->anyQualifies ? OkColour : ErrorColour));
+    PanelKit::setTone(m_counts, m_outcome->anyQualifies ? Theme::Tone::Ok : Theme::Tone::Error);
 
     if (!m_outcome->advice.isEmpty()) {
         m_matchMessage->setText(m_outcome->advice.join(QLatin1Char('\n')));
-        m_matchMessage->setStyleSheet(QStringLiteral("color: %1;").arg(ErrorColour));
+        PanelKit::setTone(m_matchMessage, Theme::Tone::Error);
         m_matchMessage->show();
     } else {
         m_matchMessage->hide();
@@ -931,7 +930,7 @@ bool ClaimsPanel::saveYamlTo(const QString &path)
         //: %1 a file path, %2 why it cannot be written
         m_yamlStatus->setText(
             tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
-        m_yamlStatus->setStyleSheet(QStringLiteral("color: %1;").arg(ErrorColour));
+        PanelKit::setTone(m_yamlStatus, Theme::Tone::Error);
         return false;
     }
     //: %1 is a file path

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "clusterpanel.h"
 
+#include "panelkit.h"
+
 #include "clusterclaimsview.h"
 
 #include "errortext.h"
@@ -41,6 +43,8 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <optional>
+
 #include <cmath>
 
 namespace Accel::Ui {
@@ -79,27 +83,25 @@ const QString SettingsGroup = QStringLiteral("ClusterPanel");
 const QString CaFileKey = QStringLiteral("caFile");
 const QString RequestTimeoutKey = QStringLiteral("requestTimeoutMs");
 
-const QString kBadgeStyle = QStringLiteral(
-    "QLabel { color: white; background: %1; padding: 4px 8px; border-radius: 4px; }");
-
-QString badgeColour(ClusterPanel::Status status)
+/// The status badge's tone; none while loading or connecting.
+std::optional<Theme::Tone> badgeTone(ClusterPanel::Status status)
 {
     switch (status) {
     case ClusterPanel::Status::Connected:
-        return QStringLiteral("#1e7b34");
+        return Theme::Tone::Ok;
     case ClusterPanel::Status::Demo:
-        return QStringLiteral("#8a5a00");
+        return Theme::Tone::Warning;
     case ClusterPanel::Status::Snapshot:
-        return QStringLiteral("#1a5fb4");
+        return Theme::Tone::Info;
     case ClusterPanel::Status::Forbidden:
     case ClusterPanel::Status::Error:
-        return QStringLiteral("#b3261e");
+        return Theme::Tone::Error;
     case ClusterPanel::Status::Loading:
     case ClusterPanel::Status::Connecting:
     case ClusterPanel::Status::Invalid:
         break;
     }
-    return {};
+    return std::nullopt;
 }
 
 /// Fixed columns of the tree that the header's context menu shows or hides, by a settings key.
@@ -659,7 +661,7 @@ void ClusterPanel::editConnectionSettings()
     auto *error = new QLabel(dialog);
     error->setObjectName(QStringLiteral("clusterConnectionError"));
     error->setWordWrap(true);
-    error->setStyleSheet(QStringLiteral("color: #b3261e;"));
+    PanelKit::setTone(error, Theme::Tone::Error);
     error->hide();
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, dialog);
     auto *layout = new QVBoxLayout(dialog);
@@ -895,8 +897,8 @@ void ClusterPanel::setStatus(Status status, const QString &text, const QString &
 {
     m_statusLabel->setText(text);
     m_statusLabel->setToolTip(tooltip);
-    const QString colour = badgeColour(status);
-    m_statusLabel->setStyleSheet(colour.isEmpty() ? QString() : kBadgeStyle.arg(colour));
+    const std::optional<Theme::Tone> tone = badgeTone(status);
+    m_statusLabel->setStyleSheet(tone ? Theme::badgeStyle(*tone) : QString());
     if (status != m_status) {
         m_status = status;
         Q_EMIT statusChanged(status);

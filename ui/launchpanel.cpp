@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "launchpanel.h"
 
+#include "panelkit.h"
+
 #include "errortext.h"
 #include "host/accelprobe.h"
 #include "launch/composerunner.h"
@@ -59,9 +61,6 @@ const QString LastFolderKey = QStringLiteral("lastFolder");
 const QString LastProductKey = QStringLiteral("lastProduct");
 const QString LastSaveDirKey = QStringLiteral("lastSaveDir");
 const QString MirrorCaKey = QStringLiteral("mirrorCaFile");
-
-const QString ErrorColour = QStringLiteral("#b3261e");
-const QString OkColour = QStringLiteral("#1e7d32");
 
 QString profileDisplayName(Host::Profile profile)
 {
@@ -777,7 +776,8 @@ void LaunchPanel::updateOffer(bool keepChoice)
         QString text = tr("<b>%1</b>, set by the product").arg(profileDisplayName(fixed));
         if (m_offer->refusal) {
             //: %1 is a refusal code such as HARDWARE_UNAVAILABLE
-            text += QStringLiteral("<br/><span style=\"color:%1\">").arg(ErrorColour) +
+            text += QStringLiteral("<br/><span style=\"color:%1\">")
+                        .arg(Theme::errorColour(palette()).name()) +
                     tr("This host cannot meet it: %1").arg(m_offer->refusal->codeName()) +
                     QStringLiteral("</span>");
         }
@@ -979,12 +979,8 @@ void LaunchPanel::updateBanner()
     const bool blocker = !m_productError && !m_launchError && !m_planError;
     const bool pending = blocker || (error->code == QLatin1String("HARDWARE_REQUIRED") && m_offer &&
                                      m_offer->needsChoice && !chosenHardware());
-    const QString accent = pending ? QStringLiteral("#9a6700") : ErrorColour;
-    const QString background = pending ? QStringLiteral("#fff8e1") : QStringLiteral("#fdecea");
-    m_banner->setStyleSheet(QStringLiteral("QLabel#refusalBanner { background: %1; color: #1f1f1f; "
-                                           "border: 1px solid %2; border-left: 5px solid %2; "
-                                           "border-radius: 4px; padding: 8px 10px; }")
-                                .arg(background, accent));
+    const Theme::Tone tone = pending ? Theme::Tone::Warning : Theme::Tone::Error;
+    const QString accent = Theme::colour(tone, palette()).name();
     QString html = QStringLiteral("<span style=\"color:%1; font-weight:bold;\">%2</span>"
                                   "&nbsp;&nbsp;%3")
                        .arg(accent, error->code.toHtmlEscaped(), error->message.toHtmlEscaped());
@@ -993,8 +989,7 @@ void LaunchPanel::updateBanner()
         html += QStringLiteral("<br/><b>") + tr("Fix:") + QStringLiteral("</b> ") +
                 error->hint.toHtmlEscaped();
     }
-    m_banner->setText(html);
-    m_banner->show();
+    PanelKit::showBanner(m_banner, html, tone);
 }
 
 void LaunchPanel::updateLaunchEnabled()
@@ -1219,12 +1214,12 @@ void LaunchPanel::finishLaunch(bool ok, const Error &error)
         //: %1 is the docker compose project, %2 the log file
         m_launchStatus->setText(tr("Launched as project %1. Log: %2")
                                     .arg(plan.project, QDir::toNativeSeparators(plan.logPath())));
-        m_launchStatus->setStyleSheet(QStringLiteral("color: %1;").arg(OkColour));
+        PanelKit::setTone(m_launchStatus, Theme::Tone::Ok);
     } else {
         m_launchError = error;
         //: %1 is an error code such as GPU_MODE_MISMATCH
         m_launchStatus->setText(tr("The launch failed (%1).").arg(error.code));
-        m_launchStatus->setStyleSheet(QStringLiteral("color: %1;").arg(ErrorColour));
+        PanelKit::setTone(m_launchStatus, Theme::Tone::Error);
     }
     updateBanner();
     updateLaunchEnabled();
