@@ -42,7 +42,6 @@
 #include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -150,8 +149,6 @@ QString defaultSavePath(QWidget *parent, const QString &suggested)
 ClaimsPanel::ClaimsPanel(QWidget *parent)
     : QWidget(parent)
     , m_chooseSavePath(defaultSavePath)
-    , m_loadWatcher(new QFutureWatcher<Loaded>(this))
-    , m_matchWatcher(new QFutureWatcher<Matched>(this))
     , m_matchTimer(new QTimer(this))
     , m_capabilities(new CapabilityModel(this))
     , m_qualification(new QualificationModel(this))
@@ -244,8 +241,6 @@ ClaimsPanel::ClaimsPanel(QWidget *parent)
     m_matchTimer->setSingleShot(true);
     m_matchTimer->setInterval(MatchDebounceMs);
     connect(m_matchTimer, &QTimer::timeout, this, &ClaimsPanel::startMatch);
-    connect(m_loadWatcher, &QFutureWatcherBase::finished, this, &ClaimsPanel::onLoaded);
-    connect(m_matchWatcher, &QFutureWatcherBase::finished, this, &ClaimsPanel::onMatched);
     connect(m_capabilities, &CapabilityModel::checkedChanged, this, &ClaimsPanel::onFormChanged);
 
     m_clusterLabelView->setText(tr("No cluster loaded yet"));
@@ -264,12 +259,8 @@ void ClaimsPanel::setMode(Mode mode)
     m_modeTabs->setCurrentWidget(mode == Mode::PodClaims ? m_podView : m_modeTabs->widget(0));
 }
 
-ClaimsPanel::~ClaimsPanel()
-{
-    // The workers own copies of everything they read; let them finish without a listener.
-    m_loadWatcher->disconnect(this);
-    m_matchWatcher->disconnect(this);
-}
+// The workers own copies of everything they read; the tasks drop their results.
+ClaimsPanel::~ClaimsPanel() = default;
 
 QWidget *ClaimsPanel::createFormSide()
 {
@@ -478,11 +469,9 @@ void ClaimsPanel::loadDemo()
 {
     //: The label of the embedded demo fleet in the Claims panel
     const QString label = tr("Demo cluster");
-    const quint64 token = ++m_loadToken;
     m_clusterLabelView->setText(tr("Loading the demo cluster…"));
-    startLoad([token, label] {
+    startLoad([label] {
         Loaded loaded;
-        loaded.token = token;
         loaded.label = label;
         // The one cluster reader (the Hardware tab's and accelctl's); the demo needs no loop.
         Kube::ClusterLoadJob job(Kube::ClusterSource().withDemo());
@@ -500,12 +489,10 @@ void ClaimsPanel::loadDemo()
 
 void ClaimsPanel::setCluster(const Kube::ClusterSnapshot &snapshot, const QString &label)
 {
-    const quint64 token = ++m_loadToken;
     //: %1 names the cluster (a context, a file, "Demo cluster")
     m_clusterLabelView->setText(tr("Reading %1…").arg(label));
-    startLoad([token, snapshot, label] {
+    startLoad([snapshot, label] {
         Loaded loaded;
-        loaded.token = token;
         loaded.label = label;
         loaded.snapshot = snapshot;
         loaded.inventory = Dra::Inventory::build(snapshot);
@@ -517,11 +504,9 @@ void ClaimsPanel::setCluster(const Kube::ClusterSnapshot &snapshot, const QStrin
 void ClaimsPanel::setCluster(const Kube::ClusterSnapshot &snapshot, const Dra::Inventory &inventory,
                              const QString &label)
 {
-    const quint64 token = ++m_loadToken;
     m_clusterLabelView->setText(tr("Reading %1…").arg(label));
-    startLoad([token, snapshot, inventory, label] {
+    startLoad([snapshot, inventory, label] {
         Loaded loaded;
-        loaded.token = token;
         loaded.label = label;
         loaded.snapshot = snapshot;
         loaded.inventory = inventory;
@@ -533,15 +518,12 @@ void ClaimsPanel::setCluster(const Kube::ClusterSnapshot &snapshot, const Dra::I
 void ClaimsPanel::startLoad(std::function<Loaded()> work)
 {
     m_loading = true;
-    m_loadWatcher->setFuture(QtConcurrent::run(std::move(work)));
+    m_loadTask.start(std::move(work), [this](Loaded loaded) { onLoaded(std::move(loaded)); });
     updateBusy();
 }
 
-void ClaimsPanel::onLoaded()
+void ClaimsPanel::onLoaded(Loaded loaded)
 {
-    Loaded loaded = m_loadWatcher->result();
-    if (loaded.token != m_loadToken)
-        return; // another cluster was asked for since
     m_loading = false;
     if (loaded.error) {
         //: %1 names the cluster, %2 why it could not be read
@@ -619,7 +601,7 @@ void ClaimsPanel::onFormChanged()
 void ClaimsPanel::render()
 {
     // Rendering is a few small JSON objects: cheap enough for every keystroke on this thread.
-    ++m_generation; // whatever match is running is for an older form
+    m_matchTask.cancel(); // whatever match is running is for an older form
     m_matchTimer->stop();
     m_outcome.reset();
     m_matchError.reset();
@@ -785,26 +767,22 @@ void ClaimsPanel::startMatch()
             claims << object;
     }
     const QList<QJsonObject> classes = classesForMatching();
-    const quint64 generation = m_generation;
     // The inventory is implicitly shared: the copy costs nothing and the worker owns it.
-    m_matchWatcher->setFuture(QtConcurrent::run(
-        [generation, claims, classes, inventory = m_inventory, snapshot = m_snapshot] {
+    m_matchTask.start(
+        [claims, classes, inventory = m_inventory, snapshot = m_snapshot] {
             Matched matched;
-            matched.generation = generation;
             // The same entry as `accelctl claim match`: the scheduler's allocator decides per
             // node (devices other claims hold, taints, counters and capacity count).
             matched.result = Dra::matchInCluster(snapshot, inventory, claims, classes);
             if (matched.result && !matched.result->isEmpty())
                 matched.tree = QualificationModel::buildTree(matched.result->first(), inventory);
             return matched;
-        }));
+        },
+        [this](Matched matched) { onMatched(std::move(matched)); });
 }
 
-void ClaimsPanel::onMatched()
+void ClaimsPanel::onMatched(Matched matched)
 {
-    Matched matched = m_matchWatcher->result();
-    if (matched.generation != m_generation)
-        return; // an edit since: its own match is scheduled
     m_matchPending = false;
     if (!matched.result) {
         m_matchError = matched.result.error();
