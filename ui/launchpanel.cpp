@@ -46,7 +46,6 @@
 #include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace Accel::Ui {
 
@@ -183,11 +182,8 @@ void setMuted(QLabel *label)
 LaunchPanel::LaunchPanel(LaunchPanelServices services, QWidget *parent)
     : QWidget(parent)
     , m_services(std::move(services))
-    , m_probeWatcher(new QFutureWatcher<ProbeResult>(this))
-    , m_planWatcher(new QFutureWatcher<Result<Launch::LaunchPlan>>(this))
     , m_planTimer(new QTimer(this))
     , m_launchesModel(new LaunchesModel(this))
-    , m_launchesWatcher(new QFutureWatcher<LaunchesResult>(this))
     , m_launchesTimer(new QTimer(this))
     , m_stopRunner(new Launch::ComposeRunner(this))
 {
@@ -229,9 +225,6 @@ LaunchPanel::LaunchPanel(LaunchPanelServices services, QWidget *parent)
     m_planTimer->setSingleShot(true);
     m_planTimer->setInterval(PlanDebounceMs);
     connect(m_planTimer, &QTimer::timeout, this, &LaunchPanel::startPlan);
-    connect(m_probeWatcher, &QFutureWatcherBase::finished, this, &LaunchPanel::onProbeDone);
-    connect(m_planWatcher, &QFutureWatcherBase::finished, this, &LaunchPanel::onPlanDone);
-    connect(m_launchesWatcher, &QFutureWatcherBase::finished, this, &LaunchPanel::onLaunchesRead);
     connect(m_stopRunner, &Launch::ComposeRunner::outputReceived, this, &LaunchPanel::appendOutput);
     connect(m_stopRunner, &Launch::ComposeRunner::finished, this, &LaunchPanel::onStopFinished);
     m_launchesTimer->setInterval(LaunchesRefreshMs);
@@ -245,10 +238,7 @@ LaunchPanel::LaunchPanel(LaunchPanelServices services, QWidget *parent)
 
 LaunchPanel::~LaunchPanel()
 {
-    m_probeWatcher->disconnect(this);
-    m_planWatcher->disconnect(this);
     m_stopRunner->disconnect(this);
-    m_launchesWatcher->disconnect(this);
     // A running launch stops with the panel: its fetch is cancelled and waited for (the job's
     // destructor), compose is left to finish what it started. Probe and plan touch nothing of
     // ours.
@@ -702,23 +692,24 @@ void LaunchPanel::hideEvent(QHideEvent *event)
 
 void LaunchPanel::refresh()
 {
-    if (m_probeWatcher->isRunning() || isLaunching())
+    if (m_probeTask.isRunning() || isLaunching())
         return;
     m_shownOnce = true;
     m_hostSummary->setText(tr("Probing this host…"));
     const QString root = m_services.hostSources.rootDir;
     const QString docker = m_services.dockerProgram;
     const std::optional<Host::ComposeTool> given = m_services.compose;
-    m_probeWatcher->setFuture(QtConcurrent::run([root, docker, given] {
-        return ProbeResult{Host::AccelProbe(root).probe(),
-                           given ? *given : Host::ComposeTool::detect(docker)};
-    }));
+    m_probeTask.start(
+        [root, docker, given] {
+            return ProbeResult{Host::AccelProbe(root).probe(),
+                               given ? *given : Host::ComposeTool::detect(docker)};
+        },
+        [this](ProbeResult probed) { onProbeDone(std::move(probed)); });
     updateBusy();
 }
 
-void LaunchPanel::onProbeDone()
+void LaunchPanel::onProbeDone(ProbeResult probed)
 {
-    ProbeResult probed = m_probeWatcher->result();
     m_inventory = std::move(probed.inventory);
     m_compose = std::move(probed.compose);
     QStringList accelerators;
@@ -861,15 +852,16 @@ Launch::LaunchRequest LaunchPanel::launchRequest() const
 
 void LaunchPanel::startPlan()
 {
-    if (!canPlan() || m_planWatcher->isRunning())
+    if (!canPlan() || m_planTask.isRunning())
         return; // onPlanDone starts the newest plan when the running one ends
     const Launch::LaunchRequest request = launchRequest();
     m_runningGeneration = m_planGeneration;
-    m_planWatcher->setFuture(QtConcurrent::run(
-        [product = *m_product, request] { return Launch::LaunchPlanner::plan(product, request); }));
+    m_planTask.start(
+        [product = *m_product, request] { return Launch::LaunchPlanner::plan(product, request); },
+        [this](Result<Launch::LaunchPlan> result) { onPlanDone(std::move(result)); });
 }
 
-void LaunchPanel::onPlanDone()
+void LaunchPanel::onPlanDone(Result<Launch::LaunchPlan> result)
 {
     if (m_runningGeneration != m_planGeneration) {
         // The form changed while this plan ran: drop it, and plan again unless the debounce
@@ -878,7 +870,6 @@ void LaunchPanel::onPlanDone()
             startPlan();
         return;
     }
-    Result<Launch::LaunchPlan> result = m_planWatcher->result();
     m_planStale = false;
     if (result) {
         m_plan = std::move(*result);
@@ -1022,7 +1013,7 @@ void LaunchPanel::updateLaunchEnabled()
 
 void LaunchPanel::updateBusy()
 {
-    const bool busy = m_probeWatcher->isRunning() || (m_planStale && canPlan()) || isLaunching();
+    const bool busy = m_probeTask.isRunning() || (m_planStale && canPlan()) || isLaunching();
     if (busy == m_busy)
         return;
     m_busy = busy;
@@ -1343,7 +1334,7 @@ void LaunchPanel::updateLaunchesTimer()
 
 void LaunchPanel::refreshLaunches()
 {
-    if (m_launchesWatcher->isRunning()) {
+    if (m_launchesTask.isRunning()) {
         // One docker ps at a time; the one running may have read the records before a launch
         // or stop that has since changed them, so read once more when it ends.
         m_refreshAgain = true;
@@ -1352,17 +1343,18 @@ void LaunchPanel::refreshLaunches()
     m_refreshAgain = false;
     const QString stateDir = m_services.stateDir;
     const QString docker = m_services.dockerProgram;
-    m_launchesWatcher->setFuture(QtConcurrent::run([stateDir, docker] {
-        LaunchesResult result;
-        result.entries =
-            Launch::LaunchControl::list(Launch::LaunchRegistry(stateDir), docker, &result.warnings);
-        return result;
-    }));
+    m_launchesTask.start(
+        [stateDir, docker] {
+            LaunchesResult result;
+            result.entries = Launch::LaunchControl::list(Launch::LaunchRegistry(stateDir), docker,
+                                                         &result.warnings);
+            return result;
+        },
+        [this](const LaunchesResult &result) { onLaunchesRead(result); });
 }
 
-void LaunchPanel::onLaunchesRead()
+void LaunchPanel::onLaunchesRead(const LaunchesResult &result)
 {
-    const LaunchesResult result = m_launchesWatcher->result();
     const QString selected = selectedProject();
     m_launchesModel->setEntries(result.entries);
     if (const int row = m_launchesModel->rowOf(selected); row >= 0 && selectedProject().isEmpty())
