@@ -3,6 +3,8 @@
 #include "claimspanel.h"
 #include "dra/dracodes.h"
 
+#include "panelkit.h"
+
 #include "errortext.h"
 
 #include "applyflow.h"
@@ -41,7 +43,6 @@
 #include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -89,9 +90,6 @@ const QString ModeKey = QStringLiteral("mode");
 const QString SingleClaimMode = QStringLiteral("single");
 const QString PodClaimsMode = QStringLiteral("pod");
 
-const QString ErrorColour = QStringLiteral("#b3261e");
-const QString OkColour = QStringLiteral("#1e7d32");
-
 /// The spec's walk-through (steps 2 and 3): a 10-bit film from the decoder to a scaled frame.
 const QString DefaultClaimName = QStringLiteral("decode-10bit");
 QStringList defaultCapabilities()
@@ -114,7 +112,7 @@ QLabel *errorLabel(QWidget *parent, const char *objectName)
     label->setObjectName(QLatin1String(objectName));
     label->setWordWrap(true);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    label->setStyleSheet(QStringLiteral("color: %1;").arg(ErrorColour));
+    PanelKit::setTone(label, Theme::Tone::Error);
     label->hide();
     return label;
 }
@@ -152,8 +150,6 @@ QString defaultSavePath(QWidget *parent, const QString &suggested)
 ClaimsPanel::ClaimsPanel(QWidget *parent)
     : QWidget(parent)
     , m_chooseSavePath(defaultSavePath)
-    , m_loadWatcher(new QFutureWatcher<Loaded>(this))
-    , m_matchWatcher(new QFutureWatcher<Matched>(this))
     , m_matchTimer(new QTimer(this))
     , m_capabilities(new CapabilityModel(this))
     , m_qualification(new QualificationModel(this))
@@ -163,7 +159,7 @@ ClaimsPanel::ClaimsPanel(QWidget *parent)
     connect(m_apply, &ApplyFlow::statusChanged, this, [this](const QString &text, bool error) {
         setStatusText(text);
         if (error)
-            m_yamlStatus->setStyleSheet(QStringLiteral("color: %1;").arg(ErrorColour));
+            PanelKit::setTone(m_yamlStatus, Theme::Tone::Error);
     });
     connect(m_apply, &ApplyFlow::runningChanged, this, [this](bool running) {
         if (!running)
@@ -246,8 +242,6 @@ ClaimsPanel::ClaimsPanel(QWidget *parent)
     m_matchTimer->setSingleShot(true);
     m_matchTimer->setInterval(MatchDebounceMs);
     connect(m_matchTimer, &QTimer::timeout, this, &ClaimsPanel::startMatch);
-    connect(m_loadWatcher, &QFutureWatcherBase::finished, this, &ClaimsPanel::onLoaded);
-    connect(m_matchWatcher, &QFutureWatcherBase::finished, this, &ClaimsPanel::onMatched);
     connect(m_capabilities, &CapabilityModel::checkedChanged, this, &ClaimsPanel::onFormChanged);
 
     m_clusterLabelView->setText(tr("No cluster loaded yet"));
@@ -266,12 +260,8 @@ void ClaimsPanel::setMode(Mode mode)
     m_modeTabs->setCurrentWidget(mode == Mode::PodClaims ? m_podView : m_modeTabs->widget(0));
 }
 
-ClaimsPanel::~ClaimsPanel()
-{
-    // The workers own copies of everything they read; let them finish without a listener.
-    m_loadWatcher->disconnect(this);
-    m_matchWatcher->disconnect(this);
-}
+// The workers own copies of everything they read; the tasks drop their results.
+ClaimsPanel::~ClaimsPanel() = default;
 
 QWidget *ClaimsPanel::createFormSide()
 {
@@ -480,11 +470,9 @@ void ClaimsPanel::loadDemo()
 {
     //: The label of the embedded demo fleet in the Claims panel
     const QString label = tr("Demo cluster");
-    const quint64 token = ++m_loadToken;
     m_clusterLabelView->setText(tr("Loading the demo cluster…"));
-    startLoad([token, label] {
+    startLoad([label] {
         Loaded loaded;
-        loaded.token = token;
         loaded.label = label;
         // The one cluster reader (the Hardware tab's and accelctl's); the demo needs no loop.
         Kube::ClusterLoadJob job(Kube::ClusterSource().withDemo());
@@ -502,12 +490,10 @@ void ClaimsPanel::loadDemo()
 
 void ClaimsPanel::setCluster(const Kube::ClusterSnapshot &snapshot, const QString &label)
 {
-    const quint64 token = ++m_loadToken;
     //: %1 names the cluster (a context, a file, "Demo cluster")
     m_clusterLabelView->setText(tr("Reading %1…").arg(label));
-    startLoad([token, snapshot, label] {
+    startLoad([snapshot, label] {
         Loaded loaded;
-        loaded.token = token;
         loaded.label = label;
         loaded.snapshot = snapshot;
         loaded.inventory = Dra::Inventory::build(snapshot);
@@ -519,11 +505,9 @@ void ClaimsPanel::setCluster(const Kube::ClusterSnapshot &snapshot, const QStrin
 void ClaimsPanel::setCluster(const Kube::ClusterSnapshot &snapshot, const Dra::Inventory &inventory,
                              const QString &label)
 {
-    const quint64 token = ++m_loadToken;
     m_clusterLabelView->setText(tr("Reading %1…").arg(label));
-    startLoad([token, snapshot, inventory, label] {
+    startLoad([snapshot, inventory, label] {
         Loaded loaded;
-        loaded.token = token;
         loaded.label = label;
         loaded.snapshot = snapshot;
         loaded.inventory = inventory;
@@ -535,15 +519,12 @@ void ClaimsPanel::setCluster(const Kube::ClusterSnapshot &snapshot, const Dra::I
 void ClaimsPanel::startLoad(std::function<Loaded()> work)
 {
     m_loading = true;
-    m_loadWatcher->setFuture(QtConcurrent::run(std::move(work)));
+    m_loadTask.start(std::move(work), [this](Loaded loaded) { onLoaded(std::move(loaded)); });
     updateBusy();
 }
 
-void ClaimsPanel::onLoaded()
+void ClaimsPanel::onLoaded(Loaded loaded)
 {
-    Loaded loaded = m_loadWatcher->result();
-    if (loaded.token != m_loadToken)
-        return; // another cluster was asked for since
     m_loading = false;
     if (loaded.error) {
         //: %1 names the cluster, %2 why it could not be read
@@ -551,7 +532,7 @@ void ClaimsPanel::onLoaded()
         m_clusterLabelView->setToolTip(withHint(*loaded.error));
         m_matchMessage->setText(
             tr("Cannot load %1: %2").arg(loaded.label, withHint(*loaded.error)));
-        m_matchMessage->setStyleSheet(QStringLiteral("color: %1;").arg(ErrorColour));
+        PanelKit::setTone(m_matchMessage, Theme::Tone::Error);
         m_matchMessage->show();
         updateBusy();
         Q_EMIT clusterLoaded(false);
@@ -621,7 +602,7 @@ void ClaimsPanel::onFormChanged()
 void ClaimsPanel::render()
 {
     // Rendering is a few small JSON objects: cheap enough for every keystroke on this thread.
-    ++m_generation; // whatever match is running is for an older form
+    m_matchTask.cancel(); // whatever match is running is for an older form
     m_matchTimer->stop();
     m_outcome.reset();
     m_matchError.reset();
@@ -636,8 +617,9 @@ void ClaimsPanel::render()
     const Result<void> nameOk = Dra::checkDnsSubdomain(name, QStringLiteral("metadata.name"));
     m_nameError->setVisible(!nameOk);
     m_nameError->setText(nameOk ? QString() : nameOk.error().message);
-    m_nameEdit->setStyleSheet(nameOk ? QString()
-                                     : QStringLiteral("border: 1px solid %1;").arg(ErrorColour));
+    m_nameEdit->setStyleSheet(
+        nameOk ? QString()
+               : QStringLiteral("border: 1px solid %1;").arg(Theme::errorColour(palette()).name()));
     Result<void> classOk{};
     if (!renderClass.isEmpty())
         classOk = Dra::checkDnsSubdomain(renderClass, QStringLiteral("deviceClassName"));
@@ -668,7 +650,7 @@ void ClaimsPanel::render()
             //: %1 an error code (CEL_COMPILE), %2 the error with its line:column ("1:5: …")
             m_formError->setText(tr("A selector does not compile: %1: %2")
                                      .arg(badSelector->code, withHint(*badSelector)));
-            m_formError->setStyleSheet(QStringLiteral("color: %1;").arg(ErrorColour));
+            PanelKit::setTone(m_formError, Theme::Tone::Error);
             m_formError->show();
         }
         if (rendered) {
@@ -676,7 +658,7 @@ void ClaimsPanel::render()
         } else {
             m_renderError = rendered.error();
             m_formError->setText(withHint(rendered.error()));
-            m_formError->setStyleSheet(QStringLiteral("color: %1;").arg(ErrorColour));
+            PanelKit::setTone(m_formError, Theme::Tone::Error);
             m_formError->show();
         }
     }
@@ -786,26 +768,22 @@ void ClaimsPanel::startMatch()
             claims << object;
     }
     const QList<QJsonObject> classes = classesForMatching();
-    const quint64 generation = m_generation;
     // The inventory is implicitly shared: the copy costs nothing and the worker owns it.
-    m_matchWatcher->setFuture(QtConcurrent::run(
-        [generation, claims, classes, inventory = m_inventory, snapshot = m_snapshot] {
+    m_matchTask.start(
+        [claims, classes, inventory = m_inventory, snapshot = m_snapshot] {
             Matched matched;
-            matched.generation = generation;
             // The same entry as `accelctl claim match`: the scheduler's allocator decides per
             // node (devices other claims hold, taints, counters and capacity count).
             matched.result = Dra::matchInCluster(snapshot, inventory, claims, classes);
             if (matched.result && !matched.result->isEmpty())
                 matched.tree = QualificationModel::buildTree(matched.result->first(), inventory);
             return matched;
-        }));
+        },
+        [this](Matched matched) { onMatched(std::move(matched)); });
 }
 
-void ClaimsPanel::onMatched()
+void ClaimsPanel::onMatched(Matched matched)
 {
-    Matched matched = m_matchWatcher->result();
-    if (matched.generation != m_generation)
-        return; // an edit since: its own match is scheduled
     m_matchPending = false;
     if (!matched.result) {
         m_matchError = matched.result.error();
@@ -827,7 +805,7 @@ void ClaimsPanel::showOutcome(std::shared_ptr<QualificationModel::Tree> tree)
         //: %1 why the preview could not match (an unknown class …)
         m_matchMessage->setText(
             tr("The preview cannot match this claim: %1").arg(withHint(*m_matchError)));
-        m_matchMessage->setStyleSheet(QStringLiteral("color: %1;").arg(ErrorColour));
+        PanelKit::setTone(m_matchMessage, Theme::Tone::Error);
         m_matchMessage->show();
         return;
     }
@@ -854,12 +832,11 @@ void ClaimsPanel::showOutcome(std::shared_ptr<QualificationModel::Tree> tree)
                      failedQueries);
     }
     m_counts->setText(counts);
-    m_counts->setStyleSheet(
-        QStringLiteral("color: %1;").arg(m_outcome->anyQualifies ? OkColour : ErrorColour));
+    PanelKit::setTone(m_counts, m_outcome->anyQualifies ? Theme::Tone::Ok : Theme::Tone::Error);
 
     if (!m_outcome->advice.isEmpty()) {
         m_matchMessage->setText(m_outcome->advice.join(QLatin1Char('\n')));
-        m_matchMessage->setStyleSheet(QStringLiteral("color: %1;").arg(ErrorColour));
+        PanelKit::setTone(m_matchMessage, Theme::Tone::Error);
         m_matchMessage->show();
     } else {
         m_matchMessage->hide();
@@ -932,7 +909,7 @@ bool ClaimsPanel::saveYamlTo(const QString &path)
         //: %1 a file path, %2 why it cannot be written
         m_yamlStatus->setText(
             tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
-        m_yamlStatus->setStyleSheet(QStringLiteral("color: %1;").arg(ErrorColour));
+        PanelKit::setTone(m_yamlStatus, Theme::Tone::Error);
         return false;
     }
     //: %1 is a file path

@@ -13,7 +13,8 @@
 #include "models/qualificationmodel.h"
 #include "result.h"
 
-#include <QFutureWatcher>
+#include "panelkit.h"
+
 #include <QJsonObject>
 #include <QList>
 #include <QWidget>
@@ -154,7 +155,6 @@ protected:
 private:
     struct Loaded
     {
-        quint64 token = 0;
         Kube::ClusterSnapshot snapshot;
         Dra::Inventory inventory;
         /// The capability list's counts, made on the worker (a walk over every device).
@@ -164,7 +164,6 @@ private:
     };
     struct Matched
     {
-        quint64 generation = 0;
         Result<QList<Dra::ClaimOutcome>> result = QList<Dra::ClaimOutcome>{};
         /// The preview's rows, built on the worker too (thousands of nodes make many items).
         std::shared_ptr<QualificationModel::Tree> tree{};
@@ -175,13 +174,13 @@ private:
     QWidget *createQualificationSide();
 
     void startLoad(std::function<Loaded()> work);
-    void onLoaded();
+    void onLoaded(Loaded loaded);
     void fillRenderClasses();
     void onFormChanged();
     void render();
     void scheduleMatch();
     void startMatch();
-    void onMatched();
+    void onMatched(Matched matched);
     void showOutcome(std::shared_ptr<QualificationModel::Tree> tree);
     void updateActions();
     void updateBusy();
@@ -197,21 +196,19 @@ private:
     // The cluster.
     bool m_haveCluster = false;
     bool m_loading = false;
-    quint64 m_loadToken = 0;
     QString m_clusterLabel;
     Kube::ClusterSnapshot m_snapshot;
     Dra::Inventory m_inventory;
-    QFutureWatcher<Loaded> *m_loadWatcher = nullptr;
+    PanelKit::LatestTask<Loaded> m_loadTask{this}; ///< a newer cluster drops an older load
 
     // The form's result.
     std::optional<Dra::ClaimRendering> m_rendering;
     std::optional<Error> m_renderError;
     std::optional<Dra::ClaimOutcome> m_outcome;
     std::optional<Error> m_matchError;
-    quint64 m_generation = 0; ///< bumped by every edit or cluster that changes the match
     bool m_matchPending = false;
     bool m_busy = false;
-    QFutureWatcher<Matched> *m_matchWatcher = nullptr;
+    PanelKit::LatestTask<Matched> m_matchTask{this}; ///< every edit drops the running match
     QTimer *m_matchTimer = nullptr;
 
     CapabilityModel *m_capabilities = nullptr;

@@ -21,7 +21,6 @@
 #include <QTreeView>
 #include <QTreeWidget>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace Accel::Ui {
 
@@ -183,9 +182,6 @@ ClusterClaimsView::ClusterClaimsView(QWidget *parent)
     layout->addWidget(lists, 1);
 
     connect(m_filter, &QLineEdit::textChanged, this, &ClusterClaimsView::setFilterText);
-    connect(&m_watcher, &QFutureWatcher<Computed>::finished, this, &ClusterClaimsView::onComputed);
-    connect(&m_explainWatcher, &QFutureWatcher<Explained>::finished, this,
-            &ClusterClaimsView::onExplained);
     connect(m_podsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
                 m_explainButton->setEnabled(current.isValid());
@@ -194,15 +190,12 @@ ClusterClaimsView::ClusterClaimsView(QWidget *parent)
             });
 }
 
-ClusterClaimsView::~ClusterClaimsView()
-{
-    m_watcher.waitForFinished();
-    m_explainWatcher.waitForFinished();
-}
+// The workers hold copies of the snapshot; the tasks drop their results when the view goes.
+ClusterClaimsView::~ClusterClaimsView() = default;
 
 bool ClusterClaimsView::isBusy() const
 {
-    return m_watcher.isRunning() || m_explainWatcher.isRunning();
+    return m_computeTask.isRunning() || m_explainTask.isRunning();
 }
 
 QString ClusterClaimsView::countsText() const
@@ -223,19 +216,19 @@ QString ClusterClaimsView::explanationText() const
 void ClusterClaimsView::setCluster(const Kube::ClusterSnapshot &snapshot)
 {
     m_snapshot = snapshot;
-    const quint64 generation = ++m_generation;
-    ++m_explainGeneration; // an explanation of the old cluster is stale
+    m_explainTask.cancel(); // an explanation of the old cluster is stale
     m_explanation->clear();
     //: While the claims of a newly loaded cluster are being joined
     m_counts->setText(tr("Reading claims…"));
-    m_watcher.setFuture(QtConcurrent::run([generation, snapshot] {
-        Computed c;
-        c.generation = generation;
-        c.claims = Dra::clusterClaims(snapshot);
-        c.pools = Dra::clusterPools(snapshot, {}, &c.poolWarnings);
-        c.pods = Dra::podsWithClaims(snapshot);
-        return c;
-    }));
+    m_computeTask.start(
+        [snapshot] {
+            Computed c;
+            c.claims = Dra::clusterClaims(snapshot);
+            c.pools = Dra::clusterPools(snapshot, {}, &c.poolWarnings);
+            c.pods = Dra::podsWithClaims(snapshot);
+            return c;
+        },
+        [this](Computed c) { onComputed(std::move(c)); });
     Q_EMIT busyChanged(true);
 }
 
@@ -247,11 +240,8 @@ void ClusterClaimsView::setFilterText(const QString &text)
         f->setFilterFixedString(text);
 }
 
-void ClusterClaimsView::onComputed()
+void ClusterClaimsView::onComputed(Computed c)
 {
-    Computed c = m_watcher.result();
-    if (c.generation != m_generation)
-        return;
     const QPalette palette = this->palette();
     const QColor error = Theme::errorColour(palette);
     const QIcon warningIcon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
@@ -366,7 +356,7 @@ void ClusterClaimsView::onComputed()
         warnings << tr("%n allocated device(s) report a condition that is not healthy.", nullptr,
                        r.unhealthy);
     m_warnings->setText(warnings.join(QLatin1Char('\n')));
-    m_warnings->setStyleSheet(QStringLiteral("color: %1;").arg(error.name()));
+    PanelKit::setTone(m_warnings, Theme::Tone::Error);
     m_warnings->setVisible(!warnings.isEmpty());
     Q_EMIT updated();
     // The first Pending pod is what an operator opens this view for: explain it at once.
@@ -387,32 +377,27 @@ void ClusterClaimsView::explainSelected()
 
 void ClusterClaimsView::explainPod(const QString &ns, const QString &name)
 {
-    const quint64 generation = ++m_explainGeneration;
     m_explanation->clear();
     auto *waiting = new QTreeWidgetItem(m_explanation);
     //: While the pod's claims are tried on every node
     waiting->setText(0, tr("Explaining %1/%2…").arg(ns, name));
     waiting->setFirstColumnSpanned(true);
-    m_explainWatcher.setFuture(QtConcurrent::run([generation, snapshot = m_snapshot, ns, name] {
-        Explained e{generation, Dra::explainPod(snapshot, ns, name)};
-        return e;
-    }));
+    m_explainTask.start(
+        [snapshot = m_snapshot, ns, name] { return Dra::explainPod(snapshot, ns, name); },
+        [this](const Result<Dra::PodExplanation> &explanation) { onExplained(explanation); });
     Q_EMIT busyChanged(true);
 }
 
-void ClusterClaimsView::onExplained()
+void ClusterClaimsView::onExplained(const Result<Dra::PodExplanation> &explanation)
 {
-    Explained e = m_explainWatcher.result();
-    if (e.generation != m_explainGeneration)
-        return;
     m_explanation->clear();
-    if (!e.explanation) {
+    if (!explanation) {
         auto *row = new QTreeWidgetItem(m_explanation);
-        row->setText(0, withHint(e.explanation.error(), u" "));
+        row->setText(0, withHint(explanation.error(), u" "));
         row->setFirstColumnSpanned(true);
         row->setForeground(0, Theme::errorColour(palette()));
     } else {
-        showExplanation(*e.explanation);
+        showExplanation(*explanation);
     }
     Q_EMIT explained();
     Q_EMIT busyChanged(isBusy());

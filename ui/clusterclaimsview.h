@@ -6,7 +6,8 @@
 #include "kube/snapshot.h"
 #include "result.h"
 
-#include <QFutureWatcher>
+#include "panelkit.h"
+
 #include <QWidget>
 
 class QLabel;
@@ -87,24 +88,16 @@ Q_SIGNALS:
 private:
     struct Computed
     {
-        quint64 generation = 0;
         Dra::ClusterClaimsReport claims;
         Result<QList<Dra::PoolUsage>> pools;
         QList<Dra::PodWithClaims> pods;
         QStringList poolWarnings;
     };
-    struct Explained
-    {
-        quint64 generation = 0;
-        Result<Dra::PodExplanation> explanation;
-    };
-    void onComputed();
-    void onExplained();
+    void onComputed(Computed c);
+    void onExplained(const Result<Dra::PodExplanation> &explanation);
     void showExplanation(const Dra::PodExplanation &explanation);
 
     Kube::ClusterSnapshot m_snapshot;
-    quint64 m_generation = 0;
-    quint64 m_explainGeneration = 0;
     QLineEdit *m_filter = nullptr;
     QLabel *m_counts = nullptr;
     QLabel *m_warnings = nullptr;
@@ -119,8 +112,8 @@ private:
     QTreeView *m_podsView = nullptr;
     QPushButton *m_explainButton = nullptr;
     QTreeWidget *m_explanation = nullptr;
-    QFutureWatcher<Computed> m_watcher;
-    QFutureWatcher<Explained> m_explainWatcher;
+    PanelKit::LatestTask<Computed> m_computeTask{this};
+    PanelKit::LatestTask<Result<Dra::PodExplanation>> m_explainTask{this};
 };
 
 } // namespace Accel::Ui

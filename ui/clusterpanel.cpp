@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "clusterpanel.h"
 
+#include "panelkit.h"
+
 #include "clusterclaimsview.h"
 
 #include "errortext.h"
@@ -39,7 +41,8 @@
 #include <QTreeView>
 #include <QTreeWidget>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
+
+#include <optional>
 
 #include <cmath>
 
@@ -79,27 +82,25 @@ const QString SettingsGroup = QStringLiteral("ClusterPanel");
 const QString CaFileKey = QStringLiteral("caFile");
 const QString RequestTimeoutKey = QStringLiteral("requestTimeoutMs");
 
-const QString kBadgeStyle = QStringLiteral(
-    "QLabel { color: white; background: %1; padding: 4px 8px; border-radius: 4px; }");
-
-QString badgeColour(ClusterPanel::Status status)
+/// The status badge's tone; none while loading or connecting.
+std::optional<Theme::Tone> badgeTone(ClusterPanel::Status status)
 {
     switch (status) {
     case ClusterPanel::Status::Connected:
-        return QStringLiteral("#1e7b34");
+        return Theme::Tone::Ok;
     case ClusterPanel::Status::Demo:
-        return QStringLiteral("#8a5a00");
+        return Theme::Tone::Warning;
     case ClusterPanel::Status::Snapshot:
-        return QStringLiteral("#1a5fb4");
+        return Theme::Tone::Info;
     case ClusterPanel::Status::Forbidden:
     case ClusterPanel::Status::Error:
-        return QStringLiteral("#b3261e");
+        return Theme::Tone::Error;
     case ClusterPanel::Status::Loading:
     case ClusterPanel::Status::Connecting:
     case ClusterPanel::Status::Invalid:
         break;
     }
-    return {};
+    return std::nullopt;
 }
 
 /// Fixed columns of the tree that the header's context menu shows or hides, by a settings key.
@@ -152,7 +153,6 @@ ClusterPanel::ClusterPanel(ClusterPanelServices services, QWidget *parent)
     , m_services(std::move(services))
     , m_model(new ClusterTreeModel(this))
     , m_filter(new ClusterFilterModel(this))
-    , m_watcher(new QFutureWatcher<Loaded>(this))
 {
     setObjectName(QStringLiteral("clusterPanel"));
     m_filter->setSourceModel(m_model);
@@ -186,12 +186,8 @@ ClusterPanel::ClusterPanel(ClusterPanelServices services, QWidget *parent)
     auto *contextLabel = new QLabel(tr("&Context:"), this);
     contextLabel->setBuddy(m_combo);
 
-    m_busyBar = new QProgressBar(this);
+    m_busyBar = PanelKit::busyBar(this, 120); // lists do not say how long they are until they end
     m_busyBar->setObjectName(QStringLiteral("clusterBusy"));
-    m_busyBar->setRange(0, 0); // lists do not say how long they are until they end
-    m_busyBar->setMaximumWidth(120);
-    m_busyBar->setTextVisible(false);
-    m_busyBar->hide();
 
     m_reloadButton =
         new QPushButton(style()->standardIcon(QStyle::SP_BrowserReload), tr("Re&load"), this);
@@ -326,18 +322,14 @@ ClusterPanel::ClusterPanel(ClusterPanelServices services, QWidget *parent)
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) { showDetails(current); });
     connect(m_combo, &QComboBox::activated, this, &ClusterPanel::onComboActivated);
-    connect(m_watcher, &QFutureWatcherBase::finished, this, &ClusterPanel::onLoaded);
 
     loadKubeconfig();
     fillCombo();
     updateCounts();
 }
 
-ClusterPanel::~ClusterPanel()
-{
-    // A running worker owns nothing of ours; let it finish without anyone listening.
-    m_watcher->disconnect(this);
-}
+// A running worker owns nothing of ours; m_loadTask drops its result.
+ClusterPanel::~ClusterPanel() = default;
 
 QString ClusterPanel::statusText() const
 {
@@ -522,8 +514,8 @@ void ClusterPanel::reload()
 
 bool ClusterPanel::switchSource(Source source, const QString &value)
 {
-    // Whatever is still on its way for the previous source is dropped (onLoaded checks it).
-    ++m_token;
+    // Whatever is still on its way for the previous source is dropped.
+    m_loadTask.cancel();
     m_loadPending = false;
     m_queuedLive.reset();
     bool changed = false;
@@ -549,10 +541,8 @@ void ClusterPanel::showDemo()
     switchSource(Source::Demo, QString());
     selectComboItem(DemoItem, QString());
     setStatus(Status::Loading, tr("Loading the demo cluster…"));
-    const quint64 token = m_token;
-    startLoad([token, source = m_services.withDemo()] {
+    startLoad([source = m_services.withDemo()] {
         Loaded loaded;
-        loaded.token = token;
         // The one cluster reader (the CLI's too); a demo or a file needs no event loop.
         Kube::ClusterLoadJob job(source);
         const Result<Kube::ClusterRead> read = job.exec();
@@ -572,10 +562,8 @@ void ClusterPanel::openSnapshotFile(const QString &path)
     selectComboItem(FileItem, path);
     //: %1 is a file path
     setStatus(Status::Loading, tr("Reading %1…").arg(QFileInfo(path).fileName()), path);
-    const quint64 token = m_token;
-    startLoad([token, source = m_services.withSnapshotFile(path)] {
+    startLoad([source = m_services.withSnapshotFile(path)] {
         Loaded loaded;
-        loaded.token = token;
         Kube::ClusterLoadJob job(source);
         const Result<Kube::ClusterRead> read = job.exec();
         if (!read) {
@@ -659,7 +647,7 @@ void ClusterPanel::editConnectionSettings()
     auto *error = new QLabel(dialog);
     error->setObjectName(QStringLiteral("clusterConnectionError"));
     error->setWordWrap(true);
-    error->setStyleSheet(QStringLiteral("color: #b3261e;"));
+    PanelKit::setTone(error, Theme::Tone::Error);
     error->hide();
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, dialog);
     auto *layout = new QVBoxLayout(dialog);
@@ -715,12 +703,9 @@ void ClusterPanel::setLiveSnapshot(const Kube::ClusterSnapshot &snapshot, const 
         m_queuedLive = QueuedLive{snapshot, servedVersion, warnings};
         return;
     }
-    ++m_token;
-    const quint64 token = m_token;
     m_liveServedVersion = servedVersion;
-    startLoad([token, snapshot, warnings] {
+    startLoad([snapshot, warnings] {
         Loaded loaded;
-        loaded.token = token;
         loaded.prepared = ClusterTreeModel::prepare(Dra::Inventory::build(snapshot));
         loaded.snapshot = snapshot;
         loaded.warnings = warnings;
@@ -737,7 +722,7 @@ void ClusterPanel::setLiveError(const Error &error, bool forbidden)
 {
     if (m_source != Source::Live)
         return;
-    ++m_token; // a snapshot still being built for this context is older than the error
+    m_loadTask.cancel(); // a snapshot still being built for this context is older than the error
     m_loadPending = false;
     m_queuedLive.reset();
     setLiveBusy(false);
@@ -761,15 +746,12 @@ void ClusterPanel::setLiveError(const Error &error, bool forbidden)
 void ClusterPanel::startLoad(std::function<Loaded()> work)
 {
     m_loadPending = true;
-    m_watcher->setFuture(QtConcurrent::run(std::move(work)));
+    m_loadTask.start(std::move(work), [this](Loaded loaded) { onLoaded(std::move(loaded)); });
     updateBusy();
 }
 
-void ClusterPanel::onLoaded()
+void ClusterPanel::onLoaded(Loaded result)
 {
-    Loaded result = m_watcher->result();
-    if (result.token != m_token)
-        return; // superseded by another source or a newer read
     m_loadPending = false;
     updateBusy();
     if (result.error) {
@@ -895,8 +877,8 @@ void ClusterPanel::setStatus(Status status, const QString &text, const QString &
 {
     m_statusLabel->setText(text);
     m_statusLabel->setToolTip(tooltip);
-    const QString colour = badgeColour(status);
-    m_statusLabel->setStyleSheet(colour.isEmpty() ? QString() : kBadgeStyle.arg(colour));
+    const std::optional<Theme::Tone> tone = badgeTone(status);
+    m_statusLabel->setStyleSheet(tone ? Theme::badgeStyle(*tone) : QString());
     if (status != m_status) {
         m_status = status;
         Q_EMIT statusChanged(status);

@@ -9,7 +9,8 @@
 #include "models/clustertreemodel.h"
 #include "result.h"
 
-#include <QFutureWatcher>
+#include "panelkit.h"
+
 #include <QProcessEnvironment>
 #include <QStringList>
 #include <QWidget>
@@ -148,7 +149,6 @@ private:
     };
     struct Loaded
     {
-        quint64 token = 0;
         ClusterTreeModel::Prepared prepared;
         QStringList warnings;
         size_t fingerprint = 0;           ///< live loads only: equal data is not reset
@@ -172,7 +172,7 @@ private:
     void onComboActivated(int index);
     bool switchSource(Source source, const QString &value);
     void startLoad(std::function<Loaded()> work);
-    void onLoaded();
+    void onLoaded(Loaded result);
     void applyInventory(Loaded loaded, bool keepState);
     void setStatus(Status status, const QString &text, const QString &tooltip = {});
     void setLiveBusy(bool busy);
@@ -189,7 +189,6 @@ private:
     Source m_source = Source::Invalid;
     QString m_sourceValue; ///< the context or the file
     QString m_liveServedVersion;
-    quint64 m_token = 0;
     bool m_liveBusy = false;
     bool m_loadPending = false; ///< a worker load not yet applied
     /// The newest live read that arrived while another was being built: built next, so a busy
@@ -208,7 +207,8 @@ private:
 
     ClusterTreeModel *m_model = nullptr;
     ClusterFilterModel *m_filter = nullptr;
-    QFutureWatcher<Loaded> *m_watcher = nullptr;
+    /// One load at a time: another source, a newer read or an error drops the running one.
+    PanelKit::LatestTask<Loaded> m_loadTask{this};
 
     QComboBox *m_combo = nullptr;
     QPushButton *m_reloadButton = nullptr;

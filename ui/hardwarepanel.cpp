@@ -15,39 +15,18 @@
 #include <QStyle>
 #include <QTreeView>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace Accel::Ui {
-
-namespace {
-QLabel *valueLabel(QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    label->setWordWrap(true);
-    return label;
-}
-} // namespace
 
 HardwarePanel::HardwarePanel(ProbeFunction probe, QWidget *parent)
     : QWidget(parent)
     , m_probe(std::move(probe))
     , m_model(new HardwareModel(this))
-    , m_watcher(new QFutureWatcher<Result<Host::HardwareReport>>(this))
 {
     setObjectName(QStringLiteral("hardwarePanel"));
 
-    auto *title = new QLabel(tr("This host"), this);
-    QFont titleFont = title->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
-    titleFont.setBold(true);
-    title->setFont(titleFont);
-
-    m_busyBar = new QProgressBar(this);
-    m_busyBar->setRange(0, 0); // the probe cannot tell how far along it is
-    m_busyBar->setMaximumWidth(160);
-    m_busyBar->setTextVisible(false);
-    m_busyBar->hide();
+    QLabel *title = PanelKit::titleLabel(tr("This host"), this);
+    m_busyBar = PanelKit::busyBar(this); // the probe cannot tell how far along it is
     m_refreshButton =
         new QPushButton(style()->standardIcon(QStyle::SP_BrowserReload), tr("&Refresh"), this);
     m_refreshButton->setToolTip(tr("Probe this host again (F5)"));
@@ -64,14 +43,10 @@ HardwarePanel::HardwarePanel(ProbeFunction probe, QWidget *parent)
     header->addWidget(m_cancelButton);
     header->addWidget(m_refreshButton);
 
-    m_profile = valueLabel(this);
-    m_profile->setObjectName(QStringLiteral("profileValue"));
-    m_accelerators = valueLabel(this);
-    m_accelerators->setObjectName(QStringLiteral("acceleratorsValue"));
-    m_gpuMode = valueLabel(this);
-    m_gpuMode->setObjectName(QStringLiteral("gpuModeValue"));
-    m_containerUser = valueLabel(this);
-    m_containerUser->setObjectName(QStringLiteral("containerUserValue"));
+    m_profile = PanelKit::valueLabel(this, QStringLiteral("profileValue"));
+    m_accelerators = PanelKit::valueLabel(this, QStringLiteral("acceleratorsValue"));
+    m_gpuMode = PanelKit::valueLabel(this, QStringLiteral("gpuModeValue"));
+    m_containerUser = PanelKit::valueLabel(this, QStringLiteral("containerUserValue"));
     auto *form = new QFormLayout;
     //: The accelerator profile that wins on this host (nvidia beats quadra)
     form->addRow(tr("Profile:"), m_profile);
@@ -79,11 +54,7 @@ HardwarePanel::HardwarePanel(ProbeFunction probe, QWidget *parent)
     form->addRow(tr("GPU wiring:"), m_gpuMode);
     form->addRow(tr("Suggested container user:"), m_containerUser);
 
-    m_status = new QLabel(this);
-    m_status->setObjectName(QStringLiteral("statusLabel"));
-    m_status->setWordWrap(true);
-    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_status->hide();
+    m_status = PanelKit::statusLabel(this, QStringLiteral("statusLabel"));
 
     m_tree = new QTreeView(this);
     m_tree->setObjectName(QStringLiteral("hardwareTree"));
@@ -112,19 +83,14 @@ HardwarePanel::HardwarePanel(ProbeFunction probe, QWidget *parent)
     layout->addWidget(m_tree, 1);
     layout->addWidget(m_warningsTitle);
     layout->addWidget(m_warnings);
-
-    connect(m_watcher, &QFutureWatcherBase::finished, this, &HardwarePanel::onProbeDone);
 }
 
-HardwarePanel::~HardwarePanel()
-{
-    // The worker owns nothing of ours; let it finish without anyone listening.
-    m_watcher->disconnect(this);
-}
+// The worker owns nothing of ours; m_probeTask drops its result when the panel goes.
+HardwarePanel::~HardwarePanel() = default;
 
 bool HardwarePanel::isBusy() const
 {
-    return m_watcher->isRunning();
+    return m_probeTask.isRunning();
 }
 
 void HardwarePanel::refresh()
@@ -132,22 +98,18 @@ void HardwarePanel::refresh()
     if (isBusy() || !m_probe)
         return;
     setBusy(true);
-    m_watcher->setFuture(QtConcurrent::run(m_probe));
+    m_probeTask.start(m_probe,
+                      [this](const Result<Host::HardwareReport> &result) { onProbeDone(result); });
 }
 
 void HardwarePanel::cancel()
 {
     if (!isBusy())
         return;
-    // QtConcurrent::run cannot interrupt a blocking probe; forget it instead. A fresh watcher
-    // keeps the abandoned future's late result from reaching the panel.
-    m_watcher->disconnect(this);
-    m_watcher->deleteLater();
-    m_watcher = new QFutureWatcher<Result<Host::HardwareReport>>(this);
-    connect(m_watcher, &QFutureWatcherBase::finished, this, &HardwarePanel::onProbeDone);
+    // A blocking probe cannot be interrupted; its late result is dropped instead.
+    m_probeTask.cancel();
     setBusy(false);
-    m_status->setText(tr("Probe cancelled; the previous result is still shown."));
-    m_status->show();
+    PanelKit::showStatus(m_status, tr("Probe cancelled; the previous result is still shown."));
 }
 
 void HardwarePanel::setBusy(bool busy)
@@ -155,17 +117,13 @@ void HardwarePanel::setBusy(bool busy)
     m_busyBar->setVisible(busy);
     m_cancelButton->setVisible(busy);
     m_refreshButton->setEnabled(!busy);
-    if (busy) {
-        m_status->setText(tr("Probing this host…"));
-        m_status->setStyleSheet(QString());
-        m_status->show();
-    }
+    if (busy)
+        PanelKit::showStatus(m_status, tr("Probing this host…"));
     Q_EMIT busyChanged(busy);
 }
 
-void HardwarePanel::onProbeDone()
+void HardwarePanel::onProbeDone(const Result<Host::HardwareReport> &result)
 {
-    const Result<Host::HardwareReport> result = m_watcher->result();
     setBusy(false);
     if (result) {
         m_report = *result;
@@ -174,13 +132,12 @@ void HardwarePanel::onProbeDone()
         showReport();
     } else {
         m_error = result.error();
-        m_status->setText(tr("The probe failed: %1").arg(result.error().message) +
-                          (result.error().hint.isEmpty()
-                               ? QString()
-                               : QStringLiteral("\n") + result.error().hint));
-        m_status->setStyleSheet(QStringLiteral("color: white; background: #b3261e; "
-                                               "padding: 6px; border-radius: 4px;"));
-        m_status->show();
+        PanelKit::showBanner(m_status,
+                             tr("The probe failed: %1").arg(result.error().message) +
+                                 (result.error().hint.isEmpty()
+                                      ? QString()
+                                      : QStringLiteral("\n") + result.error().hint),
+                             Theme::Tone::Error);
     }
     Q_EMIT probeFinished(bool(result));
 }

@@ -5,7 +5,8 @@
 #include "host/hardwarereport.h"
 #include "result.h"
 
-#include <QFutureWatcher>
+#include "panelkit.h"
+
 #include <QWidget>
 
 #include <functional>
@@ -55,13 +56,13 @@ Q_SIGNALS:
     void probeFinished(bool ok);
 
 private:
-    void onProbeDone();
+    void onProbeDone(const Result<Host::HardwareReport> &result);
     void showReport();
     void setBusy(bool busy);
 
     ProbeFunction m_probe;
     HardwareModel *m_model = nullptr;
-    QFutureWatcher<Result<Host::HardwareReport>> *m_watcher = nullptr;
+    PanelKit::LatestTask<Result<Host::HardwareReport>> m_probeTask{this};
     Host::HardwareReport m_report;
     std::optional<Error> m_error;
 

@@ -3,6 +3,8 @@
 #include "launchpanel.h"
 #include "launch/launchcodes.h"
 
+#include "panelkit.h"
+
 #include "errortext.h"
 #include "host/accelprobe.h"
 #include "launch/composerunner.h"
@@ -45,7 +47,6 @@
 #include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace Accel::Ui {
 
@@ -60,9 +61,6 @@ const QString LastFolderKey = QStringLiteral("lastFolder");
 const QString LastProductKey = QStringLiteral("lastProduct");
 const QString LastSaveDirKey = QStringLiteral("lastSaveDir");
 const QString MirrorCaKey = QStringLiteral("mirrorCaFile");
-
-const QString ErrorColour = QStringLiteral("#b3261e");
-const QString OkColour = QStringLiteral("#1e7d32");
 
 QString profileDisplayName(Host::Profile profile)
 {
@@ -185,11 +183,8 @@ void setMuted(QLabel *label)
 LaunchPanel::LaunchPanel(LaunchPanelServices services, QWidget *parent)
     : QWidget(parent)
     , m_services(std::move(services))
-    , m_probeWatcher(new QFutureWatcher<ProbeResult>(this))
-    , m_planWatcher(new QFutureWatcher<Result<Launch::LaunchPlan>>(this))
     , m_planTimer(new QTimer(this))
     , m_launchesModel(new LaunchesModel(this))
-    , m_launchesWatcher(new QFutureWatcher<LaunchesResult>(this))
     , m_launchesTimer(new QTimer(this))
     , m_stopRunner(new Launch::ComposeRunner(this))
 {
@@ -231,9 +226,6 @@ LaunchPanel::LaunchPanel(LaunchPanelServices services, QWidget *parent)
     m_planTimer->setSingleShot(true);
     m_planTimer->setInterval(PlanDebounceMs);
     connect(m_planTimer, &QTimer::timeout, this, &LaunchPanel::startPlan);
-    connect(m_probeWatcher, &QFutureWatcherBase::finished, this, &LaunchPanel::onProbeDone);
-    connect(m_planWatcher, &QFutureWatcherBase::finished, this, &LaunchPanel::onPlanDone);
-    connect(m_launchesWatcher, &QFutureWatcherBase::finished, this, &LaunchPanel::onLaunchesRead);
     connect(m_stopRunner, &Launch::ComposeRunner::outputReceived, this, &LaunchPanel::appendOutput);
     connect(m_stopRunner, &Launch::ComposeRunner::finished, this, &LaunchPanel::onStopFinished);
     m_launchesTimer->setInterval(LaunchesRefreshMs);
@@ -247,10 +239,7 @@ LaunchPanel::LaunchPanel(LaunchPanelServices services, QWidget *parent)
 
 LaunchPanel::~LaunchPanel()
 {
-    m_probeWatcher->disconnect(this);
-    m_planWatcher->disconnect(this);
     m_stopRunner->disconnect(this);
-    m_launchesWatcher->disconnect(this);
     // A running launch stops with the panel: its fetch is cancelled and waited for (the job's
     // destructor), compose is left to finish what it started. Probe and plan touch nothing of
     // ours.
@@ -704,23 +693,24 @@ void LaunchPanel::hideEvent(QHideEvent *event)
 
 void LaunchPanel::refresh()
 {
-    if (m_probeWatcher->isRunning() || isLaunching())
+    if (m_probeTask.isRunning() || isLaunching())
         return;
     m_shownOnce = true;
     m_hostSummary->setText(tr("Probing this host…"));
     const QString root = m_services.hostSources.rootDir;
     const QString docker = m_services.dockerProgram;
     const std::optional<Host::ComposeTool> given = m_services.compose;
-    m_probeWatcher->setFuture(QtConcurrent::run([root, docker, given] {
-        return ProbeResult{Host::AccelProbe(root).probe(),
-                           given ? *given : Host::ComposeTool::detect(docker)};
-    }));
+    m_probeTask.start(
+        [root, docker, given] {
+            return ProbeResult{Host::AccelProbe(root).probe(),
+                               given ? *given : Host::ComposeTool::detect(docker)};
+        },
+        [this](ProbeResult probed) { onProbeDone(std::move(probed)); });
     updateBusy();
 }
 
-void LaunchPanel::onProbeDone()
+void LaunchPanel::onProbeDone(ProbeResult probed)
 {
-    ProbeResult probed = m_probeWatcher->result();
     m_inventory = std::move(probed.inventory);
     m_compose = std::move(probed.compose);
     QStringList accelerators;
@@ -778,7 +768,8 @@ void LaunchPanel::updateOffer(bool keepChoice)
         QString text = tr("<b>%1</b>, set by the product").arg(profileDisplayName(fixed));
         if (m_offer->refusal) {
             //: %1 is a refusal code such as HARDWARE_UNAVAILABLE
-            text += QStringLiteral("<br/><span style=\"color:%1\">").arg(ErrorColour) +
+            text += QStringLiteral("<br/><span style=\"color:%1\">")
+                        .arg(Theme::errorColour(palette()).name()) +
                     tr("This host cannot meet it: %1").arg(m_offer->refusal->codeName()) +
                     QStringLiteral("</span>");
         }
@@ -862,15 +853,16 @@ Launch::LaunchRequest LaunchPanel::launchRequest() const
 
 void LaunchPanel::startPlan()
 {
-    if (!canPlan() || m_planWatcher->isRunning())
+    if (!canPlan() || m_planTask.isRunning())
         return; // onPlanDone starts the newest plan when the running one ends
     const Launch::LaunchRequest request = launchRequest();
     m_runningGeneration = m_planGeneration;
-    m_planWatcher->setFuture(QtConcurrent::run(
-        [product = *m_product, request] { return Launch::LaunchPlanner::plan(product, request); }));
+    m_planTask.start(
+        [product = *m_product, request] { return Launch::LaunchPlanner::plan(product, request); },
+        [this](Result<Launch::LaunchPlan> result) { onPlanDone(std::move(result)); });
 }
 
-void LaunchPanel::onPlanDone()
+void LaunchPanel::onPlanDone(Result<Launch::LaunchPlan> result)
 {
     if (m_runningGeneration != m_planGeneration) {
         // The form changed while this plan ran: drop it, and plan again unless the debounce
@@ -879,7 +871,6 @@ void LaunchPanel::onPlanDone()
             startPlan();
         return;
     }
-    Result<Launch::LaunchPlan> result = m_planWatcher->result();
     m_planStale = false;
     if (result) {
         m_plan = std::move(*result);
@@ -980,12 +971,8 @@ void LaunchPanel::updateBanner()
     const bool blocker = !m_productError && !m_launchError && !m_planError;
     const bool pending = blocker || (error->code == Code::HARDWARE_REQUIRED && m_offer &&
                                      m_offer->needsChoice && !chosenHardware());
-    const QString accent = pending ? QStringLiteral("#9a6700") : ErrorColour;
-    const QString background = pending ? QStringLiteral("#fff8e1") : QStringLiteral("#fdecea");
-    m_banner->setStyleSheet(QStringLiteral("QLabel#refusalBanner { background: %1; color: #1f1f1f; "
-                                           "border: 1px solid %2; border-left: 5px solid %2; "
-                                           "border-radius: 4px; padding: 8px 10px; }")
-                                .arg(background, accent));
+    const Theme::Tone tone = pending ? Theme::Tone::Warning : Theme::Tone::Error;
+    const QString accent = Theme::colour(tone, palette()).name();
     QString html = QStringLiteral("<span style=\"color:%1; font-weight:bold;\">%2</span>"
                                   "&nbsp;&nbsp;%3")
                        .arg(accent, error->code.toHtmlEscaped(), error->message.toHtmlEscaped());
@@ -994,8 +981,7 @@ void LaunchPanel::updateBanner()
         html += QStringLiteral("<br/><b>") + tr("Fix:") + QStringLiteral("</b> ") +
                 error->hint.toHtmlEscaped();
     }
-    m_banner->setText(html);
-    m_banner->show();
+    PanelKit::showBanner(m_banner, html, tone);
 }
 
 void LaunchPanel::updateLaunchEnabled()
@@ -1028,7 +1014,7 @@ void LaunchPanel::updateLaunchEnabled()
 
 void LaunchPanel::updateBusy()
 {
-    const bool busy = m_probeWatcher->isRunning() || (m_planStale && canPlan()) || isLaunching();
+    const bool busy = m_probeTask.isRunning() || (m_planStale && canPlan()) || isLaunching();
     if (busy == m_busy)
         return;
     m_busy = busy;
@@ -1220,12 +1206,12 @@ void LaunchPanel::finishLaunch(bool ok, const Error &error)
         //: %1 is the docker compose project, %2 the log file
         m_launchStatus->setText(tr("Launched as project %1. Log: %2")
                                     .arg(plan.project, QDir::toNativeSeparators(plan.logPath())));
-        m_launchStatus->setStyleSheet(QStringLiteral("color: %1;").arg(OkColour));
+        PanelKit::setTone(m_launchStatus, Theme::Tone::Ok);
     } else {
         m_launchError = error;
         //: %1 is an error code such as GPU_MODE_MISMATCH
         m_launchStatus->setText(tr("The launch failed (%1).").arg(error.code));
-        m_launchStatus->setStyleSheet(QStringLiteral("color: %1;").arg(ErrorColour));
+        PanelKit::setTone(m_launchStatus, Theme::Tone::Error);
     }
     updateBanner();
     updateLaunchEnabled();
@@ -1349,7 +1335,7 @@ void LaunchPanel::updateLaunchesTimer()
 
 void LaunchPanel::refreshLaunches()
 {
-    if (m_launchesWatcher->isRunning()) {
+    if (m_launchesTask.isRunning()) {
         // One docker ps at a time; the one running may have read the records before a launch
         // or stop that has since changed them, so read once more when it ends.
         m_refreshAgain = true;
@@ -1358,17 +1344,18 @@ void LaunchPanel::refreshLaunches()
     m_refreshAgain = false;
     const QString stateDir = m_services.stateDir;
     const QString docker = m_services.dockerProgram;
-    m_launchesWatcher->setFuture(QtConcurrent::run([stateDir, docker] {
-        LaunchesResult result;
-        result.entries =
-            Launch::LaunchControl::list(Launch::LaunchRegistry(stateDir), docker, &result.warnings);
-        return result;
-    }));
+    m_launchesTask.start(
+        [stateDir, docker] {
+            LaunchesResult result;
+            result.entries = Launch::LaunchControl::list(Launch::LaunchRegistry(stateDir), docker,
+                                                         &result.warnings);
+            return result;
+        },
+        [this](const LaunchesResult &result) { onLaunchesRead(result); });
 }
 
-void LaunchPanel::onLaunchesRead()
+void LaunchPanel::onLaunchesRead(const LaunchesResult &result)
 {
-    const LaunchesResult result = m_launchesWatcher->result();
     const QString selected = selectedProject();
     m_launchesModel->setEntries(result.entries);
     if (const int row = m_launchesModel->rowOf(selected); row >= 0 && selectedProject().isEmpty())

@@ -12,7 +12,8 @@
 #include "result.h"
 #include "sideload/bundlefetcher.h"
 
-#include <QFutureWatcher>
+#include "panelkit.h"
+
 #include <QWidget>
 
 #include <optional>
@@ -171,7 +172,7 @@ private:
     QWidget *createFormSide();
     QWidget *createPreviewSide();
     QWidget *createLaunchedView(QWidget *parent);
-    void onLaunchesRead();
+    void onLaunchesRead(const LaunchesResult &result);
     void onStopFinished(bool ok, const Error &error);
     void updateLaunchedButtons();
     QString selectedProject() const;
@@ -183,13 +184,13 @@ private:
     void setProduct(Launch::ProductTemplate product);
     void browseForProduct();
 
-    void onProbeDone();
+    void onProbeDone(ProbeResult probed);
     void updateOffer(bool keepChoice);
     std::optional<Host::Profile> chosenHardware() const;
     bool canPlan() const;
     void schedulePlan();
     void startPlan();
-    void onPlanDone();
+    void onPlanDone(Result<Launch::LaunchPlan> result);
     void showPlan();
 
     /// The form as LaunchJob's params: what the plan and the launch are asked with.
@@ -223,15 +224,16 @@ private:
     int m_productIndex = -1;         ///< the combo's product item, to return to from "Open…"
 
     std::optional<Host::ComposeTool> m_compose;
-    QFutureWatcher<ProbeResult> *m_probeWatcher = nullptr;
-    QFutureWatcher<Result<Launch::LaunchPlan>> *m_planWatcher = nullptr;
+    // One of each at a time: refresh() and startPlan() wait for the running one.
+    PanelKit::LatestTask<ProbeResult> m_probeTask{this};
+    PanelKit::LatestTask<Result<Launch::LaunchPlan>> m_planTask{this};
     QTimer *m_planTimer = nullptr;
 
     Phase m_phase = Phase::Idle;
     Launch::LaunchJob *m_job = nullptr; ///< the running (or last) launch
 
     LaunchesModel *m_launchesModel = nullptr;
-    QFutureWatcher<LaunchesResult> *m_launchesWatcher = nullptr;
+    PanelKit::LatestTask<LaunchesResult> m_launchesTask{this};
     QTimer *m_launchesTimer = nullptr;
     Launch::ComposeRunner *m_stopRunner = nullptr;
     QString m_stoppingProject;

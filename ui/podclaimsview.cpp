@@ -31,7 +31,6 @@
 #include <QTreeView>
 #include <QTreeWidget>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -187,8 +186,6 @@ PodClaimsView::PodClaimsView(QWidget *parent)
     : QWidget(parent)
     , m_chooseOpenPaths(defaultOpenPaths)
     , m_chooseSavePath(defaultSavePath)
-    , m_readWatcher(new QFutureWatcher<Read>(this))
-    , m_runWatcher(new QFutureWatcher<Run>(this))
     , m_runTimer(new QTimer(this))
     , m_model(new PodFitModel(this))
 {
@@ -220,12 +217,10 @@ PodClaimsView::PodClaimsView(QWidget *parent)
     m_runTimer->setSingleShot(true);
     m_runTimer->setInterval(RunDebounceMs);
     connect(m_runTimer, &QTimer::timeout, this, &PodClaimsView::startRun);
-    connect(m_readWatcher, &QFutureWatcherBase::finished, this, &PodClaimsView::onRead);
-    connect(m_runWatcher, &QFutureWatcherBase::finished, this, &PodClaimsView::onRun);
-    connect(m_runWatcher, &QFutureWatcherBase::progressRangeChanged, m_progress,
-            &QProgressBar::setRange);
-    connect(m_runWatcher, &QFutureWatcherBase::progressValueChanged, m_progress,
-            &QProgressBar::setValue);
+    m_runTask.setProgress([this](int value, int minimum, int maximum) {
+        m_progress->setRange(minimum, maximum);
+        m_progress->setValue(value);
+    });
 
     updateClaimList();
     updateActions();
@@ -233,11 +228,10 @@ PodClaimsView::PodClaimsView(QWidget *parent)
 
 PodClaimsView::~PodClaimsView()
 {
-    // The workers own copies of what they read; stop the allocation and let them finish alone.
+    // The workers own copies of what they read; stop the allocation and let them finish alone
+    // (the tasks drop their results).
     if (m_cancel)
         *m_cancel = true;
-    m_readWatcher->disconnect(this);
-    m_runWatcher->disconnect(this);
 }
 
 QWidget *PodClaimsView::createClaimsSide()
@@ -507,23 +501,22 @@ void PodClaimsView::addClaimFiles(const QStringList &paths)
         return;
     }
     m_reading = true;
-    const quint64 token = ++m_readToken;
-    m_readWatcher->setFuture(QtConcurrent::run([token, paths] {
-        Read read;
-        read.token = token;
-        for (const QString &path : paths) {
-            // What `claim allocate --claim PATH` reads, one file at a time so that one broken
-            // file does not keep the others out.
-            read.files.append(Read::File{path, Dra::readClaimFiles({path}, {})});
-        }
-        return read;
-    }));
+    m_readTask.start(
+        [paths] {
+            Read read;
+            for (const QString &path : paths) {
+                // What `claim allocate --claim PATH` reads, one file at a time so that one broken
+                // file does not keep the others out.
+                read.files.append(Read::File{path, Dra::readClaimFiles({path}, {})});
+            }
+            return read;
+        },
+        [this](const Read &read) { onRead(read); });
     updateBusy();
 }
 
-void PodClaimsView::onRead()
+void PodClaimsView::onRead(const Read &read)
 {
-    const Read read = m_readWatcher->result();
     m_reading = false;
     m_readErrors.clear();
     QStringList errors;
@@ -661,7 +654,7 @@ void PodClaimsView::claimsChanged()
     updateClaimList();
     updateActions();
     // Whatever ran is for an older list or cluster: drop it, and stop it early.
-    ++m_generation;
+    m_runTask.cancel();
     if (m_cancel)
         *m_cancel = true;
     m_report.reset();
@@ -716,14 +709,12 @@ void PodClaimsView::startRun()
         // `claim allocate --claim A --claim B` (files in order, then the cluster).
         request.classes << entry.classes;
     }
-    const quint64 generation = m_generation;
     auto cancel = std::make_shared<std::atomic<bool>>(false);
     m_cancel = cancel;
     m_progress->setRange(0, 0); // preparing the allocator: no count yet
-    m_runWatcher->setFuture(QtConcurrent::run(
-        [generation, request, cancel, snapshot = m_snapshot](QPromise<Run> &promise) {
+    m_runTask.start(
+        [request, cancel, snapshot = m_snapshot](QPromise<Run> &promise) {
             Run run;
-            run.generation = generation;
             qsizetype step = 1;
             run.result = Dra::allocateOnEveryNode(
                 snapshot, request, cancel.get(), [&](qsizetype done, qsizetype total) {
@@ -737,17 +728,13 @@ void PodClaimsView::startRun()
             if (run.result)
                 run.rows = PodFitModel::buildRows(*run.result);
             promise.addResult(std::move(run));
-        }));
+        },
+        [this](Run run) { onRun(std::move(run)); });
     updateBusy();
 }
 
-void PodClaimsView::onRun()
+void PodClaimsView::onRun(Run run)
 {
-    if (m_runWatcher->future().resultCount() == 0)
-        return;
-    Run run = m_runWatcher->result();
-    if (run.generation != m_generation)
-        return; // a change since: its own run is scheduled
     m_runPending = false;
     m_cancel.reset();
     if (!run.result) {
@@ -818,7 +805,7 @@ void PodClaimsView::cancel()
     m_runTimer->stop();
     if (m_cancel)
         *m_cancel = true;
-    ++m_generation; // what is running now is dropped
+    m_runTask.cancel(); // what is running now is dropped
     m_runPending = false;
     m_model->clear();
     m_report.reset();

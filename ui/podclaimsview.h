@@ -7,7 +7,8 @@
 #include "kube/snapshot.h"
 #include "models/podfitmodel.h"
 
-#include <QFutureWatcher>
+#include "panelkit.h"
+
 #include <QJsonObject>
 #include <QList>
 #include <QWidget>
@@ -122,7 +123,6 @@ protected:
 private:
     struct Read
     {
-        quint64 token = 0;
         struct File
         {
             QString path;
@@ -132,7 +132,6 @@ private:
     };
     struct Run
     {
-        quint64 generation = 0;
         Result<Dra::PodAllocationReport> result = Dra::PodAllocationReport{};
         std::shared_ptr<const PodFitModel::Rows> rows;
     };
@@ -141,11 +140,11 @@ private:
     QWidget *createNodesSide();
     QWidget *createAllocationSide();
 
-    void onRead();
+    void onRead(const Read &read);
     void claimsChanged();
     void scheduleRun();
     void startRun();
-    void onRun();
+    void onRun(Run run);
     void showSelected();
     void updateClaimList();
     void updateActions();
@@ -162,14 +161,12 @@ private:
     QJsonObject m_formClaim;
     QList<QJsonObject> m_formClasses;
 
-    QFutureWatcher<Read> *m_readWatcher = nullptr;
-    quint64 m_readToken = 0;
+    PanelKit::LatestTask<Read> m_readTask{this};
     bool m_reading = false;
     QList<Error> m_readErrors;
 
-    QFutureWatcher<Run> *m_runWatcher = nullptr;
+    PanelKit::LatestTask<Run> m_runTask{this}; ///< every change drops the running allocation
     QTimer *m_runTimer = nullptr;
-    quint64 m_generation = 0;
     bool m_runPending = false; ///< a change not yet shown (debounce or running)
     bool m_dirty = true;       ///< a change while hidden: run when shown
     bool m_busy = false;

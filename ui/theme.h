@@ -4,29 +4,55 @@
 
 #include <QColor>
 #include <QPalette>
+#include <QString>
 
-/// The console's status colours, readable on light and dark palettes alike (issue 18, "one
-/// palette-aware theme"): a darker tone on light backgrounds, a lighter one on dark.
+/// The console's status colours, the only place they are defined (issue 18, section 3: "one
+/// palette-aware theme"). Each tone starts from one hue and is moved lighter or darker until it
+/// reads on the palette's Window and Base colours with at least WCAG's 4.5:1 contrast, so the
+/// same call gives a dark red on a light theme and a pale one on a dark theme.
 namespace Accel::Ui::Theme {
 
-inline bool isDark(const QPalette &palette)
+enum class Tone
 {
-    return palette.color(QPalette::Base).lightness() < 128;
-}
+    Plain,   ///< the palette's own text colour
+    Ok,      ///< green: it works, it fits
+    Warning, ///< amber: a step to take, something to know
+    Error,   ///< red: refused, failed
+    Info,    ///< blue: neutral state (a snapshot, not a live cluster)
+};
 
+/// The least contrast a tone's text keeps against the palette (WCAG 2 AA for body text).
+inline constexpr double MinimumContrast = 4.5;
+
+bool isDark(const QPalette &palette);
+/// WCAG 2 contrast ratio of two colours, 1 (same luminance) to 21 (black on white).
+double contrastRatio(const QColor &a, const QColor &b);
+
+/// Text in `tone`, readable on the palette's Window and Base.
+QColor colour(Tone tone, const QPalette &palette);
 inline QColor errorColour(const QPalette &palette)
 {
-    return isDark(palette) ? QColor(0xf2, 0xb8, 0xb5) : QColor(0xb3, 0x26, 0x1e);
+    return colour(Tone::Error, palette);
 }
-
 inline QColor warningColour(const QPalette &palette)
 {
-    return isDark(palette) ? QColor(0xff, 0xd5, 0x80) : QColor(0x8a, 0x5a, 0x00);
+    return colour(Tone::Warning, palette);
 }
-
 inline QColor okColour(const QPalette &palette)
 {
-    return isDark(palette) ? QColor(0x9c, 0xd6, 0x9c) : QColor(0x1e, 0x6b, 0x2e);
+    return colour(Tone::Ok, palette);
 }
+
+/// A banner's background: the tone faintly over the palette's Window; the palette's WindowText
+/// stays readable on it.
+QColor bannerBackground(Tone tone, const QPalette &palette);
+/// A filled badge: the tone as background, white text on it at the minimum contrast.
+QColor badgeBackground(Tone tone);
+
+/// Style sheets for a QLabel: coloured text (empty for Plain), a tinted banner with a tone
+/// border, a filled badge.
+QString textStyle(Tone tone, const QPalette &palette);
+QString bannerStyle(Tone tone, const QPalette &palette);
+QString badgeStyle(Tone tone);
 
 } // namespace Accel::Ui::Theme

@@ -3,9 +3,10 @@
 #include "basecodes.h"
 #include "cli.h"
 #include "clustersource.h"
-#include "gpulist.h"
 #include "output.h"
 
+#include "doc/jsonstream.h"
+#include "dra/gpujson.h"
 #include "dra/inventory.h"
 #include "inputfile.h"
 #include "kube/apiclient.h"
@@ -19,6 +20,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcessEnvironment>
+
+#include <cstdio>
 
 namespace Accel::Cli {
 
@@ -246,12 +249,19 @@ int runGetGpus(const Command &command, const QStringList &args)
                              rows));
         return ExitOk;
     }
-    // One definition of the document: -o yaml reads the JSON text back.
-    const QByteArray json = gpuListJson(inventory, source, demo);
-    if (format == OutputFormat::Json)
-        printOut(json);
-    else
-        printData(QJsonDocument::fromJson(json).object(), format);
+    // One definition of the document (dra/gpujson.h): JSON goes to stdout as it is written,
+    // -o yaml reads the JSON text back.
+    if (format == OutputFormat::Json) {
+        Doc::JsonStream out([](QByteArrayView chunk) {
+            std::fwrite(chunk.data(), 1, size_t(chunk.size()), stdout);
+            std::fflush(stdout);
+        });
+        Dra::writeGpuList(out, inventory, source, demo);
+        out.finish();
+    } else {
+        printData(QJsonDocument::fromJson(Dra::gpuListJson(inventory, source, demo)).object(),
+                  format);
+    }
     return ExitOk;
 }
 

@@ -4,10 +4,14 @@
 #include "dratr.h"
 #include "inventorybuilder.h"
 
+#include "doc/jsonstream.h"
+#include "dra/gpujson.h"
+
 #include "kube/snapshot.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 #include <algorithm>
 #include <cmath>
@@ -726,36 +730,11 @@ const Node *Inventory::node(const QString &name) const
 
 QJsonObject Inventory::gpuToJson(const Gpu &gpu, bool deviceDetail) const
 {
-    QJsonArray devices;
-    for (int d : gpu.devices) {
-        const Device &device = m_devices[d];
-        devices.append(deviceDetail ? device.toJson()
-                                    : QJsonObject{{QStringLiteral("driver"), device.driver},
-                                                  {QStringLiteral("name"), device.name}});
-    }
-    QJsonObject out{
-        {QStringLiteral("node"), gpu.nodeName},
-        {QStringLiteral("pciBusID"), gpu.pciBusId},
-        {QStringLiteral("renderNode"), gpu.renderNode},
-        {QStringLiteral("product"), gpu.product},
-        {QStringLiteral("capabilityState"), capabilityStateName(gpu.capabilityState)},
-        {QStringLiteral("capabilities"), QJsonArray::fromStringList(gpu.capabilities)},
-        {QStringLiteral("drivers"), QJsonArray::fromStringList(gpu.drivers)},
-        {QStringLiteral("devices"), devices},
-    };
-    if (gpu.standalone)
-        out.insert(QStringLiteral("standalone"), true);
-    if (gpu.vaDriver)
-        out.insert(QStringLiteral("vaDriver"), *gpu.vaDriver);
-    if (gpu.capabilityState != CapabilityState::NotPublished)
-        out.insert(QStringLiteral("capabilityAttributes"), gpu.capabilityAttributes);
-    if (gpu.poolIncomplete)
-        out.insert(QStringLiteral("poolIncomplete"), true);
-    if (!gpu.heldBy.isEmpty())
-        out.insert(QStringLiteral("heldBy"), QJsonArray::fromStringList(gpu.heldBy));
-    if (!gpu.taints.isEmpty())
-        out.insert(QStringLiteral("taints"), QJsonArray::fromStringList(gpu.taints));
-    return out;
+    // The shape has one writer (dra/gpujson.h); this reads its text back for callers that want
+    // a value to inspect or nest.
+    Doc::JsonStream out(1024);
+    writeGpuJson(out, *this, gpu, deviceDetail);
+    return QJsonDocument::fromJson(out.take()).object();
 }
 
 QJsonObject Inventory::toJson() const

@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+// The one palette-aware theme (issue 18, section 3): every tone reads on light, dark and
+// middling palettes (WCAG 4.5:1 against Window and Base), banners keep the palette's text
+// readable, badges keep white text readable, and the tones stay apart from each other.
+#include "theme.h"
+
+#include <QApplication>
+#include <QStyle>
+#include <QStyleFactory>
+#include <QtTest>
+
+using namespace Accel::Ui::Theme;
+
+namespace {
+
+QPalette paletteOf(const QColor &window, const QColor &base, const QColor &text)
+{
+    QPalette p;
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Text, text);
+    return p;
+}
+
+} // namespace
+
+class TestTheme : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void contrastRatio();
+    void readable_data();
+    void readable();
+    void badges();
+};
+
+void TestTheme::contrastRatio()
+{
+    // WCAG 2's end points and a known pair.
+    QCOMPARE(qRound(Accel::Ui::Theme::contrastRatio(Qt::black, Qt::white) * 10), 210);
+    QCOMPARE(Accel::Ui::Theme::contrastRatio(Qt::red, Qt::red), 1.0);
+    QCOMPARE(qRound(Accel::Ui::Theme::contrastRatio(QColor(0x76, 0x76, 0x76), Qt::white) * 10), 45);
+}
+
+void TestTheme::readable_data()
+{
+    QTest::addColumn<QPalette>("palette");
+    QTest::addColumn<bool>("dark");
+    QTest::addRow("Fusion light")
+        << QStyleFactory::create(QStringLiteral("Fusion"))->standardPalette() << false;
+    QTest::addRow("white") << paletteOf(Qt::white, Qt::white, Qt::black) << false;
+    QTest::addRow("Breeze light") << paletteOf(QColor(0xef, 0xf0, 0xf1), QColor(0xfc, 0xfc, 0xfc),
+                                               QColor(0x23, 0x26, 0x29))
+                                  << false;
+    QTest::addRow("Breeze dark") << paletteOf(QColor(0x20, 0x23, 0x26), QColor(0x14, 0x16, 0x18),
+                                              QColor(0xfc, 0xfc, 0xfc))
+                                 << true;
+    QTest::addRow("Adwaita dark") << paletteOf(QColor(0x35, 0x35, 0x35), QColor(0x2d, 0x2d, 0x2d),
+                                               QColor(0xee, 0xee, 0xec))
+                                  << true;
+    QTest::addRow("black") << paletteOf(Qt::black, Qt::black, Qt::white) << true;
+    QTest::addRow("mid grey") << paletteOf(QColor(0x80, 0x80, 0x80), QColor(0x78, 0x78, 0x78),
+                                           Qt::black)
+                              << false;
+}
+
+void TestTheme::readable()
+{
+    QFETCH(QPalette, palette);
+    QFETCH(bool, dark);
+    QCOMPARE(isDark(palette), dark);
+    const QColor window = palette.color(QPalette::Window);
+    const QColor base = palette.color(QPalette::Base);
+    QList<QColor> seen;
+    for (Tone tone : {Tone::Ok, Tone::Warning, Tone::Error, Tone::Info}) {
+        const QColor c = colour(tone, palette);
+        QVERIFY2(Accel::Ui::Theme::contrastRatio(c, window) >= MinimumContrast,
+                 qPrintable(c.name() + QStringLiteral(" on ") + window.name()));
+        QVERIFY2(Accel::Ui::Theme::contrastRatio(c, base) >= MinimumContrast,
+                 qPrintable(c.name() + QStringLiteral(" on ") + base.name()));
+        QVERIFY(!seen.contains(c));
+        seen << c;
+        // The banner's own text stays readable on its tint.
+        const QColor text = palette.color(QPalette::WindowText);
+        QVERIFY2(Accel::Ui::Theme::contrastRatio(text, bannerBackground(tone, palette)) >=
+                     MinimumContrast,
+                 qPrintable(bannerBackground(tone, palette).name()));
+        QVERIFY(textStyle(tone, palette).contains(c.name()));
+        QVERIFY(bannerStyle(tone, palette).contains(c.name()));
+    }
+    // A red is a red and a green a green, whatever the lightness.
+    QVERIFY(colour(Tone::Error, palette).red() > colour(Tone::Error, palette).green());
+    QVERIFY(colour(Tone::Ok, palette).green() > colour(Tone::Ok, palette).red());
+    QVERIFY(textStyle(Tone::Plain, palette).isEmpty());
+}
+
+void TestTheme::badges()
+{
+    for (Tone tone : {Tone::Plain, Tone::Ok, Tone::Warning, Tone::Error, Tone::Info}) {
+        const QColor background = badgeBackground(tone);
+        QVERIFY2(Accel::Ui::Theme::contrastRatio(Qt::white, background) >= MinimumContrast,
+                 qPrintable(background.name()));
+        QVERIFY(badgeStyle(tone).contains(background.name()));
+    }
+}
+
+QTEST_MAIN(TestTheme)
+#include "tst_theme.moc"

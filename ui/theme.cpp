@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#include "theme.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace Accel::Ui::Theme {
+
+namespace {
+
+/// Each tone's hue, as it reads on a light theme.
+QColor seed(Tone tone)
+{
+    switch (tone) {
+    case Tone::Ok:
+        return {0x1e, 0x6b, 0x2e};
+    case Tone::Warning:
+        return {0x8a, 0x5a, 0x00};
+    case Tone::Error:
+        return {0xb3, 0x26, 0x1e};
+    case Tone::Info:
+        return {0x1a, 0x5f, 0xb4};
+    case Tone::Plain:
+        break;
+    }
+    return {};
+}
+
+double channel(double c)
+{
+    return c <= 0.03928 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+}
+
+double luminance(const QColor &c)
+{
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+}
+
+/// `start` moved in lightness, keeping its hue, until it reads on every background; lighter
+/// on a dark palette, darker on a light one.
+QColor readableOn(QColor start, std::initializer_list<QColor> backgrounds, bool lighten)
+{
+    QColor c = start.toHsl();
+    const auto reads = [&](const QColor &candidate) {
+        return std::all_of(backgrounds.begin(), backgrounds.end(), [&](const QColor &bg) {
+            return contrastRatio(candidate, bg) >= MinimumContrast;
+        });
+    };
+    for (int step = 0; step < 64 && !reads(c); ++step) {
+        const int l = c.lightness();
+        if ((lighten && l >= 255) || (!lighten && l <= 0))
+            break;
+        c.setHsl(c.hslHue(), c.hslSaturation(), std::clamp(l + (lighten ? 6 : -6), 0, 255));
+    }
+    if (!reads(c)) // a background in the middle: the far end reads on it
+        c = lighten ? QColor(Qt::white) : QColor(Qt::black);
+    return c.toRgb();
+}
+
+QColor mix(const QColor &a, const QColor &b, double share)
+{
+    return QColor::fromRgbF(float(a.redF() * share + b.redF() * (1 - share)),
+                            float(a.greenF() * share + b.greenF() * (1 - share)),
+                            float(a.blueF() * share + b.blueF() * (1 - share)));
+}
+
+} // namespace
+
+bool isDark(const QPalette &palette)
+{
+    // Light text on a darker base, whatever the base's own lightness.
+    return luminance(palette.color(QPalette::Text)) > luminance(palette.color(QPalette::Base));
+}
+
+double contrastRatio(const QColor &a, const QColor &b)
+{
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QColor colour(Tone tone, const QPalette &palette)
+{
+    if (tone == Tone::Plain)
+        return palette.color(QPalette::WindowText);
+    const bool dark = isDark(palette);
+    // On a dark palette the hue starts pale, as a tint of itself.
+    const QColor start = dark ? mix(seed(tone), Qt::white, 0.45) : seed(tone);
+    return readableOn(start, {palette.color(QPalette::Window), palette.color(QPalette::Base)},
+                      dark);
+}
+
+QColor bannerBackground(Tone tone, const QPalette &palette)
+{
+    const QColor window = palette.color(QPalette::Window);
+    if (tone == Tone::Plain)
+        return window;
+    return mix(seed(tone), window, isDark(palette) ? 0.25 : 0.10);
+}
+
+QColor badgeBackground(Tone tone)
+{
+    return readableOn(tone == Tone::Plain ? QColor(0x5f, 0x63, 0x68) : seed(tone),
+                      {QColor(Qt::white)}, false);
+}
+
+QString textStyle(Tone tone, const QPalette &palette)
+{
+    if (tone == Tone::Plain)
+        return {};
+    return QStringLiteral("color: %1;").arg(colour(tone, palette).name());
+}
+
+QString bannerStyle(Tone tone, const QPalette &palette)
+{
+    return QStringLiteral("background: %1; color: %2; border: 1px solid %3; "
+                          "border-left: 5px solid %3; border-radius: 4px; padding: 8px 10px;")
+        .arg(bannerBackground(tone, palette).name(), palette.color(QPalette::WindowText).name(),
+             colour(tone, palette).name());
+}
+
+QString badgeStyle(Tone tone)
+{
+    return QStringLiteral("color: white; background: %1; padding: 4px 8px; border-radius: 4px;")
+        .arg(badgeBackground(tone).name());
+}
+
+} // namespace Accel::Ui::Theme
