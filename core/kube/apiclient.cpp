@@ -386,6 +386,8 @@ void ApiClient::guard(QNetworkReply *reply)
     state->setParent(reply);
     auto *deadline = new QTimer(state);
     deadline->setSingleShot(true);
+    // A coarse timer may fire up to 5 % early: the deadline is a promise to the user.
+    deadline->setTimerType(Qt::PreciseTimer);
     connect(deadline, &QTimer::timeout, reply, [reply, state] {
         if (reply->isFinished())
             return;
@@ -708,6 +710,7 @@ void ApiWatch::start()
         if (!m_deadline) {
             m_deadline = new QTimer(this);
             m_deadline->setSingleShot(true);
+            m_deadline->setTimerType(Qt::PreciseTimer);
             connect(m_deadline, &QTimer::timeout, this, [this] {
                 if (m_done || !m_client)
                     return;

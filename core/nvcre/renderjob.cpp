@@ -9,6 +9,7 @@
 #include "inputfile.h"
 #include "nvcre/catalog.h"
 #include "nvcre/certificationrender.h"
+#include "nvcre/nvcrecodes.h"
 #include "nvcre/workflowrender.h"
 #include "resourcelimits.h"
 
@@ -281,7 +282,7 @@ Result<QString> offlineGpuArchitecture(RenderInputKind kind, const TargetSelecto
                 pairs << pair.mid(platform.size() + 1);
         }
         return fail(
-            QStringLiteral("NVCRE_GPU_ARCH_REQUIRED"),
+            Code::NVCRE_GPU_ARCH_REQUIRED,
             Tr::tr("cannot resolve the GPU architecture offline: the Workflow's "
                    "spec.orchestration.target names no %1")
                 .arg(ProductLabel),
