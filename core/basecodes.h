@@ -37,9 +37,3 @@ inline constexpr const ErrorCode *BaseCodes[] = {&USAGE,          &FILE_READ,   
                                                  &LIMIT_EXCEEDED, &LIMIT_INVALID, &OUT_OF_MEMORY};
 
 } // namespace Accel::Code
-
-namespace Accel::Limits {
-/// LIMIT_EXCEEDED as text, kept only for core/nvcre/overrides.cpp until the pending nvcre sweep
-/// compares against Code::LIMIT_EXCEEDED instead (tests/base/tst_errorcodes lists it as pending).
-inline constexpr char16_t ExceededCode[] = u"LIMIT_EXCEEDED";
-} // namespace Accel::Limits

@@ -3977,6 +3977,10 @@ tilgjengelige: %2</translation>
         <source>Connect to a cluster, or pick a platform and GPU architecture.</source>
         <translation>Koble til en klynge, eller velg en plattform og en GPU-arkitektur.</translation>
     </message>
+    <message>
+        <source>Pass --platform with one of the platforms the command lists.</source>
+        <translation>Oppgi --platform med en av plattformene kommandoen lister opp.</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Sideload</name>

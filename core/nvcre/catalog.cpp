@@ -4,6 +4,8 @@
 
 #include "doc/documentreader.h"
 #include "nvcre/detection.h"
+#include "nvcre/nvcrecodes.h"
+#include "nvcre/nvcretr.h"
 #include "nvcre/overrides.h"
 
 #include <QCoreApplication>
@@ -17,16 +19,9 @@ namespace Accel::Nvcre {
 
 namespace {
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Nvcre)
-};
-
-const QString Code = QStringLiteral("NVCRE_CATALOG");
-
 Error catalogError(const QString &file, const QString &field, const QString &why)
 {
-    return fail(Code, Tr::tr("%1: %2: %3").arg(file, field, why),
+    return fail(Code::NVCRE_CATALOG, Tr::tr("%1: %2: %3").arg(file, field, why),
                 Tr::tr("See README.md, \"Catalog format\"."))
         .value();
 }
@@ -309,7 +304,8 @@ Result<QJsonValue> substitute(const QJsonValue &value, const CatalogParameters &
         while (it.hasNext()) {
             const auto m = it.next();
             if (!catalogPlaceholders().contains(m.captured(2)))
-                return fail(Code, Tr::tr("unknown placeholder $(%1)").arg(m.captured(2)));
+                return fail(Code::NVCRE_CATALOG,
+                            Tr::tr("unknown placeholder $(%1)").arg(m.captured(2)));
             out += text.mid(last, m.capturedStart() - last) + placeholderValue(m.captured(2), p);
             last = m.capturedEnd();
         }
@@ -376,7 +372,7 @@ Result<Catalog> Catalog::load(const QString &dir)
 {
     const QDir root(dir);
     if (!root.exists())
-        return fail(Code, Tr::tr("%1: no such catalog folder").arg(dir));
+        return fail(Code::NVCRE_CATALOG, Tr::tr("%1: no such catalog folder").arg(dir));
     Catalog catalog;
     catalog.m_dir = dir;
     const QString libDir = root.filePath(QStringLiteral("_lib"));
@@ -396,7 +392,7 @@ Result<Catalog> Catalog::load(const QString &dir)
         }
     }
     if (catalog.m_entries.isEmpty())
-        return fail(Code,
+        return fail(Code::NVCRE_CATALOG,
                     Tr::tr("%1: the catalog has no <domain>/<variant>.yaml entries").arg(dir));
     const QString defaultsPath = root.filePath(QStringLiteral("gpu-defaults.yaml"));
     auto table = QFileInfo::exists(defaultsPath) ? GpuDefaultsTable::fromFile(defaultsPath)
@@ -410,7 +406,8 @@ Result<Catalog> Catalog::load(const QString &dir)
         if (!doc)
             return tl::unexpected(doc.error());
         if (!doc->isArray())
-            return fail(Code, Tr::tr("_lib/workloadrun-overrides.yaml: (top): expected a list"));
+            return fail(Code::NVCRE_CATALOG,
+                        Tr::tr("_lib/workloadrun-overrides.yaml: (top): expected a list"));
         auto list = readOverrideList(doc->toArray(), libDir,
                                      QStringLiteral("_lib/workloadrun-overrides.yaml"),
                                      QStringLiteral("(top)"), 0);
@@ -424,7 +421,7 @@ Result<Catalog> Catalog::load(const QString &dir)
 Result<Catalog> Catalog::embedded()
 {
     static std::once_flag once;
-    static Result<Catalog> cached = fail(Code, QStringLiteral("not loaded"));
+    static Result<Catalog> cached = fail(Code::NVCRE_CATALOG, QStringLiteral("not loaded"));
     std::call_once(once, [] { cached = load(QStringLiteral(":/accel/nvcre/catalog")); });
     return cached;
 }

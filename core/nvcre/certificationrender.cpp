@@ -5,6 +5,8 @@
 #include "doc/documentreader.h"
 #include "inputfile.h"
 #include "nvcre/naming.h"
+#include "nvcre/nvcrecodes.h"
+#include "nvcre/nvcretr.h"
 #include "nvcre/workflowrender.h"
 
 #include <QCoreApplication>
@@ -17,12 +19,6 @@ namespace Accel::Nvcre {
 
 namespace {
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Nvcre)
-};
-
-const QString CertCode = QStringLiteral("NVCRE_CERTIFICATION");
 const QString ProductLabel = QStringLiteral("nvidia.com/gpu.product");
 
 /// Platforms whose GPU nodes carry no nvidia.com/gpu.product label (DRA, no GPU Feature
@@ -45,13 +41,16 @@ Result<QJsonObject> readKind(const QByteArray &bytes, const QString &sourceName,
     if (!doc)
         return tl::unexpected(doc.error());
     if (!doc->isObject())
-        return fail(CertCode, Tr::tr("%1: expected a %2 mapping").arg(sourceName, kind));
+        return fail(Code::NVCRE_CERTIFICATION,
+                    Tr::tr("%1: expected a %2 mapping").arg(sourceName, kind));
     const QJsonObject object = doc->toObject();
     const QString got = object.value(QStringLiteral("kind")).toString();
     if (got != kind)
-        return fail(CertCode, Tr::tr("%1: kind is \"%2\", expected %3").arg(sourceName, got, kind));
+        return fail(Code::NVCRE_CERTIFICATION,
+                    Tr::tr("%1: kind is \"%2\", expected %3").arg(sourceName, got, kind));
     if (obj(object, "metadata").value(QStringLiteral("name")).toString().isEmpty())
-        return fail(CertCode, Tr::tr("%1: metadata.name is required").arg(sourceName));
+        return fail(Code::NVCRE_CERTIFICATION,
+                    Tr::tr("%1: metadata.name is required").arg(sourceName));
     return object;
 }
 
@@ -73,7 +72,7 @@ Result<void> validateOptions(const QJsonObject &options, const QString &certName
     if (!rdma.isUndefined() && !rdma.isNull()) {
         const QString value = rdma.toString();
         if (value != QLatin1String("hostPath") && value != QLatin1String("devicePlugin"))
-            return fail(CertCode,
+            return fail(Code::NVCRE_CERTIFICATION,
                         prefix +
                             Tr::tr("invalid rdmaDeviceAccess \"%1\"; valid values: [hostPath, "
                                    "devicePlugin]")
@@ -81,13 +80,14 @@ Result<void> validateOptions(const QJsonObject &options, const QString &certName
     }
     const QJsonValue timeout = options.value(QStringLiteral("timeoutPerJob"));
     if (!timeout.isUndefined() && !timeout.isNull() && parseGoDuration(timeout.toString()) <= 0)
-        return fail(CertCode, prefix + Tr::tr("invalid timeoutPerJob \"%1\": expected a duration "
-                                              "matching ^([0-9]+(h|m|s|ms))+$ (1h, 30m, 1h30m)")
-                                           .arg(timeout.toString()));
+        return fail(Code::NVCRE_CERTIFICATION,
+                    prefix + Tr::tr("invalid timeoutPerJob \"%1\": expected a duration "
+                                    "matching ^([0-9]+(h|m|s|ms))+$ (1h, 30m, 1h30m)")
+                                 .arg(timeout.toString()));
     for (const char *key : {"gpusPerNode", "mlnxPerNode", "nodesPerJob"}) {
         const QJsonValue v = options.value(QLatin1String(key));
         if (!v.isUndefined() && !v.isNull() && (!v.isDouble() || v.toDouble() < 0))
-            return fail(CertCode,
+            return fail(Code::NVCRE_CERTIFICATION,
                         prefix +
                             Tr::tr("%1: expected a whole number >= 0").arg(QLatin1String(key)));
     }
@@ -248,19 +248,21 @@ Result<Certification> readCertification(const QByteArray &bytes, const QString &
         return tl::unexpected(r.error());
     const QJsonArray categories = spec.value(QStringLiteral("categories")).toArray();
     if (categories.isEmpty() || categories.size() > 64)
-        return fail(CertCode, Tr::tr("certification %1: spec.categories: expected 1 to 64 "
-                                     "categories")
-                                  .arg(cert.name));
+        return fail(Code::NVCRE_CERTIFICATION,
+                    Tr::tr("certification %1: spec.categories: expected 1 to 64 "
+                           "categories")
+                        .arg(cert.name));
     for (qsizetype i = 0; i < categories.size(); ++i) {
         const QJsonObject c = categories.at(i).toObject();
         CertificationCategory category{c.value(QStringLiteral("domain")).toString(),
                                        c.value(QStringLiteral("variant")).toString(),
                                        obj(c, "options")};
         if (category.domain.isEmpty() || category.variant.isEmpty())
-            return fail(CertCode, Tr::tr("certification %1: spec.categories[%2]: domain and "
-                                         "variant are required")
-                                      .arg(cert.name)
-                                      .arg(i));
+            return fail(Code::NVCRE_CERTIFICATION,
+                        Tr::tr("certification %1: spec.categories[%2]: domain and "
+                               "variant are required")
+                            .arg(cert.name)
+                            .arg(i));
         if (auto r = validateOptions(category.options, cert.name,
                                      category.domain + QLatin1Char('/') + category.variant);
             !r)
@@ -296,7 +298,7 @@ Result<RenderDetection> offlineDetection(const TargetSelector &target, const QSt
         if (!fromSelector.isEmpty()) {
             d.gpuArchitecture = fromSelector;
         } else if (labelLessPlatforms().contains(d.platform)) {
-            return fail(QStringLiteral("NVCRE_GPU_ARCH_REQUIRED"),
+            return fail(Code::NVCRE_GPU_ARCH_REQUIRED,
                         Tr::tr("cannot resolve the GPU architecture offline: %1 nodes carry no %2 "
                                "label (GPUs are claimed through DRA) and the target names no "
                                "product; pass --gpu-arch (one of %3), or use --dry-run to read "
@@ -384,7 +386,7 @@ Result<CertificationRender> renderCertification(const Certification &certificati
         const CatalogEntry *entry = catalog.entry(category.domain, category.variant);
         if (!entry)
             return fail(
-                QStringLiteral("NVCRE_CATEGORY_NOT_FOUND"),
+                Code::NVCRE_CATEGORY_NOT_FOUND,
                 Tr::tr("certification %1: category %2 is not in the catalog; available: %3")
                     .arg(certification.name, key, catalog.keys().join(QStringLiteral(", "))));
         const QJsonObject options = certification.resolvedOptions(i);
@@ -528,18 +530,21 @@ Result<WorkloadRun> readWorkloadRun(const QByteArray &bytes, const QString &sour
     run.nameSpace = obj(*object, "metadata").value(QStringLiteral("namespace")).toString();
     run.spec = obj(*object, "spec");
     if (run.spec.value(QStringLiteral("image")).toString().isEmpty())
-        return fail(CertCode, Tr::tr("workloadrun %1: spec.image is required").arg(run.name));
+        return fail(Code::NVCRE_CERTIFICATION,
+                    Tr::tr("workloadrun %1: spec.image is required").arg(run.name));
     const QJsonObject framework = obj(run.spec, "framework");
     if (framework.size() != 1 ||
         !(framework.contains(QStringLiteral("torch")) ||
           framework.contains(QStringLiteral("mpi")) || framework.contains(QStringLiteral("exec"))))
-        return fail(CertCode, Tr::tr("workloadrun %1: spec.framework: expected exactly one of "
-                                     "torch, mpi, exec")
-                                  .arg(run.name));
+        return fail(Code::NVCRE_CERTIFICATION,
+                    Tr::tr("workloadrun %1: spec.framework: expected exactly one of "
+                           "torch, mpi, exec")
+                        .arg(run.name));
     if (auto r = validateOptions(run.spec, QStringLiteral("-"), {}); !r)
-        return fail(CertCode, QString(r.error().message)
-                                  .replace(QStringLiteral("certification -: "),
-                                           QStringLiteral("workloadrun %1: ").arg(run.name)));
+        return fail(Code::NVCRE_CERTIFICATION,
+                    QString(r.error().message)
+                        .replace(QStringLiteral("certification -: "),
+                                 QStringLiteral("workloadrun %1: ").arg(run.name)));
     return run;
 }
 

@@ -4,6 +4,8 @@
 
 #include "kube/snapshot.h"
 #include "logging.h"
+#include "nvcre/nvcrecodes.h"
+#include "nvcre/nvcretr.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -20,11 +22,6 @@
 namespace Accel::Nvcre {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Nvcre)
-};
-
 const QString kGpuPresentLabel = QStringLiteral("nvidia.com/gpu.present");
 const QString kGpuProductLabel = QStringLiteral("nvidia.com/gpu.product");
 const QString kHostnameLabel = QStringLiteral("kubernetes.io/hostname");
@@ -214,7 +211,7 @@ Result<bool> matchesExpression(const QJsonObject &labels, const QJsonObject &exp
     if (op == QLatin1String("DoesNotExist"))
         return !has;
     return fail(
-        QStringLiteral("NVCRE_TARGET"),
+        Code::NVCRE_TARGET,
         Tr::tr("target.matchExpressions: unsupported operator \"%1\" for key \"%2\"").arg(op, key),
         Tr::tr("Use In, NotIn, Exists or DoesNotExist."));
 }
@@ -715,13 +712,13 @@ QMap<QString, QString> tcpxoReleaseImages(const QString &release)
 Result<DetectionResult> detect(const DetectionInput &input)
 {
     if (!input.platformOverride.isEmpty() && !validPlatforms().contains(input.platformOverride))
-        return fail(QStringLiteral("NVCRE_PLATFORM"),
+        return fail(Code::NVCRE_PLATFORM,
                     Tr::tr("invalid --platform \"%1\": must be one of %2")
                         .arg(input.platformOverride, validPlatforms().join(QStringLiteral(", "))));
     if (!input.gpuArchOverride.isEmpty() &&
         !validGpuArchitectures().contains(input.gpuArchOverride))
         return fail(
-            QStringLiteral("NVCRE_GPU_ARCH"),
+            Code::NVCRE_GPU_ARCH,
             Tr::tr("invalid --gpu-arch \"%1\": must be one of %2")
                 .arg(input.gpuArchOverride, validGpuArchitectures().join(QStringLiteral(", "))));
 

@@ -4,6 +4,8 @@
 
 #include "doc/documentreader.h"
 #include "inputfile.h"
+#include "nvcre/nvcrecodes.h"
+#include "nvcre/nvcretr.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -12,16 +14,9 @@ namespace Accel::Nvcre {
 
 namespace {
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Nvcre)
-};
-
-const QString Code = QStringLiteral("NVCRE_GPU_DEFAULTS");
-
 tl::unexpected<Error> invalid(const QString &source, const QString &field, const QString &why)
 {
-    return fail(Code, Tr::tr("%1: %2: %3").arg(source, field, why),
+    return fail(Code::NVCRE_GPU_DEFAULTS, Tr::tr("%1: %2: %3").arg(source, field, why),
                 Tr::tr("Each entry is {gpusPerNode: N, mlnxPerNode: N} with whole numbers >= 0."));
 }
 

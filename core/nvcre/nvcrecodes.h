@@ -49,23 +49,30 @@ inline constexpr ErrorCode NVCRE_OVERRIDE_WHEN{
 inline constexpr ErrorCode NVCRE_PLATFORM{
     "NVCRE_PLATFORM", "Accel::Nvcre",
     QT_TRANSLATE_NOOP("Accel::Nvcre", "Use a platform the command lists.")};
+inline constexpr ErrorCode NVCRE_PLATFORM_REQUIRED{
+    "NVCRE_PLATFORM_REQUIRED", "Accel::Nvcre",
+    QT_TRANSLATE_NOOP("Accel::Nvcre",
+                      "Pass --platform with one of the platforms the command lists.")};
 inline constexpr ErrorCode NVCRE_TARGET{
     "NVCRE_TARGET", "Accel::Nvcre",
     QT_TRANSLATE_NOOP("Accel::Nvcre", "Give a target the command can render.")};
 inline constexpr ErrorCode NVCRE_WORKFLOW_KIND{
     "NVCRE_WORKFLOW_KIND", "Accel::Nvcre",
     QT_TRANSLATE_NOOP("Accel::Nvcre", "Give a workflow document of a kind the command lists.")};
-inline constexpr ErrorCode OVERRIDES_NO_CLUSTER{
-    "OVERRIDES_NO_CLUSTER", "Accel::Nvcre",
+inline constexpr ErrorCode RENDER_NO_CLUSTER{
+    "RENDER_NO_CLUSTER", "Accel::Nvcre",
     QT_TRANSLATE_NOOP("Accel::Nvcre",
                       "Connect to a cluster, or pick a platform and GPU architecture.")};
 
 /// Every code above, for lookups by name (an error that crossed a boundary as text).
 inline constexpr const ErrorCode *NvcreCodes[] = {
-    &NVCRE_CATALOG,          &NVCRE_CATEGORY_NOT_FOUND, &NVCRE_CERTIFICATION,
-    &NVCRE_GPU_ARCH,         &NVCRE_GPU_ARCH_REQUIRED,  &NVCRE_GPU_DEFAULTS,
-    &NVCRE_MOCK_NODES,       &NVCRE_NODES_FILE,         &NVCRE_OVERRIDE_FAILED,
-    &NVCRE_OVERRIDE_INVALID, &NVCRE_OVERRIDE_WHEN,      &NVCRE_PLATFORM,
-    &NVCRE_TARGET,           &NVCRE_WORKFLOW_KIND,      &OVERRIDES_NO_CLUSTER};
+    &NVCRE_CATALOG,           &NVCRE_CATEGORY_NOT_FOUND,
+    &NVCRE_CERTIFICATION,     &NVCRE_GPU_ARCH,
+    &NVCRE_GPU_ARCH_REQUIRED, &NVCRE_GPU_DEFAULTS,
+    &NVCRE_MOCK_NODES,        &NVCRE_NODES_FILE,
+    &NVCRE_OVERRIDE_FAILED,   &NVCRE_OVERRIDE_INVALID,
+    &NVCRE_OVERRIDE_WHEN,     &NVCRE_PLATFORM,
+    &NVCRE_PLATFORM_REQUIRED, &NVCRE_TARGET,
+    &NVCRE_WORKFLOW_KIND,     &RENDER_NO_CLUSTER};
 
 } // namespace Accel::Code

@@ -6,6 +6,8 @@
 #include "doc/jsonpatch.h"
 #include "doc/jsonpointer.h"
 #include "dra/devicecel.h"
+#include "nvcre/nvcrecodes.h"
+#include "nvcre/nvcretr.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -14,15 +16,6 @@ namespace Accel::Nvcre {
 
 namespace {
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Nvcre)
-};
-
-const QString InvalidCode = QStringLiteral("NVCRE_OVERRIDE_INVALID");
-const QString WhenCode = QStringLiteral("NVCRE_OVERRIDE_WHEN");
-const QString FailedCode = QStringLiteral("NVCRE_OVERRIDE_FAILED");
-
 QString overrideName(qsizetype index)
 {
     return QStringLiteral("override[%1]").arg(index);
@@ -30,7 +23,8 @@ QString overrideName(qsizetype index)
 
 Error invalid(qsizetype index, const QString &field, const QString &why)
 {
-    return fail(InvalidCode, Tr::tr("%1: %2: %3").arg(overrideName(index), field, why),
+    return fail(Code::NVCRE_OVERRIDE_INVALID,
+                Tr::tr("%1: %2: %3").arg(overrideName(index), field, why),
                 Tr::tr("Overrides take a `when` ({platform, gpuArchitecture: {equals, in, "
                        "notIn}}, workloadKind, topology {mode, domainCount}, expression) and "
                        "jobTemplate, jobTemplatePatch, dependencies or orchestration."))
@@ -233,17 +227,18 @@ Result<bool> evaluateExpression(const QString &expression, const OverrideContext
     options.maxLength = Dra::SelectorMaxLength;
     const Result<Cel::Program> program = Cel::Program::compile(expression, options);
     if (!program)
-        return (fail(WhenCode, Tr::tr("compile CEL expression: %1").arg(program.error().message)));
+        return (fail(Code::NVCRE_OVERRIDE_WHEN,
+                     Tr::tr("compile CEL expression: %1").arg(program.error().message)));
     const QList<Cel::Value> activation{
         Cel::Value::string(context.platform), Cel::Value::string(context.gpuArchitecture),
         Cel::Value::string(context.workloadKind), Cel::Value::string(context.topologyMode),
         Cel::Value::integer(context.domainCount)};
     const Cel::Value value = program->evaluate(activation, Dra::SelectorMaxCost);
     if (value.isError())
-        return (
-            fail(WhenCode, Tr::tr("eval CEL expression: %1").arg(program->errorOf(value).message)));
+        return (fail(Code::NVCRE_OVERRIDE_WHEN,
+                     Tr::tr("eval CEL expression: %1").arg(program->errorOf(value).message)));
     if (value.kind != Cel::Value::Kind::Bool)
-        return (fail(WhenCode,
+        return (fail(Code::NVCRE_OVERRIDE_WHEN,
                      Tr::tr("CEL expression must return bool, got %1").arg(value.typeName())));
     return value.b;
 }
@@ -418,7 +413,7 @@ Error partFailed(const Error &cause, qsizetype index, const QString &what)
         message.remove(0, prefix.size());
     // A limit keeps its code: scripts tell "too large" from a broken override.
     const QString code =
-        cause.code == QStringView(Limits::ExceededCode) ? cause.code : QString(FailedCode);
+        cause.code == Code::LIMIT_EXCEEDED ? cause.code : Code::NVCRE_OVERRIDE_FAILED.name();
     return fail(code, Tr::tr("%1: failed to %2: %3").arg(overrideName(index), what, message),
                 cause.hint)
         .value();
@@ -467,10 +462,11 @@ Result<void> mergeDependencies(QJsonObject &spec, const QJsonArray &dependencies
     for (qsizetype d = 0; d < dependencies.size(); ++d) {
         if (!dependencies.at(d).isObject())
             return tl::unexpected(
-                fail(FailedCode, Tr::tr("%1: failed to merge dependency: dependency %2 is not "
-                                        "an object")
-                                     .arg(overrideName(index))
-                                     .arg(d)));
+                fail(Code::NVCRE_OVERRIDE_FAILED,
+                     Tr::tr("%1: failed to merge dependency: dependency %2 is not "
+                            "an object")
+                         .arg(overrideName(index))
+                         .arg(d)));
         const QJsonObject dependency = dependencies.at(d).toObject();
         const QString key = dependencyKey(dependency);
         qsizetype at = -1;
@@ -686,9 +682,10 @@ QString OverrideSpec::patchesSummary() const
 Result<OverrideSpec> OverrideSpec::fromJson(const QJsonValue &value, qsizetype index)
 {
     if (!value.isObject())
-        return (fail(InvalidCode, Tr::tr("%1: expected a mapping with a `when` and "
-                                         "the patches")
-                                      .arg(overrideName(index))));
+        return (
+            fail(Code::NVCRE_OVERRIDE_INVALID, Tr::tr("%1: expected a mapping with a `when` and "
+                                                      "the patches")
+                                                   .arg(overrideName(index))));
     const QJsonObject object = value.toObject();
     OverrideSpec spec;
     auto when = readWhen(object.value(QStringLiteral("when")), index, spec.unknownKeys);
@@ -745,7 +742,7 @@ Result<QList<OverrideSpec>> parseOverrides(const QJsonValue &overrides)
     if (overrides.isUndefined() || overrides.isNull())
         return out;
     if (!overrides.isArray())
-        return (fail(InvalidCode, Tr::tr("spec.overrides: expected a list")));
+        return (fail(Code::NVCRE_OVERRIDE_INVALID, Tr::tr("spec.overrides: expected a list")));
     const QJsonArray list = overrides.toArray();
     for (qsizetype i = 0; i < list.size(); ++i) {
         auto spec = OverrideSpec::fromJson(list.at(i), i);

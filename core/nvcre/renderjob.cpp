@@ -10,6 +10,7 @@
 #include "nvcre/catalog.h"
 #include "nvcre/certificationrender.h"
 #include "nvcre/nvcrecodes.h"
+#include "nvcre/nvcretr.h"
 #include "nvcre/workflowrender.h"
 #include "resourcelimits.h"
 
@@ -23,11 +24,6 @@
 namespace Accel::Nvcre {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Nvcre)
-};
 
 const QString ProductLabel = QStringLiteral("nvidia.com/gpu.product");
 
@@ -92,7 +88,7 @@ Result<Kube::ClusterSnapshot> clusterOf(const RenderParams &params)
         return *params.cluster;
     if (!params.snapshotFile.isEmpty())
         return snapshotFile(params.snapshotFile);
-    return fail(QStringLiteral("RENDER_NO_CLUSTER"), Tr::tr("No cluster to detect on"),
+    return fail(Code::RENDER_NO_CLUSTER, Tr::tr("No cluster to detect on"),
                 Tr::tr("Give a snapshot (--snapshot FILE), read the live cluster (--dry-run), or "
                        "render offline (in the window: choose a cluster in the Hardware tab)"));
 }
@@ -126,7 +122,7 @@ Result<void> renderWorkflowInput(const RenderParams &params, const QJsonObject &
     std::optional<DetectionResult> detected;
     if (params.nodes == RenderNodeSource::Offline) {
         if (params.platform.isEmpty())
-            return fail(QStringLiteral("NVCRE_PLATFORM_REQUIRED"),
+            return fail(Code::NVCRE_PLATFORM_REQUIRED,
                         Tr::tr("an offline Workflow render needs a platform"),
                         Tr::tr("Pass --platform P (one of %1)")
                             .arg(validPlatforms().join(QStringLiteral(", "))));

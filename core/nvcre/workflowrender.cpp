@@ -4,6 +4,8 @@
 
 #include "doc/documentreader.h"
 #include "inputfile.h"
+#include "nvcre/nvcrecodes.h"
+#include "nvcre/nvcretr.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -13,11 +15,6 @@
 namespace Accel::Nvcre {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Accel::Nvcre)
-};
 
 const QString MockNodesDir = QStringLiteral(":/accel/nvcre/nodes");
 
@@ -29,12 +26,12 @@ Result<QJsonObject> readWorkflow(const QByteArray &bytes, const QString &sourceN
     if (!doc)
         return tl::unexpected(doc.error());
     if (!doc->isObject())
-        return fail(QStringLiteral("NVCRE_WORKFLOW_KIND"),
+        return fail(Code::NVCRE_WORKFLOW_KIND,
                     Tr::tr("%1: expected a Workflow object (a YAML mapping)").arg(sourceName));
     const QJsonObject workflow = doc->toObject();
     const QString kind = workflow.value(QStringLiteral("kind")).toString();
     if (!kind.isEmpty() && kind != QLatin1String("Workflow"))
-        return fail(QStringLiteral("NVCRE_WORKFLOW_KIND"),
+        return fail(Code::NVCRE_WORKFLOW_KIND,
                     Tr::tr("%1 holds a %2, not a Workflow").arg(sourceName, kind),
                     kind == QLatin1String("Certification")
                         ? Tr::tr("Render a Certification with `accelctl certification render`.")
@@ -75,7 +72,7 @@ Result<QList<QJsonObject>> readNodesFile(const QString &path)
     QList<QJsonObject> nodes;
     for (qsizetype i = 0; i < items.size(); ++i) {
         if (!items.at(i).isObject())
-            return fail(QStringLiteral("NVCRE_NODES_FILE"),
+            return fail(Code::NVCRE_NODES_FILE,
                         Tr::tr("%1: entry %2 is not a Node mapping").arg(path).arg(i + 1));
         QJsonObject node = items.at(i).toObject();
         const QString kind = node.value(QStringLiteral("kind")).toString();
@@ -157,7 +154,7 @@ Result<QList<QJsonObject>> mockNodes(const QString &platform, const QString &gpu
     const QString pair = platform + QLatin1Char('-') + gpuArchitecture;
     const QString path = MockNodesDir + QLatin1Char('/') + pair + QStringLiteral(".yaml");
     if (platform.isEmpty() || gpuArchitecture.isEmpty() || !QFile::exists(path))
-        return fail(QStringLiteral("NVCRE_MOCK_NODES"),
+        return fail(Code::NVCRE_MOCK_NODES,
                     Tr::tr("no mock nodes for %1\navailable: %2")
                         .arg(pair, mockNodePairs().join(QStringLiteral(", "))),
                     Tr::tr("Pass one of the available pairs, or describe the nodes in a file "
