@@ -22,6 +22,27 @@ Error cancelledBeforeRunning()
     return Error::of(Code::LAUNCH_CANCELLED, Tr::tr("the launch was cancelled before anything ran"),
                      Tr::tr("Launch again when ready"));
 }
+
+/// Lets a fetch's progress through on every phase change and otherwise at most once per
+/// ProgressIntervalMs: the fetcher reports every chunk, far more often than anyone can read.
+class ProgressThrottle
+{
+public:
+    ProgressThrottle() { m_sinceReport.start(); }
+
+    bool pass(const Sideload::FetchProgress &p)
+    {
+        if (p.phase == m_lastPhase && m_sinceReport.elapsed() < LaunchJob::ProgressIntervalMs)
+            return false;
+        m_lastPhase = p.phase;
+        m_sinceReport.restart();
+        return true;
+    }
+
+private:
+    QElapsedTimer m_sinceReport;
+    Sideload::FetchProgress::Phase m_lastPhase = Sideload::FetchProgress::Phase::Invalid;
+};
 } // namespace
 
 LaunchJob::LaunchJob(ProductTemplate product, LaunchRequest request, QObject *parent)
@@ -143,17 +164,13 @@ void LaunchJob::startFetch()
     m_fetchWatcher->setFuture(
         QtConcurrent::run([self, cache, options, refs = bundleRefs(), cancel = m_fetchCancel] {
             Sideload::BundleFetcher fetcher(cache, options);
-            QElapsedTimer sinceReport;
-            sinceReport.start();
-            auto lastPhase = Sideload::FetchProgress::Phase::Invalid;
+            ProgressThrottle throttle;
             // Called on this worker thread for every chunk: pass on phase changes and at most ten
             // updates a second. The destructor waits for this thread, so the job outlives every
             // call posted here.
             const auto progress = [&](const Sideload::FetchProgress &p) {
-                if (p.phase == lastPhase && sinceReport.elapsed() < ProgressIntervalMs)
+                if (!throttle.pass(p))
                     return;
-                lastPhase = p.phase;
-                sinceReport.restart();
                 QMetaObject::invokeMethod(
                     self.data(),
                     [self, p] {
@@ -252,15 +269,10 @@ Result<void> LaunchJob::exec()
         setStep(Step::Fetching);
         Sideload::BundleFetcher fetcher(Sideload::SideloadCache(m_request.stateDir),
                                         m_request.fetch);
-        QElapsedTimer sinceReport;
-        sinceReport.start();
-        auto lastPhase = Sideload::FetchProgress::Phase::Invalid;
+        ProgressThrottle throttle;
         const auto progress = [&](const Sideload::FetchProgress &p) {
-            if (p.phase == lastPhase && sinceReport.elapsed() < ProgressIntervalMs)
-                return;
-            lastPhase = p.phase;
-            sinceReport.restart();
-            Q_EMIT fetchProgress(p);
+            if (throttle.pass(p))
+                Q_EMIT fetchProgress(p);
         };
         for (const Sideload::BundleRef &ref : bundleRefs()) {
             const Result<Sideload::FetchedBundle> fetched = fetcher.fetch(ref, nullptr, progress);

@@ -194,6 +194,11 @@ private:
                  const QString &url = QStringLiteral("bundles/b"));
     FetchOptions options() const;
     BundleRef ref(const QByteArray &bytes) const;
+    /// `accelctl sideload fetch` of BUNDLE from this mirror, with its manifest written into DIR
+    /// (empty when the manifest could not be written).
+    QStringList fetchArgs(const QTemporaryDir &dir, const QByteArray &bundle) const;
+    /// The environment that points accelctl at this mirror's index.
+    QProcessEnvironment mirrorEnvironment() const;
 
     Test::TestCa m_ca;
     Test::HttpsTestServer m_server;
@@ -208,6 +213,33 @@ void TestSideloadHostile::initTestCase()
     QVERIFY2(m_server.start(m_ca.serverCertificate(), m_ca.serverKey(), &error), qPrintable(error));
     m_bundle = makeBundle();
     QVERIFY(!m_bundle.isEmpty());
+}
+
+QStringList TestSideloadHostile::fetchArgs(const QTemporaryDir &dir, const QByteArray &bundle) const
+{
+    const QString manifest = dir.filePath(QStringLiteral("manifest.json"));
+    const QJsonObject entry{{QStringLiteral("name"), QStringLiteral("gpu-video")},
+                            {QStringLiteral("sha256"), sha256Of(bundle)}};
+    if (!Test::writeFile(
+            manifest,
+            QJsonDocument(QJsonObject{{QStringLiteral("bundles"), QJsonArray{entry}}}).toJson()))
+        return {};
+    return {QStringLiteral("sideload"),
+            QStringLiteral("fetch"),
+            QStringLiteral("--sideload-manifest"),
+            manifest,
+            QStringLiteral("--state-dir"),
+            m_state->path(),
+            QStringLiteral("--ca-file"),
+            m_ca.caCertificatePath()};
+}
+
+QProcessEnvironment TestSideloadHostile::mirrorEnvironment() const
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("NORSK_CTL_SIDELOAD_INDEX_URL"),
+               m_server.url(QStringLiteral("/index.json")).toString());
+    return env;
 }
 
 void TestSideloadHostile::init()
@@ -638,25 +670,9 @@ void TestSideloadHostile::killedFetchesLeaveNothing()
     slow.body = bundle;
     publish(bundle, slow);
     QTemporaryDir dir;
-    const QString manifest = dir.filePath(QStringLiteral("manifest.json"));
-    QVERIFY(Test::writeFile(
-        manifest,
-        QJsonDocument(QJsonObject{{QStringLiteral("bundles"),
-                                   QJsonArray{QJsonObject{
-                                       {QStringLiteral("name"), QStringLiteral("gpu-video")},
-                                       {QStringLiteral("sha256"), sha256Of(bundle)}}}}})
-            .toJson()));
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("NORSK_CTL_SIDELOAD_INDEX_URL"),
-               m_server.url(QStringLiteral("/index.json")).toString());
-    const QStringList args{QStringLiteral("sideload"),
-                           QStringLiteral("fetch"),
-                           QStringLiteral("--sideload-manifest"),
-                           manifest,
-                           QStringLiteral("--state-dir"),
-                           m_state->path(),
-                           QStringLiteral("--ca-file"),
-                           m_ca.caCertificatePath()};
+    const QStringList args = fetchArgs(dir, bundle);
+    QVERIFY(!args.isEmpty());
+    const QProcessEnvironment env = mirrorEnvironment();
     QRandomGenerator rng(19);
     QStringList leftBehind;
     for (int i = 0; i < 10; ++i) {
@@ -716,25 +732,13 @@ void TestSideloadHostile::pruneCommandRemovesLeftovers()
     endless.dripBytes = 16 * 1024;
     publish(m_bundle, endless, QJsonObject{{QStringLiteral("size"), QJsonValue::Null}});
     QTemporaryDir dir;
-    const QString manifest = dir.filePath(QStringLiteral("manifest.json"));
-    QVERIFY(Test::writeFile(
-        manifest,
-        QJsonDocument(QJsonObject{{QStringLiteral("bundles"),
-                                   QJsonArray{QJsonObject{
-                                       {QStringLiteral("name"), QStringLiteral("gpu-video")},
-                                       {QStringLiteral("sha256"), sha256Of(m_bundle)}}}}})
-            .toJson()));
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("NORSK_CTL_SIDELOAD_INDEX_URL"),
-               m_server.url(QStringLiteral("/index.json")).toString());
+    const QStringList args = fetchArgs(dir, m_bundle);
+    QVERIFY(!args.isEmpty());
     const SideloadCache cache(m_state->path());
     const QString partial = cache.partialPath(sha256Of(m_bundle));
     QProcess fetch;
-    fetch.setProcessEnvironment(env);
-    fetch.start(accelctl,
-                {QStringLiteral("sideload"), QStringLiteral("fetch"),
-                 QStringLiteral("--sideload-manifest"), manifest, QStringLiteral("--state-dir"),
-                 m_state->path(), QStringLiteral("--ca-file"), m_ca.caCertificatePath()});
+    fetch.setProcessEnvironment(mirrorEnvironment());
+    fetch.start(accelctl, args);
     QVERIFY(fetch.waitForStarted());
     QVERIFY2(QTest::qWaitFor([&] { return QFileInfo(partial).size() > 64 * 1024; }, 8000),
              "the endless download never reached .partial/");
