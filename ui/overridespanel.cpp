@@ -16,6 +16,7 @@
 #include "kube/snapshot.h"
 #include "nvcre/catalog.h"
 #include "nvcre/certificationrender.h"
+#include "nvcre/nvcrecodes.h"
 #include "nvcre/renderjob.h"
 #include "nvcre/workflowrender.h"
 
@@ -691,7 +692,7 @@ void OverridesPanel::showRendered(const Nvcre::RenderResult &rendered,
     m_errorLabel->setText(m_error);
     m_errorLabel->setVisible(!m_error.isEmpty());
     // The offline pickers ask for an architecture where the platform's nodes carry no label.
-    const bool archRequired = error && error->code == QLatin1String("NVCRE_GPU_ARCH_REQUIRED");
+    const bool archRequired = error && error->code == Code::NVCRE_GPU_ARCH_REQUIRED;
     m_gpuArch->setStyleSheet(archRequired ? QStringLiteral("QComboBox { border: 2px solid "
                                                            "#b00020; }")
                                           : QString());
