@@ -102,9 +102,23 @@ OverridesPanel::OverridesPanel(QWidget *parent)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("overridesPanel"));
-    const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    // Created in reading order, which is also the focus order.
+    QWidget *inputs = createInputs();
+    QWidget *detection = createDetection();
+    QWidget *overrides = createOverrides();
+    QWidget *result = createResult();
+    QHBoxLayout *actions = createActions();
+    layOut(inputs, detection, overrides, result, actions);
+    createApplyFlow();
+    restoreSettings();
+    createRenderer();
+    updateActions();
+    scheduleRender();
+}
 
-    // Input: the document and the target.
+QWidget *OverridesPanel::createInputs()
+{
+    // The document and the target.
     auto *openButton =
         new QPushButton(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("Open…"), this);
     openButton->setObjectName(QStringLiteral("openButton"));
@@ -156,7 +170,7 @@ OverridesPanel::OverridesPanel(QWidget *parent)
 
     m_editor = new QPlainTextEdit(this);
     m_editor->setObjectName(QStringLiteral("workflowEditor"));
-    m_editor->setFont(fixed);
+    m_editor->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_editor->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_editor->setTabChangesFocus(false);
     m_editor->setPlaceholderText(
@@ -176,8 +190,11 @@ OverridesPanel::OverridesPanel(QWidget *parent)
     inputLayout->addWidget(m_offlineBox);
     inputLayout->addWidget(m_editor, 1);
     inputLayout->addWidget(m_errorLabel);
+    return inputBox;
+}
 
-    // Detection.
+QWidget *OverridesPanel::createDetection()
+{
     m_detectionLabel = new QLabel(this);
     m_detectionLabel->setObjectName(QStringLiteral("detectionLabel"));
     m_detectionLabel->setWordWrap(true);
@@ -191,8 +208,12 @@ OverridesPanel::OverridesPanel(QWidget *parent)
     auto *detectionLayout = new QVBoxLayout(detectionBox);
     detectionLayout->addWidget(m_detectionLabel);
     detectionLayout->addWidget(m_events, 1);
+    return detectionBox;
+}
 
-    // Overrides of the Workflow picked.
+QWidget *OverridesPanel::createOverrides()
+{
+    // The overrides of the Workflow picked.
     m_documentCombo = new QComboBox(this);
     m_documentCombo->setObjectName(QStringLiteral("documentCombo"));
     m_documentCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -221,21 +242,13 @@ OverridesPanel::OverridesPanel(QWidget *parent)
     documentRow->addWidget(m_documentCombo, 1);
     overridesLayout->addLayout(documentRow);
     overridesLayout->addWidget(m_table, 1);
+    return overridesBox;
+}
 
-    auto *top = new QSplitter(Qt::Horizontal, this);
-    top->setObjectName(QStringLiteral("overridesTopSplitter"));
-    top->addWidget(inputBox);
-    auto *rightTop = new QSplitter(Qt::Vertical, top);
-    rightTop->setObjectName(QStringLiteral("overridesRightSplitter"));
-    rightTop->addWidget(detectionBox);
-    rightTop->addWidget(overridesBox);
-    rightTop->setStretchFactor(0, 1);
-    rightTop->setStretchFactor(1, 1);
-    top->addWidget(rightTop);
-    top->setStretchFactor(0, 1);
-    top->setStretchFactor(1, 1);
-
-    // Result: the diff and the rendered YAML.
+QWidget *OverridesPanel::createResult()
+{
+    // The diff and the rendered YAML.
+    const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     m_diffModel = new DiffModel(this);
     m_diffModel->setFont(fixed);
     m_diff = new QTableView(this);
@@ -283,6 +296,23 @@ OverridesPanel::OverridesPanel(QWidget *parent)
 
     m_yamlView = new YamlView(this);
     m_yamlView->setObjectName(QStringLiteral("renderedYaml"));
+    auto *yamlBox = new QWidget(this);
+    auto *yamlLayout = new QVBoxLayout(yamlBox);
+    yamlLayout->setContentsMargins(0, 0, 0, 0);
+    yamlLayout->addWidget(m_yamlView, 1);
+
+    auto *result = new QTabWidget(this);
+    result->setObjectName(QStringLiteral("resultTabs"));
+    //: Tab of the override preview: base versus rendered Workflow
+    result->addTab(diffBox, tr("Diff"));
+    //: Tab of the override preview: the rendered Workflows as YAML
+    result->addTab(yamlBox, tr("Rendered YAML"));
+    return result;
+}
+
+QHBoxLayout *OverridesPanel::createActions()
+{
+    // Status, progress and what to do with the result.
     m_copyButton =
         new QPushButton(style()->standardIcon(QStyle::SP_DialogApplyButton), tr("Copy"), this);
     m_copyButton->setObjectName(QStringLiteral("copyButton"));
@@ -298,17 +328,6 @@ OverridesPanel::OverridesPanel(QWidget *parent)
     m_applyButton = new QPushButton(tr("Apply…"), this);
     m_applyButton->setObjectName(QStringLiteral("applyButton"));
     connect(m_applyButton, &QPushButton::clicked, this, &OverridesPanel::applyToCluster);
-    auto *yamlBox = new QWidget(this);
-    auto *yamlLayout = new QVBoxLayout(yamlBox);
-    yamlLayout->setContentsMargins(0, 0, 0, 0);
-    yamlLayout->addWidget(m_yamlView, 1);
-
-    auto *result = new QTabWidget(this);
-    result->setObjectName(QStringLiteral("resultTabs"));
-    //: Tab of the override preview: base versus rendered Workflow
-    result->addTab(diffBox, tr("Diff"));
-    //: Tab of the override preview: the rendered Workflows as YAML
-    result->addTab(yamlBox, tr("Rendered YAML"));
 
     m_statusLabel = new QLabel(this);
     m_statusLabel->setObjectName(QStringLiteral("statusLabel"));
@@ -331,6 +350,25 @@ OverridesPanel::OverridesPanel(QWidget *parent)
     buttons->addWidget(m_copyButton);
     buttons->addWidget(m_saveButton);
     buttons->addWidget(m_applyButton);
+    return buttons;
+}
+
+void OverridesPanel::layOut(QWidget *inputs, QWidget *detection, QWidget *overrides,
+                            QWidget *result, QHBoxLayout *actions)
+{
+    // Input left, detection over overrides right; the result below; the actions at the bottom.
+    auto *top = new QSplitter(Qt::Horizontal, this);
+    top->setObjectName(QStringLiteral("overridesTopSplitter"));
+    top->addWidget(inputs);
+    auto *rightTop = new QSplitter(Qt::Vertical, top);
+    rightTop->setObjectName(QStringLiteral("overridesRightSplitter"));
+    rightTop->addWidget(detection);
+    rightTop->addWidget(overrides);
+    rightTop->setStretchFactor(0, 1);
+    rightTop->setStretchFactor(1, 1);
+    top->addWidget(rightTop);
+    top->setStretchFactor(0, 1);
+    top->setStretchFactor(1, 1);
 
     auto *main = new QSplitter(Qt::Vertical, this);
     main->setObjectName(QStringLiteral("overridesMainSplitter"));
@@ -340,8 +378,11 @@ OverridesPanel::OverridesPanel(QWidget *parent)
     main->setStretchFactor(1, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(main, 1);
-    layout->addLayout(buttons);
+    layout->addLayout(actions);
+}
 
+void OverridesPanel::createApplyFlow()
+{
     m_apply = new ApplyFlow(this);
     connect(m_apply, &ApplyFlow::statusChanged, this, &OverridesPanel::setStatus);
     connect(m_apply, &ApplyFlow::runningChanged, this, [this] {
@@ -353,78 +394,28 @@ OverridesPanel::OverridesPanel(QWidget *parent)
         m_busyBar->setValue(done);
     });
     connect(m_apply, &ApplyFlow::finished, this, &OverridesPanel::applyFinished);
-    connect(m_apply, &ApplyFlow::liveRead, this, [this](const QList<Kube::ApplyResult> &results) {
-        m_live = results;
-        m_liveLines.clear();
-        for (const Kube::ApplyResult &r : results) {
-            QStringList lines;
-            if (!r.live.isEmpty()) {
-                // What an operator compares: no status, no fields the server maintains.
-                QJsonObject live = Kube::withoutServerFields(r.live);
-                live.remove(QStringLiteral("status"));
-                lines = Doc::LineDiff::splitLines(QString::fromUtf8(Doc::toYaml(live)));
-            }
-            const QStringList pointers = Doc::yamlLinePointers(lines);
-            m_liveLines.append({lines, pointers});
-        }
-        int present = 0;
-        QStringList refused;
-        for (const Kube::ApplyResult &r : results) {
-            present += r.outcome == Kube::ApplyOutcome::Exists ? 1 : 0;
-            if (r.outcome == Kube::ApplyOutcome::Rejected)
-                refused << r.objectName() + QStringLiteral(": ") + r.message;
-        }
-        const QString context = m_clusterContext ? m_clusterContext->contextName : QString();
-        if (!refused.isEmpty()) {
-            //: %1 a kubeconfig context, %2 one line per object with the server's message
-            setStatus(
-                tr("Cannot read from %1: %2").arg(context, refused.join(QStringLiteral("; "))),
-                true);
-        } else {
-            //: %1 objects found, %2 objects rendered, %3 a kubeconfig context
-            setStatus(tr("%1 of %2 Workflow(s) exist in %3")
-                          .arg(present)
-                          .arg(results.size())
-                          .arg(context));
-        }
-        rebuildDiff();
-        updateBusy();
-        Q_EMIT liveShown();
-    });
-    connect(m_apply, &ApplyFlow::liveReadFailed, this, [this](const QString &message) {
-        m_live.clear();
-        m_liveLines.clear();
-        setStatus(tr("Cannot read the live objects: %1").arg(message), true);
-        rebuildDiff();
-        updateBusy();
-        Q_EMIT liveShown();
-    });
+    connect(m_apply, &ApplyFlow::liveRead, this, &OverridesPanel::showLive);
+    connect(m_apply, &ApplyFlow::liveReadFailed, this, &OverridesPanel::showLiveFailed);
+}
 
+void OverridesPanel::createRenderer()
+{
+    // An edit or a new target renders shortly after; a file is read off the UI thread first.
     m_renderTimer = new QTimer(this);
     m_renderTimer->setSingleShot(true);
     m_renderTimer->setInterval(RenderDelayMs);
     m_renderTimer->setTimerType(Qt::PreciseTimer);
     connect(m_renderTimer, &QTimer::timeout, this, &OverridesPanel::startRender);
     m_fileWatcher = new QFutureWatcher<OpenedFile>(this);
-    connect(m_fileWatcher, &QFutureWatcher<OpenedFile>::finished, this, [this] {
-        const OpenedFile opened = m_fileWatcher->result();
-        if (opened.generation != m_fileGeneration) {
-            updateBusy(); // cancelled, or something newer was asked for
-            return;
-        }
-        if (!opened.error.isEmpty()) {
-            m_renderPending = false;
-            m_error = opened.error;
-            m_errorLabel->setText(m_error);
-            m_errorLabel->show();
-            updateActions();
-            updateBusy();
-            Q_EMIT resultShown();
-            return;
-        }
-        setYaml(QString::fromUtf8(opened.bytes));
-    });
+    connect(m_fileWatcher, &QFutureWatcher<OpenedFile>::finished, this,
+            [this] { fileRead(m_fileWatcher->result()); });
+    connect(m_editor, &QPlainTextEdit::textChanged, this, &OverridesPanel::scheduleRender);
+    connect(m_platform, &QComboBox::currentTextChanged, this, &OverridesPanel::scheduleRender);
+    connect(m_gpuArch, &QComboBox::currentTextChanged, this, &OverridesPanel::scheduleRender);
+}
 
+void OverridesPanel::restoreSettings()
+{
     {
         QSettings settings;
         settings.beginGroup(SettingsGroup);
@@ -447,12 +438,25 @@ OverridesPanel::OverridesPanel(QWidget *parent)
             [this, remember] { remember(GpuArchKey, m_gpuArch->currentData().toString()); });
     connect(m_changedOnly, &QCheckBox::toggled, this,
             [remember](bool changedOnly) { remember(ChangedOnlyKey, changedOnly); });
+}
 
-    connect(m_editor, &QPlainTextEdit::textChanged, this, &OverridesPanel::scheduleRender);
-    connect(m_platform, &QComboBox::currentTextChanged, this, &OverridesPanel::scheduleRender);
-    connect(m_gpuArch, &QComboBox::currentTextChanged, this, &OverridesPanel::scheduleRender);
-    updateActions();
-    scheduleRender();
+void OverridesPanel::fileRead(const OpenedFile &opened)
+{
+    if (opened.generation != m_fileGeneration) {
+        updateBusy(); // cancelled, or something newer was asked for
+        return;
+    }
+    if (!opened.error.isEmpty()) {
+        m_renderPending = false;
+        m_error = opened.error;
+        m_errorLabel->setText(m_error);
+        m_errorLabel->show();
+        updateActions();
+        updateBusy();
+        Q_EMIT resultShown();
+        return;
+    }
+    setYaml(QString::fromUtf8(opened.bytes));
 }
 
 OverridesPanel::~OverridesPanel()
@@ -885,6 +889,53 @@ void OverridesPanel::setCompare(Compare compare)
         m_live.clear();
     m_liveLines.clear();
     rebuildDiff();
+}
+
+void OverridesPanel::showLive(const QList<Kube::ApplyResult> &results)
+{
+    m_live = results;
+    m_liveLines.clear();
+    for (const Kube::ApplyResult &r : results) {
+        QStringList lines;
+        if (!r.live.isEmpty()) {
+            // What an operator compares: no status, no fields the server maintains.
+            QJsonObject live = Kube::withoutServerFields(r.live);
+            live.remove(QStringLiteral("status"));
+            lines = Doc::LineDiff::splitLines(QString::fromUtf8(Doc::toYaml(live)));
+        }
+        const QStringList pointers = Doc::yamlLinePointers(lines);
+        m_liveLines.append({lines, pointers});
+    }
+    int present = 0;
+    QStringList refused;
+    for (const Kube::ApplyResult &r : results) {
+        present += r.outcome == Kube::ApplyOutcome::Exists ? 1 : 0;
+        if (r.outcome == Kube::ApplyOutcome::Rejected)
+            refused << r.objectName() + QStringLiteral(": ") + r.message;
+    }
+    const QString context = m_clusterContext ? m_clusterContext->contextName : QString();
+    if (!refused.isEmpty()) {
+        //: %1 a kubeconfig context, %2 one line per object with the server's message
+        setStatus(tr("Cannot read from %1: %2").arg(context, refused.join(QStringLiteral("; "))),
+                  true);
+    } else {
+        //: %1 objects found, %2 objects rendered, %3 a kubeconfig context
+        setStatus(
+            tr("%1 of %2 Workflow(s) exist in %3").arg(present).arg(results.size()).arg(context));
+    }
+    rebuildDiff();
+    updateBusy();
+    Q_EMIT liveShown();
+}
+
+void OverridesPanel::showLiveFailed(const QString &message)
+{
+    m_live.clear();
+    m_liveLines.clear();
+    setStatus(tr("Cannot read the live objects: %1").arg(message), true);
+    rebuildDiff();
+    updateBusy();
+    Q_EMIT liveShown();
 }
 
 void OverridesPanel::readLive()

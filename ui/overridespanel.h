@@ -21,6 +21,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QPlainTextEdit;
 class QProgressBar;
@@ -196,6 +197,28 @@ Q_SIGNALS:
     void busyChanged(bool busy);
 
 private:
+    struct OpenedFile
+    {
+        quint64 generation = 0;
+        QByteArray bytes;
+        QString error; ///< why it cannot be opened; empty when it was read
+    };
+
+    // The areas of the panel, created in reading order (the focus order).
+    QWidget *createInputs();      ///< open, target and its pickers, the editor, the error
+    QWidget *createDetection();   ///< what detection found, its events
+    QWidget *createOverrides();   ///< the Workflow picker and its overrides
+    QWidget *createResult();      ///< the diff and the rendered YAML
+    QHBoxLayout *createActions(); ///< status, progress, Cancel, Copy, Save…, Apply…
+    void layOut(QWidget *inputs, QWidget *detection, QWidget *overrides, QWidget *result,
+                QHBoxLayout *actions);
+    void createApplyFlow();
+    void createRenderer();
+    void restoreSettings();
+
+    void fileRead(const OpenedFile &opened);
+    void showLive(const QList<Kube::ApplyResult> &results);
+    void showLiveFailed(const QString &message);
     void scheduleRender();
     void startRender();
     void showRendered(const Nvcre::RenderResult &rendered, const std::optional<Error> &error);
@@ -240,12 +263,6 @@ private:
     QTimer *m_renderTimer = nullptr;
     Nvcre::RenderJob *m_job = nullptr;
     QString m_catalogDir;
-    struct OpenedFile
-    {
-        quint64 generation = 0;
-        QByteArray bytes;
-        QString error; ///< why it cannot be opened; empty when it was read
-    };
     QFutureWatcher<OpenedFile> *m_fileWatcher = nullptr;
     quint64 m_fileGeneration = 0; ///< the openFile() whose bytes are wanted
     QString m_openPath;
