@@ -3,6 +3,7 @@
 #include "overridespanel.h"
 
 #include "applyflow.h"
+#include "detectionsummary.h"
 #include "errortext.h"
 #include "models/diffmodel.h"
 #include "models/overridesmodel.h"
@@ -52,7 +53,6 @@
 #include <QTableWidget>
 #include <QTextBlock>
 #include <QTimer>
-#include <QTreeWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -195,20 +195,8 @@ QWidget *OverridesPanel::createInputs()
 
 QWidget *OverridesPanel::createDetection()
 {
-    m_detectionLabel = new QLabel(this);
-    m_detectionLabel->setObjectName(QStringLiteral("detectionLabel"));
-    m_detectionLabel->setWordWrap(true);
-    m_detectionLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_events = new QTreeWidget(this);
-    m_events->setObjectName(QStringLiteral("eventList"));
-    m_events->setRootIsDecorated(false);
-    m_events->setHeaderLabels({tr("Type"), tr("Reason"), tr("Message")});
-    m_events->setMinimumHeight(QFontMetrics(m_events->font()).height() * 4);
-    auto *detectionBox = new QGroupBox(tr("Detection"), this);
-    auto *detectionLayout = new QVBoxLayout(detectionBox);
-    detectionLayout->addWidget(m_detectionLabel);
-    detectionLayout->addWidget(m_events, 1);
-    return detectionBox;
+    m_detectionSummary = new DetectionSummary(this);
+    return m_detectionSummary;
 }
 
 QWidget *OverridesPanel::createOverrides()
@@ -733,43 +721,13 @@ void OverridesPanel::showRendered(const Nvcre::RenderResult &rendered,
     m_liveLines.clear();
 
     // Detection summary and events.
-    m_events->clear();
     if (m_detection) {
-        QStringList votes;
-        for (auto it = m_detection->archVotes.cbegin(); it != m_detection->archVotes.cend(); ++it)
-            votes << QStringLiteral("%1: %2").arg(it.key()).arg(it.value());
-        QStringList text;
-        text << tr("Platform: %1 (%2)").arg(m_detection->platform, m_detection->platformReason);
-        text << tr("GPU architecture: %1 (votes: %2)")
-                    .arg(m_detection->gpuArchitecture,
-                         votes.isEmpty() ? tr("none") : votes.join(QStringLiteral(", ")));
-        if (targetKind() != Target::Offline || !m_detection->targetNodes.isEmpty()) {
-            //: %1 a count, %2 yes or no
-            text << tr("Target nodes: %1; ResourceSlice fallback used: %2")
-                        .arg(m_detection->targetNodes.size())
-                        .arg(m_detection->resourceSliceFallbackUsed ? tr("yes") : tr("no"));
-        }
-        text << tr("Excluded nodes: %1")
-                    .arg(m_detection->excludedNodes.isEmpty()
-                             ? tr("none")
-                             : m_detection->excludedNodes.join(QStringLiteral(", ")));
-        text += rendered.detectionNotes;
-        m_detectionLabel->setText(text.join(QLatin1Char('\n')));
-        for (const Nvcre::NvcreEvent &event : std::as_const(m_eventList)) {
-            auto *item = new QTreeWidgetItem(m_events, {event.type, event.reason, event.message});
-            item->setIcon(0, style()->standardIcon(event.type == QLatin1String("Warning")
-                                                       ? QStyle::SP_MessageBoxWarning
-                                                       : QStyle::SP_MessageBoxInformation));
-            item->setToolTip(2, event.message);
-        }
-        m_events->resizeColumnToContents(0);
-        m_events->resizeColumnToContents(1);
+        m_detectionSummary->showDetection(*m_detection, m_eventList, rendered.detectionNotes,
+                                          targetKind() != Target::Offline);
     } else if (!error) {
-        m_detectionLabel->setText(
-            tr("Paste or open a Workflow, Certification or WorkloadRun to preview its "
-               "overrides."));
+        m_detectionSummary->showPrompt();
     } else {
-        m_detectionLabel->clear();
+        m_detectionSummary->clear();
     }
 
     // The Workflow picker: one per category of a Certification.

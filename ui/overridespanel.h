@@ -28,7 +28,6 @@ class QProgressBar;
 class QPushButton;
 class QTableView;
 class QTimer;
-class QTreeWidget;
 
 namespace Accel::Dra {
 class Inventory;
@@ -37,6 +36,7 @@ class Inventory;
 namespace Accel::Ui {
 
 class ApplyFlow;
+class DetectionSummary;
 class DiffModel;
 class OverridesModel;
 class YamlView;
@@ -242,8 +242,7 @@ private:
     QComboBox *m_gpuArch = nullptr;
     QWidget *m_offlineBox = nullptr;
     QString m_snapshotPath;
-    QLabel *m_detectionLabel = nullptr;
-    QTreeWidget *m_events = nullptr;
+    DetectionSummary *m_detectionSummary = nullptr;
     QComboBox *m_documentCombo = nullptr;
     QTableView *m_table = nullptr;
     OverridesModel *m_model = nullptr;
