@@ -7,6 +7,8 @@
 #include "errortext.h"
 #include "models/diffmodel.h"
 #include "models/overridesmodel.h"
+#include "panelkit.h"
+#include "theme.h"
 #include "yamlhighlighter.h"
 #include "yamlview.h"
 
@@ -54,7 +56,6 @@
 #include <QTextBlock>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <utility>
 
@@ -175,14 +176,8 @@ QWidget *OverridesPanel::createInputs()
     m_editor->setTabChangesFocus(false);
     m_editor->setPlaceholderText(
         tr("Paste a Workflow, Certification or WorkloadRun here, or open one (Ctrl+O)."));
-    new YamlHighlighter(m_editor->document(),
-                        m_editor->palette().color(QPalette::Base).lightness() < 128);
-    m_errorLabel = new QLabel(this);
-    m_errorLabel->setObjectName(QStringLiteral("errorLabel"));
-    m_errorLabel->setWordWrap(true);
-    m_errorLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_errorLabel->setStyleSheet(QStringLiteral("color: #b00020;"));
-    m_errorLabel->hide();
+    new YamlHighlighter(m_editor->document(), Theme::isDark(m_editor->palette()));
+    m_errorLabel = PanelKit::statusLabel(this, QStringLiteral("errorLabel"));
     auto *inputBox = new QWidget(this);
     auto *inputLayout = new QVBoxLayout(inputBox);
     inputLayout->setContentsMargins(0, 0, 0, 0);
@@ -265,10 +260,7 @@ QWidget *OverridesPanel::createResult()
     m_changedOnly->setObjectName(QStringLiteral("changedOnlyCheck"));
     m_changedOnly->setToolTip(tr("Fold the unchanged lines between changes"));
     connect(m_changedOnly, &QCheckBox::toggled, this, &OverridesPanel::rebuildDiff);
-    m_annotations = new QLabel(this);
-    m_annotations->setObjectName(QStringLiteral("annotationsLabel"));
-    m_annotations->setWordWrap(true);
-    m_annotations->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_annotations = PanelKit::valueLabel(this, QStringLiteral("annotationsLabel"));
     auto *diffBox = new QWidget(this);
     auto *diffLayout = new QVBoxLayout(diffBox);
     diffLayout->setContentsMargins(0, 0, 0, 0);
@@ -317,14 +309,10 @@ QHBoxLayout *OverridesPanel::createActions()
     m_applyButton->setObjectName(QStringLiteral("applyButton"));
     connect(m_applyButton, &QPushButton::clicked, this, &OverridesPanel::applyToCluster);
 
-    m_statusLabel = new QLabel(this);
-    m_statusLabel->setObjectName(QStringLiteral("statusLabel"));
-    m_statusLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_busyBar = new QProgressBar(this);
+    // Always shown (an empty one holds the buttons to the right).
+    m_statusLabel = PanelKit::valueLabel(this, QStringLiteral("statusLabel"));
+    m_busyBar = PanelKit::busyBar(this);
     m_busyBar->setObjectName(QStringLiteral("busyBar"));
-    m_busyBar->setMaximumWidth(160);
-    m_busyBar->setRange(0, 0);
-    m_busyBar->hide();
     m_cancelButton = new QPushButton(tr("Cancel"), this);
     m_cancelButton->setObjectName(QStringLiteral("cancelButton"));
     m_cancelButton->setToolTip(tr("Stop the render, live read or apply under way (Esc)"));
@@ -394,9 +382,6 @@ void OverridesPanel::createRenderer()
     m_renderTimer->setInterval(RenderDelayMs);
     m_renderTimer->setTimerType(Qt::PreciseTimer);
     connect(m_renderTimer, &QTimer::timeout, this, &OverridesPanel::startRender);
-    m_fileWatcher = new QFutureWatcher<OpenedFile>(this);
-    connect(m_fileWatcher, &QFutureWatcher<OpenedFile>::finished, this,
-            [this] { fileRead(m_fileWatcher->result()); });
     connect(m_editor, &QPlainTextEdit::textChanged, this, &OverridesPanel::scheduleRender);
     connect(m_platform, &QComboBox::currentTextChanged, this, &OverridesPanel::scheduleRender);
     connect(m_gpuArch, &QComboBox::currentTextChanged, this, &OverridesPanel::scheduleRender);
@@ -430,15 +415,11 @@ void OverridesPanel::restoreSettings()
 
 void OverridesPanel::fileRead(const OpenedFile &opened)
 {
-    if (opened.generation != m_fileGeneration) {
-        updateBusy(); // cancelled, or something newer was asked for
-        return;
-    }
+    // Only the newest openFile() gets here (m_fileTask drops the others and cancelled reads).
     if (!opened.error.isEmpty()) {
         m_renderPending = false;
         m_error = opened.error;
-        m_errorLabel->setText(m_error);
-        m_errorLabel->show();
+        PanelKit::showStatus(m_errorLabel, m_error, Theme::Tone::Error);
         updateActions();
         updateBusy();
         Q_EMIT resultShown();
@@ -447,11 +428,8 @@ void OverridesPanel::fileRead(const OpenedFile &opened)
     setYaml(QString::fromUtf8(opened.bytes));
 }
 
-OverridesPanel::~OverridesPanel()
-{
-    // A render still running finishes on its worker, unseen.
-    dropJob();
-}
+// A render or file read still running finishes on its worker, unseen (LatestTask drops it).
+OverridesPanel::~OverridesPanel() = default;
 
 // --- Input and target -------------------------------------------------------------------------
 
@@ -479,40 +457,40 @@ bool OverridesPanel::setTarget(const QString &platform, const QString &gpuArchit
 
 void OverridesPanel::openFile(const QString &path)
 {
-    const quint64 generation = ++m_fileGeneration;
-    dropJob();
+    m_renderTask.cancel();
     m_renderTimer->stop(); // a render of the text being replaced would only be dropped
     m_renderPending = true;
     m_stale = true;
     m_openPath = path;
     updateActions();
-    updateBusy();
     const QString tooLarge =
         //: %1 a file, %2 its size, %3 the largest size the panel opens
         tr("%1 is %2; the Overrides panel opens files up to %3. Render it with accelctl "
            "workflow|certification|workloadrun render instead.");
     const QString unreadable = tr("Cannot read %1: %2. Check that the file exists and that you "
                                   "may read it.");
-    m_fileWatcher->setFuture(QtConcurrent::run([path, generation, tooLarge, unreadable] {
-        OpenedFile out;
-        out.generation = generation;
-        const QString shown = QDir::toNativeSeparators(path);
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            out.error = unreadable.arg(shown, file.errorString());
+    m_fileTask.start(
+        [path, tooLarge, unreadable] {
+            OpenedFile out;
+            const QString shown = QDir::toNativeSeparators(path);
+            QFile file(path);
+            if (!file.open(QIODevice::ReadOnly)) {
+                out.error = unreadable.arg(shown, file.errorString());
+                return out;
+            }
+            if (file.size() > MaxFileBytes) {
+                const QLocale locale;
+                out.error = tooLarge.arg(shown, locale.formattedDataSize(file.size()),
+                                         locale.formattedDataSize(MaxFileBytes));
+                return out;
+            }
+            out.bytes = file.readAll();
+            if (out.bytes.isNull())
+                out.bytes = QByteArray(""); // an empty file is empty input, not a read error
             return out;
-        }
-        if (file.size() > MaxFileBytes) {
-            const QLocale locale;
-            out.error = tooLarge.arg(shown, locale.formattedDataSize(file.size()),
-                                     locale.formattedDataSize(MaxFileBytes));
-            return out;
-        }
-        out.bytes = file.readAll();
-        if (out.bytes.isNull())
-            out.bytes = QByteArray(""); // an empty file is empty input, not a read error
-        return out;
-    }));
+        },
+        [this](const OpenedFile &opened) { fileRead(opened); });
+    updateBusy();
 }
 
 void OverridesPanel::setSnapshotFile(const QString &path)
@@ -613,7 +591,7 @@ void OverridesPanel::chooseFile()
 
 void OverridesPanel::scheduleRender()
 {
-    dropJob(); // an edit outdates the render under way
+    m_renderTask.cancel(); // an edit outdates the render under way
     m_renderPending = true;
     m_stale = true;
     m_renderTimer->start();
@@ -647,46 +625,27 @@ void OverridesPanel::startRender()
         params.cluster = m_cluster;
         break;
     }
-    dropJob();
     m_renderPending = false;
-    m_renderRunning = true;
-    m_job = new Nvcre::RenderJob(std::move(params), this);
-    connect(m_job, &Nvcre::RenderJob::finished, this, [this](const Nvcre::RenderResult &result) {
-        dropJob();
-        showRendered(result, std::nullopt);
-        updateBusy();
-    });
-    connect(m_job, &Nvcre::RenderJob::failed, this, [this](const Error &error) {
-        dropJob();
-        showRendered({}, error);
-        updateBusy();
-    });
+    m_renderTask.start([params = std::move(params)] { return Nvcre::RenderJob::render(params); },
+                       [this](const Result<Nvcre::RenderResult> &result) {
+                           if (result)
+                               showRendered(*result, std::nullopt);
+                           else
+                               showRendered({}, result.error());
+                           updateBusy();
+                       });
     updateBusy();
-    m_job->start();
-}
-
-void OverridesPanel::dropJob()
-{
-    // A job cancelled here never signals; its worker finishes unseen.
-    if (m_job) {
-        m_job->cancel();
-        m_job->disconnect(this);
-        m_job->deleteLater();
-        m_job = nullptr;
-    }
-    m_renderRunning = false;
 }
 
 void OverridesPanel::showRendered(const Nvcre::RenderResult &rendered,
                                   const std::optional<Error> &error)
 {
     m_error = error ? withHint(*error) : QString();
-    m_errorLabel->setText(m_error);
-    m_errorLabel->setVisible(!m_error.isEmpty());
+    PanelKit::showStatus(m_errorLabel, m_error, Theme::Tone::Error);
     // The offline pickers ask for an architecture where the platform's nodes carry no label.
     const bool archRequired = error && error->code == Code::NVCRE_GPU_ARCH_REQUIRED;
-    m_gpuArch->setStyleSheet(archRequired ? QStringLiteral("QComboBox { border: 2px solid "
-                                                           "#b00020; }")
+    m_gpuArch->setStyleSheet(archRequired ? QStringLiteral("QComboBox { border: 2px solid %1; }")
+                                                .arg(Theme::errorColour(palette()).name())
                                           : QString());
     // A parse error names the line and column ("editor:3:7: ..."): mark that line in the editor.
     QList<QTextEdit::ExtraSelection> marks;
@@ -696,13 +655,14 @@ void OverridesPanel::showRendered(const Nvcre::RenderResult &rendered,
             m_editor->document()->findBlockByNumber(match.captured(1).toInt() - 1);
         if (block.isValid()) {
             QTextEdit::ExtraSelection mark;
-            mark.format.setBackground(QColor(0xfb, 0xd6, 0xd6));
+            mark.format.setBackground(
+                Theme::bannerBackground(Theme::Tone::Error, m_editor->palette()));
             mark.format.setProperty(QTextFormat::FullWidthSelection, true);
             mark.cursor = QTextCursor(block);
             marks << mark;
             QTextEdit::ExtraSelection column;
             column.format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
-            column.format.setUnderlineColor(QColor(0xb0, 0x00, 0x20));
+            column.format.setUnderlineColor(Theme::errorColour(m_editor->palette()));
             column.cursor = QTextCursor(block);
             column.cursor.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor,
                                        qMax(0, match.captured(2).toInt() - 1));
@@ -1019,7 +979,7 @@ void OverridesPanel::setChangedOnly(bool changedOnly)
 void OverridesPanel::setStatus(const QString &text, bool error)
 {
     m_statusLabel->setText(text);
-    m_statusLabel->setStyleSheet(error ? QStringLiteral("color: #b00020;") : QString());
+    PanelKit::setTone(m_statusLabel, error ? Theme::Tone::Error : Theme::Tone::Plain);
 }
 
 void OverridesPanel::copyYaml()
@@ -1100,7 +1060,7 @@ void OverridesPanel::updateActions()
 
 bool OverridesPanel::isRendering() const
 {
-    return m_renderPending || m_renderRunning || m_fileWatcher->isRunning();
+    return m_renderPending || m_renderTask.isRunning() || m_fileTask.isRunning();
 }
 
 bool OverridesPanel::isBusy() const
@@ -1112,8 +1072,8 @@ void OverridesPanel::updateBusy()
 {
     const bool busy = isBusy();
     // A quick re-render after an edit shows no bar; reading, applying and slow renders do.
-    const bool show = m_renderRunning || m_apply->isRunning() || m_apply->isReading() ||
-                      m_fileWatcher->isRunning();
+    const bool show = m_renderTask.isRunning() || m_apply->isRunning() || m_apply->isReading() ||
+                      m_fileTask.isRunning();
     if (!m_apply->isRunning())
         m_busyBar->setRange(0, 0);
     m_busyBar->setVisible(show);
@@ -1126,12 +1086,11 @@ void OverridesPanel::updateBusy()
 
 void OverridesPanel::cancel()
 {
-    if (m_renderRunning || m_renderPending || m_fileWatcher->isRunning()) {
-        dropJob();          // the worker's result is dropped
-        ++m_fileGeneration; // and so is the file being read
+    if (m_renderTask.isRunning() || m_renderPending || m_fileTask.isRunning()) {
+        m_renderTask.cancel(); // the worker's result is dropped
+        m_fileTask.cancel();   // and so is the file being read
         m_renderTimer->stop();
         m_renderPending = false;
-        m_renderRunning = false;
         setStatus(tr("Render cancelled: what is shown is for the earlier text or target; edit or "
                      "choose a target to render again"));
     }

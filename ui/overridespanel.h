@@ -11,8 +11,9 @@
 #include "nvcre/detection.h"
 #include "nvcre/overrides.h"
 #include "nvcre/renderjob.h"
+#include "panelkit.h"
+#include "result.h"
 
-#include <QFutureWatcher>
 #include <QJsonObject>
 #include <QList>
 #include <QWidget>
@@ -53,10 +54,10 @@ class YamlView;
 /// produced. Apply… (a live context only) runs ApplyFlow: a server dry run, a confirmation naming
 /// context and namespace, then the server-side apply.
 ///
-/// Rendering is Nvcre::RenderJob, the entry the render commands of accelctl drive too (so `auto`
-/// resolves the architecture as `workflow render` does), started shortly after the last edit; a
-/// result an edit has outdated is dropped. Long work (a render, a live read, a dry run or apply)
-/// shows a busy bar with Cancel.
+/// Rendering is Nvcre::RenderJob::render, the entry the render commands of accelctl drive too (so
+/// `auto` resolves the architecture as `workflow render` does), run on a worker by a
+/// PanelKit::LatestTask shortly after the last edit; a result an edit has outdated is dropped. Long
+/// work (a render, a live read, a dry run or apply) shows a busy bar with Cancel.
 class OverridesPanel : public QWidget
 {
     Q_OBJECT
@@ -199,7 +200,6 @@ Q_SIGNALS:
 private:
     struct OpenedFile
     {
-        quint64 generation = 0;
         QByteArray bytes;
         QString error; ///< why it cannot be opened; empty when it was read
     };
@@ -222,8 +222,6 @@ private:
     void scheduleRender();
     void startRender();
     void showRendered(const Nvcre::RenderResult &rendered, const std::optional<Error> &error);
-    /// Stops the render job under way (its result is dropped).
-    void dropJob();
     void showDocument();
     void rebuildDiff();
     void chooseFile();
@@ -260,13 +258,13 @@ private:
     QPushButton *m_cancelButton = nullptr;
 
     QTimer *m_renderTimer = nullptr;
-    Nvcre::RenderJob *m_job = nullptr;
+    /// The render (Nvcre::RenderJob::render, the render commands' entry) and the file read
+    /// for one: only the newest result of each is shown.
+    PanelKit::LatestTask<Result<Nvcre::RenderResult>> m_renderTask{this};
+    PanelKit::LatestTask<OpenedFile> m_fileTask{this};
     QString m_catalogDir;
-    QFutureWatcher<OpenedFile> *m_fileWatcher = nullptr;
-    quint64 m_fileGeneration = 0; ///< the openFile() whose bytes are wanted
     QString m_openPath;
     bool m_renderPending = false;
-    bool m_renderRunning = false;
     /// The documents shown are for an earlier text or target (a render was cancelled or is
     /// pending): Copy, Save… and Apply… wait for a fresh one.
     bool m_stale = false;
