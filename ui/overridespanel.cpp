@@ -835,7 +835,7 @@ void OverridesPanel::showLive(const QList<Kube::ApplyResult> &results)
     if (!refused.isEmpty()) {
         //: %1 a kubeconfig context, %2 one line per object with the server's message
         setStatus(tr("Cannot read from %1: %2").arg(context, refused.join(QStringLiteral("; "))),
-                  true);
+                  Theme::Tone::Error);
     } else {
         //: %1 objects found, %2 objects rendered, %3 a kubeconfig context
         setStatus(
@@ -850,7 +850,7 @@ void OverridesPanel::showLiveFailed(const QString &message)
 {
     m_live.clear();
     m_liveLines.clear();
-    setStatus(tr("Cannot read the live objects: %1").arg(message), true);
+    setStatus(tr("Cannot read the live objects: %1").arg(message), Theme::Tone::Error);
     rebuildDiff();
     updateBusy();
     Q_EMIT liveShown();
@@ -976,10 +976,10 @@ void OverridesPanel::setChangedOnly(bool changedOnly)
 
 // --- Copy, save, apply ------------------------------------------------------------------------
 
-void OverridesPanel::setStatus(const QString &text, bool error)
+void OverridesPanel::setStatus(const QString &text, Theme::Tone tone)
 {
     m_statusLabel->setText(text);
-    PanelKit::setTone(m_statusLabel, error ? Theme::Tone::Error : Theme::Tone::Plain);
+    PanelKit::setTone(m_statusLabel, tone);
 }
 
 void OverridesPanel::copyYaml()

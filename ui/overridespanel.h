@@ -230,7 +230,7 @@ private:
     void updateActions();
     void updateBusy();
     void readLive();
-    void setStatus(const QString &text, bool error = false);
+    void setStatus(const QString &text, Theme::Tone tone = Theme::Tone::Plain);
     void targetChosen(int index);
 
     QPlainTextEdit *m_editor = nullptr;

@@ -976,6 +976,11 @@ void TestOverridesPanel::applyDryRunThenApply()
     live.panel.findChild<QPushButton *>(QStringLiteral("applyButton"))->click();
     QVERIFY(finished.wait(TimeoutMs));
     QCOMPARE(finished.first().first().toBool(), confirm);
+    // Applied in the theme's green; declined is no error, so plain (issue 18, section 3).
+    const auto *status = live.panel.findChild<QLabel *>(QStringLiteral("statusLabel"));
+    QCOMPARE(status->styleSheet(),
+             Ui::Theme::textStyle(confirm ? Ui::Theme::Tone::Ok : Ui::Theme::Tone::Plain,
+                                  status->palette()));
     // The confirmation names the context and the namespace, and the dry run's outcome.
     QVERIFY2(summary.contains(QStringLiteral("\"lab\"")) &&
                  summary.contains(QStringLiteral("\"certs\"")),
@@ -1107,6 +1112,7 @@ void TestOverridesPanel::rejectionShowsServerMessage()
     QCOMPARE(live.writes(), 0);
     auto *status = live.panel.findChild<QLabel *>(QStringLiteral("statusLabel"));
     QVERIFY2(status->text().contains(QStringLiteral("Not applied")), qPrintable(status->text()));
+    QCOMPARE(status->styleSheet(), Ui::Theme::textStyle(Ui::Theme::Tone::Error, status->palette()));
 }
 
 void TestOverridesPanel::compareWithLive()
@@ -1253,6 +1259,7 @@ void TestOverridesPanel::liveReadRefusedShowsServerMessage()
     QCOMPARE(live.panel.liveObjects().constFirst().outcome, Kube::ApplyOutcome::Rejected);
     auto *status = live.panel.findChild<QLabel *>(QStringLiteral("statusLabel"));
     QVERIFY2(status->text().contains(QStringLiteral("forbidden")), qPrintable(status->text()));
+    QCOMPARE(status->styleSheet(), Ui::Theme::textStyle(Ui::Theme::Tone::Error, status->palette()));
     QVERIFY2(status->text().contains(QStringLiteral("lab")), qPrintable(status->text()));
 }
 
