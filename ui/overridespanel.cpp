@@ -95,6 +95,19 @@ QString originText(const Doc::PatchSequence::Origin &origin)
     return QString(origin.step + QStringLiteral(" (") + origin.operation + QLatin1Char(')'));
 }
 
+/// FIRST and SECOND in a splitter named NAME, sharing its space evenly.
+QSplitter *evenSplit(Qt::Orientation orientation, const QString &name, QWidget *first,
+                     QWidget *second, QWidget *parent)
+{
+    auto *splitter = new QSplitter(orientation, parent);
+    splitter->setObjectName(name);
+    splitter->addWidget(first);
+    splitter->addWidget(second);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
+    return splitter;
+}
+
 } // namespace
 
 // --- Construction -----------------------------------------------------------------------------
@@ -333,25 +346,12 @@ void OverridesPanel::layOut(QWidget *inputs, QWidget *detection, QWidget *overri
                             QWidget *result, QHBoxLayout *actions)
 {
     // Input left, detection over overrides right; the result below; the actions at the bottom.
-    auto *top = new QSplitter(Qt::Horizontal, this);
-    top->setObjectName(QStringLiteral("overridesTopSplitter"));
-    top->addWidget(inputs);
-    auto *rightTop = new QSplitter(Qt::Vertical, top);
-    rightTop->setObjectName(QStringLiteral("overridesRightSplitter"));
-    rightTop->addWidget(detection);
-    rightTop->addWidget(overrides);
-    rightTop->setStretchFactor(0, 1);
-    rightTop->setStretchFactor(1, 1);
-    top->addWidget(rightTop);
-    top->setStretchFactor(0, 1);
-    top->setStretchFactor(1, 1);
-
-    auto *main = new QSplitter(Qt::Vertical, this);
-    main->setObjectName(QStringLiteral("overridesMainSplitter"));
-    main->addWidget(top);
-    main->addWidget(result);
-    main->setStretchFactor(0, 1);
-    main->setStretchFactor(1, 1);
+    QSplitter *rightTop = evenSplit(Qt::Vertical, QStringLiteral("overridesRightSplitter"),
+                                    detection, overrides, this);
+    QSplitter *top =
+        evenSplit(Qt::Horizontal, QStringLiteral("overridesTopSplitter"), inputs, rightTop, this);
+    QSplitter *main =
+        evenSplit(Qt::Vertical, QStringLiteral("overridesMainSplitter"), top, result, this);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(main, 1);
     layout->addLayout(actions);
