@@ -6661,22 +6661,6 @@ tilgjengelige: %2</translation>
         <translation>GPU-arkitektur:</translation>
     </message>
     <message>
-        <source>Type</source>
-        <translation>Type</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation>Årsak</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>Melding</translation>
-    </message>
-    <message>
-        <source>Detection</source>
-        <translation>Gjenkjenning</translation>
-    </message>
-    <message>
         <source>Base</source>
         <translation>Grunnlag</translation>
     </message>
@@ -6722,22 +6706,6 @@ tilgjengelige: %2</translation>
         <source>editor</source>
         <extracomment>Names the editor&apos;s text in parse errors (&quot;editor:3:7: ...&quot;)</extracomment>
         <translation>redigeringsprogram</translation>
-    </message>
-    <message>
-        <source>Platform: %1 (%2)</source>
-        <translation>Plattform: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>GPU architecture: %1 (votes: %2)</source>
-        <translation>GPU-arkitektur: %1 (stemmer: %2)</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>ingen</translation>
-    </message>
-    <message>
-        <source>Excluded nodes: %1</source>
-        <translation>Utelatte noder: %1</translation>
     </message>
     <message>
         <source>Copied to the clipboard</source>
@@ -6871,23 +6839,6 @@ tilgjengelige: %2</translation>
         <translation>Åpne Workflow, Certification eller WorkloadRun</translation>
     </message>
     <message>
-        <source>Target nodes: %1; ResourceSlice fallback used: %2</source>
-        <extracomment>%1 a count, %2 yes or no</extracomment>
-        <translation>Målnoder: %1; ResourceSlice-reserveløsning brukt: %2</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nei</translation>
-    </message>
-    <message>
-        <source>Paste or open a Workflow, Certification or WorkloadRun to preview its overrides.</source>
-        <translation>Lim inn eller åpne en Workflow, Certification eller WorkloadRun for å forhåndsvise overstyringene.</translation>
-    </message>
-    <message>
         <source>%1 (%2 of %3 overrides matched)</source>
         <extracomment>%1 a Workflow, %2 matched overrides, %3 all overrides</extracomment>
         <translation>%1 (%2 av %3 overstyringer samsvarte)</translation>
@@ -6940,6 +6891,58 @@ tilgjengelige: %2</translation>
     <message>
         <source>Render cancelled: what is shown is for the earlier text or target; edit or choose a target to render again</source>
         <translation>Genereringen ble avbrutt: det som vises, gjelder den forrige teksten eller det forrige målet; rediger eller velg et mål for å generere på nytt</translation>
+    </message>
+</context>
+<context>
+    <name>Accel::Ui::DetectionSummary</name>
+    <message>
+        <source>Detection</source>
+        <translation>Gjenkjenning</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Årsak</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Melding</translation>
+    </message>
+    <message>
+        <source>Platform: %1 (%2)</source>
+        <translation>Plattform: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>GPU architecture: %1 (votes: %2)</source>
+        <translation>GPU-arkitektur: %1 (stemmer: %2)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>Target nodes: %1; ResourceSlice fallback used: %2</source>
+        <extracomment>%1 a count, %2 yes or no</extracomment>
+        <translation>Målnoder: %1; ResourceSlice-reserveløsning brukt: %2</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nei</translation>
+    </message>
+    <message>
+        <source>Excluded nodes: %1</source>
+        <translation>Utelatte noder: %1</translation>
+    </message>
+    <message>
+        <source>Paste or open a Workflow, Certification or WorkloadRun to preview its overrides.</source>
+        <translation>Lim inn eller åpne en Workflow, Certification eller WorkloadRun for å forhåndsvise overstyringene.</translation>
     </message>
 </context>
 <context>

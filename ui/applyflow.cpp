@@ -88,7 +88,7 @@ void ApplyFlow::setContext(const std::optional<Kube::ResolvedContext> &context)
         Q_EMIT liveReadFailed(tr("the cluster changed; read again"));
     }
     if (m_running)
-        end(false, tr("Apply cancelled: the cluster changed"), true);
+        end(false, tr("Apply cancelled: the cluster changed"), Theme::Tone::Error);
 }
 
 Kube::ServerSideApply *ApplyFlow::newApply()
@@ -139,7 +139,7 @@ void ApplyFlow::start(const QList<QJsonObject> &objects)
             this,
             [this, run, text] {
                 if (run == m_run && m_running)
-                    end(false, text, true);
+                    end(false, text, Theme::Tone::Error);
             },
             Qt::QueuedConnection);
     });
@@ -157,7 +157,7 @@ void ApplyFlow::runStep(bool dryRun, bool force)
     //: %1 a kubeconfig context
     Q_EMIT statusChanged(dryRun ? tr("Server dry run in %1…").arg(m_context->contextName)
                                 : tr("Applying to %1…").arg(m_context->contextName),
-                         false);
+                         Theme::Tone::Plain);
     Q_EMIT progress(0, int(m_objects.size()));
     m_apply->apply(m_objects, options);
 }
@@ -189,14 +189,15 @@ void ApplyFlow::onStepFinished(const QList<Kube::ApplyResult> &results)
     if (!m_dryRun) {
         if (failures == 0) {
             //: %1 how many objects, %2 a kubeconfig context
-            end(true, tr("Applied %1 object(s) to %2").arg(results.size()).arg(context), false);
+            end(true, tr("Applied %1 object(s) to %2").arg(results.size()).arg(context),
+                Theme::Tone::Ok);
         } else {
             //: %1 how many, %2 one line per object with the server's message
             end(false,
                 tr("%1 object(s) not applied: %2")
                     .arg(failures)
                     .arg(failed.join(QStringLiteral("; "))),
-                true);
+                Theme::Tone::Error);
         }
         return;
     }
@@ -219,7 +220,7 @@ void ApplyFlow::onStepFinished(const QList<Kube::ApplyResult> &results)
                      "dry run rejects or conflicts:\n\n%3")
                       .arg(context, ns, lines.join(QLatin1Char('\n')));
     }
-    Q_EMIT statusChanged(tr("Dry run done; waiting for your confirmation"), false);
+    Q_EMIT statusChanged(tr("Dry run done; waiting for your confirmation"), Theme::Tone::Plain);
     const Confirmer confirm = m_confirm ? m_confirm : &ApplyFlow::confirmDialog;
     const quint64 run = m_run;
     const Decision decision =
@@ -233,7 +234,7 @@ void ApplyFlow::onStepFinished(const QList<Kube::ApplyResult> &results)
     if (decision != Decision::Apply || failures > 0) {
         end(false,
             failures > 0 ? tr("Not applied: the dry run rejects or conflicts") : tr("Not applied"),
-            failures > 0);
+            failures > 0 ? Theme::Tone::Error : Theme::Tone::Plain);
         return;
     }
     runStep(false, m_force);
@@ -283,18 +284,18 @@ void ApplyFlow::cancel()
     if (m_running) {
         end(false,
             m_dryRun ? tr("Cancelled") : tr("Cancelled: objects already sent may be applied"),
-            !m_dryRun);
+            m_dryRun ? Theme::Tone::Plain : Theme::Tone::Warning);
     }
 }
 
-void ApplyFlow::end(bool applied, const QString &status, bool error)
+void ApplyFlow::end(bool applied, const QString &status, Theme::Tone tone)
 {
     if (!m_running)
         return;
     m_running = false;
     ++m_run; // whatever the applier still says belongs to no run
     release(m_apply);
-    Q_EMIT statusChanged(status, error);
+    Q_EMIT statusChanged(status, tone);
     Q_EMIT runningChanged(false);
     Q_EMIT finished(applied);
 }

@@ -4,6 +4,7 @@
 
 #include "kube/kubeconfig.h"
 #include "kube/serversideapply.h"
+#include "theme.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -80,8 +81,9 @@ Q_SIGNALS:
     void runningChanged(bool running);
     /// DONE of TOTAL objects answered in the current step.
     void progress(int done, int total);
-    /// A line for the panel's status label; ERROR colours it.
-    void statusChanged(const QString &text, bool error);
+    /// A line for the panel's status label, in TONE (the theme's: Ok applied, Error refused or
+    /// failed, Warning cancelled after objects were sent, Plain under way or declined).
+    void statusChanged(const QString &text, Accel::Ui::Theme::Tone tone);
     /// The flow ended: APPLIED when the objects were applied without rejection or conflict.
     void finished(bool applied);
     void liveRead(const QList<Accel::Kube::ApplyResult> &results);
@@ -95,7 +97,7 @@ private:
     void release(QPointer<Kube::ServerSideApply> &apply);
     void runStep(bool dryRun, bool force);
     void onStepFinished(const QList<Kube::ApplyResult> &results);
-    void end(bool applied, const QString &status, bool error);
+    void end(bool applied, const QString &status, Theme::Tone tone);
 
     QWidget *m_parentWidget = nullptr;
     Confirmer m_confirm;

@@ -156,11 +156,11 @@ ClaimsPanel::ClaimsPanel(QWidget *parent)
 {
     setObjectName(QStringLiteral("claimsPanel"));
     m_apply = new ApplyFlow(this);
-    connect(m_apply, &ApplyFlow::statusChanged, this, [this](const QString &text, bool error) {
-        setStatusText(text);
-        if (error)
-            PanelKit::setTone(m_yamlStatus, Theme::Tone::Error);
-    });
+    connect(m_apply, &ApplyFlow::statusChanged, this,
+            [this](const QString &text, Theme::Tone tone) {
+                setStatusText(text);
+                PanelKit::setTone(m_yamlStatus, tone);
+            });
     connect(m_apply, &ApplyFlow::runningChanged, this, [this](bool running) {
         if (!running)
             m_busyBar->setRange(0, 0);

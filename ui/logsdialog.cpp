@@ -3,6 +3,7 @@
 #include "logsdialog.h"
 
 #include "errortext.h"
+#include "panelkit.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -37,10 +38,8 @@ LogsDialog::LogsDialog(const QString &project, const Launch::ComposeInvocation &
     m_view->setMaximumBlockCount(MaxLines);
     m_view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
 
-    m_status = new QLabel(tr("Following…"), this);
-    m_status->setObjectName(QStringLiteral("logsStatus"));
-    m_status->setWordWrap(true);
-    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status = PanelKit::valueLabel(this, QStringLiteral("logsStatus"));
+    m_status->setText(tr("Following…"));
 
     m_stopButton =
         new QPushButton(style()->standardIcon(QStyle::SP_MediaStop), tr("Stop &following"), this);
@@ -130,7 +129,9 @@ void LogsDialog::onFinished(bool ok, const Error &error)
     if (ok) {
         m_status->setText(tr("The project's containers have ended: nothing more to follow."));
     } else {
-        m_status->setText(error.code + QStringLiteral(": ") + withHint(error, u" "));
+        // In the theme's red, as the panels' errors.
+        PanelKit::showStatus(m_status, error.code + QStringLiteral(": ") + withHint(error, u" "),
+                             Theme::Tone::Error);
     }
     Q_EMIT followingEnded(ok, error);
 }

@@ -3,9 +3,12 @@
 #include "overridespanel.h"
 
 #include "applyflow.h"
+#include "detectionsummary.h"
 #include "errortext.h"
 #include "models/diffmodel.h"
 #include "models/overridesmodel.h"
+#include "panelkit.h"
+#include "theme.h"
 #include "yamlhighlighter.h"
 #include "yamlview.h"
 
@@ -16,6 +19,7 @@
 #include "kube/snapshot.h"
 #include "nvcre/catalog.h"
 #include "nvcre/certificationrender.h"
+#include "nvcre/nvcrecodes.h"
 #include "nvcre/renderjob.h"
 #include "nvcre/workflowrender.h"
 
@@ -51,9 +55,7 @@
 #include <QTableWidget>
 #include <QTextBlock>
 #include <QTimer>
-#include <QTreeWidget>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <utility>
 
@@ -93,6 +95,19 @@ QString originText(const Doc::PatchSequence::Origin &origin)
     return QString(origin.step + QStringLiteral(" (") + origin.operation + QLatin1Char(')'));
 }
 
+/// FIRST and SECOND in a splitter named NAME, sharing its space evenly.
+QSplitter *evenSplit(Qt::Orientation orientation, const QString &name, QWidget *first,
+                     QWidget *second, QWidget *parent)
+{
+    auto *splitter = new QSplitter(orientation, parent);
+    splitter->setObjectName(name);
+    splitter->addWidget(first);
+    splitter->addWidget(second);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
+    return splitter;
+}
+
 } // namespace
 
 // --- Construction -----------------------------------------------------------------------------
@@ -101,9 +116,23 @@ OverridesPanel::OverridesPanel(QWidget *parent)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("overridesPanel"));
-    const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    // Created in reading order, which is also the focus order.
+    QWidget *inputs = createInputs();
+    QWidget *detection = createDetection();
+    QWidget *overrides = createOverrides();
+    QWidget *result = createResult();
+    QHBoxLayout *actions = createActions();
+    layOut(inputs, detection, overrides, result, actions);
+    createApplyFlow();
+    restoreSettings();
+    createRenderer();
+    updateActions();
+    scheduleRender();
+}
 
-    // Input: the document and the target.
+QWidget *OverridesPanel::createInputs()
+{
+    // The document and the target.
     auto *openButton =
         new QPushButton(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("Open…"), this);
     openButton->setObjectName(QStringLiteral("openButton"));
@@ -155,19 +184,13 @@ OverridesPanel::OverridesPanel(QWidget *parent)
 
     m_editor = new QPlainTextEdit(this);
     m_editor->setObjectName(QStringLiteral("workflowEditor"));
-    m_editor->setFont(fixed);
+    m_editor->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_editor->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_editor->setTabChangesFocus(false);
     m_editor->setPlaceholderText(
         tr("Paste a Workflow, Certification or WorkloadRun here, or open one (Ctrl+O)."));
-    new YamlHighlighter(m_editor->document(),
-                        m_editor->palette().color(QPalette::Base).lightness() < 128);
-    m_errorLabel = new QLabel(this);
-    m_errorLabel->setObjectName(QStringLiteral("errorLabel"));
-    m_errorLabel->setWordWrap(true);
-    m_errorLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_errorLabel->setStyleSheet(QStringLiteral("color: #b00020;"));
-    m_errorLabel->hide();
+    new YamlHighlighter(m_editor->document(), Theme::isDark(m_editor->palette()));
+    m_errorLabel = PanelKit::statusLabel(this, QStringLiteral("errorLabel"));
     auto *inputBox = new QWidget(this);
     auto *inputLayout = new QVBoxLayout(inputBox);
     inputLayout->setContentsMargins(0, 0, 0, 0);
@@ -175,23 +198,18 @@ OverridesPanel::OverridesPanel(QWidget *parent)
     inputLayout->addWidget(m_offlineBox);
     inputLayout->addWidget(m_editor, 1);
     inputLayout->addWidget(m_errorLabel);
+    return inputBox;
+}
 
-    // Detection.
-    m_detectionLabel = new QLabel(this);
-    m_detectionLabel->setObjectName(QStringLiteral("detectionLabel"));
-    m_detectionLabel->setWordWrap(true);
-    m_detectionLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_events = new QTreeWidget(this);
-    m_events->setObjectName(QStringLiteral("eventList"));
-    m_events->setRootIsDecorated(false);
-    m_events->setHeaderLabels({tr("Type"), tr("Reason"), tr("Message")});
-    m_events->setMinimumHeight(QFontMetrics(m_events->font()).height() * 4);
-    auto *detectionBox = new QGroupBox(tr("Detection"), this);
-    auto *detectionLayout = new QVBoxLayout(detectionBox);
-    detectionLayout->addWidget(m_detectionLabel);
-    detectionLayout->addWidget(m_events, 1);
+QWidget *OverridesPanel::createDetection()
+{
+    m_detectionSummary = new DetectionSummary(this);
+    return m_detectionSummary;
+}
 
-    // Overrides of the Workflow picked.
+QWidget *OverridesPanel::createOverrides()
+{
+    // The overrides of the Workflow picked.
     m_documentCombo = new QComboBox(this);
     m_documentCombo->setObjectName(QStringLiteral("documentCombo"));
     m_documentCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -220,21 +238,13 @@ OverridesPanel::OverridesPanel(QWidget *parent)
     documentRow->addWidget(m_documentCombo, 1);
     overridesLayout->addLayout(documentRow);
     overridesLayout->addWidget(m_table, 1);
+    return overridesBox;
+}
 
-    auto *top = new QSplitter(Qt::Horizontal, this);
-    top->setObjectName(QStringLiteral("overridesTopSplitter"));
-    top->addWidget(inputBox);
-    auto *rightTop = new QSplitter(Qt::Vertical, top);
-    rightTop->setObjectName(QStringLiteral("overridesRightSplitter"));
-    rightTop->addWidget(detectionBox);
-    rightTop->addWidget(overridesBox);
-    rightTop->setStretchFactor(0, 1);
-    rightTop->setStretchFactor(1, 1);
-    top->addWidget(rightTop);
-    top->setStretchFactor(0, 1);
-    top->setStretchFactor(1, 1);
-
-    // Result: the diff and the rendered YAML.
+QWidget *OverridesPanel::createResult()
+{
+    // The diff and the rendered YAML.
+    const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     m_diffModel = new DiffModel(this);
     m_diffModel->setFont(fixed);
     m_diff = new QTableView(this);
@@ -263,10 +273,7 @@ OverridesPanel::OverridesPanel(QWidget *parent)
     m_changedOnly->setObjectName(QStringLiteral("changedOnlyCheck"));
     m_changedOnly->setToolTip(tr("Fold the unchanged lines between changes"));
     connect(m_changedOnly, &QCheckBox::toggled, this, &OverridesPanel::rebuildDiff);
-    m_annotations = new QLabel(this);
-    m_annotations->setObjectName(QStringLiteral("annotationsLabel"));
-    m_annotations->setWordWrap(true);
-    m_annotations->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_annotations = PanelKit::valueLabel(this, QStringLiteral("annotationsLabel"));
     auto *diffBox = new QWidget(this);
     auto *diffLayout = new QVBoxLayout(diffBox);
     diffLayout->setContentsMargins(0, 0, 0, 0);
@@ -282,6 +289,23 @@ OverridesPanel::OverridesPanel(QWidget *parent)
 
     m_yamlView = new YamlView(this);
     m_yamlView->setObjectName(QStringLiteral("renderedYaml"));
+    auto *yamlBox = new QWidget(this);
+    auto *yamlLayout = new QVBoxLayout(yamlBox);
+    yamlLayout->setContentsMargins(0, 0, 0, 0);
+    yamlLayout->addWidget(m_yamlView, 1);
+
+    auto *result = new QTabWidget(this);
+    result->setObjectName(QStringLiteral("resultTabs"));
+    //: Tab of the override preview: base versus rendered Workflow
+    result->addTab(diffBox, tr("Diff"));
+    //: Tab of the override preview: the rendered Workflows as YAML
+    result->addTab(yamlBox, tr("Rendered YAML"));
+    return result;
+}
+
+QHBoxLayout *OverridesPanel::createActions()
+{
+    // Status, progress and what to do with the result.
     m_copyButton =
         new QPushButton(style()->standardIcon(QStyle::SP_DialogApplyButton), tr("Copy"), this);
     m_copyButton->setObjectName(QStringLiteral("copyButton"));
@@ -297,26 +321,11 @@ OverridesPanel::OverridesPanel(QWidget *parent)
     m_applyButton = new QPushButton(tr("Apply…"), this);
     m_applyButton->setObjectName(QStringLiteral("applyButton"));
     connect(m_applyButton, &QPushButton::clicked, this, &OverridesPanel::applyToCluster);
-    auto *yamlBox = new QWidget(this);
-    auto *yamlLayout = new QVBoxLayout(yamlBox);
-    yamlLayout->setContentsMargins(0, 0, 0, 0);
-    yamlLayout->addWidget(m_yamlView, 1);
 
-    auto *result = new QTabWidget(this);
-    result->setObjectName(QStringLiteral("resultTabs"));
-    //: Tab of the override preview: base versus rendered Workflow
-    result->addTab(diffBox, tr("Diff"));
-    //: Tab of the override preview: the rendered Workflows as YAML
-    result->addTab(yamlBox, tr("Rendered YAML"));
-
-    m_statusLabel = new QLabel(this);
-    m_statusLabel->setObjectName(QStringLiteral("statusLabel"));
-    m_statusLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_busyBar = new QProgressBar(this);
+    // Always shown (an empty one holds the buttons to the right).
+    m_statusLabel = PanelKit::valueLabel(this, QStringLiteral("statusLabel"));
+    m_busyBar = PanelKit::busyBar(this);
     m_busyBar->setObjectName(QStringLiteral("busyBar"));
-    m_busyBar->setMaximumWidth(160);
-    m_busyBar->setRange(0, 0);
-    m_busyBar->hide();
     m_cancelButton = new QPushButton(tr("Cancel"), this);
     m_cancelButton->setObjectName(QStringLiteral("cancelButton"));
     m_cancelButton->setToolTip(tr("Stop the render, live read or apply under way (Esc)"));
@@ -330,17 +339,26 @@ OverridesPanel::OverridesPanel(QWidget *parent)
     buttons->addWidget(m_copyButton);
     buttons->addWidget(m_saveButton);
     buttons->addWidget(m_applyButton);
+    return buttons;
+}
 
-    auto *main = new QSplitter(Qt::Vertical, this);
-    main->setObjectName(QStringLiteral("overridesMainSplitter"));
-    main->addWidget(top);
-    main->addWidget(result);
-    main->setStretchFactor(0, 1);
-    main->setStretchFactor(1, 1);
+void OverridesPanel::layOut(QWidget *inputs, QWidget *detection, QWidget *overrides,
+                            QWidget *result, QHBoxLayout *actions)
+{
+    // Input left, detection over overrides right; the result below; the actions at the bottom.
+    QSplitter *rightTop = evenSplit(Qt::Vertical, QStringLiteral("overridesRightSplitter"),
+                                    detection, overrides, this);
+    QSplitter *top =
+        evenSplit(Qt::Horizontal, QStringLiteral("overridesTopSplitter"), inputs, rightTop, this);
+    QSplitter *main =
+        evenSplit(Qt::Vertical, QStringLiteral("overridesMainSplitter"), top, result, this);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(main, 1);
-    layout->addLayout(buttons);
+    layout->addLayout(actions);
+}
 
+void OverridesPanel::createApplyFlow()
+{
     m_apply = new ApplyFlow(this);
     connect(m_apply, &ApplyFlow::statusChanged, this, &OverridesPanel::setStatus);
     connect(m_apply, &ApplyFlow::runningChanged, this, [this] {
@@ -352,78 +370,25 @@ OverridesPanel::OverridesPanel(QWidget *parent)
         m_busyBar->setValue(done);
     });
     connect(m_apply, &ApplyFlow::finished, this, &OverridesPanel::applyFinished);
-    connect(m_apply, &ApplyFlow::liveRead, this, [this](const QList<Kube::ApplyResult> &results) {
-        m_live = results;
-        m_liveLines.clear();
-        for (const Kube::ApplyResult &r : results) {
-            QStringList lines;
-            if (!r.live.isEmpty()) {
-                // What an operator compares: no status, no fields the server maintains.
-                QJsonObject live = Kube::withoutServerFields(r.live);
-                live.remove(QStringLiteral("status"));
-                lines = Doc::LineDiff::splitLines(QString::fromUtf8(Doc::toYaml(live)));
-            }
-            const QStringList pointers = Doc::yamlLinePointers(lines);
-            m_liveLines.append({lines, pointers});
-        }
-        int present = 0;
-        QStringList refused;
-        for (const Kube::ApplyResult &r : results) {
-            present += r.outcome == Kube::ApplyOutcome::Exists ? 1 : 0;
-            if (r.outcome == Kube::ApplyOutcome::Rejected)
-                refused << r.objectName() + QStringLiteral(": ") + r.message;
-        }
-        const QString context = m_clusterContext ? m_clusterContext->contextName : QString();
-        if (!refused.isEmpty()) {
-            //: %1 a kubeconfig context, %2 one line per object with the server's message
-            setStatus(
-                tr("Cannot read from %1: %2").arg(context, refused.join(QStringLiteral("; "))),
-                true);
-        } else {
-            //: %1 objects found, %2 objects rendered, %3 a kubeconfig context
-            setStatus(tr("%1 of %2 Workflow(s) exist in %3")
-                          .arg(present)
-                          .arg(results.size())
-                          .arg(context));
-        }
-        rebuildDiff();
-        updateBusy();
-        Q_EMIT liveShown();
-    });
-    connect(m_apply, &ApplyFlow::liveReadFailed, this, [this](const QString &message) {
-        m_live.clear();
-        m_liveLines.clear();
-        setStatus(tr("Cannot read the live objects: %1").arg(message), true);
-        rebuildDiff();
-        updateBusy();
-        Q_EMIT liveShown();
-    });
+    connect(m_apply, &ApplyFlow::liveRead, this, &OverridesPanel::showLive);
+    connect(m_apply, &ApplyFlow::liveReadFailed, this, &OverridesPanel::showLiveFailed);
+}
 
+void OverridesPanel::createRenderer()
+{
+    // An edit or a new target renders shortly after; a file is read off the UI thread first.
     m_renderTimer = new QTimer(this);
     m_renderTimer->setSingleShot(true);
     m_renderTimer->setInterval(RenderDelayMs);
     m_renderTimer->setTimerType(Qt::PreciseTimer);
     connect(m_renderTimer, &QTimer::timeout, this, &OverridesPanel::startRender);
-    m_fileWatcher = new QFutureWatcher<OpenedFile>(this);
-    connect(m_fileWatcher, &QFutureWatcher<OpenedFile>::finished, this, [this] {
-        const OpenedFile opened = m_fileWatcher->result();
-        if (opened.generation != m_fileGeneration) {
-            updateBusy(); // cancelled, or something newer was asked for
-            return;
-        }
-        if (!opened.error.isEmpty()) {
-            m_renderPending = false;
-            m_error = opened.error;
-            m_errorLabel->setText(m_error);
-            m_errorLabel->show();
-            updateActions();
-            updateBusy();
-            Q_EMIT resultShown();
-            return;
-        }
-        setYaml(QString::fromUtf8(opened.bytes));
-    });
+    connect(m_editor, &QPlainTextEdit::textChanged, this, &OverridesPanel::scheduleRender);
+    connect(m_platform, &QComboBox::currentTextChanged, this, &OverridesPanel::scheduleRender);
+    connect(m_gpuArch, &QComboBox::currentTextChanged, this, &OverridesPanel::scheduleRender);
+}
 
+void OverridesPanel::restoreSettings()
+{
     {
         QSettings settings;
         settings.beginGroup(SettingsGroup);
@@ -446,19 +411,25 @@ OverridesPanel::OverridesPanel(QWidget *parent)
             [this, remember] { remember(GpuArchKey, m_gpuArch->currentData().toString()); });
     connect(m_changedOnly, &QCheckBox::toggled, this,
             [remember](bool changedOnly) { remember(ChangedOnlyKey, changedOnly); });
-
-    connect(m_editor, &QPlainTextEdit::textChanged, this, &OverridesPanel::scheduleRender);
-    connect(m_platform, &QComboBox::currentTextChanged, this, &OverridesPanel::scheduleRender);
-    connect(m_gpuArch, &QComboBox::currentTextChanged, this, &OverridesPanel::scheduleRender);
-    updateActions();
-    scheduleRender();
 }
 
-OverridesPanel::~OverridesPanel()
+void OverridesPanel::fileRead(const OpenedFile &opened)
 {
-    // A render still running finishes on its worker, unseen.
-    dropJob();
+    // Only the newest openFile() gets here (m_fileTask drops the others and cancelled reads).
+    if (!opened.error.isEmpty()) {
+        m_renderPending = false;
+        m_error = opened.error;
+        PanelKit::showStatus(m_errorLabel, m_error, Theme::Tone::Error);
+        updateActions();
+        updateBusy();
+        Q_EMIT resultShown();
+        return;
+    }
+    setYaml(QString::fromUtf8(opened.bytes));
 }
+
+// A render or file read still running finishes on its worker, unseen (LatestTask drops it).
+OverridesPanel::~OverridesPanel() = default;
 
 // --- Input and target -------------------------------------------------------------------------
 
@@ -486,40 +457,40 @@ bool OverridesPanel::setTarget(const QString &platform, const QString &gpuArchit
 
 void OverridesPanel::openFile(const QString &path)
 {
-    const quint64 generation = ++m_fileGeneration;
-    dropJob();
+    m_renderTask.cancel();
     m_renderTimer->stop(); // a render of the text being replaced would only be dropped
     m_renderPending = true;
     m_stale = true;
     m_openPath = path;
     updateActions();
-    updateBusy();
     const QString tooLarge =
         //: %1 a file, %2 its size, %3 the largest size the panel opens
         tr("%1 is %2; the Overrides panel opens files up to %3. Render it with accelctl "
            "workflow|certification|workloadrun render instead.");
     const QString unreadable = tr("Cannot read %1: %2. Check that the file exists and that you "
                                   "may read it.");
-    m_fileWatcher->setFuture(QtConcurrent::run([path, generation, tooLarge, unreadable] {
-        OpenedFile out;
-        out.generation = generation;
-        const QString shown = QDir::toNativeSeparators(path);
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            out.error = unreadable.arg(shown, file.errorString());
+    m_fileTask.start(
+        [path, tooLarge, unreadable] {
+            OpenedFile out;
+            const QString shown = QDir::toNativeSeparators(path);
+            QFile file(path);
+            if (!file.open(QIODevice::ReadOnly)) {
+                out.error = unreadable.arg(shown, file.errorString());
+                return out;
+            }
+            if (file.size() > MaxFileBytes) {
+                const QLocale locale;
+                out.error = tooLarge.arg(shown, locale.formattedDataSize(file.size()),
+                                         locale.formattedDataSize(MaxFileBytes));
+                return out;
+            }
+            out.bytes = file.readAll();
+            if (out.bytes.isNull())
+                out.bytes = QByteArray(""); // an empty file is empty input, not a read error
             return out;
-        }
-        if (file.size() > MaxFileBytes) {
-            const QLocale locale;
-            out.error = tooLarge.arg(shown, locale.formattedDataSize(file.size()),
-                                     locale.formattedDataSize(MaxFileBytes));
-            return out;
-        }
-        out.bytes = file.readAll();
-        if (out.bytes.isNull())
-            out.bytes = QByteArray(""); // an empty file is empty input, not a read error
-        return out;
-    }));
+        },
+        [this](const OpenedFile &opened) { fileRead(opened); });
+    updateBusy();
 }
 
 void OverridesPanel::setSnapshotFile(const QString &path)
@@ -620,7 +591,7 @@ void OverridesPanel::chooseFile()
 
 void OverridesPanel::scheduleRender()
 {
-    dropJob(); // an edit outdates the render under way
+    m_renderTask.cancel(); // an edit outdates the render under way
     m_renderPending = true;
     m_stale = true;
     m_renderTimer->start();
@@ -654,46 +625,27 @@ void OverridesPanel::startRender()
         params.cluster = m_cluster;
         break;
     }
-    dropJob();
     m_renderPending = false;
-    m_renderRunning = true;
-    m_job = new Nvcre::RenderJob(std::move(params), this);
-    connect(m_job, &Nvcre::RenderJob::finished, this, [this](const Nvcre::RenderResult &result) {
-        dropJob();
-        showRendered(result, std::nullopt);
-        updateBusy();
-    });
-    connect(m_job, &Nvcre::RenderJob::failed, this, [this](const Error &error) {
-        dropJob();
-        showRendered({}, error);
-        updateBusy();
-    });
+    m_renderTask.start([params = std::move(params)] { return Nvcre::RenderJob::render(params); },
+                       [this](const Result<Nvcre::RenderResult> &result) {
+                           if (result)
+                               showRendered(*result, std::nullopt);
+                           else
+                               showRendered({}, result.error());
+                           updateBusy();
+                       });
     updateBusy();
-    m_job->start();
-}
-
-void OverridesPanel::dropJob()
-{
-    // A job cancelled here never signals; its worker finishes unseen.
-    if (m_job) {
-        m_job->cancel();
-        m_job->disconnect(this);
-        m_job->deleteLater();
-        m_job = nullptr;
-    }
-    m_renderRunning = false;
 }
 
 void OverridesPanel::showRendered(const Nvcre::RenderResult &rendered,
                                   const std::optional<Error> &error)
 {
     m_error = error ? withHint(*error) : QString();
-    m_errorLabel->setText(m_error);
-    m_errorLabel->setVisible(!m_error.isEmpty());
+    PanelKit::showStatus(m_errorLabel, m_error, Theme::Tone::Error);
     // The offline pickers ask for an architecture where the platform's nodes carry no label.
-    const bool archRequired = error && error->code == QLatin1String("NVCRE_GPU_ARCH_REQUIRED");
-    m_gpuArch->setStyleSheet(archRequired ? QStringLiteral("QComboBox { border: 2px solid "
-                                                           "#b00020; }")
+    const bool archRequired = error && error->code == Code::NVCRE_GPU_ARCH_REQUIRED;
+    m_gpuArch->setStyleSheet(archRequired ? QStringLiteral("QComboBox { border: 2px solid %1; }")
+                                                .arg(Theme::errorColour(palette()).name())
                                           : QString());
     // A parse error names the line and column ("editor:3:7: ..."): mark that line in the editor.
     QList<QTextEdit::ExtraSelection> marks;
@@ -703,13 +655,14 @@ void OverridesPanel::showRendered(const Nvcre::RenderResult &rendered,
             m_editor->document()->findBlockByNumber(match.captured(1).toInt() - 1);
         if (block.isValid()) {
             QTextEdit::ExtraSelection mark;
-            mark.format.setBackground(QColor(0xfb, 0xd6, 0xd6));
+            mark.format.setBackground(
+                Theme::bannerBackground(Theme::Tone::Error, m_editor->palette()));
             mark.format.setProperty(QTextFormat::FullWidthSelection, true);
             mark.cursor = QTextCursor(block);
             marks << mark;
             QTextEdit::ExtraSelection column;
             column.format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
-            column.format.setUnderlineColor(QColor(0xb0, 0x00, 0x20));
+            column.format.setUnderlineColor(Theme::errorColour(m_editor->palette()));
             column.cursor = QTextCursor(block);
             column.cursor.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor,
                                        qMax(0, match.captured(2).toInt() - 1));
@@ -728,43 +681,13 @@ void OverridesPanel::showRendered(const Nvcre::RenderResult &rendered,
     m_liveLines.clear();
 
     // Detection summary and events.
-    m_events->clear();
     if (m_detection) {
-        QStringList votes;
-        for (auto it = m_detection->archVotes.cbegin(); it != m_detection->archVotes.cend(); ++it)
-            votes << QStringLiteral("%1: %2").arg(it.key()).arg(it.value());
-        QStringList text;
-        text << tr("Platform: %1 (%2)").arg(m_detection->platform, m_detection->platformReason);
-        text << tr("GPU architecture: %1 (votes: %2)")
-                    .arg(m_detection->gpuArchitecture,
-                         votes.isEmpty() ? tr("none") : votes.join(QStringLiteral(", ")));
-        if (targetKind() != Target::Offline || !m_detection->targetNodes.isEmpty()) {
-            //: %1 a count, %2 yes or no
-            text << tr("Target nodes: %1; ResourceSlice fallback used: %2")
-                        .arg(m_detection->targetNodes.size())
-                        .arg(m_detection->resourceSliceFallbackUsed ? tr("yes") : tr("no"));
-        }
-        text << tr("Excluded nodes: %1")
-                    .arg(m_detection->excludedNodes.isEmpty()
-                             ? tr("none")
-                             : m_detection->excludedNodes.join(QStringLiteral(", ")));
-        text += rendered.detectionNotes;
-        m_detectionLabel->setText(text.join(QLatin1Char('\n')));
-        for (const Nvcre::NvcreEvent &event : std::as_const(m_eventList)) {
-            auto *item = new QTreeWidgetItem(m_events, {event.type, event.reason, event.message});
-            item->setIcon(0, style()->standardIcon(event.type == QLatin1String("Warning")
-                                                       ? QStyle::SP_MessageBoxWarning
-                                                       : QStyle::SP_MessageBoxInformation));
-            item->setToolTip(2, event.message);
-        }
-        m_events->resizeColumnToContents(0);
-        m_events->resizeColumnToContents(1);
+        m_detectionSummary->showDetection(*m_detection, m_eventList, rendered.detectionNotes,
+                                          targetKind() != Target::Offline);
     } else if (!error) {
-        m_detectionLabel->setText(
-            tr("Paste or open a Workflow, Certification or WorkloadRun to preview its "
-               "overrides."));
+        m_detectionSummary->showPrompt();
     } else {
-        m_detectionLabel->clear();
+        m_detectionSummary->clear();
     }
 
     // The Workflow picker: one per category of a Certification.
@@ -884,6 +807,53 @@ void OverridesPanel::setCompare(Compare compare)
         m_live.clear();
     m_liveLines.clear();
     rebuildDiff();
+}
+
+void OverridesPanel::showLive(const QList<Kube::ApplyResult> &results)
+{
+    m_live = results;
+    m_liveLines.clear();
+    for (const Kube::ApplyResult &r : results) {
+        QStringList lines;
+        if (!r.live.isEmpty()) {
+            // What an operator compares: no status, no fields the server maintains.
+            QJsonObject live = Kube::withoutServerFields(r.live);
+            live.remove(QStringLiteral("status"));
+            lines = Doc::LineDiff::splitLines(QString::fromUtf8(Doc::toYaml(live)));
+        }
+        const QStringList pointers = Doc::yamlLinePointers(lines);
+        m_liveLines.append({lines, pointers});
+    }
+    int present = 0;
+    QStringList refused;
+    for (const Kube::ApplyResult &r : results) {
+        present += r.outcome == Kube::ApplyOutcome::Exists ? 1 : 0;
+        if (r.outcome == Kube::ApplyOutcome::Rejected)
+            refused << r.objectName() + QStringLiteral(": ") + r.message;
+    }
+    const QString context = m_clusterContext ? m_clusterContext->contextName : QString();
+    if (!refused.isEmpty()) {
+        //: %1 a kubeconfig context, %2 one line per object with the server's message
+        setStatus(tr("Cannot read from %1: %2").arg(context, refused.join(QStringLiteral("; "))),
+                  Theme::Tone::Error);
+    } else {
+        //: %1 objects found, %2 objects rendered, %3 a kubeconfig context
+        setStatus(
+            tr("%1 of %2 Workflow(s) exist in %3").arg(present).arg(results.size()).arg(context));
+    }
+    rebuildDiff();
+    updateBusy();
+    Q_EMIT liveShown();
+}
+
+void OverridesPanel::showLiveFailed(const QString &message)
+{
+    m_live.clear();
+    m_liveLines.clear();
+    setStatus(tr("Cannot read the live objects: %1").arg(message), Theme::Tone::Error);
+    rebuildDiff();
+    updateBusy();
+    Q_EMIT liveShown();
 }
 
 void OverridesPanel::readLive()
@@ -1006,10 +976,10 @@ void OverridesPanel::setChangedOnly(bool changedOnly)
 
 // --- Copy, save, apply ------------------------------------------------------------------------
 
-void OverridesPanel::setStatus(const QString &text, bool error)
+void OverridesPanel::setStatus(const QString &text, Theme::Tone tone)
 {
     m_statusLabel->setText(text);
-    m_statusLabel->setStyleSheet(error ? QStringLiteral("color: #b00020;") : QString());
+    PanelKit::setTone(m_statusLabel, tone);
 }
 
 void OverridesPanel::copyYaml()
@@ -1090,7 +1060,7 @@ void OverridesPanel::updateActions()
 
 bool OverridesPanel::isRendering() const
 {
-    return m_renderPending || m_renderRunning || m_fileWatcher->isRunning();
+    return m_renderPending || m_renderTask.isRunning() || m_fileTask.isRunning();
 }
 
 bool OverridesPanel::isBusy() const
@@ -1102,8 +1072,8 @@ void OverridesPanel::updateBusy()
 {
     const bool busy = isBusy();
     // A quick re-render after an edit shows no bar; reading, applying and slow renders do.
-    const bool show = m_renderRunning || m_apply->isRunning() || m_apply->isReading() ||
-                      m_fileWatcher->isRunning();
+    const bool show = m_renderTask.isRunning() || m_apply->isRunning() || m_apply->isReading() ||
+                      m_fileTask.isRunning();
     if (!m_apply->isRunning())
         m_busyBar->setRange(0, 0);
     m_busyBar->setVisible(show);
@@ -1116,12 +1086,11 @@ void OverridesPanel::updateBusy()
 
 void OverridesPanel::cancel()
 {
-    if (m_renderRunning || m_renderPending || m_fileWatcher->isRunning()) {
-        dropJob();          // the worker's result is dropped
-        ++m_fileGeneration; // and so is the file being read
+    if (m_renderTask.isRunning() || m_renderPending || m_fileTask.isRunning()) {
+        m_renderTask.cancel(); // the worker's result is dropped
+        m_fileTask.cancel();   // and so is the file being read
         m_renderTimer->stop();
         m_renderPending = false;
-        m_renderRunning = false;
         setStatus(tr("Render cancelled: what is shown is for the earlier text or target; edit or "
                      "choose a target to render again"));
     }

@@ -11,8 +11,9 @@
 #include "nvcre/detection.h"
 #include "nvcre/overrides.h"
 #include "nvcre/renderjob.h"
+#include "panelkit.h"
+#include "result.h"
 
-#include <QFutureWatcher>
 #include <QJsonObject>
 #include <QList>
 #include <QWidget>
@@ -21,13 +22,13 @@
 
 class QCheckBox;
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
 class QTableView;
 class QTimer;
-class QTreeWidget;
 
 namespace Accel::Dra {
 class Inventory;
@@ -36,6 +37,7 @@ class Inventory;
 namespace Accel::Ui {
 
 class ApplyFlow;
+class DetectionSummary;
 class DiffModel;
 class OverridesModel;
 class YamlView;
@@ -52,10 +54,10 @@ class YamlView;
 /// produced. Apply… (a live context only) runs ApplyFlow: a server dry run, a confirmation naming
 /// context and namespace, then the server-side apply.
 ///
-/// Rendering is Nvcre::RenderJob, the entry the render commands of accelctl drive too (so `auto`
-/// resolves the architecture as `workflow render` does), started shortly after the last edit; a
-/// result an edit has outdated is dropped. Long work (a render, a live read, a dry run or apply)
-/// shows a busy bar with Cancel.
+/// Rendering is Nvcre::RenderJob::render, the entry the render commands of accelctl drive too (so
+/// `auto` resolves the architecture as `workflow render` does), run on a worker by a
+/// PanelKit::LatestTask shortly after the last edit; a result an edit has outdated is dropped. Long
+/// work (a render, a live read, a dry run or apply) shows a busy bar with Cancel.
 class OverridesPanel : public QWidget
 {
     Q_OBJECT
@@ -196,11 +198,30 @@ Q_SIGNALS:
     void busyChanged(bool busy);
 
 private:
+    struct OpenedFile
+    {
+        QByteArray bytes;
+        QString error; ///< why it cannot be opened; empty when it was read
+    };
+
+    // The areas of the panel, created in reading order (the focus order).
+    QWidget *createInputs();      ///< open, target and its pickers, the editor, the error
+    QWidget *createDetection();   ///< what detection found, its events
+    QWidget *createOverrides();   ///< the Workflow picker and its overrides
+    QWidget *createResult();      ///< the diff and the rendered YAML
+    QHBoxLayout *createActions(); ///< status, progress, Cancel, Copy, Save…, Apply…
+    void layOut(QWidget *inputs, QWidget *detection, QWidget *overrides, QWidget *result,
+                QHBoxLayout *actions);
+    void createApplyFlow();
+    void createRenderer();
+    void restoreSettings();
+
+    void fileRead(const OpenedFile &opened);
+    void showLive(const QList<Kube::ApplyResult> &results);
+    void showLiveFailed(const QString &message);
     void scheduleRender();
     void startRender();
     void showRendered(const Nvcre::RenderResult &rendered, const std::optional<Error> &error);
-    /// Stops the render job under way (its result is dropped).
-    void dropJob();
     void showDocument();
     void rebuildDiff();
     void chooseFile();
@@ -209,7 +230,7 @@ private:
     void updateActions();
     void updateBusy();
     void readLive();
-    void setStatus(const QString &text, bool error = false);
+    void setStatus(const QString &text, Theme::Tone tone = Theme::Tone::Plain);
     void targetChosen(int index);
 
     QPlainTextEdit *m_editor = nullptr;
@@ -219,8 +240,7 @@ private:
     QComboBox *m_gpuArch = nullptr;
     QWidget *m_offlineBox = nullptr;
     QString m_snapshotPath;
-    QLabel *m_detectionLabel = nullptr;
-    QTreeWidget *m_events = nullptr;
+    DetectionSummary *m_detectionSummary = nullptr;
     QComboBox *m_documentCombo = nullptr;
     QTableView *m_table = nullptr;
     OverridesModel *m_model = nullptr;
@@ -238,19 +258,13 @@ private:
     QPushButton *m_cancelButton = nullptr;
 
     QTimer *m_renderTimer = nullptr;
-    Nvcre::RenderJob *m_job = nullptr;
+    /// The render (Nvcre::RenderJob::render, the render commands' entry) and the file read
+    /// for one: only the newest result of each is shown.
+    PanelKit::LatestTask<Result<Nvcre::RenderResult>> m_renderTask{this};
+    PanelKit::LatestTask<OpenedFile> m_fileTask{this};
     QString m_catalogDir;
-    struct OpenedFile
-    {
-        quint64 generation = 0;
-        QByteArray bytes;
-        QString error; ///< why it cannot be opened; empty when it was read
-    };
-    QFutureWatcher<OpenedFile> *m_fileWatcher = nullptr;
-    quint64 m_fileGeneration = 0; ///< the openFile() whose bytes are wanted
     QString m_openPath;
     bool m_renderPending = false;
-    bool m_renderRunning = false;
     /// The documents shown are for an earlier text or target (a render was cancelled or is
     /// pending): Copy, Save… and Apply… wait for a fresh one.
     bool m_stale = false;

@@ -13,6 +13,7 @@
 #include "models/overridesmodel.h"
 #include "overridespanel.h"
 #include "testsupport.h"
+#include "theme.h"
 
 #include "doc/linediff.h"
 #include "doc/yamllinepointers.h"
@@ -32,6 +33,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -253,6 +255,7 @@ private Q_SLOTS:
     void labelLessPlatformAsksForArchitecture();
     void selectingAnOverrideHighlightsItsLines();
     void cancelDropsTheRender();
+    void newestFileAndRenderOnly();
     void clusterTargetDetectsOnNodesAndPods();
     void openFileErrors_data();
     void openFileErrors();
@@ -463,6 +466,51 @@ void TestOverridesPanel::parseErrorShowsLineAndColumn()
     const auto *label = panel.findChild<QLabel *>(QStringLiteral("errorLabel"));
     QVERIFY(label);
     QCOMPARE(label->text(), panel.errorText());
+    // Error text, line and underline in the theme's tones, not colours of the panel's own.
+    QCOMPARE(label->styleSheet(), Ui::Theme::textStyle(Ui::Theme::Tone::Error, label->palette()));
+    const auto marks = editor->extraSelections();
+    QCOMPARE(marks.at(0).format.background().color(),
+             Ui::Theme::bannerBackground(Ui::Theme::Tone::Error, editor->palette()));
+    QCOMPARE(marks.at(1).format.underlineColor(), Ui::Theme::errorColour(editor->palette()));
+}
+
+void TestOverridesPanel::newestFileAndRenderOnly()
+{
+    // Two opens in a row: only the second file reaches the editor, and one render shows.
+    QTemporaryDir dir;
+    const QString first = dir.filePath(QStringLiteral("first.yaml"));
+    const QString second = dir.filePath(QStringLiteral("second.yaml"));
+    QString edited = workflowFixture();
+    edited.replace(QStringLiteral("numProcPerNode: 8"), QStringLiteral("numProcPerNode: 4"));
+    for (const auto &[path, text] : {std::pair{first, workflowFixture()}, {second, edited}}) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QVERIFY(file.write(text.toUtf8()) > 0);
+    }
+    Ui::OverridesPanel panel;
+    QVERIFY(panel.setTarget(QStringLiteral("aws"), QStringLiteral("h100")));
+    QVERIFY(waitForResult(panel));
+    QSignalSpy shown(&panel, &Ui::OverridesPanel::resultShown);
+    panel.openFile(first);
+    panel.openFile(second);
+    QVERIFY(panel.isBusy());
+    QVERIFY(QTest::qWaitFor([&] { return !shown.isEmpty() && !panel.isRendering(); }, TimeoutMs));
+    QTest::qWait(400); // nothing older arrives late
+    QCOMPARE(panel.yaml(), edited);
+    QCOMPARE(shown.size(), 1);
+    QVERIFY(!panel.isStale());
+
+    // A panel destroyed while it renders drops the result: nothing reaches the deleted panel.
+    auto *gone = new Ui::OverridesPanel;
+    QSignalSpy goneShown(gone, &Ui::OverridesPanel::resultShown);
+    gone->setYaml(workflowFixture());
+    const auto *bar = gone->findChild<QProgressBar *>(QStringLiteral("busyBar"));
+    QVERIFY(bar);
+    // The bar shows once the render runs on its worker (a quick one may finish first).
+    QVERIFY(
+        QTest::qWaitFor([&] { return bar->isVisibleTo(gone) || !goneShown.isEmpty(); }, TimeoutMs));
+    delete gone;
+    QTest::qWait(400);
 }
 
 void TestOverridesPanel::copyPutsYamlOnClipboard()
@@ -588,6 +636,9 @@ void TestOverridesPanel::labelLessPlatformAsksForArchitecture()
     auto *arch = panel.findChild<QComboBox *>(QStringLiteral("gpuArchCombo"));
     QVERIFY(arch);
     QVERIFY(!arch->styleSheet().isEmpty()); // the picker is marked
+    // In the theme's red for the picker's palette, as every panel's errors (issue 18, section 3).
+    QVERIFY2(arch->styleSheet().contains(Ui::Theme::errorColour(panel.palette()).name()),
+             qPrintable(arch->styleSheet()));
     QVERIFY(panel.setTarget(QStringLiteral("nscale"), QStringLiteral("gb300")));
     QVERIFY(waitForResult(panel));
     QVERIFY2(panel.errorText().isEmpty(), qPrintable(panel.errorText()));
@@ -925,6 +976,11 @@ void TestOverridesPanel::applyDryRunThenApply()
     live.panel.findChild<QPushButton *>(QStringLiteral("applyButton"))->click();
     QVERIFY(finished.wait(TimeoutMs));
     QCOMPARE(finished.first().first().toBool(), confirm);
+    // Applied in the theme's green; declined is no error, so plain (issue 18, section 3).
+    const auto *status = live.panel.findChild<QLabel *>(QStringLiteral("statusLabel"));
+    QCOMPARE(status->styleSheet(),
+             Ui::Theme::textStyle(confirm ? Ui::Theme::Tone::Ok : Ui::Theme::Tone::Plain,
+                                  status->palette()));
     // The confirmation names the context and the namespace, and the dry run's outcome.
     QVERIFY2(summary.contains(QStringLiteral("\"lab\"")) &&
                  summary.contains(QStringLiteral("\"certs\"")),
@@ -1056,6 +1112,7 @@ void TestOverridesPanel::rejectionShowsServerMessage()
     QCOMPARE(live.writes(), 0);
     auto *status = live.panel.findChild<QLabel *>(QStringLiteral("statusLabel"));
     QVERIFY2(status->text().contains(QStringLiteral("Not applied")), qPrintable(status->text()));
+    QCOMPARE(status->styleSheet(), Ui::Theme::textStyle(Ui::Theme::Tone::Error, status->palette()));
 }
 
 void TestOverridesPanel::compareWithLive()
@@ -1202,6 +1259,7 @@ void TestOverridesPanel::liveReadRefusedShowsServerMessage()
     QCOMPARE(live.panel.liveObjects().constFirst().outcome, Kube::ApplyOutcome::Rejected);
     auto *status = live.panel.findChild<QLabel *>(QStringLiteral("statusLabel"));
     QVERIFY2(status->text().contains(QStringLiteral("forbidden")), qPrintable(status->text()));
+    QCOMPARE(status->styleSheet(), Ui::Theme::textStyle(Ui::Theme::Tone::Error, status->palette()));
     QVERIFY2(status->text().contains(QStringLiteral("lab")), qPrintable(status->text()));
 }
 
