@@ -8,7 +8,12 @@
 
 #include "panelkit.h"
 
+#include <QColor>
+#include <QIcon>
+#include <QStandardItem>
 #include <QWidget>
+
+#include <memory>
 
 class QLabel;
 class QLineEdit;
@@ -86,13 +91,37 @@ Q_SIGNALS:
     void busyChanged(bool busy);
 
 private:
+    /// Rows of a table made off the UI thread; those no model adopted are deleted with it.
+    struct Rows
+    {
+        QList<QList<QStandardItem *>> rows;
+        Rows() = default;
+        Rows(const Rows &) = delete;
+        Rows &operator=(const Rows &) = delete;
+        ~Rows()
+        {
+            for (const QList<QStandardItem *> &row : std::as_const(rows))
+                qDeleteAll(row);
+        }
+    };
+    /// What the rows look like, taken from the widget on the UI thread.
+    struct Look
+    {
+        QColor error;
+        QColor warning;
+        QIcon warningIcon;
+    };
     struct Computed
     {
         Dra::ClusterClaimsReport claims;
         Result<QList<Dra::PoolUsage>> pools;
         QList<Dra::PodWithClaims> pods;
         QStringList poolWarnings;
+        std::shared_ptr<Rows> poolRows;
+        std::shared_ptr<Rows> claimRows;
+        std::shared_ptr<Rows> podRows;
     };
+    static void makeRows(Computed &c, const Look &look);
     void onComputed(Computed c);
     void onExplained(const Result<Dra::PodExplanation> &explanation);
     void showExplanation(const Dra::PodExplanation &explanation);

@@ -154,6 +154,9 @@ private:
         size_t fingerprint = 0;           ///< live loads only: equal data is not reset
         Kube::ClusterSnapshot snapshot{}; ///< what the inventory was built from
         std::optional<Error> error{};
+        /// Live loads: what changed from the data shown at generation `base` (worker-made).
+        ClusterTreeModel::Changes changes{};
+        quint64 base = 0;
     };
     enum ComboKind
     {

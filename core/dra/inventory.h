@@ -45,6 +45,7 @@ struct Attribute
 
     /// The Kubernetes form: {"bool": true}, {"int": 3}, {"string": "x"}, {"version": "1.2.3"}.
     QJsonObject toJson() const;
+    bool operator==(const Attribute &) const = default;
     /// The value for a table cell: true, 3, x, 1.2.3.
     QString toString() const;
 };
@@ -83,6 +84,7 @@ struct Device
     QString pciBusId() const;
 
     QJsonObject toJson() const;
+    bool operator==(const Device &) const = default;
 };
 
 /// What a GPU's media.liken.sh device says about its media capabilities.
@@ -117,6 +119,8 @@ struct Gpu
 
     /// "12", "unknown (query failed)" or "-".
     QString capabilitySummary() const;
+    /// Field by field: what a live update compares to find the rows that changed.
+    bool operator==(const Gpu &) const = default;
 };
 
 struct Node
@@ -127,6 +131,8 @@ struct Node
     std::optional<QString> gpuProductLabel; ///< nvidia.com/gpu.product
     QList<int> gpus;                        ///< indexes into Inventory::gpus()
     bool poolIncomplete = false;
+
+    bool operator==(const Node &) const = default;
 };
 
 /// A pool (driver + name) at its highest generation.

@@ -27,6 +27,15 @@ void ClusterFilterModel::setSourceModel(QAbstractItemModel *model)
     if (m_source) {
         connect(m_source, &QAbstractItemModel::modelAboutToBeReset, this,
                 [this] { m_dirty = true; });
+        // A live update in place (ClusterTreeModel::applyChanges): rows' texts changed, so the
+        // decisions and counts are stale. While filtering, rows may come or go: decide again in
+        // one layout change, as a keystroke does, once per update (not per dataChanged).
+        connect(m_source, &QAbstractItemModel::dataChanged, this, [this] { m_dirty = true; });
+        connect(m_source, &ClusterTreeModel::changesApplied, this, [this] {
+            m_dirty = true;
+            if (!m_needle.isEmpty())
+                invalidate();
+        });
     }
     QSortFilterProxyModel::setSourceModel(m_source);
 }

@@ -4,6 +4,7 @@
 
 #include <QBrush>
 #include <QPalette>
+#include <QThreadPool>
 
 #include <algorithm>
 
@@ -11,6 +12,13 @@ namespace Accel::Ui {
 
 namespace {
 const QString kMediaPrefix = QString(Dra::MediaDriver) + QLatin1Char('/');
+
+/// Frees a replaced inventory (tens of thousands of strings) off the UI thread.
+void releaseOnWorker(ClusterTreeModel::Prepared old)
+{
+    QThreadPool::globalInstance()->start(
+        [old = std::move(old)]() mutable { old = ClusterTreeModel::Prepared(); });
+}
 
 QString rowKey(const QString &nodeName, const Dra::Gpu *gpu, const Dra::Inventory &inventory)
 {
@@ -102,8 +110,81 @@ ClusterTreeModel::Prepared ClusterTreeModel::prepare(Dra::Inventory inventory)
 void ClusterTreeModel::setPrepared(Prepared prepared)
 {
     beginResetModel();
-    m_data = std::move(prepared);
+    Prepared old = std::exchange(m_data, std::move(prepared));
+    ++m_generation;
     endResetModel();
+    releaseOnWorker(std::move(old));
+}
+
+ClusterTreeModel::Changes ClusterTreeModel::compare(const Prepared &shown, const Prepared &next)
+{
+    Changes changes;
+    const QList<Dra::Node> &oldNodes = shown.inventory.nodes();
+    const QList<Dra::Node> &newNodes = next.inventory.nodes();
+    const QList<Dra::Gpu> &oldGpus = shown.inventory.gpus();
+    const QList<Dra::Gpu> &newGpus = next.inventory.gpus();
+    const QList<Dra::Device> &oldDevices = shown.inventory.devices();
+    const QList<Dra::Device> &newDevices = next.inventory.devices();
+    if (oldNodes.size() != newNodes.size() || oldGpus.size() != newGpus.size() ||
+        shown.capabilities != next.capabilities)
+        return changes;
+    for (qsizetype n = 0; n < oldNodes.size(); ++n) {
+        const Dra::Node &was = oldNodes.at(n);
+        const Dra::Node &now = newNodes.at(n);
+        // Row identity: the same node with the same GPUs at the same rows.
+        if (was.name != now.name || was.gpus != now.gpus)
+            return changes;
+        bool nodeChanged = !(was == now);
+        for (const int g : now.gpus) {
+            const Dra::Gpu &a = oldGpus.at(g);
+            const Dra::Gpu &b = newGpus.at(g);
+            bool changed = !(a == b);
+            // A GPU's cells also read its devices (capability columns, a standalone's name).
+            for (qsizetype i = 0; !changed && i < b.devices.size(); ++i) {
+                const int d = b.devices.at(i);
+                changed = d >= oldDevices.size() || d >= newDevices.size() ||
+                          !(oldDevices.at(d) == newDevices.at(d));
+            }
+            if (changed) {
+                changes.gpus.append(g);
+                nodeChanged = true; // its "held" count, at least, may follow
+            }
+        }
+        if (nodeChanged)
+            changes.nodes.append(int(n));
+    }
+    std::sort(changes.gpus.begin(), changes.gpus.end()); // applyChanges() searches it
+    changes.sameShape = true;
+    return changes;
+}
+
+void ClusterTreeModel::applyChanges(Prepared next, const Changes &changes)
+{
+    Q_ASSERT(changes.sameShape);
+    Prepared old = std::exchange(m_data, std::move(next));
+    ++m_generation;
+    const int lastColumn = columnCount() - 1;
+    for (const int n : changes.nodes) {
+        const Dra::Node &node = m_data.inventory.nodes().at(n);
+        const QModelIndex parent = createIndex(n, 0, NodeRow);
+        Q_EMIT dataChanged(parent, createIndex(n, lastColumn, NodeRow));
+        // The GPU rows of this node that changed, as one range from the first to the last.
+        int first = -1;
+        int last = -1;
+        for (int r = 0; r < node.gpus.size(); ++r) {
+            if (!std::binary_search(changes.gpus.cbegin(), changes.gpus.cend(), node.gpus.at(r)))
+                continue;
+            if (first < 0)
+                first = r;
+            last = r;
+        }
+        if (first >= 0) {
+            Q_EMIT dataChanged(createIndex(first, 0, quintptr(n) + 1),
+                               createIndex(last, lastColumn, quintptr(n) + 1));
+        }
+    }
+    Q_EMIT changesApplied();
+    releaseOnWorker(std::move(old));
 }
 
 void ClusterTreeModel::setInventory(Dra::Inventory inventory)

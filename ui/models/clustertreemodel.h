@@ -78,12 +78,36 @@ public:
         QList<int> mediaDevice; ///< per GPU: index of its media.liken.sh device, or -1
     };
 
+    /// What differs between the data shown and a newer Prepared (a live watch's next read),
+    /// worked out by compare() on a worker so the UI thread only updates those rows.
+    struct Changes
+    {
+        /// Same nodes in the same order, the same GPUs under each and the same capability
+        /// columns: applyChanges() can update the rows in place. Otherwise only a reset will do.
+        bool sameShape = false;
+        QList<int> nodes; ///< node rows whose own cells changed (their GPU counts, labels …)
+        QList<int> gpus;  ///< entries of Inventory::gpus() whose row (or devices) changed, sorted
+        bool isEmpty() const { return nodes.isEmpty() && gpus.isEmpty(); }
+    };
+
     explicit ClusterTreeModel(QObject *parent = nullptr);
 
     /// Reentrant; meant for a worker thread (16,000 GPUs take tens of milliseconds).
     static Prepared prepare(Dra::Inventory inventory);
     /// Resets the model to `prepared`; cheap.
     void setPrepared(Prepared prepared);
+    /// Reentrant: what changed from `shown` (prepared() when the work started) to `next`.
+    static Changes compare(const Prepared &shown, const Prepared &next);
+    /// Swaps in `next` whose compare() against prepared() gave `changes` (sameShape true): one
+    /// dataChanged per node whose rows changed, no reset, so expanded nodes, the selection and
+    /// the scroll position stay and views lay nothing out again (issue 17 section 3: a watch
+    /// applying 100 changes a second). The data replaced is released on a worker.
+    void applyChanges(Prepared next, const Changes &changes);
+    /// The data shown, for compare() (implicitly shared: copying it is cheap).
+    const Prepared &prepared() const { return m_data; }
+    /// Counts setPrepared() and applyChanges(): a Changes computed against an older generation
+    /// no longer applies.
+    quint64 generation() const { return m_generation; }
     /// prepare() and setPrepared() in one, on the calling thread.
     void setInventory(Dra::Inventory inventory);
     const Dra::Inventory &inventory() const { return m_data.inventory; }
@@ -114,6 +138,11 @@ public:
                         int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
 
+Q_SIGNALS:
+    /// After applyChanges() emitted its dataChanged (once per update, for proxies that decide
+    /// rows on the data: ClusterFilterModel).
+    void changesApplied();
+
 private:
     static constexpr quintptr NodeRow = 0; ///< internalId of node rows; GPU rows use node + 1
 
@@ -123,6 +152,7 @@ private:
     const Dra::Device *mediaDevice(const Dra::Gpu &gpu) const;
 
     Prepared m_data;
+    quint64 m_generation = 0;
 };
 
 } // namespace Accel::Ui
