@@ -362,6 +362,8 @@ void InventoryBuilder::settlePools()
             devices += slice.devices;
     }
     m_inv.m_devices.reserve(devices);
+    // At most one GPU per device; memory reserved and never touched costs no RSS.
+    m_inv.m_gpus.reserve(devices);
 }
 
 bool InventoryBuilder::isCurrent(qsizetype index) const
@@ -454,7 +456,7 @@ void InventoryBuilder::addDevice(qsizetype sliceIndex, DeviceRecord &&record)
         gpu.pciBusId = bus;
         gpu.standalone = bus.isEmpty();
         gpu.devices.reserve(4); // a render node, a capability device, a vendor device
-        m_inv.m_gpus.append(gpu);
+        m_inv.m_gpus.append(std::move(gpu));
     }
     m_inv.m_gpus[g].devices.append(deviceIndex);
     m_inv.m_devices.append(std::move(device));

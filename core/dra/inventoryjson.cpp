@@ -10,6 +10,7 @@
 #include "dra/inventorybuilder.h"
 
 #include "doc/documentreader.h"
+#include "hugepages.h"
 #include "kube/snapshot.h"
 
 #include <QFile>
@@ -17,6 +18,7 @@
 #include <simdjson.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -391,6 +393,19 @@ Inventory buildFrom(const Objects &objects)
     return builder.finish();
 }
 
+/// Advises the parser's buffers for huge pages before it first touches them (hugepages.h).
+/// The tape, string buffer and structural index are simdjson's @private members, public in
+/// C++ and stable across its 3.x releases; their sizes are what dom::document::allocate and
+/// the implementation's set_capacity allocate for `capacity` (at least; advice needs no more).
+void adviseParserBuffers(dom::parser &parser, std::size_t capacity)
+{
+    adviseHugePages(parser.doc.tape.get(), (capacity + 3) * sizeof(std::uint64_t));
+    adviseHugePages(parser.doc.string_buf.get(), 5 * capacity / 3);
+    if (parser.implementation)
+        adviseHugePages(parser.implementation->structural_indexes.get(),
+                        capacity * sizeof(std::uint32_t));
+}
+
 } // namespace
 
 Result<Inventory> Inventory::fromSnapshotFile(const QString &path, SnapshotReader *reader)
@@ -399,25 +414,26 @@ Result<Inventory> Inventory::fromSnapshotFile(const QString &path, SnapshotReade
         *reader = SnapshotReader::General;
     // Anything the fast reader does not take goes the general way, whose errors name the file,
     // the line and the column and say what to do.
-    const auto general = [&path](simdjson::padded_string *text,
-                                 qsizetype size) -> Result<Inventory> {
+    const auto general = [&path](HugeBuffer *text) -> Result<Inventory> {
         const Result<Kube::ClusterSnapshot> snapshot =
-            text ? Kube::ClusterSnapshot::fromBytes(QByteArray::fromRawData(text->data(), size),
-                                                    path)
+            text ? Kube::ClusterSnapshot::fromBytes(
+                       QByteArray::fromRawData(text->data(), qsizetype(text->size())), path)
                  : Kube::ClusterSnapshot::fromFile(path);
         if (text)
-            *text = simdjson::padded_string(); // the objects own their data: free the file
+            text->reset(); // the objects own their data: free the file
         if (!snapshot)
             return tl::unexpected(snapshot.error());
         return build(*snapshot);
     };
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return general(nullptr, 0);
+        return general(nullptr);
     const qint64 size = file.size();
-    simdjson::padded_string text(std::size_t(std::max<qint64>(size, 0)));
-    if (size <= 0 || file.read(text.data(), size) != size || !file.atEnd())
-        return general(nullptr, 0); // empty, special or changing files: read them the usual way
+    if (size <= 0)
+        return general(nullptr); // empty or special files: read them the usual way
+    HugeBuffer text(std::size_t(size), simdjson::SIMDJSON_PADDING);
+    if (text.isNull() || file.read(text.data(), size) != size || !file.atEnd())
+        return general(nullptr); // no memory, or a changing file: read it the usual way
     file.close();
     const QByteArray bytes = QByteArray::fromRawData(text.data(), qsizetype(size));
 
@@ -427,20 +443,27 @@ Result<Inventory> Inventory::fromSnapshotFile(const QString &path, SnapshotReade
         ++first;
     if (first == size || bytes[first] != '{') {
         // YAML, or a top-level JSON array (which the general reader refuses)
-        return general(&text, qsizetype(size));
+        return general(&text);
     }
 
     dom::parser parser;
     dom::element root;
     // The same nesting limit as the general reader: 256 levels parse, 257 do not.
+    // The document is allocated here rather than lazily in parse() so that its buffers can be
+    // advised before they are touched.
     if (parser.allocate(std::size_t(size), std::size_t(Doc::MaxNestingDepth)) !=
             simdjson::SUCCESS ||
-        parser.parse(text).get(root) != simdjson::SUCCESS)
-        return general(&text, qsizetype(size));
+        parser.doc.allocate(std::size_t(size)) != simdjson::SUCCESS)
+        return general(&text);
+    adviseParserBuffers(parser, std::size_t(size));
+    // The buffer carries simdjson's padding: no copy.
+    if (parser.parse(reinterpret_cast<const std::uint8_t *>(text.data()), std::size_t(size), false)
+            .get(root) != simdjson::SUCCESS)
+        return general(&text);
     const std::optional<Objects> objects = collect(root);
     if (!objects)
-        return general(&text, qsizetype(size));
-    text = simdjson::padded_string(); // the document holds copies of the strings
+        return general(&text);
+    text.reset(); // the document holds copies of the strings
     if (reader)
         *reader = SnapshotReader::FastJson;
     return buildFrom(*objects);
