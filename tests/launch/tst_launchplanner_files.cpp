@@ -4,8 +4,12 @@
 // (launchplanner.h, LaunchPlan::blockers): --shm-size as compose reads a size (a number with an
 // optional b, k, m or g unit, kb/mb/gb too, above zero), and the files the product's compose file
 // needs on disk (secrets.*.file, configs.*.file, services.*.env_file, including compose v2's
-// {path, required: false}), each PRODUCT_FILE_MISSING naming the path and the compose key.
+// {path, required: false}), each PRODUCT_FILE_MISSING naming the path and the compose key. And
+// the host facts a caller already has (LaunchRequest::compose, ::daemon) are used, not asked
+// again: no process runs for them.
+#include "host/hostcodes.h"
 #include "launch/launchplanner.h"
+#include "launch/product.h"
 #include "testsupport.h"
 
 #include <QtTest>
@@ -22,6 +26,8 @@ private Q_SLOTS:
     void shmSize();
     void missingFiles_data();
     void missingFiles();
+    void hostFactsGiven_data();
+    void hostFactsGiven();
 };
 
 void TestLaunchPlannerFiles::shmSize_data()
@@ -155,6 +161,75 @@ void TestLaunchPlannerFiles::missingFiles()
                  qPrintable(e.message));
         QVERIFY2(e.hint.contains(path), qPrintable(e.hint));
     }
+}
+
+void TestLaunchPlannerFiles::hostFactsGiven_data()
+{
+    QTest::addColumn<bool>("giveDaemon");
+    QTest::addColumn<bool>("daemonDown");
+    QTest::addColumn<QString>("expectedRuns"); ///< what the fake docker was asked, one per line
+    QTest::addColumn<bool>("expectDaemonDown");
+    QTest::addRow("compose and engine given: nothing runs") << true << false << "" << false;
+    QTest::addRow("engine given as down: its error blocks, nothing runs")
+        << true << true << "" << true;
+    QTest::addRow("engine not given: plan asks it once")
+        << false << false << "version --format {{.Server.Version}}\n"
+        << false;
+}
+
+void TestLaunchPlannerFiles::hostFactsGiven()
+{
+    QFETCH(bool, giveDaemon);
+    QFETCH(bool, daemonDown);
+    QFETCH(QString, expectedRuns);
+    QFETCH(bool, expectDaemonDown);
+    QTemporaryDir dir;
+    // A docker that records what it is asked and answers `version` as an engine would.
+    const QString log = dir.filePath(QStringLiteral("runs.log"));
+    const QString docker = dir.filePath(QStringLiteral("docker"));
+    QFile script(docker);
+    QVERIFY(script.open(QIODevice::WriteOnly));
+    script.write("#!/bin/sh\necho \"$*\" >> '" + log.toUtf8() + "'\necho 27.1.0\n");
+    script.close();
+    QVERIFY(script.setPermissions(script.permissions() | QFileDevice::ExeOwner));
+    const QString manifest = dir.filePath(QStringLiteral("m.json"));
+    QFile m(manifest);
+    QVERIFY(m.open(QIODevice::WriteOnly));
+    m.write(R"({"bundles":[{"name":"gpu-video","sha256":")" + QByteArray(64, 'd') + R"("}]})");
+    m.close();
+
+    const auto product = ProductTemplate::sample(QStringLiteral("norsk-studio"));
+    QVERIFY(product);
+    LaunchRequest request;
+    request.hardware = Host::Profile::Quadra;
+    request.host.rootDir = Test::fixturesDir() + QStringLiteral("/hosts/quadra-3");
+    request.stateDir = dir.filePath(QStringLiteral("state"));
+    request.sideloadManifest = manifest;
+    request.dockerProgram = docker;
+    Host::ComposeTool plugin;
+    plugin.kind = Host::ComposeKind::Plugin;
+    plugin.program = docker;
+    plugin.version = QStringLiteral("2.29.1");
+    request.compose = plugin;
+    if (giveDaemon) {
+        Host::DaemonCheck daemon;
+        if (daemonDown)
+            daemon.error = Error::of(Code::DOCKER_DAEMON_DOWN,
+                                     QStringLiteral("Cannot connect to the Docker daemon"));
+        else
+            daemon.serverVersion = QStringLiteral("27.1.0");
+        request.daemon = daemon;
+    }
+    const Result<LaunchPlan> plan = LaunchPlanner::plan(*product, request);
+    QVERIFY2(plan, plan ? "" : qPrintable(plan.error().message));
+    QFile runs(log);
+    const QString asked =
+        runs.open(QIODevice::ReadOnly) ? QString::fromUtf8(runs.readAll()) : QString();
+    QCOMPARE(asked, expectedRuns);
+    bool down = false;
+    for (const Error &blocker : plan->blockers)
+        down = down || blocker.code == Code::DOCKER_DAEMON_DOWN;
+    QCOMPARE(down, expectDaemonDown);
 }
 
 QTEST_GUILESS_MAIN(TestLaunchPlannerFiles)
