@@ -39,6 +39,11 @@ struct Program::Impl
     int locals = 0;
     CostEstimate estimatedCost;
     QString resultType;
+    /// CEL_RUNTIME's code and default hint, made once when the program is compiled: errorOf()
+    /// runs for every device a selector fails on, and translating the hint there (a lookup
+    /// through every translator and a UTF-8 decode) made each such error 50% dearer.
+    QString runtimeCode;
+    QString runtimeHint;
 };
 
 namespace {
@@ -2857,6 +2862,8 @@ Result<Program> Program::compile(const QString &expression, const CompileOptions
     }
     auto impl = std::make_shared<Impl>();
     impl->source = expression;
+    impl->runtimeCode = Code::CEL_RUNTIME.name();
+    impl->runtimeHint = Code::CEL_RUNTIME.hint();
     impl->locals = locals;
     impl->estimatedCost = checked.cost;
     impl->resultType = options.checkTypes ? checked.type.toString() : staticType(*root);
@@ -2918,8 +2925,8 @@ Error Program::errorOf(const Value &error) const
         end = std::to_chars(end, end + 12, offset - lineStart + 1).ptr;
         *end++ = ':';
         *end++ = ' ';
-        return Error::of(Code::CEL_RUNTIME, QLatin1String(where, qsizetype(end - where)) + error.s,
-                         {});
+        return Error{d->runtimeCode, QLatin1String(where, qsizetype(end - where)) + error.s,
+                     d->runtimeHint};
     }
     const QString where =
         error.pos >= 0 && d ? positionText(d->source, error.pos) + QLatin1String(": ") : QString();
