@@ -6,6 +6,7 @@
 #include "theme.h"
 
 #include <QApplication>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -15,16 +16,12 @@
 #include <QShortcut>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
-#include <QStandardItemModel>
 #include <QStyle>
 #include <QStyledItemDelegate>
-#include <QThreadPool>
 #include <QTreeView>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
-#include <memory>
-#include <tuple>
 #include <utility>
 
 namespace Accel::Ui {
@@ -75,33 +72,21 @@ public:
     }
 };
 
-QStandardItem *item(const QString &text, const QString &tooltip = {})
+TableCell cell(QString text, QString toolTip = {})
 {
-    auto *i = new QStandardItem(text);
-    i->setEditable(false);
-    i->setToolTip(tooltip.isEmpty() ? text : tooltip);
-    return i;
+    return TableCell{std::move(text), std::move(toolTip), Theme::Tone::Plain, false, {}};
 }
 
-QSortFilterProxyModel *filterFor(QStandardItemModel *model, QObject *parent)
+QSortFilterProxyModel *filterFor(RowTableModel *model, QObject *parent)
 {
     auto *filter = new QSortFilterProxyModel(parent);
     filter->setSourceModel(model);
     filter->setFilterCaseSensitivity(Qt::CaseInsensitive);
     filter->setFilterKeyColumn(-1);
     filter->setRecursiveFilteringEnabled(true);
+    filter->setSortRole(RowTableModel::SortRole);
+    filter->setSortCaseSensitivity(Qt::CaseInsensitive);
     return filter;
-}
-
-/// An empty table with the columns and headers of `model`.
-QStandardItemModel *emptyLike(const QStandardItemModel *model, QObject *parent)
-{
-    auto *fresh = new QStandardItemModel(0, model->columnCount(), parent);
-    for (int c = 0; c < model->columnCount(); ++c) {
-        if (const QStandardItem *header = model->horizontalHeaderItem(c))
-            fresh->setHorizontalHeaderItem(c, header->clone());
-    }
-    return fresh;
 }
 
 QTreeView *viewFor(QSortFilterProxyModel *model, const QString &name, QWidget *parent)
@@ -114,6 +99,9 @@ QTreeView *viewFor(QSortFilterProxyModel *model, const QString &name, QWidget *p
     view->setRootIsDecorated(false);
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
     view->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Rows come in the engine's order (pending pods first) until a header is clicked.
+    view->header()->setSortIndicator(-1, Qt::AscendingOrder);
+    view->setSortingEnabled(true);
     return view;
 }
 
@@ -134,14 +122,12 @@ ClusterClaimsView::ClusterClaimsView(QWidget *parent)
     m_warnings->setWordWrap(true);
     m_warnings->hide();
 
-    m_pools = new QStandardItemModel(0, PoolColumnCount, this);
-    m_pools->setHorizontalHeaderLabels(
-        {tr("Pool"), tr("Node"), tr("In use / tainted / free"), tr("Left"), tr("State")});
-    m_claims = new QStandardItemModel(0, ClaimColumnCount, this);
-    m_claims->setHorizontalHeaderLabels(
-        {tr("Claim"), tr("State"), tr("Reserved for"), tr("Devices")});
-    m_pods = new QStandardItemModel(0, 3, this);
-    m_pods->setHorizontalHeaderLabels({tr("Pod"), tr("Phase"), tr("Claims")});
+    m_pools = new RowTableModel(
+        {tr("Pool"), tr("Node"), tr("In use / tainted / free"), tr("Left"), tr("State")}, this);
+    m_claims =
+        new RowTableModel({tr("Claim"), tr("State"), tr("Reserved for"), tr("Devices")}, this);
+    m_pods = new RowTableModel({tr("Pod"), tr("Phase"), tr("Claims")}, this);
+    updateLook();
     m_poolsFilter = filterFor(m_pools, this);
     m_claimsFilter = filterFor(m_claims, this);
     m_podsFilter = filterFor(m_pods, this);
@@ -237,13 +223,12 @@ void ClusterClaimsView::setCluster(const Kube::ClusterSnapshot &snapshot)
     //: While the claims of a newly loaded cluster are being joined
     m_counts->setText(tr("Reading claims…"));
     m_computeTask.start(
-        [snapshot, look = Look{Theme::errorColour(palette()), Theme::warningColour(palette()),
-                               style()->standardIcon(QStyle::SP_MessageBoxWarning)}] {
+        [snapshot] {
             Computed c;
             c.claims = Dra::clusterClaims(snapshot);
             c.pools = Dra::clusterPools(snapshot, {}, &c.poolWarnings);
             c.pods = Dra::podsWithClaims(snapshot);
-            makeRows(c, look);
+            makeRows(c);
             return c;
         },
         [this](Computed c) { onComputed(std::move(c)); });
@@ -258,16 +243,13 @@ void ClusterClaimsView::setFilterText(const QString &text)
         f->setFilterFixedString(text);
 }
 
-/// The tables' rows, made on the worker that computed `c` (tens of ms for a fleet's 4,000
-/// pools and 12,000 claims): the UI thread only moves them into its models.
-void ClusterClaimsView::makeRows(Computed &c, const Look &look)
+/// The tables' rows as plain values, made on the worker that computed `c` (tens of ms for a
+/// fleet's 2,000 pools, 12,000 claims and 20,000 pods): the UI thread only swaps them in, and
+/// makes colours and icons when it paints (RowTableModel).
+void ClusterClaimsView::makeRows(Computed &c)
 {
-    const QColor &error = look.error;
-    const QIcon &warningIcon = look.warningIcon;
-    c.poolRows = std::make_shared<Rows>();
-    c.claimRows = std::make_shared<Rows>();
-    c.podRows = std::make_shared<Rows>();
     if (c.pools) {
+        c.poolRows.reserve(c.pools->size());
         for (const Dra::PoolUsage &p : *c.pools) {
             QStringList left;
             for (const Dra::PoolUsage::Counter &counter : p.counters)
@@ -280,35 +262,37 @@ void ClusterClaimsView::makeRows(Computed &c, const Look &look)
                             .arg(cap.device + QLatin1Char(' ') +
                                      cap.capacity.section(QLatin1Char('/'), -1),
                                  cap.left, cap.total);
-            QStandardItem *usage =
+            TableCell usage =
                 //: A pool bar's text: %1 devices in use, %2 tainted, %3 free
-                item(ClusterClaimsView::tr("%1 / %2 / %3").arg(p.inUse).arg(p.tainted).arg(p.free),
+                cell(ClusterClaimsView::tr("%1 / %2 / %3").arg(p.inUse).arg(p.tainted).arg(p.free),
                      ClusterClaimsView::tr("%1 of %2 devices in use by claims, %3 tainted, %4 free")
                          .arg(p.inUse)
                          .arg(p.devices)
                          .arg(p.tainted)
                          .arg(p.free));
-            usage->setData(p.inUse, InUseRole);
-            usage->setData(p.tainted, TaintedRole);
-            usage->setData(p.devices, TotalRole);
-            QStandardItem *state =
-                item(p.invalid      ? ClusterClaimsView::tr("invalid: %1").arg(p.invalidReason)
+            usage.sortKey = p.inUse; // the bar's first figure, numerically
+            TableCell state =
+                cell(p.invalid      ? ClusterClaimsView::tr("invalid: %1").arg(p.invalidReason)
                      : p.incomplete ? ClusterClaimsView::tr("incomplete (%1 of %2 slices)")
                                           .arg(p.slices)
                                           .arg(p.resourceSliceCount)
                                     : ClusterClaimsView::tr("ok"));
             if (p.invalid || p.incomplete) {
-                state->setForeground(error);
-                state->setIcon(warningIcon);
+                state.tone = Theme::Tone::Error;
+                state.warningIcon = true;
             }
-            c.poolRows->rows.append(QList<QStandardItem *>{
-                item(p.driver + QLatin1Char('/') + p.name),
-                item(p.nodes.join(QStringLiteral(", "))), usage,
-                item(left.isEmpty() ? QStringLiteral("-") : left.join(QStringLiteral("; "))),
-                state});
+            TableRow row;
+            row.cells = {
+                cell(p.driver + QLatin1Char('/') + p.name),
+                cell(p.nodes.join(QStringLiteral(", "))), std::move(usage),
+                cell(left.isEmpty() ? QStringLiteral("-") : left.join(QStringLiteral("; "))),
+                std::move(state)};
+            row.roles = {{InUseRole, p.inUse}, {TaintedRole, p.tainted}, {TotalRole, p.devices}};
+            c.poolRows.append(std::move(row));
         }
     }
 
+    c.claimRows.reserve(c.claims.claims.size());
     for (const Dra::ClaimView &claim : std::as_const(c.claims.claims)) {
         QStringList devices;
         bool unhealthy = false;
@@ -320,64 +304,54 @@ void ClusterClaimsView::makeRows(Computed &c, const Look &look)
         if (claim.leak())
             //: A claim allocated but reserved for no pod
             stateText = ClusterClaimsView::tr("allocated for no pod (leak)");
-        QStandardItem *name = item(claim.ns + QLatin1Char('/') + claim.name);
-        name->setData(claim.leak(), LeakRole);
-        name->setData(unhealthy, UnhealthyRole);
-        QStandardItem *state = item(stateText, claim.warnings.join(QLatin1Char('\n')));
+        TableCell name = cell(claim.ns + QLatin1Char('/') + claim.name);
+        TableCell state = cell(stateText, claim.warnings.join(QLatin1Char('\n')));
         if (claim.leak() || unhealthy) {
-            name->setIcon(warningIcon);
-            state->setForeground(error);
+            name.warningIcon = true;
+            state.tone = Theme::Tone::Error;
         }
+        TableRow row;
+        row.cells = {std::move(name), std::move(state),
+                     cell(claim.reservedFor.join(QStringLiteral(", "))),
+                     cell(devices.join(QStringLiteral(", ")))};
+        row.roles = {{LeakRole, claim.leak()}, {UnhealthyRole, unhealthy}};
+        row.children.reserve(claim.devices.size());
         for (const Dra::ClaimDeviceView &d : claim.devices) {
             QStringList what{d.driver + QLatin1Char('/') + d.pool + QLatin1Char('/') + d.device};
             if (!d.pciBusId.isEmpty())
                 what << d.pciBusId;
-            QStandardItem *deviceItem = item(d.request);
-            QStandardItem *health =
-                item(d.unhealthy ? ClusterClaimsView::tr("unhealthy") : QString(),
-                     d.conditions.join(QLatin1Char('\n')));
+            TableCell health = cell(d.unhealthy ? ClusterClaimsView::tr("unhealthy") : QString(),
+                                    d.conditions.join(QLatin1Char('\n')));
             if (d.unhealthy)
-                health->setForeground(error);
-            name->appendRow({deviceItem, health, item(d.node), item(what.join(u"  "))});
+                health.tone = Theme::Tone::Error;
+            TableRow device;
+            device.cells = {cell(d.request), std::move(health), cell(d.node),
+                            cell(what.join(u"  "))};
+            row.children.append(std::move(device));
         }
-        c.claimRows->rows.append(
-            QList<QStandardItem *>{name, state, item(claim.reservedFor.join(QStringLiteral(", "))),
-                                   item(devices.join(QStringLiteral(", ")))});
+        c.claimRows.append(std::move(row));
     }
 
+    c.podRows.reserve(c.pods.size());
     for (const Dra::PodWithClaims &pod : std::as_const(c.pods)) {
-        QStandardItem *name = item(pod.ns + QLatin1Char('/') + pod.name);
-        name->setData(QString(pod.ns + QLatin1Char('/') + pod.name), PodKeyRole);
-        QStandardItem *phase = item(pod.phase);
+        const QString key = pod.ns + QLatin1Char('/') + pod.name;
+        TableCell phase = cell(pod.phase);
         if (pod.pending())
-            phase->setForeground(look.warning);
-        c.podRows->rows.append(
-            QList<QStandardItem *>{name, phase, item(pod.claims.join(QStringLiteral(", ")))});
+            phase.tone = Theme::Tone::Warning;
+        TableRow row;
+        row.cells = {cell(key), std::move(phase), cell(pod.claims.join(QStringLiteral(", ")))};
+        row.roles = {{PodKeyRole, key}};
+        c.podRows.append(std::move(row));
     }
 }
 
 void ClusterClaimsView::onComputed(Computed c)
 {
-    // Each table is filled as a new model and then swapped in under its filter: one reset per
-    // table, not one insertion per row through the filter and the view (tens of ms with a
-    // fleet's pools, on every live update: issue 17 section 3). Same columns: the headers keep
-    // their sections.
-    for (auto [member, rows, filter] : {std::tuple{&m_pools, c.poolRows.get(), m_poolsFilter},
-                                        std::tuple{&m_claims, c.claimRows.get(), m_claimsFilter},
-                                        std::tuple{&m_pods, c.podRows.get(), m_podsFilter}}) {
-        QStandardItemModel *fresh = emptyLike(*member, this);
-        if (rows) {
-            for (QList<QStandardItem *> &row : rows->rows)
-                fresh->appendRow(std::exchange(row, {}));
-        }
-        filter->setSourceModel(fresh);
-        // Freeing tens of thousands of items takes longer than making them: on a pool thread.
-        // No view, filter or signal refers to the old table any more.
-        QStandardItemModel *old = std::exchange(*member, fresh);
-        old->setParent(nullptr);
-        old->moveToThread(nullptr);
-        QThreadPool::globalInstance()->start([old] { delete old; });
-    }
+    // One reset per table over rows made on the worker: nothing per row on the UI thread
+    // (issue 17 section 3). The filters follow the reset; the old rows are freed on a worker.
+    m_pools->setRows(std::move(c.poolRows));
+    m_claims->setRows(std::move(c.claimRows));
+    m_pods->setRows(std::move(c.podRows));
     for (QTreeView *v : {m_poolsView, m_claimsView, m_podsView})
         for (int col = 0; col < v->model()->columnCount() - 1; ++col)
             v->resizeColumnToContents(col);
@@ -407,9 +381,24 @@ void ClusterClaimsView::onComputed(Computed c)
     Q_EMIT updated();
     // The first Pending pod is what an operator opens this view for: explain it at once.
     if (!m_podsView->currentIndex().isValid() && m_pods->rowCount() > 0 &&
-        m_pods->item(0, 1)->text() == QLatin1String("Pending"))
+        m_pods->index(0, 1).data().toString() == QLatin1String("Pending"))
         m_podsView->setCurrentIndex(m_podsFilter->mapFromSource(m_pods->index(0, 0)));
     Q_EMIT busyChanged(isBusy());
+}
+
+void ClusterClaimsView::updateLook()
+{
+    if (!m_pools) // a change event while constructing
+        return;
+    for (RowTableModel *model : {m_pools, m_claims, m_pods})
+        model->setLook(palette(), style()->standardIcon(QStyle::SP_MessageBoxWarning));
+}
+
+void ClusterClaimsView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+        updateLook();
 }
 
 void ClusterClaimsView::explainSelected()

@@ -6,20 +6,15 @@
 #include "kube/snapshot.h"
 #include "result.h"
 
+#include "models/rowtablemodel.h"
 #include "panelkit.h"
 
-#include <QColor>
-#include <QIcon>
-#include <QStandardItem>
 #include <QWidget>
-
-#include <memory>
 
 class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSortFilterProxyModel;
-class QStandardItemModel;
 class QTreeView;
 class QTreeWidget;
 
@@ -29,9 +24,10 @@ namespace Accel::Ui {
 /// tainted and free, every ResourceClaim with its state, devices and health (leaks and
 /// unhealthy devices flagged), and the pods with claims; selecting a pod (or Explain, Ctrl+E)
 /// shows for every node whether its claims fit and the first reason they do not. One filter
-/// narrows all three lists. Everything is computed on a worker thread (Dra::clusterClaims,
-/// Dra::clusterPools, Dra::explainPod: the same entries as `accelctl get claims`, `get pools`
-/// and `explain pod`); a result an update has outdated is dropped.
+/// narrows all three lists; a click on a column header sorts by it. Everything is computed on a
+/// worker thread (Dra::clusterClaims, Dra::clusterPools, Dra::explainPod: the same entries as
+/// `accelctl get claims`, `get pools` and `explain pod`), down to the tables' rows as plain
+/// values (RowTableModel); a result an update has outdated is dropped.
 class ClusterClaimsView : public QWidget
 {
     Q_OBJECT
@@ -56,7 +52,8 @@ public:
     };
     enum Role
     {
-        InUseRole = Qt::UserRole + 1, ///< pool rows: devices in use, tainted, total (ints)
+        /// pool rows: devices in use, tainted, total (ints)
+        InUseRole = RowTableModel::FirstRowRole,
         TaintedRole,
         TotalRole,
         LeakRole,      ///< claim rows: bool
@@ -67,9 +64,9 @@ public:
     explicit ClusterClaimsView(QWidget *parent = nullptr);
     ~ClusterClaimsView() override;
 
-    QStandardItemModel *poolsModel() const { return m_pools; }
-    QStandardItemModel *claimsModel() const { return m_claims; }
-    QStandardItemModel *podsModel() const { return m_pods; }
+    RowTableModel *poolsModel() const { return m_pools; }
+    RowTableModel *claimsModel() const { return m_claims; }
+    RowTableModel *podsModel() const { return m_pods; }
     QSortFilterProxyModel *claimsFilter() const { return m_claimsFilter; }
     /// The counts line ("5 claims: 0 pending, 4 reserved, 1 leak · 1 unhealthy device").
     QString countsText() const;
@@ -90,39 +87,24 @@ Q_SIGNALS:
     void explained();
     void busyChanged(bool busy);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
-    /// Rows of a table made off the UI thread; those no model adopted are deleted with it.
-    struct Rows
-    {
-        QList<QList<QStandardItem *>> rows;
-        Rows() = default;
-        Rows(const Rows &) = delete;
-        Rows &operator=(const Rows &) = delete;
-        ~Rows()
-        {
-            for (const QList<QStandardItem *> &row : std::as_const(rows))
-                qDeleteAll(row);
-        }
-    };
-    /// What the rows look like, taken from the widget on the UI thread.
-    struct Look
-    {
-        QColor error;
-        QColor warning;
-        QIcon warningIcon;
-    };
     struct Computed
     {
         Dra::ClusterClaimsReport claims;
         Result<QList<Dra::PoolUsage>> pools;
         QList<Dra::PodWithClaims> pods;
         QStringList poolWarnings;
-        std::shared_ptr<Rows> poolRows;
-        std::shared_ptr<Rows> claimRows;
-        std::shared_ptr<Rows> podRows;
+        QList<TableRow> poolRows;
+        QList<TableRow> claimRows;
+        QList<TableRow> podRows;
     };
-    static void makeRows(Computed &c, const Look &look);
+    static void makeRows(Computed &c);
     void onComputed(Computed c);
+    /// Gives the tables the widget's palette and warning icon.
+    void updateLook();
     void onExplained(const Result<Dra::PodExplanation> &explanation);
     void showExplanation(const Dra::PodExplanation &explanation);
 
@@ -130,9 +112,9 @@ private:
     QLineEdit *m_filter = nullptr;
     QLabel *m_counts = nullptr;
     QLabel *m_warnings = nullptr;
-    QStandardItemModel *m_pools = nullptr;
-    QStandardItemModel *m_claims = nullptr;
-    QStandardItemModel *m_pods = nullptr;
+    RowTableModel *m_pools = nullptr;
+    RowTableModel *m_claims = nullptr;
+    RowTableModel *m_pods = nullptr;
     QSortFilterProxyModel *m_poolsFilter = nullptr;
     QSortFilterProxyModel *m_claimsFilter = nullptr;
     QSortFilterProxyModel *m_podsFilter = nullptr;

@@ -24,7 +24,6 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -714,10 +713,11 @@ void ClusterPanel::setLiveSnapshot(const Kube::ClusterSnapshot &snapshot, const 
         loaded.snapshot = snapshot;
         loaded.warnings = warnings;
         // A watch hands over the same fleet again and again: equal data must not reset the view.
-        loaded.fingerprint =
-            qHash(
-                QJsonDocument(loaded.prepared.inventory.toJson()).toJson(QJsonDocument::Compact)) ^
-            qHash(warnings) ^ qHash(detectionDigest(snapshot));
+        // Compared field by field, only when no row changed: hashing the inventory's JSON took
+        // nine tenths of this work (issue 17 section 3: 0.5 s a read on 2,000 nodes).
+        loaded.sameInventory = loaded.changes.sameShape && loaded.changes.isEmpty() &&
+                               loaded.prepared.inventory == shown.inventory;
+        loaded.fingerprint = qHashMulti(0, warnings, detectionDigest(snapshot)) | 1;
         return loaded;
     });
 }
@@ -771,8 +771,7 @@ void ClusterPanel::onLoaded(Loaded result)
         Q_EMIT loadFinished(false);
         return;
     }
-    const bool sameData =
-        m_source == Source::Live && result.fingerprint != 0 && result.fingerprint == m_fingerprint;
+    const bool sameData = isSameLiveData(result);
     const Kube::ClusterSnapshot shown = result.snapshot;
     const Dra::Inventory inventory = result.prepared.inventory; // implicitly shared, no copy
     applyInventory(std::move(result), m_source == Source::Live);
@@ -820,11 +819,17 @@ void ClusterPanel::onLoaded(Loaded result)
     }
 }
 
+bool ClusterPanel::isSameLiveData(const Loaded &loaded) const
+{
+    return m_source == Source::Live && loaded.sameInventory &&
+           loaded.base == m_model->generation() && loaded.fingerprint != 0 &&
+           loaded.fingerprint == m_fingerprint;
+}
+
 void ClusterPanel::applyInventory(Loaded loaded, bool keepState)
 {
     m_extraWarnings = loaded.warnings;
-    if (keepState && loaded.fingerprint != 0 && loaded.fingerprint == m_fingerprint &&
-        m_model->rowCount() > 0) {
+    if (keepState && isSameLiveData(loaded) && m_model->rowCount() > 0) {
         updateWarnings();
         return;
     }

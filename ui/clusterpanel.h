@@ -151,7 +151,10 @@ private:
     {
         ClusterTreeModel::Prepared prepared;
         QStringList warnings;
-        size_t fingerprint = 0;           ///< live loads only: equal data is not reset
+        /// Live loads only: the warnings and what other panels read of the pods (nonzero).
+        size_t fingerprint = 0;
+        /// Live loads only: the inventory equals the one shown at generation `base`.
+        bool sameInventory = false;
         Kube::ClusterSnapshot snapshot{}; ///< what the inventory was built from
         std::optional<Error> error{};
         /// Live loads: what changed from the data shown at generation `base` (worker-made).
@@ -177,6 +180,8 @@ private:
     void startLoad(std::function<Loaded()> work);
     void onLoaded(Loaded result);
     void applyInventory(Loaded loaded, bool keepState);
+    /// A live load that brings nothing new: the same inventory, warnings and pods as shown.
+    bool isSameLiveData(const Loaded &loaded) const;
     void setStatus(Status status, const QString &text, const QString &tooltip = {});
     void setLiveBusy(bool busy);
     void updateBusy();

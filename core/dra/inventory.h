@@ -147,6 +147,8 @@ struct Pool
     int staleSlices = 0; ///< slices of older generations, ignored
     bool incomplete = false;
     int devices = 0;
+
+    bool operator==(const Pool &) const = default;
 };
 
 /// One ResourceSlice as read.
@@ -161,6 +163,8 @@ struct Slice
     int devices = 0;
     QString creationTimestamp;
     bool stale = false; ///< an older generation of its pool: its devices do not count
+
+    bool operator==(const Slice &) const = default;
 };
 
 /// The joined model. Built in one pass over the slices with hash joins (node + pciBusID), so
@@ -206,6 +210,10 @@ public:
     QJsonObject toJson() const;
     /// One GPU; with `deviceDetail` false its devices are listed as {driver, name} only.
     QJsonObject gpuToJson(const Gpu &gpu, bool deviceDetail = true) const;
+
+    /// Everything equal, field by field: what a live watch's reread of an unchanged cluster
+    /// gives (milliseconds for 16,000 devices, where comparing toJson() takes hundreds).
+    bool operator==(const Inventory &) const = default;
 
 private:
     friend class Internal::InventoryBuilder;

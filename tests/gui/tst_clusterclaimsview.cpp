@@ -7,6 +7,7 @@
 #include "clusterpanel.h"
 #include "kube/snapshot.h"
 #include "testsupport.h"
+#include "theme.h"
 
 #include <QLabel>
 #include <QSignalSpy>
@@ -47,6 +48,9 @@ class TestClusterClaimsView : public QObject
 private Q_SLOTS:
     void showsPoolsClaimsAndPods();
     void filter();
+    void sortByHeader_data();
+    void sortByHeader();
+    void leakInTheErrorTone();
     void explainOnSelection();
     void tabInTheClusterPanel();
 };
@@ -102,6 +106,71 @@ void TestClusterClaimsView::filter()
     QCOMPARE(view.claimsFilter()->rowCount(), 1); // infer-0-gpus, on node-b
     view.setFilterText(QString());
     QCOMPARE(view.claimsFilter()->rowCount(), 5);
+}
+
+void TestClusterClaimsView::sortByHeader_data()
+{
+    QTest::addColumn<Qt::SortOrder>("order");
+    QTest::addRow("ascending") << Qt::AscendingOrder;
+    QTest::addRow("descending") << Qt::DescendingOrder;
+}
+
+// The pool bar sorts by its devices in use, as numbers; until a header is clicked the rows keep
+// the engine's order.
+void TestClusterClaimsView::sortByHeader()
+{
+    QFETCH(Qt::SortOrder, order);
+    ClusterClaimsView view;
+    QSignalSpy updated(&view, &ClusterClaimsView::updated);
+    view.setCluster(fixtureCluster());
+    QVERIFY(updated.wait(10000));
+    auto *pools = view.findChild<QTreeView *>(u"poolsView"_s);
+    QVERIFY(pools);
+    for (int r = 0; r < pools->model()->rowCount(); ++r)
+        QCOMPARE(pools->model()->index(r, 0).data().toString(),
+                 view.poolsModel()->index(r, 0).data().toString());
+    pools->sortByColumn(ClusterClaimsView::PoolUsageColumn, order);
+    QList<int> inUse;
+    for (int r = 0; r < pools->model()->rowCount(); ++r)
+        inUse << pools->model()
+                     ->index(r, ClusterClaimsView::PoolUsageColumn)
+                     .data(ClusterClaimsView::InUseRole)
+                     .toInt();
+    QCOMPARE(inUse.size(), 5);
+    QVERIFY2(inUse.first() != inUse.last(), "the fixture's pools differ in use");
+    QList<int> sorted = inUse;
+    std::sort(sorted.begin(), sorted.end());
+    if (order == Qt::DescendingOrder)
+        std::reverse(sorted.begin(), sorted.end());
+    QCOMPARE(inUse, sorted);
+}
+
+void TestClusterClaimsView::leakInTheErrorTone()
+{
+    ClusterClaimsView view;
+    QSignalSpy updated(&view, &ClusterClaimsView::updated);
+    view.setCluster(fixtureCluster());
+    QVERIFY(updated.wait(10000));
+    const int leak = rowOf(view.claimsModel(), u"ml/forgotten"_s);
+    QVERIFY(leak >= 0);
+    const QModelIndex state = view.claimsModel()->index(leak, ClusterClaimsView::ClaimStateColumn);
+    QCOMPARE(state.data(Qt::ForegroundRole).value<QColor>(),
+             Ui::Theme::errorColour(view.palette()));
+    QVERIFY(!view.claimsModel()->index(leak, 0).data(Qt::DecorationRole).value<QIcon>().isNull());
+    // Claims neither leaked nor unhealthy are plain.
+    int plain = 0;
+    for (int r = 0; r < view.claimsModel()->rowCount(); ++r) {
+        const QModelIndex name = view.claimsModel()->index(r, 0);
+        if (name.data(ClusterClaimsView::LeakRole).toBool() ||
+            name.data(ClusterClaimsView::UnhealthyRole).toBool())
+            continue;
+        ++plain;
+        QVERIFY(!name.siblingAtColumn(ClusterClaimsView::ClaimStateColumn)
+                     .data(Qt::ForegroundRole)
+                     .isValid());
+        QVERIFY(!name.data(Qt::DecorationRole).isValid());
+    }
+    QCOMPARE(plain, 3);
 }
 
 void TestClusterClaimsView::explainOnSelection()

@@ -3,6 +3,7 @@
 // The cluster half of the Hardware panel (issue 6, section 5) on the offscreen platform: demo
 // without a kubeconfig, snapshot files, the filter box, the details pane, the live-client seam
 // and the window's splitter.
+#include "clusterclaimsview.h"
 #include "clusterpanel.h"
 #include "mainwindow.h"
 #include "models/clusterfiltermodel.h"
@@ -533,9 +534,31 @@ void TestClusterPanel::liveRefreshKeepsState()
     QSignalSpy resets(panel.model(), &QAbstractItemModel::modelReset);
     panel.setLiveLoading(u"ctx-a"_s);
     QCOMPARE(panel.status(), ClusterPanel::Status::Connected);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.claimsView()->isBusy(), 10000); // the first join is shown
+    const quint64 generation = panel.model()->generation();
+    QSignalSpy claimsUpdated(panel.claimsView(), &Ui::ClusterClaimsView::updated);
     panel.setLiveSnapshot(demo, u"ctx-a"_s, u"resource.k8s.io/v1"_s, {});
     QVERIFY(finished.wait(10000));
     QCOMPARE(resets.size(), 0);
+    // Nothing new: the rows are not touched and the claims are not joined again.
+    QCOMPARE(panel.model()->generation(), generation);
+    QTest::qWait(50);
+    QCOMPARE(claimsUpdated.size(), 0);
+
+    // Only a pod is new (the same inventory): the claims view and the other panels hear of it.
+    QJsonObject pod{{u"apiVersion"_s, u"v1"_s},
+                    {u"kind"_s, u"Pod"_s},
+                    {u"metadata"_s, QJsonObject{{u"name"_s, u"web"_s}, {u"namespace"_s, u"a"_s}}},
+                    {u"status"_s, QJsonObject{{u"phase"_s, u"Running"_s}}}};
+    const Result<Kube::ClusterSnapshot> withPod = Kube::ClusterSnapshot::fromObjects(
+        demo.nodes() + demo.resourceSlices() + demo.pods() + QList<QJsonObject>{pod}, u"watch"_s);
+    QVERIFY(withPod);
+    QSignalSpy shown(&panel, &ClusterPanel::clusterShown);
+    panel.setLiveSnapshot(*withPod, u"ctx-a"_s, u"resource.k8s.io/v1"_s, {});
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(resets.size(), 0);
+    QCOMPARE(shown.size(), 1);
+    QVERIFY(claimsUpdated.wait(10000));
 
     // Changed data (a node gone): the model resets, selection and collapsed nodes survive.
     QList<QJsonObject> objects = demo.nodes() + demo.resourceSlices();
