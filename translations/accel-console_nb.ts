@@ -6083,6 +6083,11 @@ tilgjengelige: %2</translation>
         <translation>Denne verten: ingen akselerator</translation>
     </message>
     <message>
+        <source>This host: not probed (%1)</source>
+        <extracomment>%1 is an error code and message, e.g. &quot;HOST_ROOT_MISSING: --host-root /x is not a directory&quot;</extracomment>
+        <translation>Denne verten: ikke undersøkt (%1)</translation>
+    </message>
+    <message>
         <source>This host: %1</source>
         <translation>Denne verten: %1</translation>
     </message>

@@ -8,6 +8,7 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace Accel;
@@ -97,22 +98,40 @@ void TestCliNewUser::caFileHelp()
 
 void TestCliNewUser::seamsThatNameNothing_data()
 {
+    QTest::addColumn<QStringList>("command");
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("code");
-    QTest::newRow("host root") << QStringList{u"--host-root"_s, u"/nonexistent/root"_s}
-                               << u"HOST_ROOT_MISSING: --host-root /nonexistent/root"_s;
-    QTest::newRow("docker info") << QStringList{u"--docker-info"_s, u"/nonexistent/info.json"_s}
-                                 << u"DOCKER_INFO_MISSING: --docker-info /nonexistent/info.json"_s;
+    // Every command that probes the host: get hardware, and the launch's plan and form.
+    const QList<std::pair<const char *, QStringList>> commands{
+        {"get hardware", {u"get"_s, u"hardware"_s}},
+        {"launch --dry-run", {u"launch"_s, u"norsk-studio"_s, u"--dry-run"_s}},
+        {"launch-form", {u"launch-form"_s, u"norsk-studio"_s}},
+    };
+    for (const auto &[name, command] : commands) {
+        QTest::addRow("%s: host root", name)
+            << command << QStringList{u"--host-root"_s, u"/nonexistent/root"_s}
+            << u"HOST_ROOT_MISSING: --host-root /nonexistent/root"_s;
+        QTest::addRow("%s: docker info", name)
+            << command << QStringList{u"--docker-info"_s, u"/nonexistent/info.json"_s}
+            << u"DOCKER_INFO_MISSING: --docker-info /nonexistent/info.json"_s;
+    }
 }
 
 void TestCliNewUser::seamsThatNameNothing()
 {
+    QFETCH(QStringList, command);
     QFETCH(QStringList, args);
     QFETCH(QString, code);
-    const CliResult r = runAccelctl(QStringList{u"get"_s, u"hardware"_s} + args);
+    QTemporaryDir state; // where a launch would write, were it planned
+    QStringList given = command + args;
+    if (command.first() == u"launch"_s)
+        given << u"--state-dir"_s << state.path();
+    const CliResult r = runAccelctl(given);
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(QString::fromUtf8(r.err).startsWith(code), r.err.constData());
     QVERIFY2(r.err.contains("hint: "), r.err.constData());
+    QVERIFY2(r.out.isEmpty(), r.out.constData());
+    QVERIFY(QDir(state.path()).isEmpty());
 }
 
 void TestCliNewUser::quadraWithoutDiskGroupWarns()

@@ -5,6 +5,8 @@
 // optional b, k, m or g unit, kb/mb/gb too, above zero), and the files the product's compose file
 // needs on disk (secrets.*.file, configs.*.file, services.*.env_file, including compose v2's
 // {path, required: false}), each PRODUCT_FILE_MISSING naming the path and the compose key.
+// And the host's own files: a --host-root or --docker-info that names nothing is an error naming
+// it, not a plan for a host with no accelerator (issue 18, section 4).
 #include "launch/launchplanner.h"
 #include "testsupport.h"
 
@@ -22,6 +24,8 @@ private Q_SLOTS:
     void shmSize();
     void missingFiles_data();
     void missingFiles();
+    void hostSeamsThatNameNothing_data();
+    void hostSeamsThatNameNothing();
 };
 
 void TestLaunchPlannerFiles::shmSize_data()
@@ -155,6 +159,53 @@ void TestLaunchPlannerFiles::missingFiles()
                  qPrintable(e.message));
         QVERIFY2(e.hint.contains(path), qPrintable(e.hint));
     }
+}
+
+void TestLaunchPlannerFiles::hostSeamsThatNameNothing_data()
+{
+    QTest::addColumn<QString>("rootDir");
+    QTest::addColumn<QString>("dockerInfo");
+    QTest::addColumn<QString>("code"); ///< empty: the plan is made
+    QTest::addColumn<QString>("says");
+    const QString host = Test::fixture(QStringLiteral("hosts/none"));
+    const QString info = Test::fixture(QStringLiteral("docker-info/cdi-only.json"));
+    QTest::addRow("both there") << host << info << QString() << QString();
+    QTest::addRow("root missing") << QStringLiteral("/nonexistent/root") << info
+                                  << QStringLiteral("HOST_ROOT_MISSING")
+                                  << QStringLiteral(
+                                         "--host-root /nonexistent/root is not a directory");
+    QTest::addRow("root a file") << info << info << QStringLiteral("HOST_ROOT_MISSING")
+                                 << QStringLiteral("--host-root %1 is not a directory").arg(info);
+    QTest::addRow("docker info missing")
+        << host << QStringLiteral("/nonexistent/info.json") << QStringLiteral("DOCKER_INFO_MISSING")
+        << QStringLiteral("--docker-info /nonexistent/info.json does not exist");
+}
+
+void TestLaunchPlannerFiles::hostSeamsThatNameNothing()
+{
+    QFETCH(QString, rootDir);
+    QFETCH(QString, dockerInfo);
+    QFETCH(QString, code);
+    QFETCH(QString, says);
+    // A product that runs anywhere: only the host's files can stop its plan.
+    ProductTemplate product;
+    product.name = QStringLiteral("anywhere");
+    product.compose = Accel::Test::yaml("services:\n  media:\n    image: m\n").toObject();
+    QTemporaryDir state;
+    LaunchRequest request;
+    request.host.rootDir = rootDir;
+    request.host.dockerInfoFile = dockerInfo;
+    request.stateDir = state.path();
+    request.compose = Host::ComposeTool{};
+    const Result<LaunchPlan> plan = LaunchPlanner::plan(product, request);
+    if (code.isEmpty()) {
+        QVERIFY2(plan, plan ? "" : qPrintable(plan.error().toString()));
+        return;
+    }
+    QVERIFY(!plan);
+    QCOMPARE(plan.error().code, code);
+    QCOMPARE(plan.error().message, says);
+    QVERIFY(!plan.error().hint.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestLaunchPlannerFiles)
