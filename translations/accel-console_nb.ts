@@ -1798,6 +1798,10 @@
         <translation>pool %1 er ufullstendig (%2 av %3 slices publisert)</translation>
     </message>
     <message>
+        <source>pool %1/%2 is not for this node (its ResourceSlices&apos; node selection leaves the node out)</source>
+        <translation>pool %1/%2 er ikke for denne noden (nodevalget i ResourceSlice-ene utelater noden)</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

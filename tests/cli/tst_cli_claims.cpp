@@ -2,7 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 // The cluster's claims (issue 17): `accelctl get claims`, `get pools` and `explain pod` on the
 // snapshot tests/fixtures/cluster/claims-cluster.yaml (a leak, an unhealthy device, a pod
-// Pending for each reason kind), and live against the loopback API server, including a 403 on
+// Pending for each reason kind, with pending-reasons.yaml for capacity and node affinity), and
+// live against the loopback API server, including a 403 on
 // claims and on pods (the view says what it cannot see).
 #include "clirunner.h"
 #include "fakeapiserver.h"
@@ -56,6 +57,8 @@ private Q_SLOTS:
     void pools();
     void explainReasons_data();
     void explainReasons();
+    void explainReasonKinds_data();
+    void explainReasonKinds();
     void explainFits();
     void explainErrors_data();
     void explainErrors();
@@ -194,6 +197,47 @@ void TestCliClaims::explainReasons()
     QCOMPARE(out[u"fitsNow"_s].toArray().size(), 0);
     const QString reason = reasonFor(out, node);
     QVERIFY2(reason.contains(needle), qPrintable(reason));
+}
+
+void TestCliClaims::explainReasonKinds_data()
+{
+    // The reason kinds claims-cluster.yaml does not show (issue 17, "Why pending"), from
+    // tests/fixtures/cluster/pending-reasons.yaml.
+    QTest::addColumn<QString>("pod");
+    QTest::addColumn<QString>("node");
+    QTest::addColumn<QString>("needle");
+    QTest::addColumn<QStringList>("fitsNow");
+    QTest::newRow("capacity")
+        << u"big"_s << u"node-f"_s
+        << u"gpu.example.com/gpu-0: capacity gpu.example.com/memory exhausted (40Gi left, 50Gi "
+           "needed)"_s
+        << QStringList{};
+    QTest::newRow("node affinity from the slice")
+        << u"linked"_s << u"node-g"_s
+        << u"pool fabric.example.com/fabric is not for this node (its ResourceSlices' node "
+           "selection leaves the node out)"_s
+        << QStringList{u"node-f"_s};
+    QTest::newRow("claim allocated on another node")
+        << u"half-twin"_s << u"node-g"_s
+        << u"claim ml/half-gpu is allocated to devices this node cannot reach"_s
+        << QStringList{u"node-f"_s};
+}
+
+void TestCliClaims::explainReasonKinds()
+{
+    QFETCH(QString, pod);
+    QFETCH(QString, node);
+    QFETCH(QString, needle);
+    QFETCH(QStringList, fitsNow);
+    const CliResult r =
+        runAccelctl({u"explain"_s, u"pod"_s, pod, u"-n"_s, u"ml"_s, u"--snapshot"_s,
+                     fixture(u"cluster/pending-reasons.yaml"_s), u"--feature-gates"_s,
+                     u"DRAConsumableCapacity=true"_s, u"-o"_s, u"json"_s});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonObject out = json(r.out);
+    const QString reason = reasonFor(out, node);
+    QVERIFY2(reason.contains(needle), qPrintable(reason));
+    QCOMPARE(out[u"fitsNow"_s].toVariant().toStringList(), fitsNow);
 }
 
 void TestCliClaims::explainFits()
