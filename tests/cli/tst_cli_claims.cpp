@@ -55,6 +55,7 @@ private Q_SLOTS:
     void claimsTable();
     void namespaces();
     void pools();
+    void poolsSharedCapacity();
     void explainReasons_data();
     void explainReasons();
     void explainReasonKinds_data();
@@ -163,6 +164,31 @@ void TestCliClaims::pools()
     const CliResult table = runAccelctl({u"get"_s, u"pools"_s, u"--snapshot"_s, fixture(kFixture)});
     QVERIFY2(table.out.contains("incomplete (1 of 2 slices)"), table.out.constData());
     QVERIFY2(table.out.contains("gpu-0/memory 0 of 80Gi"), table.out.constData());
+}
+
+void TestCliClaims::poolsSharedCapacity()
+{
+    // Capacity left on shared devices (issue 17, "Pools"): node-f's GPU gives 40Gi of its
+    // 80Gi memory to a claim; the fabric pool's slice selects nodes.
+    const QStringList args{u"get"_s,
+                           u"pools"_s,
+                           u"--snapshot"_s,
+                           fixture(u"cluster/pending-reasons.yaml"_s),
+                           u"--feature-gates"_s,
+                           u"DRAConsumableCapacity=true"_s};
+    const CliResult r = runAccelctl(args + QStringList{u"-o"_s, u"json"_s});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QHash<QString, QJsonObject> byPool;
+    for (const QJsonValue &v : json(r.out)[u"pools"_s].toArray())
+        byPool.insert(v[u"pool"_s].toString(), v.toObject());
+    const QJsonObject left = byPool[u"node-f"_s][u"sharedCapacity"_s][0].toObject();
+    QCOMPARE(left[u"device"_s].toString(), u"gpu-0"_s);
+    QCOMPARE(left[u"capacity"_s].toString(), u"gpu.example.com/memory"_s);
+    QCOMPARE(left[u"left"_s].toString(), u"40Gi"_s);
+    QCOMPARE(left[u"total"_s].toString(), u"80Gi"_s);
+    QCOMPARE(byPool[u"fabric"_s][u"nodes"_s].toArray(), QJsonArray{u"(node selector)"_s});
+    const CliResult table = runAccelctl(args);
+    QVERIFY2(table.out.contains("gpu-0 memory 40Gi of 80Gi"), table.out.constData());
 }
 
 void TestCliClaims::explainReasons_data()
