@@ -370,13 +370,8 @@ QWidget *LaunchPanel::createFormSide()
     m_launchButton->setDefault(true);
     m_launchButton->setMinimumWidth(140);
     // The one action of the panel stands out; disabled it greys like any other button.
-    m_launchButton->setStyleSheet(QStringLiteral(
-        "QPushButton#launchButton { background: #1a73e8; color: white; font-weight: bold; "
-        "border: 1px solid #1558b0; border-radius: 4px; padding: 6px 18px; }"
-        "QPushButton#launchButton:hover { background: #1666cf; }"
-        "QPushButton#launchButton:pressed { background: #1558b0; }"
-        "QPushButton#launchButton:disabled { background: #c9ced6; border-color: #b9bfc8; "
-        "color: #f4f5f7; }"));
+    m_launchButton->setStyleSheet(
+        Theme::primaryButtonStyle(m_launchButton->objectName(), m_launchButton->palette()));
     connect(m_launchButton, &QPushButton::clicked, this, &LaunchPanel::launch);
     m_cancelButton = new QPushButton(tr("Cancel"), side);
     m_cancelButton->setObjectName(QStringLiteral("cancelLaunchButton"));

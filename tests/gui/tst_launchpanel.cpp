@@ -12,6 +12,7 @@
 #include "models/launchesmodel.h"
 #include "sideload/sideloadcache.h"
 #include "testsupport.h"
+#include "theme.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -900,6 +901,10 @@ void TestLaunchPanel::composeShownAndBlockersStopLaunch()
     QCOMPARE(panel.shownError()->code, QStringLiteral("COMPOSE_CDI_UNSUPPORTED"));
     QVERIFY(child<QLabel>(panel, "refusalBanner")->isVisibleTo(&panel));
     QVERIFY(!child<QPushButton>(panel, "launchButton")->isEnabled());
+    // Greyed out in the palette's disabled colours, from the one theme (issue 18, section 3).
+    const QPushButton *launch = child<QPushButton>(panel, "launchButton");
+    QCOMPARE(launch->styleSheet(),
+             Ui::Theme::primaryButtonStyle(launch->objectName(), launch->palette()));
     QVERIFY(child<QPushButton>(panel, "copyOverlayButton")->isEnabled());
     QThreadPool::globalInstance()->waitForDone();
 }
