@@ -1798,6 +1798,10 @@
         <translation>pool %1 er ufullstendig (%2 av %3 slices publisert)</translation>
     </message>
     <message>
+        <source>pool %1/%2 is not for this node (its ResourceSlices&apos; node selection leaves the node out)</source>
+        <translation>pool %1/%2 er ikke for denne noden (nodevalget i ResourceSlice-ene utelater noden)</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -6081,6 +6085,11 @@ tilgjengelige: %2</translation>
     <message>
         <source>This host: no accelerator</source>
         <translation>Denne verten: ingen akselerator</translation>
+    </message>
+    <message>
+        <source>This host: not probed (%1)</source>
+        <extracomment>%1 is an error code and message, e.g. &quot;HOST_ROOT_MISSING: --host-root /x is not a directory&quot;</extracomment>
+        <translation>Denne verten: ikke undersøkt (%1)</translation>
     </message>
     <message>
         <source>This host: %1</source>

@@ -50,9 +50,11 @@ void ClusterLiveSource::connectTo(const QString &context)
         return;
     m_panel->setLiveLoading(context);
     Kube::ClusterReadOptions options;
-    // kube-system's pods, for the Overrides panel's detection (TCPXO installer pods on GCP
-    // H100, spec "GCP H100 clusters"), as `certification render --dry-run` reads them.
-    options.podsNamespace = QStringLiteral("kube-system");
+    // The pods of every namespace: the Claims in the cluster tab joins them with their claims
+    // and explains the Pending ones (issue 17), as `accelctl get claims -A` reads them; the
+    // Overrides panel's detection keeps kube-system's (TCPXO installer pods on GCP H100, spec
+    // "GCP H100 clusters").
+    options.podsNamespace.clear();
     auto *job = new Kube::ClusterLoadJob(m_panel->source().withContext(context), options, this);
     job->setNetworkThread(m_thread);
     job->setWatching(true, m_relistIntervalMs);
@@ -78,8 +80,8 @@ void ClusterLiveSource::deliver(const Kube::ClusterRead &read)
     if (!m_panel)
         return;
     QStringList warnings = read.warnings;
-    // Pods only feed certification detection, which says itself when it could not list them;
-    // the Hardware tab does not warn about them.
+    // Pods feed certification detection and the Claims in the cluster tab, which each say
+    // themselves when they could not list them; the Hardware tab does not warn about them.
     if (const QString pods = read.forbiddenErrors.value(QStringLiteral("pods")); !pods.isEmpty())
         warnings.removeAll(pods);
     if (!m_watchProblem.isEmpty())

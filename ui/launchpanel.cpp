@@ -7,6 +7,7 @@
 
 #include "errortext.h"
 #include "host/accelprobe.h"
+#include "host/hostprobe.h"
 #include "launch/composerunner.h"
 #include "launch/launchjob.h"
 #include "logsdialog.h"
@@ -369,13 +370,8 @@ QWidget *LaunchPanel::createFormSide()
     m_launchButton->setDefault(true);
     m_launchButton->setMinimumWidth(140);
     // The one action of the panel stands out; disabled it greys like any other button.
-    m_launchButton->setStyleSheet(QStringLiteral(
-        "QPushButton#launchButton { background: #1a73e8; color: white; font-weight: bold; "
-        "border: 1px solid #1558b0; border-radius: 4px; padding: 6px 18px; }"
-        "QPushButton#launchButton:hover { background: #1666cf; }"
-        "QPushButton#launchButton:pressed { background: #1558b0; }"
-        "QPushButton#launchButton:disabled { background: #c9ced6; border-color: #b9bfc8; "
-        "color: #f4f5f7; }"));
+    m_launchButton->setStyleSheet(
+        Theme::primaryButtonStyle(m_launchButton->objectName(), m_launchButton->palette()));
     connect(m_launchButton, &QPushButton::clicked, this, &LaunchPanel::launch);
     m_cancelButton = new QPushButton(tr("Cancel"), side);
     m_cancelButton->setObjectName(QStringLiteral("cancelLaunchButton"));
@@ -697,13 +693,18 @@ void LaunchPanel::refresh()
         return;
     m_shownOnce = true;
     m_hostSummary->setText(tr("Probing this host…"));
-    const QString root = m_services.hostSources.rootDir;
+    const Host::HostSources sources = m_services.hostSources;
     const QString docker = m_services.dockerProgram;
     const std::optional<Host::ComposeTool> given = m_services.compose;
     m_probeTask.start(
-        [root, docker, given] {
-            return ProbeResult{Host::AccelProbe(root).probe(),
-                               given ? *given : Host::ComposeTool::detect(docker)};
+        [sources, docker, given] {
+            // A seam that names nothing probes nothing: say so rather than "no accelerator".
+            Result<void> checked = Host::checkHostSources(sources);
+            Host::AccelInventory inventory =
+                checked ? Host::AccelProbe(sources.rootDir).probe() : Host::AccelInventory{};
+            return ProbeResult{std::move(inventory),
+                               given ? *given : Host::ComposeTool::detect(docker),
+                               std::move(checked)};
         },
         [this](ProbeResult probed) { onProbeDone(std::move(probed)); });
     updateBusy();
@@ -723,13 +724,22 @@ void LaunchPanel::onProbeDone(ProbeResult probed)
                   .arg(m_compose->displayName(), m_compose->version,
                        Host::composeKindName(m_compose->kind))
             : tr("Compose: not found");
-    m_hostSummary->setText(
-        (accelerators.isEmpty()
-             ? tr("This host: no accelerator")
-             //: %1 lists accelerators, e.g. "NVIDIA GPU (nvidia)"
-             : tr("This host: %1").arg(accelerators.join(QStringLiteral(", ")))) +
-        QStringLiteral(" · ") + compose);
+    QString host;
+    if (!probed.sources)
+        //: %1 is an error code and message, e.g. "HOST_ROOT_MISSING: --host-root /x is not a
+        //: directory"
+        host = tr("This host: not probed (%1)")
+                   .arg(probed.sources.error().code + QStringLiteral(": ") +
+                        probed.sources.error().message);
+    else if (accelerators.isEmpty())
+        host = tr("This host: no accelerator");
+    else
+        //: %1 lists accelerators, e.g. "NVIDIA GPU (nvidia)"
+        host = tr("This host: %1").arg(accelerators.join(QStringLiteral(", ")));
+    m_hostSummary->setText(host + QStringLiteral(" · ") + compose);
     QStringList tips = m_inventory->warnings;
+    if (!probed.sources)
+        tips.prepend(withHint(probed.sources.error()));
     if (!m_compose->isAvailable())
         tips << withHint(m_compose->missingError());
     m_hostSummary->setToolTip(tips.join(QLatin1Char('\n')));

@@ -161,6 +161,8 @@ private:
     {
         Host::AccelInventory inventory;
         Host::ComposeTool compose;
+        /// Host::checkHostSources(): a --host-root or --docker-info that names nothing.
+        Result<void> sources;
     };
     /// What the worker's status refresh gives.
     struct LaunchesResult

@@ -126,4 +126,20 @@ QString badgeStyle(Tone tone)
         .arg(badgeBackground(tone).name());
 }
 
+QString primaryButtonStyle(const QString &objectName, const QPalette &palette)
+{
+    const QColor background = badgeBackground(Tone::Info);
+    return QStringLiteral(
+               "QPushButton#%1 { background: %2; color: white; font-weight: bold; "
+               "border: 1px solid %3; border-radius: 4px; padding: 6px 18px; }"
+               "QPushButton#%1:hover { background: %4; }"
+               "QPushButton#%1:pressed { background: %3; }"
+               "QPushButton#%1:disabled { background: %5; border-color: %6; color: %7; }")
+        .arg(objectName, background.name(), background.darker(125).name(),
+             background.darker(110).name(),
+             palette.color(QPalette::Disabled, QPalette::Button).name(),
+             palette.color(QPalette::Disabled, QPalette::Mid).name(),
+             palette.color(QPalette::Disabled, QPalette::ButtonText).name());
+}
+
 } // namespace Accel::Ui::Theme

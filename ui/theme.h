@@ -54,5 +54,9 @@ QColor badgeBackground(Tone tone);
 QString textStyle(Tone tone, const QPalette &palette);
 QString bannerStyle(Tone tone, const QPalette &palette);
 QString badgeStyle(Tone tone);
+/// Style sheet for a panel's one primary action, the QPushButton named OBJECTNAME: white text on
+/// the Info badge colour (darker when hovered and pressed, so the text stays readable), and
+/// when disabled the palette's own disabled button colours, never a fixed grey.
+QString primaryButtonStyle(const QString &objectName, const QPalette &palette);
 
 } // namespace Accel::Ui::Theme

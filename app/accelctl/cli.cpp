@@ -62,7 +62,8 @@ const ProgramHelp &programHelp()
               {QStringLiteral("--sideload-manifest F"),
                QStringLiteral("The media image's bundle manifest from F, not its label.")},
               {QStringLiteral("--ca-file FILE"),
-               QStringLiteral("Extra CA certificates (PEM) for a sideload mirror.")}}},
+               QStringLiteral("Extra CA certificates (PEM) for an API server or a sideload "
+                              "mirror with a private CA.")}}},
             {QStringLiteral("Environment"),
              {{QStringLiteral("NORSK_CTL_GPU_MODE"),
                QStringLiteral("legacy or cdi: forces the GPU wiring mode.")},

@@ -4,6 +4,7 @@
 #include "output.h"
 
 #include "host/accelprobe.h"
+#include "host/hostprobe.h"
 #include "launch/composerunner.h"
 #include "launch/launches.h"
 #include "launch/launchform.h"
@@ -61,7 +62,10 @@ int runLaunchForm(const Command &command, const QStringList &args)
     const auto product = Launch::ProductTemplate::open(parser.positionalArguments().first());
     if (!product)
         return reportError(product.error());
-    const auto inventory = Host::AccelProbe(host.sources(parser).rootDir).probe();
+    const Host::HostSources sources = host.sources(parser);
+    if (const Result<void> checked = Host::checkHostSources(sources); !checked)
+        return reportError(checked.error());
+    const auto inventory = Host::AccelProbe(sources.rootDir).probe();
     printWarnings(inventory.warnings);
     const Launch::FormOffer offer =
         Launch::FormOffer::compute(product->accelerator, inventory, product->name);

@@ -1104,6 +1104,10 @@ private:
     QString m_nodeName;
     QJsonObject m_labels;
     QList<NodePool> m_pools;
+    /// Pools whose slices select nodes (nodeSelector, allNodes, per device) and leave this one
+    /// out: explainRequest() names them when their devices would serve a request (issue 17,
+    /// "node affinity from the slice").
+    QList<int> m_unreachable;
     QHash<int, int> m_poolOfDevice;
     QList<ClaimRun> m_claims;
     QList<QList<DevResult>> m_results;
@@ -1129,15 +1133,20 @@ void Run::gatherPools()
     for (const int g : std::as_const(candidates)) {
         const PoolGroup &group = m_m.pools[g];
         std::optional<qint64> generation;
+        bool considered = false;
         for (const int s : group.slices) {
             const SliceModel &slice = m_m.slices[s];
             if (slice.perDeviceNodeSelection && !partitionable)
                 continue;
+            considered = true;
             if (sliceTargets(slice) && (!generation || slice.generation > *generation))
                 generation = slice.generation;
         }
-        if (!generation)
+        if (!generation) {
+            if (considered && m_m.poolsAnyNode.contains(g))
+                m_unreachable << g;
             continue;
+        }
         NodePool pool;
         pool.group = g;
         pool.driver = group.driver;
@@ -2123,6 +2132,23 @@ QString Run::explainRequest(const ClaimRun &claim, const ReqModel &r) const
             }
             ++usable;
         }
+    }
+    for (const int g : m_unreachable) {
+        const PoolGroup &group = m_m.pools[g];
+        bool serves = false;
+        for (qsizetype s = 0; s < group.slices.size() && !serves; ++s) {
+            for (const int device : std::as_const(m_m.slices[group.slices[s]].devices)) {
+                const Result<bool> selectable = isSelectable(r, device);
+                if (selectable && *selectable) {
+                    serves = true;
+                    break;
+                }
+            }
+        }
+        if (serves)
+            causes << Tr::tr("pool %1/%2 is not for this node (its ResourceSlices' node "
+                             "selection leaves the node out)")
+                          .arg(group.driver, group.name);
     }
     const qint64 needed = r.all ? std::max(1, r.numDevices) : r.count;
     QString head = r.all ? Tr::tr("claim %1, request %2: needs all matching devices, %3 of %4 "

@@ -7,6 +7,7 @@
 
 #include "host/accelprobe.h"
 #include "host/containeruser.h"
+#include "host/hostprobe.h"
 #include "sideload/bundlemanifest.h"
 
 #include <QCoreApplication>
@@ -111,6 +112,9 @@ QString LaunchPlanner::projectName(const QString &wanted)
 
 Result<LaunchPlan> LaunchPlanner::plan(const ProductTemplate &product, const LaunchRequest &request)
 {
+    // A seam that names nothing would probe an empty host and plan for "no accelerator".
+    if (const Result<void> sources = Host::checkHostSources(request.host); !sources)
+        return tl::unexpected(sources.error());
     if (request.shmSize) {
         if (const auto why = checkShmSize(*request.shmSize)) {
             return fail(Code::SHM_SIZE_INVALID, Tr::tr("--shm-size: %1").arg(*why),

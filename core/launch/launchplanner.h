@@ -85,7 +85,9 @@ public:
     /// Resolves the mandate (probing only when needed), refusals as their HARDWARE_* errors;
     /// for nvidia, the GPU wiring mode and the bundles (the image's manifest, read with docker
     /// or from LaunchRequest::sideloadManifest, plus the product's); builds the overlay. What
-    /// would make the launch itself fail is in LaunchPlan::blockers.
+    /// would make the launch itself fail is in LaunchPlan::blockers. A --host-root or
+    /// --docker-info that names nothing is Host::checkHostSources()'s error, never a plan for
+    /// an empty host (issue 18, section 4).
     static Result<LaunchPlan> plan(const ProductTemplate &product, const LaunchRequest &request);
 
     /// The files the product's compose file needs on disk before `up` (secrets.*.file,

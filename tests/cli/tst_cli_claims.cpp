@@ -2,7 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 // The cluster's claims (issue 17): `accelctl get claims`, `get pools` and `explain pod` on the
 // snapshot tests/fixtures/cluster/claims-cluster.yaml (a leak, an unhealthy device, a pod
-// Pending for each reason kind), and live against the loopback API server, including a 403 on
+// Pending for each reason kind, with pending-reasons.yaml for capacity and node affinity), and
+// live against the loopback API server, including a 403 on
 // claims and on pods (the view says what it cannot see).
 #include "clirunner.h"
 #include "fakeapiserver.h"
@@ -54,8 +55,11 @@ private Q_SLOTS:
     void claimsTable();
     void namespaces();
     void pools();
+    void poolsSharedCapacity();
     void explainReasons_data();
     void explainReasons();
+    void explainReasonKinds_data();
+    void explainReasonKinds();
     void explainFits();
     void explainErrors_data();
     void explainErrors();
@@ -162,6 +166,31 @@ void TestCliClaims::pools()
     QVERIFY2(table.out.contains("gpu-0/memory 0 of 80Gi"), table.out.constData());
 }
 
+void TestCliClaims::poolsSharedCapacity()
+{
+    // Capacity left on shared devices (issue 17, "Pools"): node-f's GPU gives 40Gi of its
+    // 80Gi memory to a claim; the fabric pool's slice selects nodes.
+    const QStringList args{u"get"_s,
+                           u"pools"_s,
+                           u"--snapshot"_s,
+                           fixture(u"cluster/pending-reasons.yaml"_s),
+                           u"--feature-gates"_s,
+                           u"DRAConsumableCapacity=true"_s};
+    const CliResult r = runAccelctl(args + QStringList{u"-o"_s, u"json"_s});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QHash<QString, QJsonObject> byPool;
+    for (const QJsonValue &v : json(r.out)[u"pools"_s].toArray())
+        byPool.insert(v[u"pool"_s].toString(), v.toObject());
+    const QJsonObject left = byPool[u"node-f"_s][u"sharedCapacity"_s][0].toObject();
+    QCOMPARE(left[u"device"_s].toString(), u"gpu-0"_s);
+    QCOMPARE(left[u"capacity"_s].toString(), u"gpu.example.com/memory"_s);
+    QCOMPARE(left[u"left"_s].toString(), u"40Gi"_s);
+    QCOMPARE(left[u"total"_s].toString(), u"80Gi"_s);
+    QCOMPARE(byPool[u"fabric"_s][u"nodes"_s].toArray(), QJsonArray{u"(node selector)"_s});
+    const CliResult table = runAccelctl(args);
+    QVERIFY2(table.out.contains("gpu-0 memory 40Gi of 80Gi"), table.out.constData());
+}
+
 void TestCliClaims::explainReasons_data()
 {
     // One node per reason kind (issue 17, "Why pending").
@@ -194,6 +223,47 @@ void TestCliClaims::explainReasons()
     QCOMPARE(out[u"fitsNow"_s].toArray().size(), 0);
     const QString reason = reasonFor(out, node);
     QVERIFY2(reason.contains(needle), qPrintable(reason));
+}
+
+void TestCliClaims::explainReasonKinds_data()
+{
+    // The reason kinds claims-cluster.yaml does not show (issue 17, "Why pending"), from
+    // tests/fixtures/cluster/pending-reasons.yaml.
+    QTest::addColumn<QString>("pod");
+    QTest::addColumn<QString>("node");
+    QTest::addColumn<QString>("needle");
+    QTest::addColumn<QStringList>("fitsNow");
+    QTest::newRow("capacity")
+        << u"big"_s << u"node-f"_s
+        << u"gpu.example.com/gpu-0: capacity gpu.example.com/memory exhausted (40Gi left, 50Gi "
+           "needed)"_s
+        << QStringList{};
+    QTest::newRow("node affinity from the slice")
+        << u"linked"_s << u"node-g"_s
+        << u"pool fabric.example.com/fabric is not for this node (its ResourceSlices' node "
+           "selection leaves the node out)"_s
+        << QStringList{u"node-f"_s};
+    QTest::newRow("claim allocated on another node")
+        << u"half-twin"_s << u"node-g"_s
+        << u"claim ml/half-gpu is allocated to devices this node cannot reach"_s
+        << QStringList{u"node-f"_s};
+}
+
+void TestCliClaims::explainReasonKinds()
+{
+    QFETCH(QString, pod);
+    QFETCH(QString, node);
+    QFETCH(QString, needle);
+    QFETCH(QStringList, fitsNow);
+    const CliResult r =
+        runAccelctl({u"explain"_s, u"pod"_s, pod, u"-n"_s, u"ml"_s, u"--snapshot"_s,
+                     fixture(u"cluster/pending-reasons.yaml"_s), u"--feature-gates"_s,
+                     u"DRAConsumableCapacity=true"_s, u"-o"_s, u"json"_s});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonObject out = json(r.out);
+    const QString reason = reasonFor(out, node);
+    QVERIFY2(reason.contains(needle), qPrintable(reason));
+    QCOMPARE(out[u"fitsNow"_s].toVariant().toStringList(), fitsNow);
 }
 
 void TestCliClaims::explainFits()

@@ -8,6 +8,8 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace Accel;
@@ -23,6 +25,7 @@ private Q_SLOTS:
     void groups();
     void outputFormatsInHelp_data();
     void outputFormatsInHelp();
+    void everyCommandTakesTheFormatsItsHelpSays();
     void caFileHelp();
     void seamsThatNameNothing_data();
     void seamsThatNameNothing();
@@ -86,33 +89,150 @@ void TestCliNewUser::outputFormatsInHelp()
     QVERIFY2(!line.contains(never), line.constData());
 }
 
+namespace {
+const QStringList kFormats{u"table"_s, u"json"_s, u"yaml"_s, u"text"_s};
+
+/// The formats named in TEXT, sorted.
+QStringList formatsIn(const QString &text)
+{
+    QStringList out;
+    static const QRegularExpression word(u"[a-z]+"_s);
+    for (auto it = word.globalMatch(text); it.hasNext();) {
+        const QString w = it.next().captured();
+        if (kFormats.contains(w) && !out.contains(w))
+            out << w;
+    }
+    out.sort();
+    return out;
+}
+
+/// The description of --output in a command's --help, its wrapped lines joined.
+QString outputHelp(const QByteArray &help)
+{
+    QString out;
+    bool in = false;
+    for (const QString &line : QString::fromUtf8(help).split(u'\n')) {
+        const QString t = line.trimmed();
+        if (!in && t.contains(u"--output"_s)) {
+            in = true;
+            out = t.mid(t.indexOf(u'>') + 1);
+        } else if (in && !t.isEmpty() && !t.startsWith(u'-')) {
+            out += u' ' + t;
+        } else if (in) {
+            break;
+        }
+    }
+    return out;
+}
+} // namespace
+
+void TestCliNewUser::everyCommandTakesTheFormatsItsHelpSays()
+{
+    // Every command `accelctl --help` lists: the formats its --help offers for -o are exactly
+    // those its refusal of an unknown one names (issue 18, section 4).
+    const CliResult top = runAccelctl({u"--help"_s});
+    QCOMPARE(top.exitCode, 0);
+    QList<QStringList> commands;
+    bool inCommands = false;
+    static const QRegularExpression entry(u"^  ([a-z-]+(?: [a-z]+)?)  "_s);
+    for (const QString &line : QString::fromUtf8(top.out).split(u'\n')) {
+        if (line.startsWith(u"Commands:"_s))
+            inCommands = true;
+        else if (inCommands && !line.startsWith(u' '))
+            break;
+        else if (const QRegularExpressionMatch m = entry.match(line); inCommands && m.hasMatch())
+            commands << m.captured(1).split(u' ');
+    }
+    QVERIFY2(commands.size() >= 25, top.out.constData());
+    // What a command needs before it reads -o.
+    const QHash<QString, QStringList> needs{
+        {u"patch"_s, {u"x.yaml"_s, u"--type"_s, u"merge"_s, u"--patch"_s, u"{}"_s}},
+        {u"diff"_s, {u"a.yaml"_s, u"b.yaml"_s}},
+        {u"launch"_s, {u"norsk-studio"_s}},
+        {u"launch-form"_s, {u"norsk-studio"_s}},
+        {u"sideload fetch"_s, {u"--product"_s, u"x"_s}},
+        {u"explain pod"_s, {u"x"_s}},
+    };
+    int checked = 0;
+    for (const QStringList &command : std::as_const(commands)) {
+        const QString name = command.join(u' ');
+        const CliResult help = runAccelctl(command + QStringList{u"--help"_s});
+        QVERIFY2(help.exitCode == 0, qPrintable(name));
+        const QString offered = outputHelp(help.out);
+        const CliResult refused =
+            runAccelctl(command + needs.value(name) + QStringList{u"-o"_s, u"bogus"_s});
+        QVERIFY2(refused.exitCode == 2,
+                 qPrintable(name + u": "_s + QString::fromUtf8(refused.err)));
+        const QString said = QString::fromUtf8(refused.err).section(u'\n', 0, 0);
+        if (offered.isEmpty()) { // no -o at all
+            QVERIFY2(said.contains(u"Unknown option 'o'"_s), qPrintable(name + u": "_s + said));
+            continue;
+        }
+        QVERIFY2(said.contains(u"bogus"_s) || said.contains(u"-o must be"_s),
+                 qPrintable(name + u": "_s + said));
+        QVERIFY2(!formatsIn(offered).isEmpty(), qPrintable(name + u": "_s + offered));
+        QVERIFY2(formatsIn(offered) == formatsIn(said),
+                 qPrintable(name + u": help says \""_s + offered + u"\", refusal says \""_s + said +
+                            u'"'));
+        ++checked;
+    }
+    QVERIFY(checked >= 20);
+}
+
 void TestCliNewUser::caFileHelp()
 {
+    // A cluster command's --help, and the top-level list of seams: --ca-file is for the API
+    // server too, not only "for a sideload mirror".
     const CliResult r = runAccelctl({u"get"_s, u"gpus"_s, u"--help"_s});
     QCOMPARE(r.exitCode, 0);
     const QByteArray help = r.out.simplified();
     QVERIFY2(help.contains("for an API server with a private CA"), help.constData());
     QVERIFY(!help.contains("sideload mirror"));
+    const CliResult top = runAccelctl({u"--help"_s});
+    QCOMPARE(top.exitCode, 0);
+    QByteArray seam;
+    for (const QByteArray &line : top.out.split('\n'))
+        if (line.trimmed().startsWith("--ca-file"))
+            seam = line.simplified();
+    QVERIFY2(seam.contains("an API server or a sideload mirror"), seam.constData());
 }
 
 void TestCliNewUser::seamsThatNameNothing_data()
 {
+    QTest::addColumn<QStringList>("command");
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("code");
-    QTest::newRow("host root") << QStringList{u"--host-root"_s, u"/nonexistent/root"_s}
-                               << u"HOST_ROOT_MISSING: --host-root /nonexistent/root"_s;
-    QTest::newRow("docker info") << QStringList{u"--docker-info"_s, u"/nonexistent/info.json"_s}
-                                 << u"DOCKER_INFO_MISSING: --docker-info /nonexistent/info.json"_s;
+    // Every command that probes the host: get hardware, and the launch's plan and form.
+    const QList<std::pair<const char *, QStringList>> commands{
+        {"get hardware", {u"get"_s, u"hardware"_s}},
+        {"launch --dry-run", {u"launch"_s, u"norsk-studio"_s, u"--dry-run"_s}},
+        {"launch-form", {u"launch-form"_s, u"norsk-studio"_s}},
+    };
+    for (const auto &[name, command] : commands) {
+        QTest::addRow("%s: host root", name)
+            << command << QStringList{u"--host-root"_s, u"/nonexistent/root"_s}
+            << u"HOST_ROOT_MISSING: --host-root /nonexistent/root"_s;
+        QTest::addRow("%s: docker info", name)
+            << command << QStringList{u"--docker-info"_s, u"/nonexistent/info.json"_s}
+            << u"DOCKER_INFO_MISSING: --docker-info /nonexistent/info.json"_s;
+    }
 }
 
 void TestCliNewUser::seamsThatNameNothing()
 {
+    QFETCH(QStringList, command);
     QFETCH(QStringList, args);
     QFETCH(QString, code);
-    const CliResult r = runAccelctl(QStringList{u"get"_s, u"hardware"_s} + args);
+    QTemporaryDir state; // where a launch would write, were it planned
+    QStringList given = command + args;
+    if (command.first() == u"launch"_s)
+        given << u"--state-dir"_s << state.path();
+    const CliResult r = runAccelctl(given);
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(QString::fromUtf8(r.err).startsWith(code), r.err.constData());
     QVERIFY2(r.err.contains("hint: "), r.err.constData());
+    QVERIFY2(r.out.isEmpty(), r.out.constData());
+    QVERIFY(QDir(state.path()).isEmpty());
 }
 
 void TestCliNewUser::quadraWithoutDiskGroupWarns()

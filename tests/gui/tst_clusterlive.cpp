@@ -5,7 +5,10 @@
 // ClusterLiveSource: connect, show the read API version, keep current through the watch, and
 // say "forbidden" on a 401 (issue 6, sections 1 and 5). The window's cluster source (issue 18,
 // section 1): --ca-file and the remembered connection settings reach a server with a private
-// CA, --context chooses the context, and bad input is an error naming the file.
+// CA, --context chooses the context, and bad input is an error naming the file. The Claims in
+// the cluster tab live (issue 17, "Tests"): the pods of every namespace with their claims, and a
+// 403 on claims or pods said in the view.
+#include "clusterclaimsview.h"
 #include "clusterlivesource.h"
 #include "clusterpanel.h"
 #include "dra/inventory.h"
@@ -43,8 +46,8 @@ private Q_SLOTS:
     void connectsAndShowsTheCluster_data();
     void connectsAndShowsTheCluster();
     void watchKeepsThePanelCurrent();
-    void readsKubeSystemPodsQuietly_data();
-    void readsKubeSystemPodsQuietly();
+    void readsPodsQuietly_data();
+    void readsPodsQuietly();
     void podsFailureIsNotFatal();
     void unauthorizedIsForbidden();
     void unknownContextIsAnError();
@@ -53,6 +56,9 @@ private Q_SLOTS:
     void connectionSettingsAreRemembered();
     void connectionDialogRefusesABadCaFile();
     void explicitContextWithoutKubeconfig();
+    void claimsViewLive();
+    void claimsViewForbidden_data();
+    void claimsViewForbidden();
 
 private:
     ClusterPanelServices services() const;
@@ -151,18 +157,18 @@ spec:
     QTRY_VERIFY(!live.isConnected());
 }
 
-void TestClusterLive::readsKubeSystemPodsQuietly_data()
+void TestClusterLive::readsPodsQuietly_data()
 {
     QTest::addColumn<bool>("forbidden");
     QTest::newRow("listed") << false;
     QTest::newRow("forbidden") << true;
 }
 
-void TestClusterLive::readsKubeSystemPodsQuietly()
+void TestClusterLive::readsPodsQuietly()
 {
-    // The live cluster carries kube-system's pods (the Overrides panel's TCPXO detection reads
-    // them, as `certification render --dry-run` does), read from that namespace only; a user who
-    // may not list them gets no warning in the Hardware tab (detection says it itself).
+    // The live cluster carries the pods of every namespace (the Overrides panel's TCPXO
+    // detection reads kube-system's, the Claims in the cluster tab the others); a user who may
+    // not list them gets no warning in the Hardware tab (detection and the claims view say it).
     QFETCH(bool, forbidden);
     QList<QJsonObject> objects;
     objects << Test::yaml("kind: Node\napiVersion: v1\nmetadata: {name: n1}\n").toObject()
@@ -173,9 +179,9 @@ void TestClusterLive::readsKubeSystemPodsQuietly()
                    .toObject();
     m_api.setObjects(objects);
     if (forbidden)
-        m_api.setStatus(u"/api/v1/namespaces/kube-system/pods"_s, 403,
-                        u"pods is forbidden: User \"ops\" cannot list resource \"pods\" in "
-                        "the namespace \"kube-system\""_s);
+        m_api.setStatus(u"/api/v1/pods"_s, 403,
+                        u"pods is forbidden: User \"ops\" cannot list resource \"pods\" at the "
+                        "cluster scope"_s);
     ClusterPanel panel(services());
     ClusterLiveSource live(&panel);
     QList<Kube::ClusterSnapshot> shown;
@@ -188,7 +194,10 @@ void TestClusterLive::readsKubeSystemPodsQuietly()
     QStringList podNames;
     for (const QJsonObject &pod : shown.constLast().pods())
         podNames << pod[u"metadata"_s][u"name"_s].toString();
-    QCOMPARE(podNames, forbidden ? QStringList() : QStringList{u"tcpxo-installer-x"_s});
+    podNames.sort();
+    const QStringList expected =
+        forbidden ? QStringList() : QStringList{u"app"_s, u"tcpxo-installer-x"_s};
+    QCOMPARE(podNames, expected);
     // The refusal travels with the snapshot, for detection to say why it found no installer.
     QCOMPARE(shown.constLast().refusedLists().contains(u"pods"_s), forbidden);
     if (!forbidden) {
@@ -201,13 +210,15 @@ void TestClusterLive::readsKubeSystemPodsQuietly()
         const qsizetype before = shown.size();
         panel.reload();
         QTRY_VERIFY_WITH_TIMEOUT(shown.size() > before, 15000);
-        QCOMPARE(shown.constLast().pods().constFirst()[u"metadata"_s][u"name"_s].toString(),
-                 u"tcpxo-installer-y"_s);
+        QStringList names;
+        for (const QJsonObject &pod : shown.constLast().pods())
+            names << pod[u"metadata"_s][u"name"_s].toString();
+        QVERIFY2(names.contains(u"tcpxo-installer-y"_s), qPrintable(names.join(u", "_s)));
     }
     bool allPods = false;
     for (const Test::HttpsTestServer::Request &r : m_api.server().requests())
         allPods = allPods || r.path.startsWith(u"/api/v1/pods"_s);
-    QVERIFY(!allPods);
+    QVERIFY(allPods);
     QVERIFY2(!panel.statusText().contains(u"pods"_s), qPrintable(panel.statusText()));
     auto *warnings = panel.findChild<QListWidget *>(u"clusterWarnings"_s);
     QVERIFY(warnings);
@@ -219,9 +230,9 @@ void TestClusterLive::readsKubeSystemPodsQuietly()
 
 void TestClusterLive::podsFailureIsNotFatal()
 {
-    // A 500 on kube-system's pods (a proxy, an overloaded server) leaves the Hardware tab
+    // A 500 on the pods (a proxy, an overloaded server) leaves the Hardware tab
     // connected with its nodes and devices; the failure travels with the snapshot.
-    m_api.setStatus(u"/api/v1/namespaces/kube-system/pods"_s, 500, u"etcdserver: timeout"_s);
+    m_api.setStatus(u"/api/v1/pods"_s, 500, u"etcdserver: timeout"_s);
     ClusterPanel panel(services());
     ClusterLiveSource live(&panel);
     QList<Kube::ClusterSnapshot> shown;
@@ -390,6 +401,58 @@ void TestClusterLive::explicitContextWithoutKubeconfig()
     QVERIFY2(text.contains(u"no kubeconfig"_s), qPrintable(text));
     QVERIFY2(text.contains(u"Context picker"_s), qPrintable(text));
     QVERIFY2(!text.contains(u"--demo"_s) && !text.contains(u"--snapshot"_s), qPrintable(text));
+}
+
+namespace {
+int rowOf(const QAbstractItemModel *model, const QString &text)
+{
+    for (int r = 0; r < model->rowCount(); ++r)
+        if (model->index(r, 0).data().toString() == text)
+            return r;
+    return -1;
+}
+} // namespace
+
+void TestClusterLive::claimsViewLive()
+{
+    // The claims, the leak and the pods of namespace ml, Pending ones explained: the window
+    // reads the pods of every namespace, as `accelctl get claims -A` does.
+    QVERIFY(m_api.setObjectsFromFile(Test::fixture(u"cluster/claims-cluster.yaml"_s)));
+    ClusterPanel panel(services());
+    ClusterLiveSource live(&panel);
+    panel.start();
+    QTRY_COMPARE_WITH_TIMEOUT(panel.status(), ClusterPanel::Status::Connected, 15000);
+    ClusterClaimsView *view = panel.claimsView();
+    QTRY_COMPARE_WITH_TIMEOUT(view->claimsModel()->rowCount(), 5, 15000);
+    QTRY_VERIFY_WITH_TIMEOUT(rowOf(view->podsModel(), u"ml/waiting"_s) >= 0, 15000);
+    QVERIFY2(view->countsText().contains(u"1 leaked"_s), qPrintable(view->countsText()));
+    QVERIFY(rowOf(view->podsModel(), u"ml/small"_s) >= 0);
+}
+
+void TestClusterLive::claimsViewForbidden_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("claims") << u"/apis/resource.k8s.io/v1/resourceclaims"_s
+                            << u"no claims are shown"_s;
+    QTest::newRow("pods") << u"/api/v1/pods"_s << u"which pods use a claim is unknown"_s;
+}
+
+void TestClusterLive::claimsViewForbidden()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, says);
+    QVERIFY(m_api.setObjectsFromFile(Test::fixture(u"cluster/claims-cluster.yaml"_s)));
+    m_api.setStatus(path, 403, u"forbidden: User \"ops\" cannot list"_s);
+    ClusterPanel panel(services());
+    ClusterLiveSource live(&panel);
+    panel.start();
+    QTRY_COMPARE_WITH_TIMEOUT(panel.status(), ClusterPanel::Status::Connected, 15000);
+    auto *warnings = panel.claimsView()->findChild<QLabel *>(u"claimsWarnings"_s);
+    QVERIFY(warnings);
+    QTRY_VERIFY2_WITH_TIMEOUT(warnings->text().contains(says), qPrintable(warnings->text()), 15000);
+    QVERIFY2(warnings->text().contains(u"403"_s), qPrintable(warnings->text()));
+    m_api.setDraVersions({u"v1"_s}); // the collections' handlers again, the 403 gone
 }
 
 QTEST_MAIN(TestClusterLive)

@@ -12,6 +12,7 @@
 #include "models/launchesmodel.h"
 #include "sideload/sideloadcache.h"
 #include "testsupport.h"
+#include "theme.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -115,6 +116,8 @@ private Q_SLOTS:
     void launchedListLogsAndStop();
     void composeShownAndBlockersStopLaunch();
     void mirrorCaFile();
+    void hostSeamsThatNameNothing_data();
+    void hostSeamsThatNameNothing();
     void mainWindowHasLaunchPanel();
 
 private:
@@ -898,7 +901,53 @@ void TestLaunchPanel::composeShownAndBlockersStopLaunch()
     QCOMPARE(panel.shownError()->code, QStringLiteral("COMPOSE_CDI_UNSUPPORTED"));
     QVERIFY(child<QLabel>(panel, "refusalBanner")->isVisibleTo(&panel));
     QVERIFY(!child<QPushButton>(panel, "launchButton")->isEnabled());
+    // Greyed out in the palette's disabled colours, from the one theme (issue 18, section 3).
+    const QPushButton *launch = child<QPushButton>(panel, "launchButton");
+    QCOMPARE(launch->styleSheet(),
+             Ui::Theme::primaryButtonStyle(launch->objectName(), launch->palette()));
     QVERIFY(child<QPushButton>(panel, "copyOverlayButton")->isEnabled());
+    QThreadPool::globalInstance()->waitForDone();
+}
+
+// issue 18, section 4: a --host-root or --docker-info that names nothing is said, in the host
+// line and as the plan's error, never shown as a host with no accelerator.
+void TestLaunchPanel::hostSeamsThatNameNothing_data()
+{
+    QTest::addColumn<QString>("rootDir");
+    QTest::addColumn<QString>("dockerInfo");
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("path");
+    const QString root = Test::fixture(QStringLiteral("hosts/nvidia-1"));
+    const QString info = Test::fixture(QStringLiteral("docker-info/cdi-only.json"));
+    QTest::addRow("host root") << m_dir.filePath(QStringLiteral("no-such-root")) << info
+                               << QStringLiteral("HOST_ROOT_MISSING")
+                               << m_dir.filePath(QStringLiteral("no-such-root"));
+    QTest::addRow("docker info") << root << m_dir.filePath(QStringLiteral("no-such-info.json"))
+                                 << QStringLiteral("DOCKER_INFO_MISSING")
+                                 << m_dir.filePath(QStringLiteral("no-such-info.json"));
+}
+
+void TestLaunchPanel::hostSeamsThatNameNothing()
+{
+    QFETCH(QString, rootDir);
+    QFETCH(QString, dockerInfo);
+    QFETCH(QString, code);
+    QFETCH(QString, path);
+    Ui::LaunchPanelServices s = services(QStringLiteral("nvidia-1"));
+    s.hostSources.rootDir = rootDir;
+    s.hostSources.dockerInfoFile = dockerInfo;
+    Ui::LaunchPanel panel(std::move(s));
+    QSignalSpy planned(&panel, &Ui::LaunchPanel::planReady);
+    QVERIFY(selectData(child<QComboBox>(panel, "productCombo"), QStringLiteral("norsk-studio")));
+    panel.show();
+    QVERIFY(planned.wait(10000));
+    const QString host = child<QLabel>(panel, "hostSummary")->text();
+    QVERIFY2(host.contains(code) && host.contains(path), qPrintable(host));
+    QVERIFY2(!host.contains(QStringLiteral("no accelerator")), qPrintable(host));
+    QVERIFY(!panel.plan());
+    QVERIFY(panel.shownError());
+    QCOMPARE(panel.shownError()->code, code);
+    QVERIFY(!child<QPushButton>(panel, "launchButton")->isEnabled());
     QThreadPool::globalInstance()->waitForDone();
 }
 

@@ -2,10 +2,13 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 // The one palette-aware theme (issue 18, section 3): every tone reads on light, dark and
 // middling palettes (WCAG 4.5:1 against Window and Base), banners keep the palette's text
-// readable, badges keep white text readable, and the tones stay apart from each other.
+// readable, badges keep white text readable, and the tones stay apart from each other. The
+// primary action's button keeps white text readable in every state and greys out in the
+// palette's own disabled colours.
 #include "theme.h"
 
 #include <QApplication>
+#include <QRegularExpression>
 #include <QStyle>
 #include <QStyleFactory>
 #include <QtTest>
@@ -35,6 +38,8 @@ private Q_SLOTS:
     void readable_data();
     void readable();
     void badges();
+    void primaryButton_data();
+    void primaryButton();
 };
 
 void TestTheme::contrastRatio()
@@ -105,6 +110,37 @@ void TestTheme::badges()
                  qPrintable(background.name()));
         QVERIFY(badgeStyle(tone).contains(background.name()));
     }
+}
+
+void TestTheme::primaryButton_data()
+{
+    readable_data();
+}
+
+void TestTheme::primaryButton()
+{
+    QFETCH(QPalette, palette);
+    palette.setColor(QPalette::Disabled, QPalette::Button, QColor(0x12, 0x34, 0x56));
+    palette.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x65, 0x43, 0x21));
+    const QString style = primaryButtonStyle(QStringLiteral("go"), palette);
+    // Every rule is the button's own.
+    QCOMPARE(style.count(QStringLiteral("QPushButton#go")), 4);
+    QCOMPARE(style.count(QLatin1Char('{')), 4);
+    const QString disabledRule = style.section(QStringLiteral("QPushButton#go:disabled"), 1);
+    QVERIFY2(disabledRule.contains(QStringLiteral("#123456")) &&
+                 disabledRule.contains(QStringLiteral("#654321")),
+             qPrintable(disabledRule));
+    // Enabled, hovered, pressed: white text reads on each background.
+    const QString enabled = style.section(QStringLiteral("QPushButton#go:disabled"), 0, 0);
+    static const QRegularExpression background(QStringLiteral("background: (#[0-9a-f]{6})"));
+    int backgrounds = 0;
+    for (auto it = background.globalMatch(enabled); it.hasNext(); ++backgrounds) {
+        const QColor c(it.next().captured(1));
+        QVERIFY2(Accel::Ui::Theme::contrastRatio(Qt::white, c) >= MinimumContrast,
+                 qPrintable(c.name()));
+    }
+    QCOMPARE(backgrounds, 3);
+    QVERIFY(enabled.contains(QStringLiteral("color: white")));
 }
 
 QTEST_MAIN(TestTheme)

@@ -6,7 +6,9 @@
 // needs on disk (secrets.*.file, configs.*.file, services.*.env_file, including compose v2's
 // {path, required: false}), each PRODUCT_FILE_MISSING naming the path and the compose key. And
 // the host facts a caller already has (LaunchRequest::compose, ::daemon) are used, not asked
-// again: no process runs for them.
+// again: no process runs for them. And the host's own files: a --host-root or --docker-info
+// that names nothing is an error naming it, not a plan for a host with no accelerator (issue
+// 18, section 4).
 #include "host/hostcodes.h"
 #include "launch/launchplanner.h"
 #include "launch/product.h"
@@ -28,6 +30,8 @@ private Q_SLOTS:
     void missingFiles();
     void hostFactsGiven_data();
     void hostFactsGiven();
+    void hostSeamsThatNameNothing_data();
+    void hostSeamsThatNameNothing();
 };
 
 void TestLaunchPlannerFiles::shmSize_data()
@@ -230,6 +234,53 @@ void TestLaunchPlannerFiles::hostFactsGiven()
     for (const Error &blocker : plan->blockers)
         down = down || blocker.code == Code::DOCKER_DAEMON_DOWN;
     QCOMPARE(down, expectDaemonDown);
+}
+
+void TestLaunchPlannerFiles::hostSeamsThatNameNothing_data()
+{
+    QTest::addColumn<QString>("rootDir");
+    QTest::addColumn<QString>("dockerInfo");
+    QTest::addColumn<QString>("code"); ///< empty: the plan is made
+    QTest::addColumn<QString>("says");
+    const QString host = Test::fixture(QStringLiteral("hosts/none"));
+    const QString info = Test::fixture(QStringLiteral("docker-info/cdi-only.json"));
+    QTest::addRow("both there") << host << info << QString() << QString();
+    QTest::addRow("root missing") << QStringLiteral("/nonexistent/root") << info
+                                  << QStringLiteral("HOST_ROOT_MISSING")
+                                  << QStringLiteral(
+                                         "--host-root /nonexistent/root is not a directory");
+    QTest::addRow("root a file") << info << info << QStringLiteral("HOST_ROOT_MISSING")
+                                 << QStringLiteral("--host-root %1 is not a directory").arg(info);
+    QTest::addRow("docker info missing")
+        << host << QStringLiteral("/nonexistent/info.json") << QStringLiteral("DOCKER_INFO_MISSING")
+        << QStringLiteral("--docker-info /nonexistent/info.json does not exist");
+}
+
+void TestLaunchPlannerFiles::hostSeamsThatNameNothing()
+{
+    QFETCH(QString, rootDir);
+    QFETCH(QString, dockerInfo);
+    QFETCH(QString, code);
+    QFETCH(QString, says);
+    // A product that runs anywhere: only the host's files can stop its plan.
+    ProductTemplate product;
+    product.name = QStringLiteral("anywhere");
+    product.compose = Accel::Test::yaml("services:\n  media:\n    image: m\n").toObject();
+    QTemporaryDir state;
+    LaunchRequest request;
+    request.host.rootDir = rootDir;
+    request.host.dockerInfoFile = dockerInfo;
+    request.stateDir = state.path();
+    request.compose = Host::ComposeTool{};
+    const Result<LaunchPlan> plan = LaunchPlanner::plan(product, request);
+    if (code.isEmpty()) {
+        QVERIFY2(plan, plan ? "" : qPrintable(plan.error().toString()));
+        return;
+    }
+    QVERIFY(!plan);
+    QCOMPARE(plan.error().code, code);
+    QCOMPARE(plan.error().message, says);
+    QVERIFY(!plan.error().hint.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestLaunchPlannerFiles)

@@ -5,7 +5,9 @@
 // doc, host < cel, sideload, kube < launch, dra < nvcre): every source file of core/ includes
 // only its own module and the modules of lower tiers, never Qt Gui or Widgets, never ui/ or
 // app/; ui/ never includes app/. Read at test time from the source tree, so a wrong include
-// fails here even where the linker would not notice.
+// fails here even where the linker would not notice. And the build says the same: the layers of
+// core/CMakeLists.txt are these tiers, and a module includes only the modules it links
+// (accel_core_module's DEPENDS), so the libraries link only downward (issue 18, "Done when").
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -143,6 +145,68 @@ private Q_SLOTS:
         }
         QVERIFY2(wrong.isEmpty(),
                  qPrintable(QStringLiteral("upward includes:\n") + wrong.join(QLatin1Char('\n'))));
+    }
+
+    void buildAgreesWithTheTiers()
+    {
+        QFile file(sourceDir + QStringLiteral("/core/CMakeLists.txt"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString cmake = QString::fromUtf8(file.readAll());
+
+        // set(accel_core_layers base=0 doc=1 ...): base under every module, then the tiers.
+        static const QRegularExpression layersRe(
+            QStringLiteral("set\\(accel_core_layers ([^)]*)\\)"));
+        const QRegularExpressionMatch layers = layersRe.match(cmake);
+        QVERIFY(layers.hasMatch());
+        QHash<QString, int> built;
+        for (const QString &entry : layers.captured(1).split(QLatin1Char(' '), Qt::SkipEmptyParts))
+            built.insert(entry.section(QLatin1Char('='), 0, 0),
+                         entry.section(QLatin1Char('='), 1).toInt());
+        QCOMPARE(built.value(QStringLiteral("base"), -1), 0);
+        built.remove(QStringLiteral("base"));
+        QCOMPARE(built.size(), tiers().size());
+        for (auto it = tiers().begin(); it != tiers().end(); ++it)
+            QVERIFY2(built.value(it.key(), -1) == it.value() + 1,
+                     qPrintable(QStringLiteral("core/%1: tier %2 here, layer %3 in the build")
+                                    .arg(it.key())
+                                    .arg(it.value())
+                                    .arg(built.value(it.key(), -1))));
+
+        // accel_core_module(NAME DEPENDS a b ...): what each module links.
+        static const QRegularExpression moduleRe(
+            QStringLiteral("accel_core_module\\((\\w+)(?: DEPENDS ([\\w ]+))?\\n"));
+        QHash<QString, QStringList> depends;
+        for (auto it = moduleRe.globalMatch(cmake); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            depends.insert(m.captured(1),
+                           m.captured(2).split(QLatin1Char(' '), Qt::SkipEmptyParts));
+        }
+        QStringList wrong;
+        for (auto it = tiers().begin(); it != tiers().end(); ++it) {
+            if (!depends.contains(it.key())) {
+                wrong << QStringLiteral("core/%1 is no accel_core_module").arg(it.key());
+                continue;
+            }
+            for (const QString &dep : depends.value(it.key()))
+                if (dep != QLatin1String("base") && tiers().value(dep, 99) >= it.value())
+                    wrong << QStringLiteral("core/%1 links %2, not below it").arg(it.key(), dep);
+        }
+        for (const Include &inc : includesUnder(QStringLiteral("core"))) {
+            if (inc.file.count(QLatin1Char('/')) < 2)
+                continue;
+            const QString own = inc.file.section(QLatin1Char('/'), 1, 1);
+            const QString module = inc.target.section(QLatin1Char('/'), 0, 0);
+            if (!inc.target.contains(QLatin1Char('/')) || !tiers().contains(module) ||
+                module == own)
+                continue;
+            if (!depends.value(own).contains(module))
+                wrong << QStringLiteral("%1:%2: #include \"%3\" but core/%4 does not link "
+                                        "accelcore_%5 (DEPENDS in core/CMakeLists.txt)")
+                             .arg(inc.file)
+                             .arg(inc.line)
+                             .arg(inc.target, own, module);
+        }
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
     }
 
     void uiNeverIncludesApp()
