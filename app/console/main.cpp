@@ -7,6 +7,7 @@
 #include "kube/clustersource.h"
 #include "launchpanel.h"
 #include "mainwindow.h"
+#include "mallocpolicy.h"
 #include "nvcre/detection.h"
 #include "overridespanel.h"
 #include "resourcelimits.h"
@@ -364,6 +365,8 @@ int runConsole(int argc, char *argv[])
 
 int main(int argc, char *argv[])
 {
+    // Before any thread: no long allocator merge under a lock the UI thread waits on.
+    Accel::keepAllocatorLocksShort();
     // An input that no limit caught can still exhaust memory: report it, never abort. The
     // handler covers std::bad_alloc that does not reach this frame (worker threads).
     Accel::Limits::installOutOfMemoryHandler(1);

@@ -13,6 +13,7 @@
 // Usage: bench_clusterfilter [nodes]
 #include "dra/inventory.h"
 #include "fleet.h"
+#include "mallocpolicy.h"
 #include "models/clusterfiltermodel.h"
 #include "models/clustertreemodel.h"
 
@@ -76,6 +77,9 @@ Figures typeString(Accel::Ui::ClusterFilterModel &filter, const QString &text, S
 
 int main(int argc, char **argv)
 {
+    // As accel-console's main() does; ACCEL_BENCH_DEFAULT_MALLOC=1 measures without it.
+    if (!qEnvironmentVariableIsSet("ACCEL_BENCH_DEFAULT_MALLOC"))
+        Accel::keepAllocatorLocksShort();
     if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
