@@ -28,6 +28,9 @@ namespace Accel::Ui {
 
 namespace {
 
+/// Set on a table once its columns have been fitted to its first rows.
+constexpr char ColumnsFittedProperty[] = "accelColumnsFitted";
+
 /// The pool bar: devices in use, tainted and free as three segments with a count.
 class PoolBarDelegate : public QStyledItemDelegate
 {
@@ -352,11 +355,18 @@ void ClusterClaimsView::onComputed(Computed c)
     m_pools->setRows(std::move(c.poolRows));
     m_claims->setRows(std::move(c.claimRows));
     m_pods->setRows(std::move(c.podRows));
-    for (QTreeView *v : {m_poolsView, m_claimsView, m_podsView})
+    // Columns fit their contents once, on a table's first rows: a live watch refills the tables
+    // four times a second, and refitting each time undid the widths an operator set and cost
+    // the UI thread a text layout of up to a thousand rows per column (bench_clusterwatch).
+    for (QTreeView *v : {m_poolsView, m_claimsView, m_podsView}) {
+        if (v->property(ColumnsFittedProperty).toBool() || v->model()->rowCount() == 0)
+            continue;
+        v->setProperty(ColumnsFittedProperty, true);
         for (int col = 0; col < v->model()->columnCount() - 1; ++col)
             v->resizeColumnToContents(col);
-    m_poolsView->setColumnWidth(PoolUsageColumn,
-                                std::max(m_poolsView->columnWidth(PoolUsageColumn), 160));
+        if (v == m_poolsView)
+            v->setColumnWidth(PoolUsageColumn, std::max(v->columnWidth(PoolUsageColumn), 160));
+    }
 
     const Dra::ClusterClaimsReport &r = c.claims;
     //: %1 claims, %2 pending, %3 reserved, %4 leaks, %5 unhealthy devices

@@ -9,6 +9,7 @@
 #include "testsupport.h"
 #include "theme.h"
 
+#include <QHeaderView>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
@@ -53,6 +54,7 @@ private Q_SLOTS:
     void leakInTheErrorTone();
     void explainOnSelection();
     void tabInTheClusterPanel();
+    void widthsKeptAcrossUpdates();
 };
 
 void TestClusterClaimsView::showsPoolsClaimsAndPods()
@@ -204,6 +206,28 @@ void TestClusterClaimsView::tabInTheClusterPanel()
     QVERIFY(updated.wait(10000));
     QCOMPARE(panel.tabs()->count(), 2);
     QCOMPARE(panel.claimsView()->claimsModel()->rowCount(), 5);
+}
+
+void TestClusterClaimsView::widthsKeptAcrossUpdates()
+{
+    // A live watch refills the tables four times a second: the columns fit the first rows, and
+    // after that keep the widths the operator gives them (issue 17 section 3: no stall, and
+    // refitting cost the UI thread a text layout per row and column on every update).
+    ClusterClaimsView view;
+    view.resize(1200, 700);
+    view.show();
+    auto *claims = view.findChild<QTreeView *>(u"claimsView"_s);
+    QVERIFY(claims);
+    claims->setColumnWidth(0, 5); // narrower than any claim's name
+    QSignalSpy updated(&view, &ClusterClaimsView::updated);
+    view.setCluster(fixtureCluster());
+    QVERIFY(updated.wait(10000));
+    const int fitted = claims->columnWidth(0);
+    QVERIFY2(fitted > 40, qPrintable(QString::number(fitted))); // fitted to "ml/forgotten" …
+    claims->setColumnWidth(0, fitted + 77);
+    view.setCluster(fixtureCluster());
+    QVERIFY(updated.wait(10000));
+    QCOMPARE(claims->columnWidth(0), fitted + 77);
 }
 
 QTEST_MAIN(TestClusterClaimsView)
