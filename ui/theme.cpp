@@ -3,6 +3,7 @@
 #include "theme.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace Accel::Ui::Theme {
@@ -89,6 +90,27 @@ QColor colour(Tone tone, const QPalette &palette)
     const QColor start = dark ? mix(seed(tone), Qt::white, 0.45) : seed(tone);
     return readableOn(start, {palette.color(QPalette::Window), palette.color(QPalette::Base)},
                       dark);
+}
+
+QColor syntaxColour(Syntax role, const QPalette &palette)
+{
+    // GitHub's light and dark syntax hues as the starting points.
+    struct Hues
+    {
+        QColor light;
+        QColor dark;
+    };
+    static const std::array<Hues, 6> hues = {{
+        {QColor(0x6a, 0x73, 0x7d), QColor(0x8b, 0x94, 0x9e)}, // Comment
+        {QColor(0x00, 0x5c, 0xc5), QColor(0x79, 0xc0, 0xff)}, // Key
+        {QColor(0x8a, 0x3f, 0xfc), QColor(0xd2, 0xa8, 0xff)}, // Punctuation
+        {QColor(0x1a, 0x7f, 0x37), QColor(0xa5, 0xd6, 0xa7)}, // String
+        {QColor(0xb3, 0x5c, 0x00), QColor(0xff, 0xa6, 0x57)}, // Literal
+        {QColor(0xc2, 0x1f, 0x3a), QColor(0xff, 0x7b, 0x72)}, // Marker
+    }};
+    const Hues &hue = hues.at(std::size_t(role));
+    const bool dark = isDark(palette);
+    return readableOn(dark ? hue.dark : hue.light, {palette.color(QPalette::Base)}, dark);
 }
 
 QColor bannerBackground(Tone tone, const QPalette &palette)

@@ -43,6 +43,21 @@ inline QColor okColour(const QPalette &palette)
     return colour(Tone::Ok, palette);
 }
 
+/// What the YAML highlighter colours, each its own hue (ui/yamlhighlighter.h).
+enum class Syntax
+{
+    Comment,
+    Key,
+    Punctuation, ///< list dashes and a key's colon
+    String,
+    Literal, ///< numbers, booleans, null
+    Marker,  ///< ---, ..., anchors, aliases, tags
+};
+
+/// Text in a syntax role, moved like the tones until it reads on the palette's Base (the
+/// editors' background) at MinimumContrast.
+QColor syntaxColour(Syntax role, const QPalette &palette);
+
 /// A banner's background: the tone faintly over the palette's Window; the palette's WindowText
 /// stays readable on it.
 QColor bannerBackground(Tone tone, const QPalette &palette);

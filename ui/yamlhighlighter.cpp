@@ -2,9 +2,11 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "yamlhighlighter.h"
 
+#include "theme.h"
+
 namespace Accel::Ui {
 
-YamlHighlighter::YamlHighlighter(QTextDocument *document, bool dark)
+YamlHighlighter::YamlHighlighter(QTextDocument *document, const QPalette &palette)
     : QSyntaxHighlighter(document)
     , m_key(QStringLiteral(
           R"(^(\s*(?:-\s+)*)((?:'[^']*'|"(?:[^"\\]|\\.)*"|[^\s#:'"\-][^:#]*?|-[^\s:#][^:#]*?))(:)(?=\s|$))"))
@@ -12,20 +14,18 @@ YamlHighlighter::YamlHighlighter(QTextDocument *document, bool dark)
     , m_quoted(QStringLiteral(R"('(?:[^']|'')*'|"(?:[^"\\]|\\.)*")"))
     , m_marker(QStringLiteral(R"(^(?:---|\.\.\.)(?=\s|$)|(?<=\s)[&*!][^\s,\[\]{}]+)"))
 {
-    auto &comment = m_formats[int(Role::Comment)];
-    comment.setForeground(dark ? QColor(0x8b, 0x94, 0x9e) : QColor(0x6a, 0x73, 0x7d));
-    comment.setFontItalic(true);
-    m_formats[int(Role::Key)].setForeground(dark ? QColor(0x79, 0xc0, 0xff)
-                                                 : QColor(0x00, 0x5c, 0xc5));
-    m_formats[int(Role::Punctuation)].setForeground(dark ? QColor(0xd2, 0xa8, 0xff)
-                                                         : QColor(0x8a, 0x3f, 0xfc));
-    m_formats[int(Role::String)].setForeground(dark ? QColor(0xa5, 0xd6, 0xa7)
-                                                    : QColor(0x1a, 0x7f, 0x37));
-    m_formats[int(Role::Literal)].setForeground(dark ? QColor(0xff, 0xa6, 0x57)
-                                                     : QColor(0xb3, 0x5c, 0x00));
-    auto &marker = m_formats[int(Role::Marker)];
-    marker.setForeground(dark ? QColor(0xff, 0x7b, 0x72) : QColor(0xc2, 0x1f, 0x3a));
-    marker.setFontWeight(QFont::Bold);
+    using Theme::Syntax;
+    const auto colour = [&](Role role, Syntax syntax) {
+        m_formats[int(role)].setForeground(Theme::syntaxColour(syntax, palette));
+    };
+    colour(Role::Comment, Syntax::Comment);
+    colour(Role::Key, Syntax::Key);
+    colour(Role::Punctuation, Syntax::Punctuation);
+    colour(Role::String, Syntax::String);
+    colour(Role::Literal, Syntax::Literal);
+    colour(Role::Marker, Syntax::Marker);
+    m_formats[int(Role::Comment)].setFontItalic(true);
+    m_formats[int(Role::Marker)].setFontWeight(QFont::Bold);
 }
 
 qsizetype YamlHighlighter::commentStart(const QString &text)

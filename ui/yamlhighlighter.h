@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #pragma once
 
+#include <QPalette>
 #include <QRegularExpression>
 #include <QSyntaxHighlighter>
 #include <QTextCharFormat>
@@ -11,7 +12,7 @@ namespace Accel::Ui {
 /// Light YAML colouring for block-style documents, line by line: comments, mapping keys, list
 /// dashes, quoted strings, plain scalars that are numbers, booleans or null, document markers,
 /// anchors, aliases and tags. Used by the read-only YAML views and the Overrides panel's editor;
-/// the palette follows a dark or light base colour.
+/// its colours are the theme's (Theme::syntaxColour), readable on the palette's Base.
 class YamlHighlighter : public QSyntaxHighlighter
 {
     Q_OBJECT
@@ -28,7 +29,7 @@ public:
         Marker,  ///< ---, ..., anchors, aliases, tags
     };
 
-    YamlHighlighter(QTextDocument *document, bool dark);
+    YamlHighlighter(QTextDocument *document, const QPalette &palette);
 
     /// The role of each character of LINE, as highlightBlock() colours it.
     QList<Role> roles(const QString &line) const;

@@ -15,8 +15,7 @@ YamlView::YamlView(QWidget *parent)
     setLineWrapMode(QPlainTextEdit::NoWrap);
     setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    const bool dark = palette().color(QPalette::Base).lightness() < 128;
-    new YamlHighlighter(document(), dark);
+    new YamlHighlighter(document(), palette());
 }
 
 void YamlView::setYaml(const QByteArray &yaml)

@@ -100,6 +100,18 @@ void TestTheme::readable()
     QVERIFY(colour(Tone::Error, palette).red() > colour(Tone::Error, palette).green());
     QVERIFY(colour(Tone::Ok, palette).green() > colour(Tone::Ok, palette).red());
     QVERIFY(textStyle(Tone::Plain, palette).isEmpty());
+
+    // The YAML views' syntax colours come from here too, readable on the editors' Base and each
+    // its own (issue 18 section 3: one palette-aware theme).
+    QList<QColor> syntax;
+    for (Syntax role : {Syntax::Comment, Syntax::Key, Syntax::Punctuation, Syntax::String,
+                        Syntax::Literal, Syntax::Marker}) {
+        const QColor c = syntaxColour(role, palette);
+        QVERIFY2(Accel::Ui::Theme::contrastRatio(c, base) >= MinimumContrast,
+                 qPrintable(c.name() + QStringLiteral(" on ") + base.name()));
+        QVERIFY(!syntax.contains(c));
+        syntax << c;
+    }
 }
 
 void TestTheme::badges()

@@ -81,7 +81,7 @@ void TestYamlHighlighter::roles()
     QFETCH(QString, span);
     QFETCH(Role, role);
     QTextDocument document;
-    const YamlHighlighter highlighter(&document, false);
+    const YamlHighlighter highlighter(&document, QPalette());
     const QList<Role> roles = highlighter.roles(line);
     QCOMPARE(roles.size(), line.size());
     const qsizetype start = line.lastIndexOf(span);
@@ -100,7 +100,7 @@ void TestYamlHighlighter::colours()
 {
     // The document is coloured: a key and a comment get formats of their own.
     QTextDocument document(QStringLiteral("numNodes: 4 # nodes"));
-    YamlHighlighter highlighter(&document, false);
+    YamlHighlighter highlighter(&document, QPalette());
     highlighter.rehighlight();
     const QList<QTextLayout::FormatRange> formats = document.firstBlock().layout()->formats();
     QVERIFY(formats.size() >= 3);
@@ -114,7 +114,7 @@ void TestYamlHighlighter::blockScalarLinesAreText()
 {
     // A `|` script's lines are text, not keys, until a line is indented no deeper than its key.
     QTextDocument document(QStringLiteral("command: |\n  echo a: b\n  # not a comment\nnext: 1"));
-    YamlHighlighter highlighter(&document, false);
+    YamlHighlighter highlighter(&document, QPalette());
     highlighter.rehighlight();
     const auto colourAt = [&](int block, int column) {
         for (const QTextLayout::FormatRange &range :
