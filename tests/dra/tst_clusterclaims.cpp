@@ -1,0 +1,252 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+// The cluster's claims (core/dra/clusterclaims.h, issue 17 sections 1 and 2) at the engine, on
+// tests/fixtures/cluster/claims-cluster.yaml: each claim's state, devices, health and pods; the
+// counts; the namespace filter; the pools as the claims leave them; the pods with claims in
+// their order; and explainPod's verdicts and errors. tests/cli/tst_cli_claims drives the same
+// entries through `accelctl`, tests/gui/tst_clusterclaimsview through the window.
+#include "dra/clusterclaims.h"
+#include "kube/snapshot.h"
+#include "testsupport.h"
+
+#include <QtTest>
+
+using namespace Accel;
+using namespace Accel::Dra;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const Kube::ClusterSnapshot &cluster()
+{
+    static const Kube::ClusterSnapshot snapshot = [] {
+        Result<Kube::ClusterSnapshot> s =
+            Kube::ClusterSnapshot::fromFile(Test::fixture(u"cluster/claims-cluster.yaml"_s));
+        if (!s)
+            qFatal("%s", qPrintable(s.error().toString()));
+        return std::move(*s);
+    }();
+    return snapshot;
+}
+
+const ClaimView *claimNamed(const ClusterClaimsReport &report, const QString &name)
+{
+    for (const ClaimView &claim : report.claims)
+        if (claim.name == name)
+            return &claim;
+    return nullptr;
+}
+
+const PoolUsage *poolNamed(const QList<PoolUsage> &pools, const QString &name)
+{
+    for (const PoolUsage &pool : pools)
+        if (pool.name == name)
+            return &pool;
+    return nullptr;
+}
+
+} // namespace
+
+class TestClusterClaims : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void claims_data();
+    void claims();
+    void counts();
+    void namespaceFilter();
+    void pools_data();
+    void pools();
+    void podsInOrder();
+    void explain_data();
+    void explain();
+    void explainErrors_data();
+    void explainErrors();
+};
+
+void TestClusterClaims::claims_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<int>("state");
+    QTest::addColumn<QStringList>("pods");
+    QTest::addColumn<QString>("device"); ///< "node pool/device pciBusID"
+    QTest::addColumn<bool>("unhealthy");
+    QTest::addRow("reserved, with a PCI bus ID")
+        << u"train-0-gpus"_s << int(ClaimState::Reserved) << QStringList{u"ml/train-0"_s}
+        << u"node-a node-a/gpu-0 0000:17:00.0"_s << false;
+    QTest::addRow("allocated for no pod: a leak")
+        << u"forgotten"_s << int(ClaimState::Allocated) << QStringList{}
+        << u"node-a node-a/gpu-1 0000:2a:00.0"_s << false;
+    QTest::addRow("reserved, its device not ready")
+        << u"infer-0-gpus"_s << int(ClaimState::Reserved) << QStringList{u"ml/infer-0"_s}
+        << u"node-b node-b/gpu-1 0000:2a:00.0"_s << true;
+    QTest::addRow("a partition, no PCI bus ID")
+        << u"part-0"_s << int(ClaimState::Reserved) << QStringList{}
+        << u"node-c node-c/gpu-0-half-a "_s << false;
+}
+
+void TestClusterClaims::claims()
+{
+    QFETCH(QString, name);
+    QFETCH(int, state);
+    QFETCH(QStringList, pods);
+    QFETCH(QString, device);
+    QFETCH(bool, unhealthy);
+    const ClusterClaimsReport report = clusterClaims(cluster());
+    const ClaimView *claim = claimNamed(report, name);
+    QVERIFY(claim);
+    QCOMPARE(claim->ns, u"ml"_s);
+    QCOMPARE(int(claim->state), state);
+    QCOMPARE(claim->leak(), state == int(ClaimState::Allocated));
+    QCOMPARE(claim->pods, pods);
+    QCOMPARE(claim->reservedFor.isEmpty(), state != int(ClaimState::Reserved));
+    QCOMPARE(claim->devices.size(), 1);
+    const ClaimDeviceView &d = claim->devices.first();
+    QCOMPARE(d.driver, u"gpu.example.com"_s);
+    QCOMPARE(u"%1 %2/%3 %4"_s.arg(d.node, d.pool, d.device, d.pciBusId), device);
+    QCOMPARE(d.unhealthy, unhealthy);
+    if (unhealthy) {
+        // status.devices conditions, as the header says: "Type=Status (Reason: message)".
+        QCOMPARE(d.conditions,
+                 QStringList{u"Ready=False (XidError: Xid 48: double-bit ECC error)"_s});
+        QVERIFY(!claim->warnings.isEmpty());
+    }
+    if (claim->leak())
+        QVERIFY(!claim->warnings.isEmpty());
+    // JSON carries the state by name.
+    QCOMPARE(claim->toJson().value(u"state"_s).toString(), claimStateName(ClaimState(state)));
+}
+
+void TestClusterClaims::counts()
+{
+    const ClusterClaimsReport report = clusterClaims(cluster());
+    QCOMPARE(report.claims.size(), 5);
+    // Sorted by namespace and name.
+    QStringList names;
+    for (const ClaimView &claim : report.claims)
+        names << claim.name;
+    QCOMPARE(names, (QStringList{u"forgotten"_s, u"infer-0-gpus"_s, u"part-0"_s, u"part-1"_s,
+                                 u"train-0-gpus"_s}));
+    QCOMPARE(report.pending, 0);
+    QCOMPARE(report.reserved, 4);
+    QCOMPARE(report.leaks, 1);
+    QCOMPARE(report.unhealthy, 1);
+    QVERIFY(report.warnings.isEmpty()); // a snapshot sees everything
+}
+
+void TestClusterClaims::namespaceFilter()
+{
+    QCOMPARE(clusterClaims(cluster(), u"ml"_s).claims.size(), 5);
+    QCOMPARE(clusterClaims(cluster(), u"default"_s).claims.size(), 0);
+}
+
+void TestClusterClaims::pools_data()
+{
+    QTest::addColumn<QString>("pool");
+    QTest::addColumn<int>("devices");
+    QTest::addColumn<int>("inUse");
+    QTest::addColumn<int>("tainted");
+    QTest::addColumn<bool>("incomplete");
+    QTest::addRow("both held") << u"node-a"_s << 2 << 2 << 0 << false;
+    QTest::addRow("one held, one tainted") << u"node-b"_s << 2 << 1 << 1 << false;
+    QTest::addRow("partitions") << u"node-c"_s << 3 << 2 << 0 << false;
+    QTest::addRow("half published") << u"node-d"_s << 1 << 0 << 0 << true;
+    QTest::addRow("free") << u"node-e"_s << 1 << 0 << 0 << false;
+}
+
+void TestClusterClaims::pools()
+{
+    QFETCH(QString, pool);
+    QFETCH(int, devices);
+    QFETCH(int, inUse);
+    QFETCH(int, tainted);
+    QFETCH(bool, incomplete);
+    QStringList warnings;
+    const Result<QList<PoolUsage>> all = clusterPools(cluster(), {}, &warnings);
+    QVERIFY2(all, all ? "" : qPrintable(all.error().toString()));
+    QCOMPARE(all->size(), 5);
+    const PoolUsage *p = poolNamed(*all, pool);
+    QVERIFY(p);
+    QCOMPARE(p->driver, u"gpu.example.com"_s);
+    QCOMPARE(p->nodes, QStringList{pool});
+    QCOMPARE(p->devices, devices);
+    QCOMPARE(p->inUse, inUse);
+    QCOMPARE(p->tainted, tainted);
+    QCOMPARE(p->incomplete, incomplete);
+    QCOMPARE(p->free, devices - inUse - tainted);
+    if (pool == u"node-c"_s) {
+        // The two halves used the whole counter set.
+        QCOMPARE(p->counters.size(), 1);
+        QCOMPARE(p->counters.first().counterSet, u"gpu-0"_s);
+        QCOMPARE(p->counters.first().total, u"80Gi"_s);
+        QCOMPARE(p->counters.first().left, u"0"_s);
+    }
+}
+
+void TestClusterClaims::podsInOrder()
+{
+    QStringList order;
+    for (const PodWithClaims &pod : podsWithClaims(cluster()))
+        order << pod.name + u' ' + pod.phase;
+    // Pending first, then by namespace and name; a pod without claims is not listed.
+    QCOMPARE(order, (QStringList{u"small Pending"_s, u"waiting Pending"_s, u"infer-0 Running"_s,
+                                 u"train-0 Running"_s}));
+}
+
+void TestClusterClaims::explain_data()
+{
+    QTest::addColumn<QString>("pod");
+    QTest::addColumn<QStringList>("fitsNow");
+    QTest::addColumn<QString>("node"); ///< a node that does not fit, and its reason
+    QTest::addColumn<QString>("reason");
+    QTest::addRow("two H200s: nowhere") << u"waiting"_s << QStringList{} << u"node-b"_s
+                                        << u"tainted nvidia.com/xid=79:NoSchedule"_s;
+    QTest::addRow("one GPU of the class: the free L4")
+        << u"small"_s << QStringList{u"node-e"_s} << u"node-a"_s << u"in use by ml/train-0-gpus"_s;
+}
+
+void TestClusterClaims::explain()
+{
+    QFETCH(QString, pod);
+    QFETCH(QStringList, fitsNow);
+    QFETCH(QString, node);
+    QFETCH(QString, reason);
+    const Result<PodExplanation> e = explainPod(cluster(), u"ml"_s, pod);
+    QVERIFY2(e, e ? "" : qPrintable(e.error().toString()));
+    QCOMPARE(e->phase, u"Pending"_s);
+    QCOMPARE(e->fitsNow, fitsNow);
+    QCOMPARE(e->nodes.size(), 5); // every node has a verdict
+    bool seen = false;
+    for (const PodExplanation::NodeVerdict &verdict : e->nodes) {
+        QCOMPARE(verdict.fits, fitsNow.contains(verdict.node));
+        QCOMPARE(verdict.reason.isEmpty(), verdict.fits);
+        if (verdict.node == node) {
+            seen = true;
+            QVERIFY2(verdict.reason.contains(reason), qPrintable(verdict.reason));
+        }
+    }
+    QVERIFY(seen);
+}
+
+void TestClusterClaims::explainErrors_data()
+{
+    QTest::addColumn<QString>("pod");
+    QTest::addColumn<QString>("code");
+    QTest::addRow("no such pod") << u"nobody"_s << u"POD_NOT_FOUND"_s;
+    QTest::addRow("a pod without claims") << u"plain"_s << u"POD_NO_CLAIMS"_s;
+}
+
+void TestClusterClaims::explainErrors()
+{
+    QFETCH(QString, pod);
+    QFETCH(QString, code);
+    const Result<PodExplanation> e = explainPod(cluster(), u"ml"_s, pod);
+    QVERIFY(!e);
+    QCOMPARE(e.error().code, code);
+    QVERIFY(e.error().message.contains(pod));
+    QVERIFY(!e.error().hint.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestClusterClaims)
+#include "tst_clusterclaims.moc"
