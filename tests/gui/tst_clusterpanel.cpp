@@ -559,6 +559,31 @@ void TestClusterPanel::liveRefreshKeepsState()
     QCOMPARE(resets.size(), 0);
     QCOMPARE(shown.size(), 1);
     QVERIFY(claimsUpdated.wait(10000));
+    const int claimsBefore = panel.claimsView()->claimsModel()->rowCount();
+
+    // Only a claim is new, made but not allocated (a template's claim before the scheduler
+    // runs): no inventory row changes, and the claims view still shows it (issue 17 section 2).
+    QJsonObject claim{
+        {u"apiVersion"_s, u"resource.k8s.io/v1"_s},
+        {u"kind"_s, u"ResourceClaim"_s},
+        {u"metadata"_s, QJsonObject{{u"name"_s, u"web-gpu"_s}, {u"namespace"_s, u"a"_s}}},
+        {u"spec"_s,
+         QJsonObject{{u"devices"_s,
+                      QJsonObject{{u"requests"_s,
+                                   QJsonArray{QJsonObject{
+                                       {u"name"_s, u"gpu"_s},
+                                       {u"exactly"_s, QJsonObject{{u"deviceClassName"_s,
+                                                                   u"gpu.nvidia.com"_s}}}}}}}}}}};
+    const Result<Kube::ClusterSnapshot> withClaim = Kube::ClusterSnapshot::fromObjects(
+        withPod->nodes() + withPod->resourceSlices() + withPod->pods() + QList<QJsonObject>{claim},
+        u"watch"_s);
+    QVERIFY(withClaim);
+    panel.setLiveSnapshot(*withClaim, u"ctx-a"_s, u"resource.k8s.io/v1"_s, {});
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(resets.size(), 0);
+    QCOMPARE(shown.size(), 2);
+    QVERIFY(claimsUpdated.wait(10000));
+    QCOMPARE(panel.claimsView()->claimsModel()->rowCount(), claimsBefore + 1);
 
     // Changed data (a node gone): the model resets, selection and collapsed nodes survive.
     QList<QJsonObject> objects = demo.nodes() + demo.resourceSlices();
