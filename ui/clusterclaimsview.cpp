@@ -221,8 +221,9 @@ QString ClusterClaimsView::explanationText() const
 void ClusterClaimsView::setCluster(const Kube::ClusterSnapshot &snapshot)
 {
     m_snapshot = snapshot;
-    m_explainTask.cancel(); // an explanation of the old cluster is stale
-    m_explanation->clear();
+    // An explanation of the old cluster is stale; it stays on screen until the pod is explained
+    // again on the new one (onComputed), so a watch's refresh does not blank it.
+    m_explainTask.cancel();
     //: While the claims of a newly loaded cluster are being joined
     m_counts->setText(tr("Reading claims…"));
     m_computeTask.start(
@@ -352,9 +353,22 @@ void ClusterClaimsView::onComputed(Computed c)
 {
     // One reset per table over rows made on the worker: nothing per row on the UI thread
     // (issue 17 section 3). The filters follow the reset; the old rows are freed on a worker.
+    // The pod the operator chose stays chosen across the reset (a live watch refreshes often).
+    const QModelIndex chosen = m_podsView->currentIndex();
+    const QString chosenPod =
+        chosen.isValid() ? chosen.siblingAtColumn(0).data(PodKeyRole).toString() : QString();
     m_pools->setRows(std::move(c.poolRows));
     m_claims->setRows(std::move(c.claimRows));
     m_pods->setRows(std::move(c.podRows));
+    if (!chosenPod.isEmpty()) {
+        for (int row = 0; row < m_pods->rowCount(); ++row) {
+            if (m_pods->index(row, 0).data(PodKeyRole).toString() == chosenPod) {
+                // Explained again, on the new cluster.
+                m_podsView->setCurrentIndex(m_podsFilter->mapFromSource(m_pods->index(row, 0)));
+                break;
+            }
+        }
+    }
     // Columns fit their contents once, on a table's first rows: a live watch refills the tables
     // four times a second, and refitting each time undid the widths an operator set and cost
     // the UI thread a text layout of up to a thousand rows per column (bench_clusterwatch).
@@ -393,6 +407,8 @@ void ClusterClaimsView::onComputed(Computed c)
     if (!m_podsView->currentIndex().isValid() && m_pods->rowCount() > 0 &&
         m_pods->index(0, 1).data().toString() == QLatin1String("Pending"))
         m_podsView->setCurrentIndex(m_podsFilter->mapFromSource(m_pods->index(0, 0)));
+    if (!m_podsView->currentIndex().isValid())
+        m_explanation->clear(); // the pod it explained is gone
     Q_EMIT busyChanged(isBusy());
 }
 

@@ -192,6 +192,14 @@ void TestClusterClaimsView::explainOnSelection()
     QVERIFY2(text.contains(u"node-b\t✗ no\t"_s) && text.contains(u"tainted nvidia.com/xid=79"_s),
              qPrintable(text));
     QVERIFY2(text.contains(u"no node can hold the pod's claims now"_s), qPrintable(text));
+
+    // A live refresh keeps the operator's pod chosen and explains it again on the new cluster,
+    // not the first Pending pod (ml/small).
+    view.setCluster(fixtureCluster());
+    QVERIFY(updated.wait(10000));
+    QCOMPARE(pods->currentIndex().siblingAtColumn(0).data().toString(), u"ml/waiting"_s);
+    QVERIFY(explained.wait(10000));
+    QCOMPARE(view.explanationText(), text);
 }
 
 void TestClusterClaimsView::tabInTheClusterPanel()
