@@ -670,6 +670,15 @@ void LaunchPanel::setProduct(Launch::ProductTemplate product)
 
 // --- Host and offer ---------------------------------------------------------------------------
 
+void LaunchPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    // A switch between light and dark themes: the primary button's colours follow.
+    if (event->type() == QEvent::PaletteChange && m_launchButton)
+        m_launchButton->setStyleSheet(
+            Theme::primaryButtonStyle(m_launchButton->objectName(), palette()));
+}
+
 void LaunchPanel::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);

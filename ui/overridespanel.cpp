@@ -189,7 +189,7 @@ QWidget *OverridesPanel::createInputs()
     m_editor->setTabChangesFocus(false);
     m_editor->setPlaceholderText(
         tr("Paste a Workflow, Certification or WorkloadRun here, or open one (Ctrl+O)."));
-    new YamlHighlighter(m_editor->document(), m_editor->palette());
+    (new YamlHighlighter(m_editor->document(), m_editor->palette()))->follow(m_editor);
     m_errorLabel = PanelKit::statusLabel(this, QStringLiteral("errorLabel"));
     auto *inputBox = new QWidget(this);
     auto *inputLayout = new QVBoxLayout(inputBox);

@@ -4,6 +4,9 @@
 
 #include "theme.h"
 
+#include <QEvent>
+#include <QWidget>
+
 namespace Accel::Ui {
 
 YamlHighlighter::YamlHighlighter(QTextDocument *document, const QPalette &palette)
@@ -13,6 +16,13 @@ YamlHighlighter::YamlHighlighter(QTextDocument *document, const QPalette &palett
     , m_dash(QStringLiteral(R"(^\s*((?:-(?=\s|$)\s*)+))"))
     , m_quoted(QStringLiteral(R"('(?:[^']|'')*'|"(?:[^"\\]|\\.)*")"))
     , m_marker(QStringLiteral(R"(^(?:---|\.\.\.)(?=\s|$)|(?<=\s)[&*!][^\s,\[\]{}]+)"))
+{
+    setColours(palette);
+    m_formats[int(Role::Comment)].setFontItalic(true);
+    m_formats[int(Role::Marker)].setFontWeight(QFont::Bold);
+}
+
+void YamlHighlighter::setColours(const QPalette &palette)
 {
     using Theme::Syntax;
     const auto colour = [&](Role role, Syntax syntax) {
@@ -24,8 +34,24 @@ YamlHighlighter::YamlHighlighter(QTextDocument *document, const QPalette &palett
     colour(Role::String, Syntax::String);
     colour(Role::Literal, Syntax::Literal);
     colour(Role::Marker, Syntax::Marker);
-    m_formats[int(Role::Comment)].setFontItalic(true);
-    m_formats[int(Role::Marker)].setFontWeight(QFont::Bold);
+}
+
+void YamlHighlighter::setPalette(const QPalette &palette)
+{
+    setColours(palette);
+    rehighlight();
+}
+
+void YamlHighlighter::follow(QWidget *widget)
+{
+    widget->installEventFilter(this);
+}
+
+bool YamlHighlighter::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        setPalette(static_cast<QWidget *>(watched)->palette());
+    return QSyntaxHighlighter::eventFilter(watched, event);
 }
 
 qsizetype YamlHighlighter::commentStart(const QString &text)

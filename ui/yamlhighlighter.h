@@ -31,15 +31,22 @@ public:
 
     YamlHighlighter(QTextDocument *document, const QPalette &palette);
 
+    /// Colours from PALETTE, and the document coloured again.
+    void setPalette(const QPalette &palette);
+    /// Follows WIDGET's palette from now on (a switch between light and dark themes).
+    void follow(QWidget *widget);
+
     /// The role of each character of LINE, as highlightBlock() colours it.
     QList<Role> roles(const QString &line) const;
 
 protected:
     void highlightBlock(const QString &text) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     /// Where a comment starts: a '#' at the line's start or after a space, outside quotes.
     static qsizetype commentStart(const QString &text);
+    void setColours(const QPalette &palette);
 
     QRegularExpression m_key;
     QRegularExpression m_dash;

@@ -15,7 +15,7 @@ YamlView::YamlView(QWidget *parent)
     setLineWrapMode(QPlainTextEdit::NoWrap);
     setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    new YamlHighlighter(document(), palette());
+    (new YamlHighlighter(document(), palette()))->follow(this);
 }
 
 void YamlView::setYaml(const QByteArray &yaml)

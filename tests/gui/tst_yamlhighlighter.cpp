@@ -2,8 +2,10 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 // The YAML colouring of the Overrides panel's editor and the YAML views (issue 9, "paste YAML
 // into an editor with syntax highlighting"): which role each part of a line gets.
+#include "theme.h"
 #include "yamlhighlighter.h"
 
+#include <QPlainTextEdit>
 #include <QTextDocument>
 #include <QtTest>
 
@@ -21,6 +23,7 @@ private Q_SLOTS:
     void roles();
     void colours();
     void blockScalarLinesAreText();
+    void followsThePalette();
 };
 
 void TestYamlHighlighter::roles_data()
@@ -128,6 +131,37 @@ void TestYamlHighlighter::blockScalarLinesAreText()
     QCOMPARE(colourAt(1, 2), colourAt(2, 2));
     QVERIFY(colourAt(1, 2) != colourAt(0, 0));
     QCOMPARE(colourAt(3, 0), colourAt(0, 0));
+}
+
+void TestYamlHighlighter::followsThePalette()
+{
+    // A switch between light and dark themes recolours the document (issue 18 section 3: one
+    // palette-aware theme).
+    QPlainTextEdit editor;
+    editor.setPlainText(QStringLiteral("numNodes: 4"));
+    QPalette light;
+    light.setColor(QPalette::Base, Qt::white);
+    light.setColor(QPalette::Text, Qt::black);
+    editor.setPalette(light);
+    auto *highlighter = new YamlHighlighter(editor.document(), editor.palette());
+    highlighter->follow(&editor);
+    highlighter->rehighlight();
+    const auto keyColour = [&editor] {
+        return editor.document()
+            ->firstBlock()
+            .layout()
+            ->formats()
+            .first()
+            .format.foreground()
+            .color();
+    };
+    QCOMPARE(keyColour(), Accel::Ui::Theme::syntaxColour(Accel::Ui::Theme::Syntax::Key, light));
+    QPalette dark;
+    dark.setColor(QPalette::Base, QColor(0x14, 0x16, 0x18));
+    dark.setColor(QPalette::Text, QColor(0xfc, 0xfc, 0xfc));
+    editor.setPalette(dark);
+    QCOMPARE(keyColour(), Accel::Ui::Theme::syntaxColour(Accel::Ui::Theme::Syntax::Key, dark));
+    QVERIFY(keyColour() != Accel::Ui::Theme::syntaxColour(Accel::Ui::Theme::Syntax::Key, light));
 }
 
 QTEST_MAIN(TestYamlHighlighter)
