@@ -2135,9 +2135,22 @@ QString Run::explainRequest(const ClaimRun &claim, const ReqModel &r) const
     }
     for (const int g : m_unreachable) {
         const PoolGroup &group = m_m.pools[g];
+        // Only the slices the allocator would read (gatherPools): the pool's newest generation,
+        // without per-device node selection while DRAPartitionableDevices is off.
+        const bool partitionable = m_m.features.partitionableDevices;
+        const auto read = [&](const SliceModel &slice) {
+            return !(slice.perDeviceNodeSelection && !partitionable);
+        };
+        std::optional<qint64> newest;
+        for (const int s : group.slices)
+            if (read(m_m.slices[s]) && (!newest || m_m.slices[s].generation > *newest))
+                newest = m_m.slices[s].generation;
         bool serves = false;
         for (qsizetype s = 0; s < group.slices.size() && !serves; ++s) {
-            for (const int device : std::as_const(m_m.slices[group.slices[s]].devices)) {
+            const SliceModel &slice = m_m.slices[group.slices[s]];
+            if (!read(slice) || slice.generation != newest)
+                continue;
+            for (const int device : std::as_const(slice.devices)) {
                 const Result<bool> selectable = isSelectable(r, device);
                 if (selectable && *selectable) {
                     serves = true;

@@ -9,6 +9,7 @@
 #include "kube/snapshot.h"
 #include "testsupport.h"
 
+#include <QFile>
 #include <QtTest>
 
 using namespace Accel;
@@ -63,6 +64,7 @@ private Q_SLOTS:
     void explain();
     void explainErrors_data();
     void explainErrors();
+    void explainReadsTheNewestSlices();
 };
 
 void TestClusterClaims::claims_data()
@@ -246,6 +248,48 @@ void TestClusterClaims::explainErrors()
     QCOMPARE(e.error().code, code);
     QVERIFY(e.error().message.contains(pod));
     QVERIFY(!e.error().hint.isEmpty());
+}
+
+void TestClusterClaims::explainReadsTheNewestSlices()
+{
+    // pending-reasons.yaml's fabric pool reaches zone f only, so node-g is told the pool is not
+    // for it. When the driver publishes generation 2 without devices, the allocator reads only
+    // generation 2 (KEP 4381: a pool's newest generation), and so must the reason: the stale
+    // link of generation 1 is no cause to blame the pool's node selection.
+    QFile file(Test::fixture(u"cluster/pending-reasons.yaml"_s));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray original = file.readAll();
+    const QByteArray newer = original +
+                             "- apiVersion: resource.k8s.io/v1\n"
+                             "  kind: ResourceSlice\n"
+                             "  metadata: {name: fabric-2}\n"
+                             "  spec:\n"
+                             "    driver: fabric.example.com\n"
+                             "    nodeSelector:\n"
+                             "      nodeSelectorTerms: [{matchExpressions: [{key: zone, operator: "
+                             "In, values: [f]}]}]\n"
+                             "    pool: {name: fabric, generation: 2, resourceSliceCount: 1}\n"
+                             "    devices: []\n";
+    const auto reasonOnG = [](const QByteArray &yaml) -> QString {
+        const Result<Kube::ClusterSnapshot> snapshot =
+            Kube::ClusterSnapshot::fromBytes(yaml, u"pending-reasons"_s);
+        if (!snapshot)
+            return u"snapshot: "_s + snapshot.error().toString();
+        const Result<PodExplanation> e = explainPod(*snapshot, u"ml"_s, u"linked"_s);
+        if (!e)
+            return u"explain: "_s + e.error().toString();
+        for (const PodExplanation::NodeVerdict &verdict : e->nodes)
+            if (verdict.node == u"node-g"_s)
+                return verdict.reason;
+        return u"no verdict for node-g"_s;
+    };
+    const QString notForThisNode = u"pool fabric.example.com/fabric is not for this node"_s;
+    const QString before = reasonOnG(original);
+    QVERIFY2(before.contains(notForThisNode), qPrintable(before)); // the control
+    const QString after = reasonOnG(newer);
+    QVERIFY2(!after.contains(notForThisNode) && !after.startsWith(u"snapshot"_s) &&
+                 !after.startsWith(u"explain"_s),
+             qPrintable(after));
 }
 
 QTEST_GUILESS_MAIN(TestClusterClaims)
