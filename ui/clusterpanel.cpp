@@ -23,8 +23,6 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -53,53 +51,6 @@ namespace {
 /// What of a live read, beyond the inventory, other panels act on: the pods certification
 /// detection reads (name, phase, images) and the lists the read was refused. A change to them
 /// must reach the Overrides panel even when the tree stays the same.
-/// What a live read holds beside the inventory, as bytes to compare: the pods (what the other
-/// panels' detection reads: name, phase, images) and the objects the *Claims in the cluster*
-/// view joins (claims, templates, classes, taint rules, pods' conditions). An object counts by
-/// its resourceVersion, which the API server changes on every write; one without (a snapshot
-/// built by hand) by its whole JSON. A claim made but not allocated changes no inventory row,
-/// and must still refresh the claims view.
-QByteArray liveDataDigest(const Kube::ClusterSnapshot &snapshot)
-{
-    QByteArray digest;
-    const auto identity = [&digest](char kind, const QJsonObject &object) {
-        const QJsonObject meta = object.value(QLatin1String("metadata")).toObject();
-        digest += kind;
-        digest += ' ' + meta.value(QLatin1String("namespace")).toString().toUtf8() + '/' +
-                  meta.value(QLatin1String("name")).toString().toUtf8() + ' ';
-        const QString version = meta.value(QLatin1String("resourceVersion")).toString();
-        digest += version.isEmpty() ? QJsonDocument(object).toJson(QJsonDocument::Compact)
-                                    : version.toUtf8();
-        digest += '\n';
-    };
-    for (const QJsonObject &pod : snapshot.pods()) {
-        identity('P', pod);
-        digest += pod.value(QLatin1String("status"))
-                      .toObject()
-                      .value(QLatin1String("phase"))
-                      .toString()
-                      .toUtf8();
-        const QJsonArray containers = pod.value(QLatin1String("spec"))
-                                          .toObject()
-                                          .value(QLatin1String("containers"))
-                                          .toArray();
-        for (const QJsonValue &container : containers)
-            digest += ' ' + container.toObject().value(QLatin1String("image")).toString().toUtf8();
-        digest += '\n';
-    }
-    for (const QJsonObject &claim : snapshot.resourceClaims())
-        identity('C', claim);
-    for (const QJsonObject &claimTemplate : snapshot.resourceClaimTemplates())
-        identity('T', claimTemplate);
-    for (const QJsonObject &deviceClass : snapshot.deviceClasses())
-        identity('D', deviceClass);
-    for (const QJsonObject &rule : snapshot.deviceTaintRules())
-        identity('R', rule);
-    const QMap<QString, QString> &refused = snapshot.refusedLists();
-    for (auto it = refused.cbegin(); it != refused.cend(); ++it)
-        digest += "refused " + it.key().toUtf8() + ": " + it.value().toUtf8() + '\n';
-    return digest;
-}
 const QString SettingsGroup = QStringLiteral("ClusterPanel");
 const QString CaFileKey = QStringLiteral("caFile");
 const QString RequestTimeoutKey = QStringLiteral("requestTimeoutMs");
@@ -740,7 +691,7 @@ void ClusterPanel::setLiveSnapshot(const Kube::ClusterSnapshot &snapshot, const 
         // nine tenths of this work (issue 17 section 3: 0.5 s a read on 2,000 nodes).
         loaded.sameInventory = loaded.changes.sameShape && loaded.changes.isEmpty() &&
                                loaded.prepared.inventory == shown.inventory;
-        loaded.fingerprint = qHashMulti(0, warnings, liveDataDigest(snapshot)) | 1;
+        loaded.fingerprint = qHashMulti(0, warnings, snapshot.digestBesideDevices()) | 1;
         return loaded;
     });
 }

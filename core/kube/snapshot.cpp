@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 namespace Accel::Kube {
 
@@ -63,6 +64,31 @@ int ClusterSnapshot::ignoredCount() const
     for (int n : m_ignoredKinds)
         count += n;
     return count;
+}
+
+QByteArray ClusterSnapshot::digestBesideDevices() const
+{
+    QByteArray digest;
+    const auto add = [&digest](char kind, const QList<QJsonObject> &objects) {
+        for (const QJsonObject &object : objects) {
+            const QJsonObject meta = object.value(QLatin1String("metadata")).toObject();
+            const QString version = meta.value(QLatin1String("resourceVersion")).toString();
+            digest += kind;
+            digest += ' ' + meta.value(QLatin1String("namespace")).toString().toUtf8() + '/' +
+                      meta.value(QLatin1String("name")).toString().toUtf8() + ' ';
+            digest += version.isEmpty() ? QJsonDocument(object).toJson(QJsonDocument::Compact)
+                                        : version.toUtf8();
+            digest += '\n';
+        }
+    };
+    add('P', m_pods);
+    add('C', m_resourceClaims);
+    add('T', m_resourceClaimTemplates);
+    add('D', m_deviceClasses);
+    add('R', m_deviceTaintRules);
+    for (auto it = m_refusedLists.cbegin(); it != m_refusedLists.cend(); ++it)
+        digest += "refused " + it.key().toUtf8() + ": " + it.value().toUtf8() + '\n';
+    return digest;
 }
 
 Result<ClusterSnapshot> ClusterSnapshot::fromFile(const QString &path)

@@ -82,6 +82,13 @@ public:
     const QMap<QString, QString> &refusedLists() const { return m_refusedLists; }
     void setRefusedLists(const QMap<QString, QString> &refused) { m_refusedLists = refused; }
 
+    /// The data beside nodes and ResourceSlices as bytes to compare: pods, ResourceClaims,
+    /// templates, DeviceClasses, DeviceTaintRules and the refused lists. Equal digests, equal
+    /// data. An object counts by its resourceVersion, which the API server changes on every
+    /// write; one without (a snapshot built by hand) by its whole JSON. A live reader compares
+    /// it between reads: a claim made but not yet allocated changes no device.
+    QByteArray digestBesideDevices() const;
+
     /// How many objects of other kinds were skipped, by kind.
     const QMap<QString, int> &ignoredKinds() const { return m_ignoredKinds; }
     int ignoredCount() const;

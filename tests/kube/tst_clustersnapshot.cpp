@@ -22,6 +22,8 @@ private Q_SLOTS:
     void errors();
     void toJsonStripsManagedFields();
     void demo();
+    void digestBesideDevices_data();
+    void digestBesideDevices();
 };
 
 void TestClusterSnapshot::formats_data()
@@ -114,6 +116,69 @@ void TestClusterSnapshot::demo()
     QVERIFY(snapshot->resourceSlices().size() >= 8);
     QVERIFY(!snapshot->deviceClasses().isEmpty());
     QCOMPARE(snapshot->ignoredCount(), 0);
+}
+
+void TestClusterSnapshot::digestBesideDevices_data()
+{
+    // What a live watch's reread compares beside the devices (ClusterPanel, issue 17 section 2:
+    // the Claims in the cluster tab must hear of a claim that holds no device yet).
+    QTest::addColumn<QByteArray>("changed"); ///< YAML of the objects after the change
+    QTest::addColumn<bool>("differs");
+    const QByteArray node = "- {apiVersion: v1, kind: Node, metadata: {name: n1}}\n";
+    const QByteArray claim = "- {apiVersion: resource.k8s.io/v1, kind: ResourceClaim, "
+                             "metadata: {name: c, namespace: a, resourceVersion: '7'}}\n";
+    const QByteArray pod = "- {apiVersion: v1, kind: Pod, metadata: {name: p, namespace: a}, "
+                           "status: {phase: Pending}}\n";
+    QTest::addRow("the same objects") << node + claim + pod << false;
+    QTest::addRow("a node's labels only")
+        << "- {apiVersion: v1, kind: Node, metadata: {name: n1, labels: {a: b}}}\n" + claim + pod
+        << false;
+    QTest::addRow("a claim is new")
+        << node + claim + pod +
+               "- {apiVersion: resource.k8s.io/v1, kind: ResourceClaim, "
+               "metadata: {name: d, namespace: a, resourceVersion: '8'}}\n"
+        << true;
+    QTest::addRow("a claim was written") << node +
+                                                "- {apiVersion: resource.k8s.io/v1, kind: "
+                                                "ResourceClaim, metadata: {name: c, namespace: "
+                                                "a, resourceVersion: '9'}}\n" +
+                                                pod
+                                         << true;
+    QTest::addRow("a pod without resourceVersion changes phase")
+        << node + claim +
+               "- {apiVersion: v1, kind: Pod, metadata: {name: p, namespace: a}, "
+               "status: {phase: Running}}\n"
+        << true;
+    QTest::addRow("a DeviceClass is new")
+        << node + claim + pod +
+               "- {apiVersion: resource.k8s.io/v1, kind: DeviceClass, metadata: {name: g}}\n"
+        << true;
+}
+
+void TestClusterSnapshot::digestBesideDevices()
+{
+    QFETCH(QByteArray, changed);
+    QFETCH(bool, differs);
+    const QByteArray before = "- {apiVersion: v1, kind: Node, metadata: {name: n1}}\n"
+                              "- {apiVersion: resource.k8s.io/v1, kind: ResourceClaim, "
+                              "metadata: {name: c, namespace: a, resourceVersion: '7'}}\n"
+                              "- {apiVersion: v1, kind: Pod, metadata: {name: p, namespace: a}, "
+                              "status: {phase: Pending}}\n";
+    const auto snapshot = [](const QByteArray &items) {
+        Result<Kube::ClusterSnapshot> s = Kube::ClusterSnapshot::fromBytes(
+            "apiVersion: v1\nkind: List\nitems:\n" + items, QStringLiteral("test"));
+        if (!s)
+            qFatal("%s", qPrintable(s.error().toString()));
+        return std::move(*s);
+    };
+    const Kube::ClusterSnapshot a = snapshot(before);
+    const Kube::ClusterSnapshot b = snapshot(changed);
+    QVERIFY(!a.digestBesideDevices().isEmpty());
+    QCOMPARE(a.digestBesideDevices() != b.digestBesideDevices(), differs);
+    // A list the reader was refused is part of it too.
+    Kube::ClusterSnapshot refused = a;
+    refused.setRefusedLists({{QStringLiteral("pods"), QStringLiteral("forbidden")}});
+    QVERIFY(refused.digestBesideDevices() != a.digestBesideDevices());
 }
 
 QTEST_GUILESS_MAIN(TestClusterSnapshot)
