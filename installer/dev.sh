@@ -113,6 +113,9 @@ configure() {
 ccache_env() {
   export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$src}" CCACHE_NOHASHDIR="${CCACHE_NOHASHDIR:-1}"
   export CCACHE_SLOPPINESS="${CCACHE_SLOPPINESS:-pch_defines,time_macros,include_file_mtime,include_file_ctime}"
+  # Depend mode: a miss takes the headers from the compiler's own -MD file instead of running the
+  # preprocessor once more first.
+  export CCACHE_DEPEND="${CCACHE_DEPEND:-1}"
 }
 
 do_build() {
