@@ -55,6 +55,8 @@ test_packages=(docker.io docker-compose busybox-static)
 # with man-db).
 package_packages=(dpkg-dev file lintian desktop-file-utils appstream man-db zsh)
 # curl and jq: the yardsticks bench_sideload and bench_inventory run beside our own figures.
+# `test` installs them too: tst_installdeps checks that every program the tests and the benches
+# run is installed from a package these lists name, and on a fresh root only `test` has run.
 bench_packages=(curl jq)
 
 as_root() {
@@ -150,7 +152,8 @@ do_run() {
 }
 
 do_test() {
-  ensure_packages "${build_packages[@]}" "${test_packages[@]}" "${package_packages[@]}"
+  ensure_packages "${build_packages[@]}" "${test_packages[@]}" "${package_packages[@]}" \
+    "${bench_packages[@]}"
   do_build
   step test "Running the test suite"
   (cd "$build" && ctest --output-on-failure --timeout 600 -j "$jobs" "$@")
