@@ -475,7 +475,9 @@ do_fresh() {
     sed -i 's/^\(build_packages=(\)$/\1/; s/ pkgconf / /' "$fresh_root/root/project/installer/dev.sh"
     grep -q ' pkgconf ' "$fresh_root/root/project/installer/dev.sh" &&
       die "control: could not take pkgconf off the root's installer/dev.sh"
-    fresh_chroot apt-get purge -y -q pkgconf pkg-config >/dev/null
+    # pkgconf-bin too: it stays behind as /usr/bin/pkgconf, which CMake's FindPkgConfig also
+    # takes (a new machine has neither).
+    fresh_chroot apt-get purge -y -q pkgconf pkgconf-bin pkg-config >/dev/null
     local out rc=0
     out=$(fresh_chroot /bin/bash -c "cd /root/project && ACCEL_BUILD_DIR=/root/project/build-control installer/dev.sh build" 2>&1) || rc=$?
     if [ "$rc" -eq 0 ] || ! grep -q 'dev.sh: step "configure" failed' <<<"$out" ||
