@@ -173,7 +173,7 @@ void TestOutOfMemory::endlessWatch()
                 return route;
             }
             route.endlessBody = true;
-            route.endlessPiece = [pad](qint64 n) {
+            route.endlessPiece = [pad](qint64 n) -> QByteArray {
                 const QByteArray number = QByteArray::number(n + 2);
                 return R"({"type":"ADDED","object":{"metadata":{"name":"node-)" + number +
                        R"(","resourceVersion":")" + number + R"(","annotations":{"pad":")" + pad +
