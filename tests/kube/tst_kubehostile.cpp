@@ -705,9 +705,7 @@ void TestKubeHostile::endlessHeaders()
         w->start();
     } else {
         client.get(QStringLiteral("/version"), QStringLiteral("the server version"),
-                   [&error](const Result<QJsonObject> &r) {
-                       error = r ? Error{} : r.error();
-                   });
+                   [&error](const Result<QJsonObject> &r) { error = r ? Error{} : r.error(); });
     }
     QVERIFY(QTest::qWaitFor([&] { return error.has_value(); }, 20000));
     const qint64 elapsed = timer.elapsed();
@@ -730,8 +728,8 @@ void TestKubeHostile::encodedAnswers_data()
     QTest::addColumn<QString>("code");     // empty: read as JSON
     QTest::addColumn<QStringList>("inMessage");
 
-    const QByteArray json = R"({"gitVersion":"v1.36.0","pad":")" + QByteArray(100000, 'z') +
-                            R"("})";
+    const QByteArray json =
+        R"({"gitVersion":"v1.36.0","pad":")" + QByteArray(100000, 'z') + R"("})";
     const auto route = [](const QByteArray &body, const QByteArray &encoding, bool chunkedBody) {
         Route r;
         r.headers.emplaceBack("Content-Type", "application/json");
@@ -749,13 +747,13 @@ void TestKubeHostile::encodedAnswers_data()
     QTest::addRow("gzip") << route(gzip(json), "gzip", false) << qint64(0) << QString()
                           << QStringList();
     QTest::addRow("chunked") << route(json, {}, true) << qint64(0) << QString() << QStringList();
-    QTest::addRow("gzip, chunked") << route(gzip(json), "gzip", true) << qint64(0) << QString()
-                                   << QStringList();
-    QTest::addRow("broken gzip")
-        << route("this is not gzip at all", "gzip", false) << qint64(0)
-        << QStringLiteral("KUBE_RESPONSE")
-        << QStringList{QStringLiteral("gzip-compressed answer"), QStringLiteral("/version"),
-                       QStringLiteral("cannot be decompressed")};
+    QTest::addRow("gzip, chunked")
+        << route(gzip(json), "gzip", true) << qint64(0) << QString() << QStringList();
+    QTest::addRow("broken gzip") << route("this is not gzip at all", "gzip", false) << qint64(0)
+                                 << QStringLiteral("KUBE_RESPONSE")
+                                 << QStringList{QStringLiteral("gzip-compressed answer"),
+                                                QStringLiteral("/version"),
+                                                QStringLiteral("cannot be decompressed")};
     const QByteArray whole = gzip(json);
     QTest::addRow("truncated gzip")
         << route(whole.left(whole.size() / 2), "gzip", false) << qint64(0)
@@ -788,8 +786,7 @@ void TestKubeHostile::encodedAnswers()
     QVERIFY(requests.last().header("accept-encoding").contains("gzip"));
     if (code.isEmpty()) {
         QVERIFY2(*got, qPrintable(got->error().toString()));
-        QCOMPARE((*got)->value(QStringLiteral("gitVersion")).toString(),
-                 QStringLiteral("v1.36.0"));
+        QCOMPARE((*got)->value(QStringLiteral("gitVersion")).toString(), QStringLiteral("v1.36.0"));
         QCOMPARE((*got)->value(QStringLiteral("pad")).toString().size(), 100000);
         return;
     }
