@@ -11,7 +11,9 @@
 #include <cstring>
 
 #include <fcntl.h>
+#include <linux/magic.h>
 #include <sys/stat.h>
+#include <sys/vfs.h>
 #include <unistd.h>
 
 namespace Accel {
@@ -185,6 +187,37 @@ Result<qint64> checkInputFile(const QString &path, const Limits::Limit &limit)
     }
     FdCloser file;
     return openChecked(path, limit, false, file);
+}
+
+Result<QByteArray> readSecretFile(const QString &path, const Limits::Limit &limit)
+{
+    if (path.startsWith(QLatin1Char(':')))
+        return readResource(path, limit);
+    FdCloser file;
+    const Result<qint64> size = openChecked(path, limit, false, file);
+    if (!size)
+        return tl::unexpected(size.error());
+    struct statfs fs = {};
+    if (::fstatfs(file.fd, &fs) != 0)
+        return readFailed(path, QString::fromLocal8Bit(std::strerror(errno)));
+    switch (static_cast<unsigned long>(fs.f_type)) {
+    case PROC_SUPER_MAGIC:
+    case SYSFS_MAGIC:
+    case DEBUGFS_MAGIC:
+    case SECURITYFS_MAGIC:
+    case TRACEFS_MAGIC:
+    case EFIVARFS_MAGIC:
+    case CGROUP2_SUPER_MAGIC:
+    case BPF_FS_MAGIC:
+        return fail(Code::FILE_NOT_REGULAR,
+                    Tr::tr("%1 is a file the kernel makes up as it is read (/proc, /sys), not a "
+                           "file that holds a secret")
+                        .arg(path),
+                    Tr::tr("Give the path of a regular file that holds the secret."));
+    default:
+        break;
+    }
+    return readBounded(file.fd, path, limit, *size);
 }
 
 Result<QByteArray> readInputFileOrStdin(const QString &path, const Limits::Limit &limit)

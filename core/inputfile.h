@@ -31,6 +31,12 @@ Result<QByteArray> readInputFile(const QString &path, const Limits::Limit &limit
 /// this check and that reader's open is that reader's to bound.
 Result<qint64> checkInputFile(const QString &path, const Limits::Limit &limit);
 
+/// As readInputFile, for a secret that is sent somewhere (a kubeconfig `tokenFile`): a file of a
+/// kernel pseudo file system (proc, sysfs, debugfs, securityfs, tracefs, efivarfs, cgroup2, bpf)
+/// is FILE_NOT_REGULAR as well, since those are regular files to fstat but made up by the kernel
+/// as they are read (a tokenFile of /proc/self/environ would send the environment).
+Result<QByteArray> readSecretFile(const QString &path, const Limits::Limit &limit);
+
 /// As readInputFile, except that `-` reads standard input (a pipe or terminal is fine there),
 /// still bounded by the limit.
 Result<QByteArray> readInputFileOrStdin(const QString &path, const Limits::Limit &limit);

@@ -32,6 +32,8 @@ constexpr std::array<Limit, size_t(Id::Count) - 1> Table{
     ResponseBodyBytes,
     ResponseHeaderBytes,
     ExecPluginOutputBytes,
+    ListPages,
+    ListBytes,
     SideloadIndexBytes,
     DownloadBytes,
     ExtractedBytes,
@@ -85,22 +87,36 @@ QByteArray g_outOfMemoryText;
 int g_outOfMemoryExitCode = 1;
 std::terminate_handler g_previousTerminate = nullptr;
 
+std::atomic<bool> g_exitOnAllocationFailure{false};
+std::atomic_flag g_outOfMemoryReported = ATOMIC_FLAG_INIT;
+
+/// Writes the prepared text and exits, allocating nothing. Threads that run out together wait
+/// for the first one's exit, so the message is written once.
+[[noreturn]] void reportOutOfMemoryAndExit()
+{
+    if (g_outOfMemoryReported.test_and_set()) {
+        for (;;)
+            ::pause();
+    }
+    const char *text = g_outOfMemoryText.constData();
+    qsizetype left = g_outOfMemoryText.size();
+    while (left > 0) {
+        const ssize_t n = ::write(STDERR_FILENO, text, size_t(left));
+        if (n <= 0)
+            break;
+        text += n;
+        left -= n;
+    }
+    std::_Exit(g_outOfMemoryExitCode);
+}
+
 [[noreturn]] void terminateOnOutOfMemory()
 {
     if (const std::exception_ptr current = std::current_exception()) {
         try {
             std::rethrow_exception(current);
         } catch (const std::bad_alloc &) {
-            const char *text = g_outOfMemoryText.constData();
-            qsizetype left = g_outOfMemoryText.size();
-            while (left > 0) {
-                const ssize_t n = ::write(STDERR_FILENO, text, size_t(left));
-                if (n <= 0)
-                    break;
-                text += n;
-                left -= n;
-            }
-            std::_Exit(g_outOfMemoryExitCode);
+            reportOutOfMemoryAndExit();
         } catch (...) {
         }
     }
@@ -146,6 +162,13 @@ void installOutOfMemoryHandler(int exitCode)
     const std::terminate_handler previous = std::set_terminate(terminateOnOutOfMemory);
     if (previous != terminateOnOutOfMemory)
         g_previousTerminate = previous;
+    g_exitOnAllocationFailure.store(true, std::memory_order_release);
+}
+
+void allocationFailed() noexcept
+{
+    if (g_exitOnAllocationFailure.load(std::memory_order_acquire))
+        reportOutOfMemoryAndExit();
 }
 
 qint64 parseSize(const QString &text)

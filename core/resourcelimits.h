@@ -45,6 +45,8 @@ enum class Id
     ResponseBodyBytes,
     ResponseHeaderBytes,
     ExecPluginOutputBytes,
+    ListPages,
+    ListBytes,
     SideloadIndexBytes,
     DownloadBytes,
     // Bundles.
@@ -115,6 +117,14 @@ inline constexpr Limit ResponseHeaderBytes{Id::ResponseHeaderBytes, Unit::Bytes,
 /// Stdout (and, separately, stderr) of a kubeconfig exec credential plugin.
 inline constexpr Limit ExecPluginOutputBytes{Id::ExecPluginOutputBytes, Unit::Bytes,
     qint64(4) << 20, "exec-plugin-output", "ACCEL_MAX_EXEC_OUTPUT_BYTES"};
+/// Pages of one paginated list from the API server (`limit`/`continue`, 500 items a page): a
+/// server that hands out a new continue token for ever ends here (issue 32).
+inline constexpr Limit ListPages{Id::ListPages, Unit::Count, 10'000, "list-pages",
+    "ACCEL_MAX_LIST_PAGES"};
+/// Response bodies of one list, every page together, and of one watch connection: what a list
+/// holds in memory at once (the snapshot-file limit bounds the same objects as a file).
+inline constexpr Limit ListBytes{Id::ListBytes, Unit::Bytes, qint64(1) << 30, "list-bytes",
+    "ACCEL_MAX_LIST_BYTES"};
 /// The sideload index document.
 inline constexpr Limit SideloadIndexBytes{Id::SideloadIndexBytes, Unit::Bytes, qint64(16) << 20,
     "sideload-index", "ACCEL_MAX_SIDELOAD_INDEX_BYTES"};
@@ -175,12 +185,23 @@ Error exceeded(const Limit &limit, const QString &input, const QString &detail =
 Error outOfMemory();
 
 /// The guard for what main() cannot catch (std::bad_alloc in a worker thread, or thrown through a
-/// noexcept function): a std::terminate handler that, when the exception in flight is
+/// noexcept function; and, with the programs' allocator hook, an allocation that fails anywhere,
+/// see allocationFailed()): a std::terminate handler that, when the exception in flight is
 /// std::bad_alloc, writes outOfMemory() to stderr (text prepared now, since nothing can be
 /// allocated then) and exits with `exitCode`; any other termination goes to the previous
 /// handler (abort). The text is "OUT_OF_MEMORY: message" and a "hint:" line, as the CLI prints
 /// errors.
 void installOutOfMemoryHandler(int exitCode);
+
+/// For the programs' allocator hook (core/allocationfailure.cpp, linked into accelctl and
+/// accel-console only): once installOutOfMemoryHandler() ran, an allocation that fails reports
+/// OUT_OF_MEMORY as the terminate handler does and exits with its code; before, it returns and
+/// the allocation fails as usual. Allocates nothing; any thread.
+///
+/// Why a hook (issue 32): most of Qt is built without exceptions, so where Qt's own code (its
+/// HTTP thread, its JSON parser) cannot allocate it does not throw std::bad_alloc; it goes on
+/// with a null pointer and the process dies of a segmentation fault, whatever main() catches.
+void allocationFailed() noexcept;
 
 /// Parses a size such as "512", "64M", "1.5GiB"; -1 when it is not one.
 qint64 parseSize(const QString &text);

@@ -31,13 +31,15 @@ trap 'rc=$?; printf "dev.sh: step \"%s\" failed (exit %s)\n" "$current_step" "$r
 # modules in DESIGN.md, the engine's libraries, fonts for offscreen rendering, Xvfb for the GUI on
 # machines without a display, ccache for fast clean-checkout rebuilds, mold for fast links (about
 # half of a cold build is linking the test programs), openssl (the tests make
-# their own CA) and zstd/xz (tar for the extraction benchmark).
+# their own CA), zstd/xz (tar for the extraction benchmark) and zlib1g-dev (the API client
+# decompresses gzip answers itself, under the body limit: issue 32).
 # pkgconf: pkg-config, which finds libyaml (Debian ships no CMake package for it).
 build_packages=(
   g++ cmake ninja-build pkgconf ccache mold
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-svg-dev libqt6svg6 qt6-qpa-plugins
   libyaml-cpp-dev libyaml-dev libarchive-dev libssl-dev libexpected-dev libsimdjson-dev openssl
+  zlib1g-dev
   zstd xz-utils
   fonts-dejavu-core
 )

@@ -76,6 +76,14 @@
         <source>Free memory or make the input smaller, then try again.</source>
         <translation>Frigjør minne eller gjør inndataene mindre, og prøv igjen.</translation>
     </message>
+    <message>
+        <source>%1 is a file the kernel makes up as it is read (/proc, /sys), not a file that holds a secret</source>
+        <translation>%1 er en fil kjernen lager mens den leses (/proc, /sys), ikke en fil som holder en hemmelighet</translation>
+    </message>
+    <message>
+        <source>Give the path of a regular file that holds the secret.</source>
+        <translation>Oppgi stien til en vanlig fil som holder hemmeligheten.</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Cel</name>
@@ -1195,6 +1203,29 @@
         <source>Fix the strategic merge patch at the path shown.</source>
         <translation>Rett den strategiske flettepatchen ved stien som vises.</translation>
     </message>
+    <message>
+        <source>key &quot;%1&quot;</source>
+        <translation>nøkkelen «%1»</translation>
+    </message>
+    <message>
+        <source>item %1 of key &quot;%2&quot;</source>
+        <extracomment>%1 a 1-based position in a list, %2 the key that holds the list</extracomment>
+        <translation>element %1 under nøkkelen «%2»</translation>
+    </message>
+    <message>
+        <source>item %1 of a list</source>
+        <extracomment>%1 a 1-based position in a list</extracomment>
+        <translation>element %1 i en liste</translation>
+    </message>
+    <message>
+        <source>the number %1 is not finite; JSON and Kubernetes have no infinity or NaN</source>
+        <extracomment>%1 the number as written (1e400, .inf), %2 e.g. key &quot;capacity&quot;</extracomment>
+        <translation>tallet %1 er ikke endelig; JSON og Kubernetes har verken uendelig eller NaN</translation>
+    </message>
+    <message>
+        <source>%2: the number %1 is not finite; JSON and Kubernetes have no infinity or NaN</source>
+        <translation>%2: tallet %1 er ikke endelig; JSON og Kubernetes har verken uendelig eller NaN</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Dra</name>
@@ -2048,6 +2079,40 @@
         <source>Choose a pod that has resource claims.</source>
         <translation>Velg en pod som har ressurskrav.</translation>
     </message>
+    <message>
+        <source>%1 has no quantity</source>
+        <extracomment>%1 names the field, e.g. &quot;capacity memory of device gpu-0&quot;; %2 its text</extracomment>
+        <translation>%1 har ingen mengde</translation>
+    </message>
+    <message>
+        <source>%1 is &quot;%2&quot;, not a quantity</source>
+        <translation>%1 er «%2», ikke en mengde</translation>
+    </message>
+    <message>
+        <source>capacity %1 of device %2</source>
+        <extracomment>%1 the capacity&apos;s name, %2 the device</extracomment>
+        <translation>kapasiteten %1 for enheten %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>%1 a field of a capacity&apos;s requestPolicy, %2 &quot;capacity X of device Y&quot;</extracomment>
+        <translation>%1 for %2</translation>
+    </message>
+    <message>
+        <source>counter %1 of counter set %2 consumed by device %3</source>
+        <extracomment>%1 the counter, %2 its counter set, %3 the device</extracomment>
+        <translation>telleren %1 i tellersettet %2 som enheten %3 bruker</translation>
+    </message>
+    <message>
+        <source>counter %1 of counter set %2 in ResourceSlice %3</source>
+        <extracomment>%1 the counter, %2 its counter set, %3 the ResourceSlice</extracomment>
+        <translation>telleren %1 i tellersettet %2 i ResourceSlice %3</translation>
+    </message>
+    <message>
+        <source>pool %1/%2 is invalid (%3); the scheduler allocates none of its devices</source>
+        <extracomment>%1 driver, %2 pool, %3 why it is invalid</extracomment>
+        <translation>pool %1/%2 er ugyldig (%3); planleggeren tildeler ingen av enhetene i den</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Host</name>
@@ -2443,10 +2508,6 @@
     <message>
         <source>the exec plugin %1 of context &quot;%2&quot; needs an interactive terminal, which the console does not have</source>
         <translation>exec-tillegget %1 i konteksten «%2» trenger en interaktiv terminal, som konsollen ikke har</translation>
-    </message>
-    <message>
-        <source>the exec plugin %1 of context &quot;%2&quot; did not finish in %3 s</source>
-        <translation>exec-tillegget %1 i konteksten «%2» ble ikke ferdig innen %3 s</translation>
     </message>
     <message>
         <source>the exec plugin %1 of context &quot;%2&quot; could not be started: %3</source>
@@ -2968,6 +3029,244 @@
     <message>
         <source>Give apply a file with at least one object.</source>
         <translation>Gi apply en fil med minst ett objekt.</translation>
+    </message>
+    <message>
+        <source>the API server&apos;s answer for %1 is not valid JSON: %2</source>
+        <extracomment>%1 the resource asked for, %2 the reader&apos;s message (URL:line:column: why)</extracomment>
+        <translation>API-serverens svar for %1 er ikke gyldig JSON: %2</translation>
+    </message>
+    <message>
+        <source>Check that the kubeconfig&apos;s server is a Kubernetes API server and that nothing between rewrites its answers.</source>
+        <translation>Sjekk at serveren i kubeconfig er en Kubernetes API-server og at ingenting imellom skriver om svarene.</translation>
+    </message>
+    <message>
+        <source>the credentials of user &quot;%1&quot; (context &quot;%2&quot;) hold a control character, which an HTTP header cannot carry</source>
+        <translation>påloggingsopplysningene til brukeren «%1» (konteksten «%2») inneholder et kontrolltegn, som en HTTP-header ikke kan bære</translation>
+    </message>
+    <message>
+        <source>Put the credential on one line, without control characters.</source>
+        <translation>Skriv påloggingsopplysningen på én linje, uten kontrolltegn.</translation>
+    </message>
+    <message>
+        <source>the API server&apos;s answer head (its headers) at %1 for %2</source>
+        <extracomment>%1 is the URL, %2 the resource asked for</extracomment>
+        <translation>hodet (headerne) i API-serverens svar på %1 for %2</translation>
+    </message>
+    <message>
+        <source>the API server&apos;s %1-compressed answer at %2 for %3 cannot be decompressed: %4</source>
+        <extracomment>%1 the encoding (gzip), %2 the URL, %3 the resource, %4 zlib&apos;s reason</extracomment>
+        <translation>API-serverens %1-komprimerte svar på %2 for %3 kan ikke pakkes ut: %4</translation>
+    </message>
+    <message>
+        <source>The answer was damaged on its way or by the server: check any proxy between you and the API server, then reload.</source>
+        <translation>Svaret ble skadet underveis eller av serveren: sjekk eventuelle proxyer mellom deg og API-serveren, og last deretter inn på nytt.</translation>
+    </message>
+    <message>
+        <source>the server %1 of context &quot;%2&quot; did not answer in HTTP: %3</source>
+        <extracomment>%1 the URL, %2 the context, %3 what was wrong</extracomment>
+        <translation>serveren %1 i konteksten «%2» svarte ikke med HTTP: %3</translation>
+    </message>
+    <message>
+        <source>the list of %1 at %2 did not finish within %3 s (%4 pages read); a whole list may take %5 request timeouts</source>
+        <extracomment>%1 the resource, %2 the URL, %3 seconds, %4 pages read</extracomment>
+        <translation>listen over %1 på %2 ble ikke ferdig innen %3 s (%4 sider lest); en hel liste kan ta %5 forespørselstidsavbrudd</translation>
+    </message>
+    <message>
+        <source>Check the API server&apos;s health, then reload; raise --request-timeout if the cluster is large and slow.</source>
+        <translation>Sjekk API-serverens helse, og last deretter inn på nytt; øk --request-timeout hvis klyngen er stor og treg.</translation>
+    </message>
+    <message>
+        <source>the list of %1 at %2</source>
+        <extracomment>%1 the resource, %2 the URL</extracomment>
+        <translation>listen over %1 på %2</translation>
+    </message>
+    <message>
+        <source>the server still had more after %1 pages</source>
+        <extracomment>%1 pages read</extracomment>
+        <translation>serveren hadde fortsatt mer etter %1 sider</translation>
+    </message>
+    <message>
+        <source>the watch of %1 at %2 could not be set up (credentials and connection) within %3 s</source>
+        <extracomment>%1 is the resource watched, %2 the URL, %3 seconds</extracomment>
+        <translation>overvåkingen av %1 på %2 kunne ikke settes opp (påloggingsopplysninger og tilkobling) innen %3 s</translation>
+    </message>
+    <message>
+        <source>Check the credential plugin and the network path to the cluster, then reload.</source>
+        <translation>Sjekk tillegget for påloggingsopplysninger og nettverksveien til klyngen, og last deretter inn på nytt.</translation>
+    </message>
+    <message>
+        <source>the watch of %1 at %2</source>
+        <extracomment>%1 is the resource watched, %2 the URL</extracomment>
+        <translation>overvåkingen av %1 på %2</translation>
+    </message>
+    <message>
+        <source>a line break</source>
+        <extracomment>a control character in a credential</extracomment>
+        <translation>et linjeskift</translation>
+    </message>
+    <message>
+        <source>a NUL byte</source>
+        <extracomment>a control character in a credential</extracomment>
+        <translation>en NUL-byte</translation>
+    </message>
+    <message>
+        <source>a control character</source>
+        <extracomment>a control character in a credential</extracomment>
+        <translation>et kontrolltegn</translation>
+    </message>
+    <message>
+        <source>%1 (%2) at character %3</source>
+        <extracomment>%1 is U+000A, %2 &quot;a line break&quot;, %3 the 1-based position in the value</extracomment>
+        <translation>%1 (%2) ved tegn %3</translation>
+    </message>
+    <message>
+        <source>the tokenFile %1 of user &quot;%2&quot; in %3 holds no token</source>
+        <extracomment>%1 the token file, %2 the kubeconfig&apos;s user entry, %3 the kubeconfig file</extracomment>
+        <translation>tokenFile %1 for brukeren «%2» i %3 inneholder ikke noe token</translation>
+    </message>
+    <message>
+        <source>Write the token into the file, or fix tokenFile in the kubeconfig.</source>
+        <translation>Skriv tokenet inn i filen, eller rett tokenFile i kubeconfig.</translation>
+    </message>
+    <message>
+        <source>the tokenFile %1 of user &quot;%2&quot; in %3 holds %4, which an HTTP header cannot carry; it is not a token</source>
+        <extracomment>%1 the token file, %2 the user entry, %3 the kubeconfig, %4 e.g. &quot;U+000A (a line break) at character 13&quot;</extracomment>
+        <translation>tokenFile %1 for brukeren «%2» i %3 inneholder %4, som en HTTP-header ikke kan bære; det er ikke et token</translation>
+    </message>
+    <message>
+        <source>Point tokenFile at a file that holds only the token, on one line.</source>
+        <translation>La tokenFile peke på en fil som bare inneholder tokenet, på én linje.</translation>
+    </message>
+    <message>
+        <source>the exec plugin %1 of context &quot;%2&quot; did not finish within %3 s; it was stopped with every process it started</source>
+        <extracomment>%1 the plugin&apos;s command, %2 the context, %3 seconds</extracomment>
+        <translation>exec-tillegget %1 i konteksten «%2» ble ikke ferdig innen %3 s; det ble stoppet sammen med alle prosessene det startet</translation>
+    </message>
+    <message>
+        <source>the exec plugin %1 of context &quot;%2&quot; returned a token that holds %3, which an HTTP header cannot carry; it was not used</source>
+        <extracomment>%1 the plugin&apos;s command, %2 the context, %3 e.g. &quot;U+000A (a line break) at character 13&quot;</extracomment>
+        <translation>exec-tillegget %1 i konteksten «%2» returnerte et token som inneholder %3, som en HTTP-header ikke kan bære; det ble ikke brukt</translation>
+    </message>
+    <message>
+        <source>the URL %1 is not http or https</source>
+        <translation>URL-en %1 er verken http eller https</translation>
+    </message>
+    <message>
+        <source>nothing arrived for %1 s</source>
+        <extracomment>%1 seconds</extracomment>
+        <translation>ingenting kom på %1 s</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>stoppet</translation>
+    </message>
+    <message>
+        <source>the answer head is longer than %1 bytes</source>
+        <translation>svarhodet er lengre enn %1 byte</translation>
+    </message>
+    <message>
+        <source>a chunk-size line is longer than %1 bytes</source>
+        <translation>en linje med chunk-størrelse er lengre enn %1 byte</translation>
+    </message>
+    <message>
+        <source>a chunk size is not a hexadecimal number</source>
+        <translation>en chunk-størrelse er ikke et heksadesimalt tall</translation>
+    </message>
+    <message>
+        <source>a chunk does not end where its size says</source>
+        <translation>en chunk slutter ikke der størrelsen sier</translation>
+    </message>
+    <message>
+        <source>the trailers are longer than %1 bytes</source>
+        <translation>trailerne er lengre enn %1 byte</translation>
+    </message>
+    <message>
+        <source>the answer is not HTTP/1.x</source>
+        <translation>svaret er ikke HTTP/1.x</translation>
+    </message>
+    <message>
+        <source>a header line of the answer has no name</source>
+        <translation>en headerlinje i svaret har ikke noe navn</translation>
+    </message>
+    <message>
+        <source>the server switched protocols, which was not asked for</source>
+        <translation>serveren byttet protokoll, noe det ikke ble bedt om</translation>
+    </message>
+    <message>
+        <source>the body is compressed with &quot;%1&quot;, which was not offered</source>
+        <translation>innholdet er komprimert med «%1», som ikke ble tilbudt</translation>
+    </message>
+    <message>
+        <source>zlib could not start</source>
+        <translation>zlib kunne ikke starte</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s Content-Length is not a number</source>
+        <translation>Content-Length i svaret er ikke et tall</translation>
+    </message>
+    <message>
+        <source>the body is larger than %1 bytes</source>
+        <translation>innholdet er større enn %1 byte</translation>
+    </message>
+    <message>
+        <source>zlib could not restart</source>
+        <translation>zlib kunne ikke starte på nytt</translation>
+    </message>
+    <message>
+        <source>zlib error %1</source>
+        <translation>zlib-feil %1</translation>
+    </message>
+    <message>
+        <source>the connection closed before the answer came</source>
+        <translation>tilkoblingen ble lukket før svaret kom</translation>
+    </message>
+    <message>
+        <source>the connection closed before the answer was complete</source>
+        <translation>tilkoblingen ble lukket før svaret var komplett</translation>
+    </message>
+    <message>
+        <source>the compressed body ended before its end</source>
+        <translation>det komprimerte innholdet sluttet før slutten</translation>
+    </message>
+    <message>
+        <source>`%1` of user &quot;%2&quot; in %3</source>
+        <extracomment>%1 the kubeconfig field, %2 the user entry, %3 the kubeconfig file</extracomment>
+        <translation>`%1` for brukeren «%2» i %3</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, which an HTTP header cannot carry</source>
+        <extracomment>%1 e.g. &quot;`token` of user &quot;u&quot; in /home/me/.kube/config&quot;, %2 e.g. &quot;U+000A (a line break) at character 13&quot;</extracomment>
+        <translation>%1 inneholder %2, som en HTTP-header ikke kan bære</translation>
+    </message>
+    <message>
+        <source>Put the credential on one line, without control characters (a token pasted with its line break is the usual cause).</source>
+        <translation>Skriv påloggingsopplysningen på én linje, uten kontrolltegn (et token limt inn med linjeskiftet er den vanlige årsaken).</translation>
+    </message>
+    <message>
+        <source>%1 contains &quot;:&quot;, which basic authentication cannot carry in a username</source>
+        <translation>%1 inneholder «:», som basic-autentisering ikke kan bære i et brukernavn</translation>
+    </message>
+    <message>
+        <source>Fix the username in the kubeconfig.</source>
+        <translation>Rett brukernavnet i kubeconfig.</translation>
+    </message>
+    <message>
+        <source>user &quot;%1&quot; in %2 has both a token and a username or password; only one authentication method may be set</source>
+        <extracomment>%1 the user entry, %2 the kubeconfig file</extracomment>
+        <translation>brukeren «%1» i %2 har både et token og et brukernavn eller passord; bare én autentiseringsmetode kan være satt</translation>
+    </message>
+    <message>
+        <source>Keep either token/tokenFile or username/password in the user entry.</source>
+        <translation>Behold enten token/tokenFile eller username/password i brukeroppføringen.</translation>
+    </message>
+    <message>
+        <source>cluster &quot;%1&quot; in %2 sets both insecure-skip-tls-verify and %3: &quot;specifying a root certificates file with the insecure flag is not allowed&quot; (kubectl refuses it too)</source>
+        <extracomment>%1 the cluster entry, %2 the kubeconfig file, %3 the CA field; the quoted sentence is kubectl&apos;s own error, keep it in English</extracomment>
+        <translation>klyngen «%1» i %2 setter både insecure-skip-tls-verify og %3: &quot;specifying a root certificates file with the insecure flag is not allowed&quot; (kubectl avviser det også)</translation>
+    </message>
+    <message>
+        <source>Remove insecure-skip-tls-verify so that the server is checked against the certificate authority (or remove %1 if the server really has no certificate you can verify).</source>
+        <translation>Fjern insecure-skip-tls-verify slik at serveren sjekkes mot sertifikatutstederen (eller fjern %1 hvis serveren virkelig ikke har et sertifikat du kan verifisere).</translation>
     </message>
 </context>
 <context>

@@ -20,7 +20,9 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <cmath>
 #include <istream>
+#include <new>
 #include <optional>
 #include <streambuf>
 #include <string_view>
@@ -135,6 +137,8 @@ public:
             throw ParseFailure{mark,
                                Tr::tr("aliases expand to more than %1 nodes").arg(m_aliasLimit)};
         }
+        if (anchored.isScalar)
+            requireFinite(mark, anchored.value, anchored.text);
         // Count the expansion, so that an anchor holding aliases weighs what it expands to.
         m_nodes += anchored.nodes - 1;
         complete(anchored.value, YAML::NullAnchor, anchored.height,
@@ -151,7 +155,9 @@ public:
             setKey(text, mark, tag == "?" && value == "<<");
             return;
         }
-        complete(resolve(mark, tag, value), anchor, 0,
+        QJsonValue resolved = resolve(mark, tag, value);
+        requireFinite(mark, resolved, toQString(value));
+        complete(std::move(resolved), anchor, 0,
                  anchor != YAML::NullAnchor ? toQString(value) : QString());
     }
 
@@ -220,6 +226,40 @@ private:
     bool isKeyPosition() const
     {
         return !m_stack.empty() && m_stack.back().isMap && !m_stack.back().hasKey;
+    }
+
+    /// Where a value about to complete sits, for messages: `key "capacity"`, `item 3 of key
+    /// "values"`, or empty at the top of a document.
+    QString placeOfNextValue() const
+    {
+        if (m_stack.empty())
+            return {};
+        const Frame &frame = m_stack.back();
+        if (frame.isMap)
+            return Tr::tr("key \"%1\"").arg(frame.key);
+        const qsizetype item = frame.array.size() + 1;
+        if (m_stack.size() >= 2 && m_stack[m_stack.size() - 2].isMap)
+            //: %1 a 1-based position in a list, %2 the key that holds the list
+            return Tr::tr("item %1 of key \"%2\"").arg(item).arg(m_stack[m_stack.size() - 2].key);
+        //: %1 a 1-based position in a list
+        return Tr::tr("item %1 of a list").arg(item);
+    }
+
+    /// Infinity and NaN (`.inf`, `.nan`, `1e400`) are YAML floats but no JSON number, and
+    /// nothing downstream (Kubernetes included) has them: an error, never a null (issue 32).
+    void requireFinite(const YAML::Mark &mark, const QJsonValue &value, const QString &text) const
+    {
+        if (!value.isDouble() || std::isfinite(value.toDouble()))
+            return;
+        const QString place = placeOfNextValue();
+        //: %1 the number as written (1e400, .inf), %2 e.g. key "capacity"
+        throw ParseFailure{mark, place.isEmpty()
+                                     ? Tr::tr("the number %1 is not finite; JSON and Kubernetes "
+                                              "have no infinity or NaN")
+                                           .arg(text)
+                                     : Tr::tr("%2: the number %1 is not finite; JSON and "
+                                              "Kubernetes have no infinity or NaN")
+                                           .arg(text, place)};
     }
 
     QString nestingMessage() const
@@ -460,7 +500,8 @@ qsizetype firstNonBlank(const QByteArray &bytes)
 }
 
 /// The JSON fast path: an object or array that QJsonDocument accepts. Anything else (flow YAML,
-/// broken JSON) returns nullopt and goes through yaml-cpp, whose errors carry line and column.
+/// broken JSON, a repeated key, which QJsonDocument would keep silently) returns nullopt and goes
+/// through yaml-cpp, whose errors carry line and column (and the key).
 std::optional<LocatedDocument> tryJson(const QByteArray &bytes, qsizetype first)
 {
     QJsonParseError error;
@@ -468,6 +509,8 @@ std::optional<LocatedDocument> tryJson(const QByteArray &bytes, qsizetype first)
     if (error.error != QJsonParseError::NoError)
         return std::nullopt;
     const QJsonValue value = doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object());
+    if (jsonHasDuplicateKeys(bytes, value))
+        return std::nullopt;
     const auto [line, column] = positionOf(bytes, first);
     return LocatedDocument{value, line, column};
 }
@@ -504,6 +547,8 @@ Result<QList<LocatedDocument>> parseYamlCpp(const QByteArray &bytes, const QStri
     } catch (const YAML::Exception &e) {
         mark = e.mark;
         message = toQString(e.msg);
+    } catch (const std::bad_alloc &) {
+        throw; // out of memory is OUT_OF_MEMORY (main() and the terminate handler), not YAML
     } catch (const std::exception &e) {
         message = QString::fromLocal8Bit(e.what());
     }
@@ -516,8 +561,8 @@ Result<QList<LocatedDocument>> parseYamlCpp(const QByteArray &bytes, const QStri
 }
 
 /// The libyaml fast path, or nullopt when it refuses the input (the caller then reads it with
-/// yaml-cpp, whose message and position the error carries). Out of memory counts as a refusal:
-/// yaml-cpp then reports it as an error of its own.
+/// yaml-cpp, whose message and position the error carries). Out of memory is not a refusal: it
+/// propagates, to end as OUT_OF_MEMORY (issue 32), never as a YAML error at some line.
 std::optional<QList<LocatedDocument>> tryFastYaml(const QByteArray &bytes, const QString &source)
 {
     try {
@@ -527,6 +572,8 @@ std::optional<QList<LocatedDocument>> tryFastYaml(const QByteArray &bytes, const
         qCDebug(lcDoc) << "libyaml refused" << source << documents.error().line
                        << documents.error().column << documents.error().reason
                        << "- reading it with yaml-cpp";
+    } catch (const std::bad_alloc &) {
+        throw; // reading it again would only run out too: OUT_OF_MEMORY
     } catch (const std::exception &e) {
         qCDebug(lcDoc) << "libyaml reader failed on" << source << e.what();
     }
@@ -534,6 +581,50 @@ std::optional<QList<LocatedDocument>> tryFastYaml(const QByteArray &bytes, const
 }
 
 } // namespace
+
+bool jsonHasDuplicateKeys(const QByteArray &bytes, const QJsonValue &value)
+{
+    // Every member of a JSON object is written with exactly one ':' outside strings; the tree
+    // holds one member per distinct key. Counting both is a pass over bytes already in cache
+    // and over the tree, far cheaper than remembering every object's keys.
+    qsizetype colons = 0;
+    const char *p = bytes.constData();
+    const char *const end = p + bytes.size();
+    while (p < end) {
+        const char c = *p++;
+        if (c == ':') {
+            ++colons;
+        } else if (c == '"') {
+            while (p < end) {
+                const char d = *p++;
+                if (d == '\\')
+                    ++p;
+                else if (d == '"')
+                    break;
+            }
+        }
+    }
+    qsizetype members = 0;
+    std::vector<QJsonValue> pending{value};
+    while (!pending.empty()) {
+        const QJsonValue v = std::move(pending.back());
+        pending.pop_back();
+        if (v.isObject()) {
+            const QJsonObject object = v.toObject();
+            members += object.size();
+            for (auto it = object.begin(); it != object.end(); ++it) {
+                if (it->isObject() || it->isArray())
+                    pending.push_back(it.value());
+            }
+        } else if (v.isArray()) {
+            for (const QJsonValue &item : v.toArray()) {
+                if (item.isObject() || item.isArray())
+                    pending.push_back(item);
+            }
+        }
+    }
+    return members != colons;
+}
 
 namespace Detail {
 

@@ -179,12 +179,15 @@ private:
     {
         if (plain) {
             value = resolvePlainScalar(text);
-            return true;
+        } else {
+            std::optional<QJsonValue> typed = resolveTaggedScalar(tag.empty() ? "!" : tag, text);
+            if (!typed)
+                return refuse(u"invalid value for its tag"_s);
+            value = *std::move(typed);
         }
-        std::optional<QJsonValue> typed = resolveTaggedScalar(tag.empty() ? "!" : tag, text);
-        if (!typed)
-            return refuse(u"invalid value for its tag"_s);
-        value = *std::move(typed);
+        // The yaml-cpp reader reports it, naming the key (issue 32).
+        if (value.isDouble() && !std::isfinite(value.toDouble()))
+            return refuse(u"a number that is not finite"_s);
         return true;
     }
 

@@ -15,6 +15,7 @@
 #include <QUuid>
 
 #include <algorithm>
+#include <cmath>
 
 namespace Accel::Dra {
 
@@ -452,6 +453,36 @@ struct CounterUse
     QList<std::pair<QString, Amount>> counters;
 };
 
+/// The text of a quantity as the API serialises it: a string, or (resource.Quantity accepts
+/// them too) a JSON number.
+QString quantityText(const QJsonValue &value)
+{
+    if (value.isString())
+        return value.toString();
+    if (value.isDouble()) {
+        const double d = value.toDouble();
+        return d == std::trunc(d) && std::fabs(d) < 9e15 ? QString::number(qint64(d))
+                                                         : QString::number(d, 'g', 17);
+    }
+    return {};
+}
+
+/// A quantity of a slice, or nullopt with *problem set (the first one kept) to say which field
+/// is not one (issue 32: a capacity or counter that is not a quantity makes its device or pool
+/// invalid, never "0 of 0, ok").
+std::optional<Amount> quantityOf(const QJsonValue &value, const QString &what, QString *problem)
+{
+    const QString text = quantityText(value);
+    if (const std::optional<Amount> a = Amount::parse(text))
+        return a;
+    if (problem && problem->isEmpty()) {
+        //: %1 names the field, e.g. "capacity memory of device gpu-0"; %2 its text
+        *problem = text.isEmpty() ? Tr::tr("%1 has no quantity").arg(what)
+                                  : Tr::tr("%1 is \"%2\", not a quantity").arg(what, text);
+    }
+    return std::nullopt;
+}
+
 struct DeviceModel
 {
     QString key; ///< driver/pool/device
@@ -468,6 +499,8 @@ struct DeviceModel
     QString nodeName;
     bool allNodes = false;
     std::optional<NodeSelector> nodeSelector;
+    /// A capacity or counter of the device that is not a quantity: the pool is invalid.
+    QString invalidQuantity;
 
     const CapacityModel *findCapacity(const QString &qualified) const
     {
@@ -491,6 +524,8 @@ struct SliceModel
     std::optional<NodeSelector> nodeSelector;
     QList<std::pair<QString, QList<std::pair<QString, Amount>>>> sharedCounters;
     QList<int> devices;
+    /// A shared counter that is not a quantity: the pool is invalid.
+    QString invalidQuantity;
 };
 
 struct PoolGroup
@@ -688,26 +723,42 @@ void readDevice(const QJsonObject &entry, const SliceModel &slice, int sliceInde
         const QJsonObject c = it.value().toObject();
         CapacityModel cap;
         cap.name = qualify(it.key(), driver);
-        const QString text =
-            c.contains(QLatin1String("value")) ? str(c, "value") : it.value().toString();
-        cap.value = Amount::parse(text).value_or(Amount{});
+        const QJsonValue json =
+            c.contains(QLatin1String("value")) ? c.value(QLatin1String("value")) : it.value();
+        const QString text = quantityText(json);
+        //: %1 the capacity's name, %2 the device
+        const QString what = Tr::tr("capacity %1 of device %2").arg(it.key(), device.cel.name);
+        cap.value = quantityOf(json, what, &device.invalidQuantity).value_or(Amount{});
         device.cel.capacity.insert(cap.name, text);
         if (c.contains(QLatin1String("requestPolicy"))) {
             const QJsonObject policy = obj(c, "requestPolicy");
             cap.hasPolicy = true;
+            //: %1 a field of a capacity's requestPolicy, %2 "capacity X of device Y"
+            const auto policyField = [&what](const char *field) {
+                return Tr::tr("%1 of %2").arg(QLatin1String(field), what);
+            };
             if (policy.contains(QLatin1String("default")))
-                cap.defaultValue = Amount::parse(str(policy, "default"));
+                cap.defaultValue =
+                    quantityOf(policy.value(QLatin1String("default")),
+                               policyField("requestPolicy.default"), &device.invalidQuantity);
             for (const QJsonValue &v : arr(policy, "validValues"))
-                if (const auto a = Amount::parse(v.toString()))
+                if (const auto a = quantityOf(v, policyField("requestPolicy.validValues"),
+                                              &device.invalidQuantity))
                     cap.validValues << *a;
             std::sort(cap.validValues.begin(), cap.validValues.end());
             const QJsonObject range = obj(policy, "validRange");
             if (range.contains(QLatin1String("min")))
-                cap.min = Amount::parse(str(range, "min"));
+                cap.min = quantityOf(range.value(QLatin1String("min")),
+                                     policyField("requestPolicy.validRange.min"),
+                                     &device.invalidQuantity);
             if (range.contains(QLatin1String("max")))
-                cap.max = Amount::parse(str(range, "max"));
+                cap.max = quantityOf(range.value(QLatin1String("max")),
+                                     policyField("requestPolicy.validRange.max"),
+                                     &device.invalidQuantity);
             if (range.contains(QLatin1String("step")))
-                cap.step = Amount::parse(str(range, "step"));
+                cap.step = quantityOf(range.value(QLatin1String("step")),
+                                      policyField("requestPolicy.validRange.step"),
+                                      &device.invalidQuantity);
         }
         device.capacity << cap;
     }
@@ -716,9 +767,15 @@ void readDevice(const QJsonObject &entry, const SliceModel &slice, int sliceInde
         CounterUse use;
         use.counterSet = str(v.toObject(), "counterSet");
         const QJsonObject counters = obj(v.toObject(), "counters");
-        for (auto it = counters.begin(); it != counters.end(); ++it)
+        for (auto it = counters.begin(); it != counters.end(); ++it) {
+            //: %1 the counter, %2 its counter set, %3 the device
+            const QString what = Tr::tr("counter %1 of counter set %2 consumed by device %3")
+                                     .arg(it.key(), use.counterSet, device.cel.name);
             use.counters.append(
-                {it.key(), Amount::parse(str(it.value().toObject(), "value")).value_or(Amount{})});
+                {it.key(), quantityOf(it.value().toObject().value(QLatin1String("value")), what,
+                                      &device.invalidQuantity)
+                               .value_or(Amount{})});
+        }
         device.consumes << use;
     }
     device.taints = readTaints(arr(basic, "taints"));
@@ -763,11 +820,17 @@ Result<Allocator> Allocator::prepare(Inputs inputs)
         for (const QJsonValue &v : arr(spec, "sharedCounters")) {
             QList<std::pair<QString, Amount>> counters;
             const QJsonObject c = obj(v.toObject(), "counters");
-            for (auto it = c.begin(); it != c.end(); ++it)
+            const QString set = str(v.toObject(), "name");
+            for (auto it = c.begin(); it != c.end(); ++it) {
+                //: %1 the counter, %2 its counter set, %3 the ResourceSlice
+                const QString what = Tr::tr("counter %1 of counter set %2 in ResourceSlice %3")
+                                         .arg(it.key(), set, slice.name);
                 counters.append(
-                    {it.key(),
-                     Amount::parse(str(it.value().toObject(), "value")).value_or(Amount{})});
-            slice.sharedCounters.append({str(v.toObject(), "name"), counters});
+                    {it.key(), quantityOf(it.value().toObject().value(QLatin1String("value")), what,
+                                          &slice.invalidQuantity)
+                                   .value_or(Amount{})});
+            }
+            slice.sharedCounters.append({set, counters});
         }
         const int sliceIndex = int(model->slices.size());
         const QJsonArray devices = arr(spec, "devices");
@@ -1167,6 +1230,10 @@ void Run::gatherPools()
         QSet<QString> names;
         for (const int s : std::as_const(genSlices)) {
             const SliceModel &slice = m_m.slices[s];
+            if (!slice.invalidQuantity.isEmpty() && !pool.invalid) {
+                pool.invalid = true;
+                pool.invalidReason = slice.invalidQuantity;
+            }
             for (const auto &set : slice.sharedCounters) {
                 if (pool.counters.contains(set.first) && !pool.invalid) {
                     pool.invalid = true;
@@ -1183,6 +1250,10 @@ void Run::gatherPools()
                     pool.invalid = true;
                     pool.invalidReason =
                         Tr::tr("device %1 is listed more than once").arg(device.cel.name);
+                }
+                if (!device.invalidQuantity.isEmpty() && !pool.invalid) {
+                    pool.invalid = true;
+                    pool.invalidReason = device.invalidQuantity;
                 }
                 names.insert(device.cel.name);
                 pool.genDevices << d;
@@ -2346,6 +2417,10 @@ QList<PoolUsage> Allocator::poolUsage() const
                                                                  : Tr::tr("(node selector)");
             if (!pool.nodes.contains(where))
                 pool.nodes << where;
+            if (!slice.invalidQuantity.isEmpty() && !pool.invalid) {
+                pool.invalid = true;
+                pool.invalidReason = slice.invalidQuantity;
+            }
             for (const auto &set : slice.sharedCounters) {
                 if (counters.contains(set.first) && !pool.invalid) {
                     pool.invalid = true;
@@ -2362,6 +2437,10 @@ QList<PoolUsage> Allocator::poolUsage() const
                     pool.invalid = true;
                     pool.invalidReason =
                         Tr::tr("device %1 is listed more than once").arg(device.cel.name);
+                }
+                if (!device.invalidQuantity.isEmpty() && !pool.invalid) {
+                    pool.invalid = true;
+                    pool.invalidReason = device.invalidQuantity;
                 }
                 names.insert(device.cel.name);
                 const bool sharedDevice =

@@ -320,7 +320,19 @@ Result<QList<PoolUsage>> clusterPools(const Kube::ClusterSnapshot &snapshot,
         if (!w.isEmpty())
             *warnings << w;
     }
-    return allocator->poolUsage();
+    QList<PoolUsage> pools = allocator->poolUsage();
+    if (warnings) {
+        // An invalid pool (a capacity or counter that is not a quantity, a device listed twice)
+        // is said on stderr too, not only in its row: the scheduler allocates nothing from it.
+        for (const PoolUsage &pool : std::as_const(pools)) {
+            if (pool.invalid)
+                //: %1 driver, %2 pool, %3 why it is invalid
+                *warnings << Tr::tr("pool %1/%2 is invalid (%3); the scheduler allocates none of "
+                                    "its devices")
+                                 .arg(pool.driver, pool.name, pool.invalidReason);
+        }
+    }
+    return pools;
 }
 
 QList<PodWithClaims> podsWithClaims(const Kube::ClusterSnapshot &snapshot)

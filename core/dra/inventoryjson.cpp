@@ -4,8 +4,9 @@
 // inventory builder (DESIGN.md: simdjson is the sanctioned dependency for hot ingest paths).
 // Field extraction only; the rules live in Internal::InventoryBuilder. Every conversion below
 // mirrors what the QJsonObject reader gets from QJsonValue (toString() of a non-string is empty,
-// toObject() of a non-object is empty, the last of duplicate keys wins), so both readers produce
-// the same inventory; tst_inventory_fastpath holds them to it.
+// toObject() of a non-object is empty), so both readers produce the same inventory;
+// tst_inventory_fastpath holds them to it. A document that repeats a key, or holds a number
+// that is not finite (simdjson refuses 1e400), goes to the general reader, which refuses it.
 #include "dra/inventory.h"
 #include "dra/inventorybuilder.h"
 
@@ -18,6 +19,7 @@
 #include <simdjson.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -210,6 +212,60 @@ std::optional<Attribute> attributeOf(const dom::element &json, const Intern &int
         return Internal::attributeFromString(form, intern(text));
     }
     return std::nullopt;
+}
+
+/// Whether the document repeats a key in any object, or holds a number that is not finite: the
+/// general reader refuses either, naming the line and the key (issue 32), so the fast path must
+/// not read such a file differently (simdjson keeps every repeated key).
+bool needsGeneralReader(const dom::element &root)
+{
+    constexpr std::size_t ScanKeys = 16; // pairwise up to this many keys, sorted beyond
+    std::vector<dom::element> pending{root};
+    std::vector<std::string_view> keys;
+    const auto visit = [&pending](const dom::element &value) {
+        switch (value.type()) {
+        case dom::element_type::OBJECT:
+        case dom::element_type::ARRAY:
+            pending.push_back(value);
+            return true;
+        case dom::element_type::DOUBLE:
+            return std::isfinite(value.get_double().value_unsafe());
+        default:
+            return true;
+        }
+    };
+    while (!pending.empty()) {
+        const dom::element value = pending.back();
+        pending.pop_back();
+        dom::object object;
+        dom::array array;
+        if (value.get_object().get(object) == simdjson::SUCCESS) {
+            keys.clear();
+            for (const dom::key_value_pair &entry : object) {
+                keys.push_back(entry.key);
+                if (!visit(entry.value))
+                    return true;
+            }
+            if (keys.size() <= ScanKeys) {
+                for (std::size_t i = 1; i < keys.size(); ++i) {
+                    for (std::size_t j = 0; j < i; ++j) {
+                        if (keys[i] == keys[j])
+                            return true;
+                    }
+                }
+            } else {
+                std::sort(keys.begin(), keys.end());
+                if (std::adjacent_find(keys.begin(), keys.end()) != keys.end())
+                    return true;
+            }
+        } else if (value.get_array().get(array) == simdjson::SUCCESS) {
+            for (const dom::element item : array) {
+                if (!visit(item))
+                    return true;
+            }
+        }
+    }
+    return false;
 }
 
 struct Objects
@@ -460,6 +516,8 @@ Result<Inventory> Inventory::fromSnapshotFile(const QString &path, SnapshotReade
     if (parser.parse(reinterpret_cast<const std::uint8_t *>(text.data()), std::size_t(size), false)
             .get(root) != simdjson::SUCCESS)
         return general(&text);
+    if (needsGeneralReader(root))
+        return general(&text); // whose error names the line and the key
     const std::optional<Objects> objects = collect(root);
     if (!objects)
         return general(&text);

@@ -2,9 +2,11 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "apiclient.h"
 #include "basecodes.h"
+#include "credentials.h"
 #include "kubecodes.h"
 #include "kubetr.h"
 
+#include "doc/documentreader.h"
 #include "inputfile.h"
 #include "kube/execcredential.h"
 #include "logging.h"
@@ -14,10 +16,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QNetworkAccessManager>
 #include <QNetworkProxy>
-#include <QNetworkReply>
-#include <QNetworkRequest>
 #include <QProcessEnvironment>
 #include <QSslCertificate>
 #include <QSslConfiguration>
@@ -116,6 +115,36 @@ Result<QNetworkProxy> proxyFor(const ResolvedContext &context)
                          url.userName(), url.password());
 }
 
+/// An answer's body as a JSON object, strictly (issue 32): a repeated key or a number that is
+/// not finite is a KUBE_RESPONSE error naming the URL, the line and the key, as the document
+/// reader names them in a file; QJsonDocument alone would keep the last key silently.
+Result<QJsonObject> parseApiObject(const QByteArray &body, const QString &url,
+                                   const QString &resource)
+{
+    QJsonParseError parseError{};
+    const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
+    if (parseError.error == QJsonParseError::NoError && doc.isObject() &&
+        !Doc::jsonHasDuplicateKeys(body, doc.object()))
+        return doc.object();
+    const QByteArray start = body.left(64).trimmed();
+    if (start.startsWith('{')) {
+        // JSON, but not JSON we take: let the document reader say where and why.
+        const Result<QJsonValue> located = Doc::readDocument(body, url);
+        if (!located) {
+            //: %1 the resource asked for, %2 the reader's message (URL:line:column: why)
+            return fail(Code::KUBE_RESPONSE,
+                        Tr::tr("the API server's answer for %1 is not valid JSON: %2")
+                            .arg(resource, located.error().message),
+                        Tr::tr("Check that the kubeconfig's server is a Kubernetes API server "
+                               "and that nothing between rewrites its answers."));
+        }
+    }
+    return fail(Code::KUBE_RESPONSE,
+                Tr::tr("the API server %1 sent %2 that is not a JSON object").arg(url, resource),
+                Tr::tr("Check that the kubeconfig's server is a Kubernetes API "
+                       "server and not a proxy's error page."));
+}
+
 QString kindOfList(const QString &listKind)
 {
     return listKind.endsWith(QLatin1String("List")) ? listKind.chopped(4) : listKind;
@@ -126,15 +155,36 @@ QString kindOfList(const QString &listKind)
 ApiClient::ApiClient(ResolvedContext context, QObject *parent)
     : QObject(parent)
     , m_context(std::move(context))
-    , m_nam(new QNetworkAccessManager(this))
     , m_extraCaPem(m_context.extraCaPem)
     , m_timeoutMs(m_context.requestTimeoutMs)
 {
-    // A real API server never redirects to another host; a hostile one must not get the token.
-    m_nam->setRedirectPolicy(QNetworkRequest::SameOriginRedirectPolicy);
-    if (m_context.exec.isValid())
+    if (m_context.exec.isValid()) {
         m_exec = new ExecCredentialProvider(m_context.exec, m_context.contextName, this);
+        // The plugin's run is part of the request it was started for (client-go runs it inside
+        // the round trip that --request-timeout bounds).
+        m_exec->setTimeoutMs(deadlineMs());
+    }
 }
+
+void ApiClient::setTimeoutMs(int timeoutMs)
+{
+    m_timeoutMs = timeoutMs;
+    if (m_exec)
+        m_exec->setTimeoutMs(deadlineMs());
+}
+
+int ApiClient::listDeadlineMs() const
+{
+    return int(std::min<qint64>(qint64(deadlineMs()) * ListDeadlineFactor, MaxRequestMs));
+}
+
+struct ApiClient::ListState
+{
+    ListResult result;
+    /// The whole list's deadline, pages and restarts together.
+    QDeadlineTimer deadline;
+    qint64 bytes = 0;
+};
 
 ApiClient::~ApiClient()
 {
@@ -169,8 +219,11 @@ Result<void> ApiClient::addCaFile(const QString &path)
 void ApiClient::cancelAll()
 {
     ++m_generation;
-    const QSet<QNetworkReply *> replies = std::exchange(m_inFlight, {});
-    for (QNetworkReply *reply : replies) {
+    // Nobody waits for a plugin that is still running: stop it with everything it started.
+    if (m_exec)
+        m_exec->cancel();
+    const QSet<HttpExchange *> replies = std::exchange(m_inFlight, {});
+    for (HttpExchange *reply : replies) {
         reply->disconnect(); // watches included: cancelling is silent
 
         reply->abort();
@@ -202,15 +255,20 @@ void ApiClient::prepare(const QString &path, bool watch, RequestReady ready)
         ready(tl::unexpected(proxy.error())); // never connect around a proxy the user set
         return;
     }
-    m_nam->setProxy(*proxy);
-    QNetworkRequest request(url);
-    request.setRawHeader("Accept", "application/json");
-    request.setHeader(QNetworkRequest::UserAgentHeader,
-                      QStringLiteral("accelctl/%1").arg(QCoreApplication::applicationVersion()));
-    // The idle timeout; the deadline of the whole request is guard()'s.
-    request.setTransferTimeout(watch ? 0 : std::min(deadlineMs(), IdleTimeoutMs));
-    if (!m_context.tlsServerName.isEmpty())
-        request.setPeerVerifyName(m_context.tlsServerName);
+    HttpExchange::Request request;
+    request.url = url;
+    request.proxy = *proxy;
+    request.headers.emplaceBack("Accept", "application/json");
+    request.headers.emplaceBack(
+        "User-Agent", QByteArray("accelctl/" + QCoreApplication::applicationVersion().toLatin1()));
+    // The idle timeout (a watch is quiet for minutes: the server ends it after 300 s); the
+    // deadline of the whole request is guard()'s.
+    request.idleTimeoutMs = watch ? 330 * 1000 : std::min(deadlineMs(), IdleTimeoutMs);
+    // Bounded as the answer arrives (issue 32): the head, and the decoded body of one answer
+    // (of one watch connection, whose events are read as they come).
+    request.maxHeaderBytes = Limits::value(Limits::ResponseHeaderBytes);
+    request.maxBodyBytes = Limits::value(watch ? Limits::ListBytes : Limits::ResponseBodyBytes);
+    request.peerVerifyName = m_context.tlsServerName;
 
     QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
     QList<QSslCertificate> roots;
@@ -293,16 +351,30 @@ void ApiClient::prepare(const QString &path, bool watch, RequestReady ready)
     }
     QString token = m_context.token;
     if (!m_context.tokenFile.isEmpty()) {
-        const auto bytes = readFile(m_context.tokenFile, QStringLiteral("tokenFile"));
-        if (!bytes)
-            return ready(tl::unexpected(bytes.error()));
-        token = QString::fromUtf8(bytes->trimmed());
+        // Read as a secret: a file /proc or /sys makes up (/proc/self/environ) is refused as a
+        // FIFO is, and what it holds must be a token an HTTP header can carry (issue 32).
+        const Result<QByteArray> read =
+            readSecretFile(m_context.tokenFile, Limits::CredentialFileBytes);
+        if (!read && (read.error().code == Code::LIMIT_EXCEEDED ||
+                      read.error().code == Code::FILE_NOT_REGULAR))
+            return ready(tl::unexpected(read.error()));
+        if (!read)
+            return ready(fail(Code::KUBE_CREDENTIALS,
+                              Tr::tr("cannot read %1 %2 of user \"%3\": %4")
+                                  .arg(QStringLiteral("tokenFile"), m_context.tokenFile,
+                                       m_context.userName, read.error().message),
+                              Tr::tr("Check the path in the kubeconfig.")));
+        const Result<QString> fromFile =
+            tokenFromFile(*read, m_context.tokenFile, m_context.userName, m_context.userSource);
+        if (!fromFile)
+            return ready(tl::unexpected(fromFile.error()));
+        token = *fromFile;
     }
 
     const auto finishRequest = [this, request, ssl, ready](const QByteArray &cert,
                                                            const QByteArray &key,
                                                            const QString &bearer) {
-        QNetworkRequest out = request;
+        HttpExchange::Request out = request;
         QSslConfiguration tls = ssl;
         if (!cert.isEmpty() || !key.isEmpty()) {
             const QList<QSslCertificate> chain = QSslCertificate::fromData(cert, QSsl::Pem);
@@ -318,9 +390,24 @@ void ApiClient::prepare(const QString &path, bool watch, RequestReady ready)
             tls.setLocalCertificateChain(chain);
             tls.setPrivateKey(privateKey);
         }
-        out.setSslConfiguration(tls);
-        if (!bearer.isEmpty())
-            out.setRawHeader("Authorization", "Bearer " + bearer.toUtf8());
+        out.ssl = tls;
+        // Every credential was checked as a header value where it came from (kubeconfig,
+        // tokenFile, exec plugin); authorizationHeader() never returns one that could split.
+        const QByteArray authorization =
+            authorizationHeader(bearer, m_context.username, m_context.password);
+        if (authorization.isEmpty() &&
+            !(bearer.isEmpty() && m_context.username.isEmpty() && m_context.password.isEmpty())) {
+            // A context made by hand, not by Kubeconfig::context(): refuse rather than go
+            // anonymous or split the header.
+            ready(fail(Code::KUBE_CREDENTIALS,
+                       Tr::tr("the credentials of user \"%1\" (context \"%2\") hold a control "
+                              "character, which an HTTP header cannot carry")
+                           .arg(m_context.userName, m_context.contextName),
+                       Tr::tr("Put the credential on one line, without control characters.")));
+            return;
+        }
+        if (!authorization.isEmpty())
+            out.headers.emplaceBack("Authorization", authorization);
         ready(out);
     };
 
@@ -342,19 +429,14 @@ void ApiClient::prepare(const QString &path, bool watch, RequestReady ready)
     finishRequest(certPem, keyPem, token);
 }
 
-QNetworkReply *ApiClient::send(const QNetworkRequest &request)
+HttpExchange *ApiClient::send(HttpExchange::Request request, const QByteArray &method,
+                              const QByteArray &body)
 {
-    return send(request, QByteArrayLiteral("GET"), {});
-}
-
-QNetworkReply *ApiClient::send(const QNetworkRequest &request, const QByteArray &method,
-                               const QByteArray &body)
-{
-    QNetworkReply *reply =
-        method == "GET" ? m_nam->get(request) : m_nam->sendCustomRequest(request, method, body);
+    request.method = method;
+    request.body = body;
+    auto *reply = new HttpExchange(std::move(request), this);
     m_inFlight.insert(reply);
-    if (m_context.insecureSkipTlsVerify)
-        reply->ignoreSslErrors();
+    reply->start();
     return reply;
 }
 
@@ -372,38 +454,36 @@ struct ReplyGuard : QObject
     bool deadlineHit = false;
 };
 
-ReplyGuard *guardOf(const QNetworkReply *reply)
+ReplyGuard *guardOf(const HttpExchange *reply)
 {
     return static_cast<ReplyGuard *>(
         reply->findChild<QObject *>(QLatin1String(GuardName), Qt::FindDirectChildrenOnly));
 }
 } // namespace
 
-void ApiClient::guard(QNetworkReply *reply)
+void ApiClient::guard(HttpExchange *reply, const QDeadlineTimer &deadline)
 {
     auto *state = new ReplyGuard;
     state->setObjectName(QLatin1String(GuardName));
     state->setParent(reply);
-    auto *deadline = new QTimer(state);
-    deadline->setSingleShot(true);
+    auto *timer = new QTimer(state);
+    timer->setSingleShot(true);
     // A coarse timer may fire up to 5 % early: the deadline is a promise to the user.
-    deadline->setTimerType(Qt::PreciseTimer);
-    connect(deadline, &QTimer::timeout, reply, [reply, state] {
+    timer->setTimerType(Qt::PreciseTimer);
+    connect(timer, &QTimer::timeout, reply, [reply, state] {
         if (reply->isFinished())
             return;
         state->deadlineHit = true;
         reply->abort();
     });
-    deadline->start(deadlineMs());
+    // What is left of the operation's deadline: the credential step may have used some.
+    timer->start(int(std::clamp<qint64>(deadline.remainingTime(), 0, MaxRequestMs)));
     // Read as it arrives: Qt's own buffer would hold an endless body whole.
     const qint64 limit = Limits::value(Limits::ResponseBodyBytes);
-    connect(reply, &QNetworkReply::readyRead, state, [reply, state, limit] {
+    connect(reply, &HttpExchange::readyRead, state, [reply, state, limit] {
         if (state->tooLarge)
             return;
-        // At most what has arrived: QIODevice::read(n) allocates n bytes before reading, and n up
-        // to the limit (1 GiB) made every chunk a 1 GiB allocation (issue 19, the sanitizer pass).
-        state->body += reply->read(
-            std::clamp<qint64>(limit + 1 - state->body.size(), 0, reply->bytesAvailable()));
+        state->body += reply->read();
         if (state->body.size() > limit) {
             state->body = QByteArray();
             state->tooLarge = true;
@@ -412,14 +492,14 @@ void ApiClient::guard(QNetworkReply *reply)
     });
 }
 
-QByteArray ApiClient::takeBody(QNetworkReply *reply)
+QByteArray ApiClient::takeBody(HttpExchange *reply)
 {
     ReplyGuard *state = guardOf(reply);
     if (!state)
-        return reply->isOpen() ? reply->readAll() : QByteArray();
+        return reply->read();
     QByteArray body = std::exchange(state->body, {});
-    if (reply->isOpen() && !state->tooLarge)
-        body += reply->readAll();
+    if (!state->tooLarge)
+        body += reply->read();
     return body;
 }
 
@@ -459,53 +539,74 @@ Error ApiClient::statusError(int status, const QString &resource, const QString 
     }
 }
 
-Error ApiClient::replyError(QNetworkReply *reply, const QString &resource,
+Error ApiClient::deadlineError(const QString &url, const QString &) const
+{
+    return Error::of(Code::KUBE_TIMEOUT,
+                     Tr::tr("the API server %1 of context \"%2\" did not send its whole answer "
+                            "within %3 s")
+                         .arg(url, m_context.contextName, QString::number(deadlineMs() / 1000.0)),
+                     Tr::tr("Check the network path to the cluster, then reload; raise "
+                            "--request-timeout if the cluster is large and slow."));
+}
+
+Error ApiClient::replyError(HttpExchange *reply, const QString &resource,
                             const QByteArray &body) const
 {
     const QString url = reply->url().toDisplayString(QUrl::RemoveQuery | QUrl::RemoveUserInfo);
-    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    const int status = reply->status();
     const ReplyGuard *state = guardOf(reply);
-    if (state && state->tooLarge) {
+    //: %1 is the URL, %2 the resource asked for
+    const QString answer = Tr::tr("the API server's answer at %1 for %2").arg(url, resource);
+    if ((state && state->tooLarge) || reply->failure() == HttpExchange::Failure::BodyTooLarge)
+        return Limits::exceeded(Limits::ResponseBodyBytes, answer);
+    if (state && state->deadlineHit)
+        return deadlineError(url, resource);
+    const QString reason = reply->errorString();
+    switch (reply->failure()) {
+    case HttpExchange::Failure::HeadersTooLarge:
         //: %1 is the URL, %2 the resource asked for
-        return Limits::exceeded(Limits::ResponseBodyBytes,
-                                Tr::tr("the API server's answer at %1 for %2").arg(url, resource));
-    }
-    if (state && state->deadlineHit) {
+        return Limits::exceeded(
+            Limits::ResponseHeaderBytes,
+            Tr::tr("the API server's answer head (its headers) at %1 for %2").arg(url, resource));
+    case HttpExchange::Failure::Decompression:
+        //: %1 the encoding (gzip), %2 the URL, %3 the resource, %4 zlib's reason
         return Error::of(
-            Code::KUBE_TIMEOUT,
-            Tr::tr("the API server %1 of context \"%2\" did not send its whole answer "
-                   "within %3 s")
-                .arg(url, m_context.contextName, QString::number(deadlineMs() / 1000.0)),
-            Tr::tr("Check the network path to the cluster, then reload; raise "
-                   "--request-timeout if the cluster is large and slow."));
+            Code::KUBE_RESPONSE,
+            Tr::tr("the API server's %1-compressed answer at %2 for %3 cannot be decompressed: %4")
+                .arg(QString::fromLatin1(reply->contentEncoding()), url, resource, reason),
+            Tr::tr("The answer was damaged on its way or by the server: check any proxy between "
+                   "you and the API server, then reload."));
+    default:
+        break;
     }
     if (status >= 300)
         return statusError(status, resource, url, body);
-    const QString reason = reply->errorString();
-    switch (reply->error()) {
-    case QNetworkReply::SslHandshakeFailedError:
+    switch (reply->failure()) {
+    case HttpExchange::Failure::Tls:
         return Error::of(Code::KUBE_TLS,
                          Tr::tr("TLS with the API server %1 of context \"%2\" failed: %3")
                              .arg(url, m_context.contextName, reason),
                          Tr::tr("The server's certificate must be signed by the cluster's "
                                 "certificate-authority in the kubeconfig (or a CA given with "
                                 "--ca-file) and name the server (or tls-server-name)."));
-    case QNetworkReply::TimeoutError:
-    case QNetworkReply::OperationCanceledError:
+    case HttpExchange::Failure::IdleTimeout:
+    case HttpExchange::Failure::Aborted:
         return Error::of(Code::KUBE_TIMEOUT,
                          Tr::tr("the API server %1 of context \"%2\" did not answer within %3 s")
                              .arg(url, m_context.contextName,
                                   QString::number(std::min(deadlineMs(), IdleTimeoutMs) / 1000.0)),
                          Tr::tr("Check the network path to the cluster, then reload."));
-    case QNetworkReply::ProxyConnectionRefusedError:
-    case QNetworkReply::ProxyConnectionClosedError:
-    case QNetworkReply::ProxyNotFoundError:
-    case QNetworkReply::ProxyTimeoutError:
-    case QNetworkReply::ProxyAuthenticationRequiredError:
+    case HttpExchange::Failure::Proxy:
         return Error::of(Code::KUBE_PROXY,
                          Tr::tr("the proxy for %1 (context \"%2\") failed: %3")
                              .arg(url, m_context.contextName, reason),
                          Tr::tr("Check proxy-url in the kubeconfig, or HTTPS_PROXY and NO_PROXY."));
+    case HttpExchange::Failure::Protocol:
+        //: %1 the URL, %2 the context, %3 what was wrong
+        return Error::of(Code::KUBE_RESPONSE,
+                         Tr::tr("the server %1 of context \"%2\" did not answer in HTTP: %3")
+                             .arg(url, m_context.contextName, reason),
+                         Tr::tr("Check that the kubeconfig's server is a Kubernetes API server."));
     default:
         return Error::of(Code::KUBE_UNREACHABLE,
                          Tr::tr("cannot reach the API server %1 of context \"%2\": %3")
@@ -517,44 +618,40 @@ Error ApiClient::replyError(QNetworkReply *reply, const QString &resource,
 
 void ApiClient::get(const QString &path, const QString &resource, JsonCallback done)
 {
-    getAttempt(path, resource, false, std::move(done));
+    getAttempt(
+        path, resource, false, QDeadlineTimer(deadlineMs(), Qt::PreciseTimer),
+        [done = std::move(done)](const Result<QJsonObject> &result, qint64) { done(result); });
 }
 
 void ApiClient::getAttempt(const QString &path, const QString &resource, bool retried,
-                           JsonCallback done)
+                           QDeadlineTimer deadline, PageCallback done)
 {
     const quint64 generation = m_generation;
-    prepare(path, false, [=, this](const Result<QNetworkRequest> &request) {
+    prepare(path, false, [=, this](const Result<HttpExchange::Request> &request) {
         if (generation != m_generation)
             return;
         if (!request)
-            return done(tl::unexpected(request.error()));
+            return done(tl::unexpected(request.error()), 0);
+        if (deadline.hasExpired()) // the credential step took it all
+            return done(tl::unexpected(deadlineError(displayUrl(path), resource)), 0);
         qCDebug(lcKube) << "GET" << displayUrl(path);
-        QNetworkReply *reply = send(*request);
-        guard(reply);
-        connect(reply, &QNetworkReply::finished, this, [=, this] {
+        HttpExchange *reply = send(*request);
+        guard(reply, deadline);
+        connect(reply, &HttpExchange::finished, this, [=, this] {
             m_inFlight.remove(reply);
             reply->deleteLater();
             const QByteArray body = takeBody(reply);
-            const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+            const int status = reply->status();
             qCDebug(lcKube) << status << displayUrl(path) << body.size() << "bytes";
             if (status == 401 && m_exec && !retried) {
                 // The cached exec credential may have been revoked early: run the plugin again.
                 m_exec->invalidate();
-                getAttempt(path, resource, true, done);
+                getAttempt(path, resource, true, deadline, done);
                 return;
             }
-            if (reply->error() != QNetworkReply::NoError || status >= 300)
-                return done(tl::unexpected(replyError(reply, resource, body)));
-            QJsonParseError parseError{};
-            const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
-            if (!doc.isObject())
-                return done(fail(Code::KUBE_RESPONSE,
-                                 Tr::tr("the API server %1 sent %2 that is not a JSON object")
-                                     .arg(displayUrl(path), resource),
-                                 Tr::tr("Check that the kubeconfig's server is a Kubernetes API "
-                                        "server and not a proxy's error page.")));
-            done(doc.object());
+            if (reply->failure() != HttpExchange::Failure::None || status >= 300)
+                return done(tl::unexpected(replyError(reply, resource, body)), body.size());
+            done(parseApiObject(body, displayUrl(path), resource), body.size());
         });
     });
 }
@@ -562,38 +659,43 @@ void ApiClient::getAttempt(const QString &path, const QString &resource, bool re
 void ApiClient::send(const QByteArray &method, const QString &path, const QByteArray &body,
                      const QByteArray &contentType, const QString &resource, ResponseCallback done)
 {
-    sendAttempt(method, path, body, contentType, resource, false, std::move(done));
+    sendAttempt(method, path, body, contentType, resource, false,
+                QDeadlineTimer(deadlineMs(), Qt::PreciseTimer), std::move(done));
 }
 
 void ApiClient::sendAttempt(const QByteArray &method, const QString &path, const QByteArray &body,
                             const QByteArray &contentType, const QString &resource, bool retried,
-                            ResponseCallback done)
+                            QDeadlineTimer deadline, ResponseCallback done)
 {
     const quint64 generation = m_generation;
-    prepare(path, false, [=, this](const Result<QNetworkRequest> &prepared) {
+    prepare(path, false, [=, this](const Result<HttpExchange::Request> &prepared) {
         if (generation != m_generation)
             return;
         if (!prepared)
             return done(tl::unexpected(prepared.error()));
-        QNetworkRequest request = *prepared;
+        if (deadline.hasExpired()) // the credential step took it all
+            return done(tl::unexpected(deadlineError(displayUrl(path), resource)));
+        HttpExchange::Request request = *prepared;
         if (!contentType.isEmpty())
-            request.setRawHeader("Content-Type", contentType);
+            request.headers.emplaceBack("Content-Type", contentType);
         qCDebug(lcKube) << method << displayUrl(path);
-        QNetworkReply *reply = send(request, method, body);
-        guard(reply);
-        connect(reply, &QNetworkReply::finished, this, [=, this] {
+        HttpExchange *reply = send(request, method, body);
+        guard(reply, deadline);
+        connect(reply, &HttpExchange::finished, this, [=, this] {
             m_inFlight.remove(reply);
             reply->deleteLater();
             const QByteArray answer = takeBody(reply);
-            const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+            const int status = reply->status();
             qCDebug(lcKube) << status << displayUrl(path) << answer.size() << "bytes";
             if (status == 401 && m_exec && !retried) {
                 m_exec->invalidate();
-                sendAttempt(method, path, body, contentType, resource, true, done);
+                sendAttempt(method, path, body, contentType, resource, true, deadline, done);
                 return;
             }
             const ReplyGuard *state = guardOf(reply);
-            if (status == 0 || (state && (state->tooLarge || state->deadlineHit))) // no answer
+            // No answer, or not a whole one.
+            if (status == 0 || reply->failure() != HttpExchange::Failure::None ||
+                (state && (state->tooLarge || state->deadlineHit)))
                 return done(tl::unexpected(replyError(reply, resource, answer)));
             ApiResponse response;
             response.status = status;
@@ -608,11 +710,13 @@ void ApiClient::sendAttempt(const QByteArray &method, const QString &path, const
 
 void ApiClient::list(const QString &path, const QString &resource, ListCallback done)
 {
-    listPage(path, resource, {}, std::make_shared<ListResult>(), std::move(done));
+    auto state = std::make_shared<ListState>();
+    state->deadline = QDeadlineTimer(listDeadlineMs(), Qt::PreciseTimer);
+    listPage(path, resource, {}, std::move(state), std::move(done));
 }
 
 void ApiClient::listPage(const QString &path, const QString &resource, const QString &continueToken,
-                         std::shared_ptr<ListResult> acc, ListCallback done)
+                         std::shared_ptr<ListState> state, ListCallback done)
 {
     QUrlQuery query;
     query.addQueryItem(QStringLiteral("limit"), QString::number(m_pageSize));
@@ -622,48 +726,92 @@ void ApiClient::listPage(const QString &path, const QString &resource, const QSt
     const QString pagePath =
         path + (path.contains(QLatin1Char('?')) ? QLatin1Char('&') : QLatin1Char('?')) +
         query.toString(QUrl::FullyEncoded);
-    get(pagePath, resource, [=, this](const Result<QJsonObject> &page) {
-        if (!page) {
-            if (page.error().code == Code::KUBE_GONE && !continueToken.isEmpty() &&
-                acc->restarts < MaxListRestarts) {
-                // The continue token expired (the server compacted past it): start over, as
-                // client-go's pager does on a 410 in the middle of a list.
-                qCInfo(lcKube) << "continue token expired while listing" << resource
-                               << "- listing again";
-                const int restarts = acc->restarts + 1;
-                *acc = ListResult{};
-                acc->restarts = restarts;
-                listPage(path, resource, {}, acc, done);
-                return;
+    // Each page has the request deadline, and no page outlives the list's.
+    const QDeadlineTimer deadline =
+        std::min(QDeadlineTimer(deadlineMs(), Qt::PreciseTimer), state->deadline);
+    const auto listTimedOut = [this, path, resource, state] {
+        //: %1 the resource, %2 the URL, %3 seconds, %4 pages read
+        return Error::of(
+            Code::KUBE_TIMEOUT,
+            Tr::tr("the list of %1 at %2 did not finish within %3 s (%4 pages read); "
+                   "a whole list may take %5 request timeouts")
+                .arg(resource, displayUrl(path), QString::number(listDeadlineMs() / 1000.0))
+                .arg(state->result.pages)
+                .arg(ListDeadlineFactor),
+            Tr::tr("Check the API server's health, then reload; raise "
+                   "--request-timeout if the cluster is large and slow."));
+    };
+    getAttempt(
+        pagePath, resource, false, deadline,
+        [=, this](const Result<QJsonObject> &page, qint64 bodyBytes) {
+            if (!page) {
+                // The list's deadline, not the page's, when it is (all but) over: a timer may
+                // fire a millisecond early.
+                if (page.error().code == Code::KUBE_TIMEOUT &&
+                    state->deadline.remainingTime() <= 10)
+                    return done(tl::unexpected(listTimedOut()));
+                if (page.error().code == Code::KUBE_GONE && !continueToken.isEmpty() &&
+                    state->result.restarts < MaxListRestarts) {
+                    // The continue token expired (the server compacted past it): start over, as
+                    // client-go's pager does on a 410 in the middle of a list. The list's deadline
+                    // keeps running.
+                    qCInfo(lcKube)
+                        << "continue token expired while listing" << resource << "- listing again";
+                    const int restarts = state->result.restarts + 1;
+                    state->result = ListResult{};
+                    state->result.restarts = restarts;
+                    state->bytes = 0;
+                    listPage(path, resource, {}, state, done);
+                    return;
+                }
+                return done(tl::unexpected(page.error()));
             }
-            return done(tl::unexpected(page.error()));
-        }
-        const QString kind = kindOfList(page->value(QLatin1String("kind")).toString());
-        const QString apiVersion = page->value(QLatin1String("apiVersion")).toString();
-        const QJsonObject meta = page->value(QLatin1String("metadata")).toObject();
-        const QJsonArray items = page->value(QLatin1String("items")).toArray();
-        acc->items.reserve(acc->items.size() + items.size());
-        for (const QJsonValue &item : items) {
-            QJsonObject object = item.toObject();
-            if (!object.contains(QLatin1String("kind")) && !kind.isEmpty())
-                object.insert(QStringLiteral("kind"), kind);
-            if (!object.contains(QLatin1String("apiVersion")) && !apiVersion.isEmpty())
-                object.insert(QStringLiteral("apiVersion"), apiVersion);
-            acc->items.append(object);
-        }
-        ++acc->pages;
-        acc->resourceVersion = meta.value(QLatin1String("resourceVersion")).toString();
-        const QString next = meta.value(QLatin1String("continue")).toString();
-        if (next.isEmpty())
-            return done(std::move(*acc));
-        if (next == continueToken)
-            return done(fail(Code::KUBE_RESPONSE,
-                             Tr::tr("the API server sent the same continue token twice while "
-                                    "listing %1; stopped instead of listing for ever")
-                                 .arg(resource),
-                             Tr::tr("Check the API server's health, then reload.")));
-        listPage(path, resource, next, acc, done);
-    });
+            state->bytes += bodyBytes;
+            if (state->bytes > Limits::value(Limits::ListBytes)) {
+                state->result = ListResult{};
+                //: %1 the resource, %2 the URL
+                return done(tl::unexpected(Limits::exceeded(
+                    Limits::ListBytes,
+                    Tr::tr("the list of %1 at %2").arg(resource, displayUrl(path)))));
+            }
+            ListResult &acc = state->result;
+            const QString kind = kindOfList(page->value(QLatin1String("kind")).toString());
+            const QString apiVersion = page->value(QLatin1String("apiVersion")).toString();
+            const QJsonObject meta = page->value(QLatin1String("metadata")).toObject();
+            const QJsonArray items = page->value(QLatin1String("items")).toArray();
+            acc.items.reserve(acc.items.size() + items.size());
+            for (const QJsonValue &item : items) {
+                QJsonObject object = item.toObject();
+                if (!object.contains(QLatin1String("kind")) && !kind.isEmpty())
+                    object.insert(QStringLiteral("kind"), kind);
+                if (!object.contains(QLatin1String("apiVersion")) && !apiVersion.isEmpty())
+                    object.insert(QStringLiteral("apiVersion"), apiVersion);
+                acc.items.append(object);
+            }
+            ++acc.pages;
+            acc.resourceVersion = meta.value(QLatin1String("resourceVersion")).toString();
+            const QString next = meta.value(QLatin1String("continue")).toString();
+            if (next.isEmpty())
+                return done(std::move(acc));
+            if (next == continueToken)
+                return done(fail(Code::KUBE_RESPONSE,
+                                 Tr::tr("the API server sent the same continue token twice while "
+                                        "listing %1; stopped instead of listing for ever")
+                                     .arg(resource),
+                                 Tr::tr("Check the API server's health, then reload.")));
+            if (acc.pages >= Limits::value(Limits::ListPages)) {
+                const int pages = acc.pages;
+                state->result = ListResult{};
+                return done(tl::unexpected(Limits::exceeded(
+                    Limits::ListPages,
+                    Tr::tr("the list of %1 at %2").arg(resource, displayUrl(path)),
+                    //: %1 pages read
+                    Tr::tr("the server still had more after %1 pages").arg(pages))));
+            }
+            if (state->deadline.hasExpired())
+                return done(tl::unexpected(listTimedOut()));
+            listPage(path, resource, next, state, done);
+        });
 }
 
 ApiWatch *ApiClient::watch(const QString &path, const QString &resource,
@@ -697,52 +845,70 @@ void ApiWatch::start()
     if (!m_resourceVersion.isEmpty())
         query.addQueryItem(QStringLiteral("resourceVersion"), m_resourceVersion);
     const QString path = m_path + QLatin1Char('?') + query.toString(QUrl::FullyEncoded);
+    if (!m_deadline) {
+        m_deadline = new QTimer(this);
+        m_deadline->setSingleShot(true);
+        m_deadline->setTimerType(Qt::PreciseTimer);
+        connect(m_deadline, &QTimer::timeout, this, [this] {
+            if (m_done || !m_client)
+                return;
+            const QString url = m_client->displayUrl(m_path);
+            const QString seconds = QString::number(m_client->deadlineMs() / 1000.0);
+            const bool connected = m_reply;
+            abortReply();
+            m_buffer.clear();
+            if (!connected) {
+                //: %1 is the resource watched, %2 the URL, %3 seconds
+                finish(fail(Code::KUBE_TIMEOUT,
+                            Tr::tr("the watch of %1 at %2 could not be set up (credentials and "
+                                   "connection) within %3 s")
+                                .arg(m_resource, url, seconds),
+                            Tr::tr("Check the credential plugin and the network path to the "
+                                   "cluster, then reload.")));
+                return;
+            }
+            //: %1 is the resource watched, %2 the URL, %3 seconds
+            finish(fail(Code::KUBE_TIMEOUT,
+                        Tr::tr("the watch of %1 at %2 did not send its answer head or a whole "
+                               "event within %3 s")
+                            .arg(m_resource, url, seconds),
+                        Tr::tr("Check the network path to the cluster, then reload.")));
+        });
+    }
+    // The setup, credentials (an exec plugin's run) included, is bounded as one request is.
+    m_headSeen = false;
+    m_bytes = 0;
+    m_deadline->start(m_client->deadlineMs());
     QPointer<ApiWatch> self(this);
-    m_client->prepare(path, true, [self, this](const Result<QNetworkRequest> &request) {
+    m_client->prepare(path, true, [self, this](const Result<HttpExchange::Request> &request) {
         if (!self || m_done || !m_client)
             return;
         if (!request)
             return finish(tl::unexpected(request.error()));
-        QNetworkRequest r = *request;
-        r.setTransferTimeout(330 * 1000);
-        m_reply = m_client->send(r);
-        QNetworkReply *reply = m_reply;
-        if (!m_deadline) {
-            m_deadline = new QTimer(this);
-            m_deadline->setSingleShot(true);
-            m_deadline->setTimerType(Qt::PreciseTimer);
-            connect(m_deadline, &QTimer::timeout, this, [this] {
-                if (m_done || !m_client)
-                    return;
-                const QString url = m_client->displayUrl(m_path);
-                const int seconds = m_client->deadlineMs() / 1000;
-                abortReply();
-                m_buffer.clear();
-                //: %1 is the resource watched, %2 the URL, %3 seconds
-                finish(fail(Code::KUBE_TIMEOUT,
-                            Tr::tr("the watch of %1 at %2 did not send its answer head or a whole "
-                                   "event within %3 s")
-                                .arg(m_resource, url)
-                                .arg(seconds),
-                            Tr::tr("Check the network path to the cluster, then reload.")));
-            });
-        }
-        m_headSeen = false;
-        m_deadline->start(m_client->deadlineMs());
-        connect(reply, &QNetworkReply::metaDataChanged, this, [this] {
+        m_reply = m_client->send(*request);
+        HttpExchange *reply = m_reply;
+        connect(reply, &HttpExchange::headReceived, this, [this] {
             m_headSeen = true;
             armDeadline();
         });
-        connect(reply, &QNetworkReply::readyRead, this, [this] { readLines(); });
-        connect(reply, &QNetworkReply::finished, this, [this, reply] {
+        connect(reply, &HttpExchange::readyRead, this, [this] { readLines(); });
+        connect(reply, &HttpExchange::finished, this, [this, reply] {
             if (m_client)
                 m_client->m_inFlight.remove(reply);
             reply->deleteLater();
             if (m_reply != reply)
                 return;
-            const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-            if (reply->error() != QNetworkReply::NoError || status >= 300) {
-                const QByteArray body = m_buffer + reply->readAll();
+            const int status = reply->status();
+            if (reply->failure() == HttpExchange::Failure::BodyTooLarge && m_client) {
+                // One watch connection reads at most list-bytes (prepare() set it).
+                const QString url = m_client->displayUrl(m_path);
+                m_buffer.clear();
+                //: %1 is the resource watched, %2 the URL
+                return finish(tl::unexpected(Limits::exceeded(
+                    Limits::ListBytes, Tr::tr("the watch of %1 at %2").arg(m_resource, url))));
+            }
+            if (reply->failure() != HttpExchange::Failure::None || status >= 300) {
+                const QByteArray body = m_buffer + reply->read();
                 if (m_client)
                     return finish(tl::unexpected(m_client->replyError(reply, m_resource, body)));
                 return finish({});
@@ -758,8 +924,7 @@ void ApiWatch::armDeadline()
     if (!m_deadline || m_done || !m_client)
         return;
     // An error answer (its body is read at the end) is bounded whole, as a list is.
-    const bool error =
-        m_reply && m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() >= 300;
+    const bool error = m_reply && m_reply->status() >= 300;
     if (m_headSeen && m_buffer.isEmpty() && !error)
         m_deadline->stop();
     else if (!m_deadline->isActive())
@@ -776,7 +941,7 @@ void ApiWatch::abortReply()
 {
     if (!m_reply)
         return;
-    QNetworkReply *reply = m_reply;
+    HttpExchange *reply = m_reply;
     m_reply = nullptr;
     reply->disconnect(this);
     if (m_client)
@@ -789,10 +954,20 @@ void ApiWatch::readLines()
 {
     if (!m_reply || m_done || !m_client)
         return;
-    const int status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    if (status >= 300)
+    if (m_reply->status() >= 300)
         return; // the error body is read when the reply finishes
-    m_buffer += m_reply->readAll();
+    const QByteArray chunk = m_reply->read();
+    m_bytes += chunk.size();
+    if (m_bytes > Limits::value(Limits::ListBytes)) {
+        m_buffer.clear();
+        const QString url = m_client->displayUrl(m_path);
+        abortReply();
+        //: %1 is the resource watched, %2 the URL
+        finish(tl::unexpected(Limits::exceeded(
+            Limits::ListBytes, Tr::tr("the watch of %1 at %2").arg(m_resource, url))));
+        return;
+    }
+    m_buffer += chunk;
     if (m_buffer.size() > MaxWatchLine && !m_buffer.contains('\n')) {
         // One event larger than any object the API server stores: not a Kubernetes watch.
         m_buffer.clear();
@@ -810,7 +985,16 @@ void ApiWatch::readLines()
         start = nl + 1;
         if (line.isEmpty())
             continue;
-        const QJsonObject message = QJsonDocument::fromJson(line).object();
+        const Result<QJsonObject> parsed =
+            parseApiObject(line, m_client->displayUrl(m_path), m_resource);
+        if (!parsed && line.startsWith('{')) {
+            // A repeated key or a number that is not finite: never a silently different event.
+            m_buffer.clear();
+            abortReply();
+            finish(tl::unexpected(parsed.error()));
+            return;
+        }
+        const QJsonObject message = parsed.value_or(QJsonObject());
         const QString type = message.value(QLatin1String("type")).toString();
         const QJsonObject object = message.value(QLatin1String("object")).toObject();
         if (type == QLatin1String("ERROR")) {

@@ -2,9 +2,11 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #pragma once
 
+#include "kube/httpexchange.h"
 #include "kube/kubeconfig.h"
 #include "result.h"
 
+#include <QDeadlineTimer>
 #include <QElapsedTimer>
 #include <QJsonObject>
 #include <QList>
@@ -15,10 +17,6 @@
 #include <QTimer>
 
 #include <functional>
-
-class QNetworkAccessManager;
-class QNetworkReply;
-class QNetworkRequest;
 
 namespace Accel::Kube {
 
@@ -50,7 +48,7 @@ struct ApiResponse
     Error error;
 };
 
-/// A client for one kubeconfig context, on QNetworkAccessManager, as kubectl talks to the API
+/// A client for one kubeconfig context, on Kube::HttpExchange, as kubectl talks to the API
 /// server (issue 6, section 1).
 ///
 /// TLS: the context's certificate-authority (file and/or data) plus any --ca-file are the only
@@ -64,9 +62,16 @@ struct ApiResponse
 /// Errors name the URL, the context and the resource, never a credential: KUBE_UNREACHABLE,
 /// KUBE_TLS, KUBE_TIMEOUT, KUBE_PROXY, KUBE_UNAUTHORIZED (401), KUBE_FORBIDDEN (403),
 /// KUBE_NOT_FOUND (404), KUBE_GONE (410), KUBE_HTTP (other statuses, with the server's Status
-/// message), KUBE_RESPONSE (not JSON), LIMIT_EXCEEDED (a body over the response-body limit,
-/// core/limits.h; the URL and the limit are named), KUBE_CREDENTIALS (a token file, certificate or
-/// key that cannot be read), plus the exec plugin's KUBECONFIG_EXEC.
+/// message), KUBE_RESPONSE (not JSON; a compressed body that cannot be decompressed, naming the
+/// URL and the encoding), LIMIT_EXCEEDED (a body over the response-body limit, core/limits.h; the
+/// URL and the limit are named), KUBE_CREDENTIALS (a token file, certificate or key that cannot
+/// be read, a token file that holds no token or a control character), FILE_NOT_REGULAR (a token
+/// file that is a FIFO, a device or a file of /proc or /sys), plus the exec plugin's
+/// KUBECONFIG_EXEC.
+///
+/// Deadlines (issue 32): a request's deadline (--request-timeout) runs from the moment it is
+/// asked for, so it covers getting the credential (an exec plugin, whose run is bounded by the
+/// same deadline and killed with its process group when it passes) as well as the answer.
 ///
 /// Callbacks run on this object's thread; none runs after cancelAll() or destruction.
 class ApiClient : public QObject
@@ -92,11 +97,15 @@ public:
     /// and body, must have arrived within it, however steadily a server trickles bytes (default
     /// 30 s). 0 leaves only the built-in MaxRequestMs. A request that sends nothing for the
     /// idle time (30 s, or the deadline when shorter) ends earlier. Watches use their own.
-    void setTimeoutMs(int timeoutMs) { m_timeoutMs = timeoutMs; }
+    void setTimeoutMs(int timeoutMs);
     /// The deadline of one request when setTimeoutMs(0) asks for none (kubectl's "no timeout"
     /// still ends, just late).
     static constexpr int MaxRequestMs = 60 * 60 * 1000;
     static constexpr int IdleTimeoutMs = 30000;
+    /// The deadline of a whole list, every page together: ListDeadlineFactor request deadlines
+    /// (five minutes with the default --request-timeout of 30 s), never past MaxRequestMs.
+    static constexpr int ListDeadlineFactor = 10;
+    int listDeadlineMs() const;
     /// Items per page of a list (default 500, kubectl's chunk size).
     void setPageSize(int pageSize) { m_pageSize = pageSize; }
     /// The exec plugin provider (for tests: clock, environment); null without exec.
@@ -106,7 +115,11 @@ public:
     /// ("resourceslices.resource.k8s.io").
     void get(const QString &path, const QString &resource, JsonCallback done);
     /// Every item of a collection, page by page with `limit` and `continue`; when a continue
-    /// token expires (410 Gone) the list starts over, at most three times.
+    /// token expires (410 Gone) the list starts over, at most three times. Bounded as a whole
+    /// (issue 32): each page within the request deadline, every page together within
+    /// listDeadlineMs() (KUBE_TIMEOUT), at most the list-pages limit of pages and the list-bytes
+    /// limit of response bytes (LIMIT_EXCEEDED), so a server that hands out continue tokens for
+    /// ever ends.
     void list(const QString &path, const QString &resource, ListCallback done);
     /// A watch of PATH from RESOURCEVERSION; the caller owns it and calls start().
     ApiWatch *watch(const QString &path, const QString &resource, const QString &resourceVersion,
@@ -125,45 +138,50 @@ public:
 private:
     friend class ApiWatch;
     struct Credentials;
-    using RequestReady = std::function<void(const Result<QNetworkRequest> &)>;
+    using RequestReady = std::function<void(const Result<HttpExchange::Request> &)>;
 
+    using PageCallback = std::function<void(const Result<QJsonObject> &, qint64 bodyBytes)>;
     /// Builds the request for PATH with fresh credentials (an exec plugin may run first).
     void prepare(const QString &path, bool watch, RequestReady ready);
-    QNetworkReply *send(const QNetworkRequest &request);
-    QNetworkReply *send(const QNetworkRequest &request, const QByteArray &method,
-                        const QByteArray &body);
+    /// Starts REQUEST (METHOD and BODY set) and keeps it in flight until it finishes.
+    HttpExchange *send(HttpExchange::Request request, const QByteArray &method = "GET",
+                       const QByteArray &body = {});
     /// Bounds REPLY (not a watch): the deadline aborts it, and its body is read as it arrives
     /// into a buffer that stops at the response-body limit. body() takes what was read.
-    void guard(QNetworkReply *reply);
-    static QByteArray takeBody(QNetworkReply *reply);
+    void guard(HttpExchange *reply, const QDeadlineTimer &deadline);
+    static QByteArray takeBody(HttpExchange *reply);
     int deadlineMs() const;
     void sendAttempt(const QByteArray &method, const QString &path, const QByteArray &body,
                      const QByteArray &contentType, const QString &resource, bool retried,
-                     ResponseCallback done);
-    void getAttempt(const QString &path, const QString &resource, bool retried, JsonCallback done);
+                     QDeadlineTimer deadline, ResponseCallback done);
+    void getAttempt(const QString &path, const QString &resource, bool retried,
+                    QDeadlineTimer deadline, PageCallback done);
+    struct ListState;
     void listPage(const QString &path, const QString &resource, const QString &continueToken,
-                  std::shared_ptr<ListResult> acc, ListCallback done);
-    Error replyError(QNetworkReply *reply, const QString &resource, const QByteArray &body) const;
+                  std::shared_ptr<ListState> state, ListCallback done);
+    Error deadlineError(const QString &url, const QString &resource) const;
+    Error replyError(HttpExchange *reply, const QString &resource, const QByteArray &body) const;
     Error statusError(int status, const QString &resource, const QString &url,
                       const QByteArray &body) const;
     QString displayUrl(const QString &path) const;
 
     ResolvedContext m_context;
-    QNetworkAccessManager *m_nam = nullptr;
     ExecCredentialProvider *m_exec = nullptr;
     QList<QByteArray> m_extraCaPem;
     int m_timeoutMs = 30000;
     int m_pageSize = 500;
     quint64 m_generation = 0; ///< bumped by cancelAll(): stale callbacks see a different value
-    QSet<QNetworkReply *> m_inFlight;
+    QSet<HttpExchange *> m_inFlight;
 };
 
 /// A watch of one collection: `?watch=1&resourceVersion=RV&allowWatchBookmarks=true`, read as
 /// the server streams newline-delimited events. Emits event() per ADDED / MODIFIED / DELETED,
 /// bookmarks only move resourceVersion(), and closed() or failed() once when the stream stops.
-/// A watch may stay quiet for minutes, but its response head, and each event once its first byte
-/// came, must arrive within the client's request deadline (--request-timeout): a server that
-/// drips a watch is a KUBE_TIMEOUT failure, as a dripped list is (issue 19).
+/// A watch may stay quiet for minutes, but its setup (the credential, an exec plugin's run
+/// included, the connection and the response head), and each event once its first byte came,
+/// must complete within the client's request deadline (--request-timeout): a server that drips
+/// a watch is a KUBE_TIMEOUT failure, as a dripped list is (issues 19 and 32). One connection
+/// reads at most the list-bytes limit (LIMIT_EXCEEDED); the server ends it after 300 s anyway.
 class ApiWatch : public QObject
 {
     Q_OBJECT
@@ -199,8 +217,9 @@ private:
     QString m_path;
     QString m_resource;
     QString m_resourceVersion;
-    QPointer<QNetworkReply> m_reply;
+    QPointer<HttpExchange> m_reply;
     QByteArray m_buffer;
+    qint64 m_bytes = 0; ///< read on this connection, under the list-bytes limit
     QTimer *m_deadline = nullptr;
     bool m_headSeen = false;
     QElapsedTimer m_started;

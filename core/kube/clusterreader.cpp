@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "clusterreader.h"
+#include "basecodes.h"
 #include "kubecodes.h"
 #include "kubetr.h"
 
@@ -130,7 +131,14 @@ void ClusterReader::read(const ClusterReadOptions &options)
     // (issue 19: `--request-timeout 5` must end in about 5 s).
     m_client->get(QStringLiteral("/version"), Tr::tr("the server version"),
                   [this, discover](const Result<QJsonObject> &version) {
-                      if (!version && isCode(version.error(), Code::KUBE_TIMEOUT))
+                      // Nor does one whose credentials cannot be had (an exec plugin that
+                      // failed or timed out, a token file that cannot be read): the next
+                      // request would only run into the same, and cost another deadline.
+                      if (!version && (isCode(version.error(), Code::KUBE_TIMEOUT) ||
+                                       isCode(version.error(), Code::KUBECONFIG_EXEC) ||
+                                       isCode(version.error(), Code::KUBE_CREDENTIALS) ||
+                                       isCode(version.error(), Code::FILE_NOT_REGULAR) ||
+                                       isCode(version.error(), Code::LIMIT_EXCEEDED)))
                           return fail(version.error());
                       if (version)
                           m_serverVersion = version->value(QLatin1String("gitVersion")).toString();

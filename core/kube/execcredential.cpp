@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "execcredential.h"
+#include "credentials.h"
 #include "kubecodes.h"
 #include "kubetr.h"
 
+#include "doc/documentreader.h"
 #include "printable.h"
 #include "resourcelimits.h"
 
@@ -15,6 +17,11 @@
 #include <QTimer>
 
 #include <algorithm>
+
+#include <csignal>
+
+#include <sys/types.h>
+#include <unistd.h>
 
 namespace Accel::Kube {
 
@@ -110,15 +117,42 @@ ExecCredentialProvider::ExecCredentialProvider(ExecConfig config, QString contex
 
 ExecCredentialProvider::~ExecCredentialProvider()
 {
-    if (m_process) {
-        // Never wait here: the window destroys providers when the context changes. The killed
-        // process cleans itself up once the kernel has reaped it.
-        QProcess *process = m_process;
-        process->disconnect(this);
-        process->setParent(nullptr);
-        QObject::connect(process, &QProcess::finished, process, &QObject::deleteLater);
-        process->kill();
+    if (m_process)
+        killProcess(std::exchange(m_process, nullptr));
+}
+
+void ExecCredentialProvider::killProcess(QProcess *process)
+{
+    // The plugin leads a process group of its own (setsid below): SIGKILL to the group takes
+    // whatever it started with it. The group is signalled while the leader is not yet reaped
+    // (QProcess reaps it only when it reports it finished), so its id cannot have been reused.
+    const qint64 pid = process->processId();
+    if (pid > 0 && process->state() != QProcess::NotRunning)
+        ::kill(-pid_t(pid), SIGKILL);
+    // Never wait here: the window destroys providers when the context changes. The killed
+    // process is freed once the kernel has reaped it (deleting a running QProcess blocks).
+    process->disconnect(this);
+    process->setParent(nullptr);
+    if (process->state() == QProcess::NotRunning) {
+        process->deleteLater();
+        return;
     }
+    QObject::connect(process, &QProcess::finished, process, &QObject::deleteLater);
+    process->kill();
+}
+
+void ExecCredentialProvider::cancel()
+{
+    m_waiting.clear();
+    if (m_process)
+        killProcess(std::exchange(m_process, nullptr));
+    m_stdout.clear();
+    m_stderr.clear();
+}
+
+qint64 ExecCredentialProvider::runningPid() const
+{
+    return m_process ? m_process->processId() : 0;
 }
 
 bool ExecCredentialProvider::hasValidCredential() const
@@ -146,20 +180,20 @@ void ExecCredentialProvider::request(Callback done)
         start();
 }
 
-Error ExecCredentialProvider::execError(const QString &message) const
+Error ExecCredentialProvider::execError(const ExecConfig &config, const QString &message)
 {
     return Error::of(
         Code::KUBECONFIG_EXEC, message,
-        m_config.installHint.isEmpty()
-            ? Tr::tr("Check that %1 is installed and works when run by hand.").arg(m_config.command)
-            : m_config.installHint);
+        config.installHint.isEmpty()
+            ? Tr::tr("Check that %1 is installed and works when run by hand.").arg(config.command)
+            : config.installHint);
 }
 
 void ExecCredentialProvider::start()
 {
     if (m_config.interactiveMode == QLatin1String("Always")) {
-        finish(tl::unexpected(
-            execError(Tr::tr("the exec plugin %1 of context \"%2\" needs an interactive terminal, "
+        finish(tl::unexpected(execError(
+            m_config, Tr::tr("the exec plugin %1 of context \"%2\" needs an interactive terminal, "
                              "which the console does not have")
                           .arg(m_config.command, m_contextName))));
         return;
@@ -191,12 +225,8 @@ void ExecCredentialProvider::start()
             std::clamp<qint64>(limit + 1 - buffer.size(), 0, process->bytesAvailable()));
         if (buffer.size() <= limit)
             return;
-        // Killed, then freed once reaped (deleting a running QProcess blocks and warns).
-        process->disconnect(this);
-        process->setParent(nullptr);
-        QObject::connect(process, &QProcess::finished, process, &QObject::deleteLater);
-        process->kill();
         m_process = nullptr;
+        killProcess(process);
         m_stdout.clear();
         m_stderr.clear();
         finish(tl::unexpected(
@@ -215,15 +245,18 @@ void ExecCredentialProvider::start()
             [drain] { drain(QProcess::StandardError); });
     auto *timer = new QTimer(process);
     timer->setSingleShot(true);
+    timer->setTimerType(Qt::PreciseTimer);
     connect(timer, &QTimer::timeout, this, [this, process] {
-        process->disconnect(this);
-        process->kill();
-        process->deleteLater();
         m_process = nullptr;
-        finish(tl::unexpected(
-            execError(Tr::tr("the exec plugin %1 of context \"%2\" did not finish in %3 s")
+        killProcess(process);
+        m_stdout.clear();
+        m_stderr.clear();
+        //: %1 the plugin's command, %2 the context, %3 seconds
+        finish(tl::unexpected(execError(
+            m_config, Tr::tr("the exec plugin %1 of context \"%2\" did not finish within %3 s; "
+                             "it was stopped with every process it started")
                           .arg(m_config.command, m_contextName)
-                          .arg(m_timeoutMs / 1000))));
+                          .arg(QString::number(m_timeoutMs / 1000.0)))));
     });
     connect(process, &QProcess::errorOccurred, this, [this, process](QProcess::ProcessError e) {
         if (e != QProcess::FailedToStart)
@@ -231,8 +264,8 @@ void ExecCredentialProvider::start()
         process->disconnect(this);
         process->deleteLater();
         m_process = nullptr;
-        finish(tl::unexpected(
-            execError(Tr::tr("the exec plugin %1 of context \"%2\" could not be started: %3")
+        finish(tl::unexpected(execError(
+            m_config, Tr::tr("the exec plugin %1 of context \"%2\" could not be started: %3")
                           .arg(m_config.command, m_contextName, process->errorString()))));
     });
     connect(process, &QProcess::finished, this,
@@ -266,31 +299,39 @@ void ExecCredentialProvider::start()
                 const QString reason = err.isEmpty() ? Tr::tr("no message") : err;
                 if (status != QProcess::NormalExit || exitCode != 0) {
                     finish(tl::unexpected(execError(
+                        m_config,
                         Tr::tr("the exec plugin %1 of context \"%2\" failed (exit code %3): %4")
                             .arg(m_config.command, m_contextName)
                             .arg(exitCode)
                             .arg(reason))));
                     return;
                 }
-                finish(parse(out));
+                finish(parseOutput(out, m_config, m_contextName));
             });
+    // A session of its own: no controlling terminal to ask for input on (the console has none
+    // to offer), and one process group to kill with everything it starts.
+    process->setChildProcessModifier([] { ::setsid(); });
     timer->start(m_timeoutMs);
     process->start(m_config.command, m_config.args);
 }
 
-Result<ExecCredential> ExecCredentialProvider::parse(const QByteArray &stdoutBytes) const
+Result<ExecCredential> ExecCredentialProvider::parseOutput(const QByteArray &stdoutBytes,
+                                                           const ExecConfig &config,
+                                                           const QString &contextName)
 {
     // The output holds the credential: errors describe it, never quote it.
     const QString bad = Tr::tr("the exec plugin %1 of context \"%2\" did not print an "
                                "ExecCredential of apiVersion %3")
-                            .arg(m_config.command, m_contextName, m_config.apiVersion);
+                            .arg(config.command, contextName, config.apiVersion);
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(stdoutBytes, &parseError);
     const QJsonObject root = doc.object();
+    // A repeated key (which QJsonDocument would resolve silently) is not an ExecCredential.
     if (parseError.error != QJsonParseError::NoError || !doc.isObject() ||
+        Doc::jsonHasDuplicateKeys(stdoutBytes, root) ||
         str(root, "kind") != QLatin1String("ExecCredential") ||
-        str(root, "apiVersion") != m_config.apiVersion)
-        return tl::unexpected(execError(bad));
+        str(root, "apiVersion") != config.apiVersion)
+        return tl::unexpected(execError(config, bad));
     const QJsonObject status = root.value(QLatin1String("status")).toObject();
     ExecCredential credential;
     credential.token = str(status, "token");
@@ -300,18 +341,29 @@ Result<ExecCredential> ExecCredentialProvider::parse(const QByteArray &stdoutByt
         !credential.clientCertificateData.isEmpty() && !credential.clientKeyData.isEmpty();
     if (credential.token.isEmpty() && !hasCert) {
         return tl::unexpected(execError(
+            config,
             Tr::tr("the exec plugin %1 of context \"%2\" returned neither a token nor a client "
                    "certificate and key")
-                .arg(m_config.command, m_contextName)));
+                .arg(config.command, contextName)));
+    }
+    if (const qsizetype at = invalidHeaderCharacter(credential.token); at >= 0) {
+        //: %1 the plugin's command, %2 the context, %3 e.g. "U+000A (a line break) at
+        //: character 13"
+        return tl::unexpected(execError(
+            config,
+            Tr::tr("the exec plugin %1 of context \"%2\" returned a token that holds "
+                   "%3, which an HTTP header cannot carry; it was not used")
+                .arg(config.command, contextName, describeInvalidCharacter(credential.token, at))));
     }
     const QString expiry = str(status, "expirationTimestamp");
     if (!expiry.isEmpty()) {
         credential.expirationTimestamp = QDateTime::fromString(expiry, Qt::ISODateWithMs);
         if (!credential.expirationTimestamp.isValid()) {
             return tl::unexpected(execError(
+                config,
                 Tr::tr("the exec plugin %1 of context \"%2\" returned an expirationTimestamp "
                        "that is not RFC 3339: %3")
-                    .arg(m_config.command, m_contextName, expiry)));
+                    .arg(config.command, contextName, expiry)));
         }
     }
     return credential;

@@ -42,7 +42,14 @@ struct ExecCredential
 /// non-zero (the message carries a few lines of its stderr, see redactedStderr()), times out, or
 /// prints something that is not an ExecCredential (its output is never quoted: it holds
 /// credentials). Stdout and stderr are each read under the exec-plugin-output limit
-/// (core/limits.h): past it the plugin is killed and the error is LIMIT_EXCEEDED.
+/// (core/limits.h): past it the plugin is killed and the error is LIMIT_EXCEEDED. A token that an
+/// HTTP header cannot carry (a control character) is a KUBECONFIG_EXEC error, never sent.
+///
+/// The plugin runs in a session and process group of its own (setsid), without a controlling
+/// terminal, and the whole run, start to exit, is bounded by the timeout (setTimeoutMs; the
+/// ApiClient sets its --request-timeout deadline). On timeout, on too much output, on cancel()
+/// and when the provider is destroyed the whole group is killed with SIGKILL, so whatever the
+/// plugin started (a helper, a `sleep` in a shell script) does not outlive it (issue 32).
 /// Lives in, and calls back on, the thread that created it.
 class ExecCredentialProvider : public QObject
 {
@@ -60,6 +67,12 @@ public:
     void request(Callback done);
     /// Forgets the cached credential (after a 401).
     void invalidate();
+    /// Kills a running plugin with its process group; the callbacks waiting for it are dropped
+    /// without being called.
+    void cancel();
+    /// The process id of the running plugin (the id of its process group too); 0 when none
+    /// runs.
+    qint64 runningPid() const;
     bool hasValidCredential() const;
 
     /// Defaults: QProcessEnvironment::systemEnvironment(), QDateTime::currentDateTimeUtc, 60 s.
@@ -73,11 +86,17 @@ public:
     /// header, a JWT, `token: ...`, a long opaque string) is left out, and a count says so.
     static QString redactedStderr(const QByteArray &stderrBytes, const QStringList &secrets);
 
+    /// What the provider makes of a plugin's STDOUT (KUBECONFIG_EXEC errors as above; the output
+    /// is never quoted). For tests and the credential fuzz target.
+    static Result<ExecCredential> parseOutput(const QByteArray &stdoutBytes,
+                                              const ExecConfig &config, const QString &contextName);
+
 private:
     void start();
+    /// Kills PROCESS and its process group, and frees it once it is reaped.
+    void killProcess(QProcess *process);
     void finish(const Result<ExecCredential> &result);
-    Result<ExecCredential> parse(const QByteArray &stdoutBytes) const;
-    Error execError(const QString &message) const;
+    static Error execError(const ExecConfig &config, const QString &message);
 
     ExecConfig m_config;
     QString m_contextName;

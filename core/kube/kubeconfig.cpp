@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "kubeconfig.h"
 #include "basecodes.h"
+#include "credentials.h"
 #include "kubecodes.h"
 #include "kubetr.h"
 
@@ -81,6 +82,51 @@ Result<QByteArray> decodeData(const QJsonObject &object, const char *field,
                            "without `-data`."));
     }
     return decoded.decoded;
+}
+/// The user's token, username and password as they will go into the Authorization header
+/// (issue 32): no control characters, no ':' in a username (RFC 7617), and not a token beside
+/// basic authentication (client-go: "more than one authentication method").
+Result<void> checkHeaderCredentials(const ResolvedContext &out)
+{
+    const auto where = [&out](const char *field) {
+        //: %1 the kubeconfig field, %2 the user entry, %3 the kubeconfig file
+        return Tr::tr("`%1` of user \"%2\" in %3")
+            .arg(QLatin1String(field), out.userName, out.userSource);
+    };
+    const struct
+    {
+        const char *field;
+        const QString &value;
+    } fields[] = {{"token", out.token}, {"username", out.username}, {"password", out.password}};
+    for (const auto &[field, value] : fields) {
+        const qsizetype at = invalidHeaderCharacter(value);
+        if (at < 0)
+            continue;
+        //: %1 e.g. "`token` of user "u" in /home/me/.kube/config", %2 e.g. "U+000A (a line
+        //: break) at character 13"
+        return fail(Code::KUBECONFIG_USER,
+                    Tr::tr("%1 holds %2, which an HTTP header cannot carry")
+                        .arg(where(field), describeInvalidCharacter(value, at)),
+                    Tr::tr("Put the credential on one line, without control characters (a "
+                           "token pasted with its line break is the usual cause)."));
+    }
+    if (out.username.contains(QLatin1Char(':'))) {
+        return fail(Code::KUBECONFIG_USER,
+                    Tr::tr("%1 contains \":\", which basic authentication cannot carry in a "
+                           "username")
+                        .arg(where("username")),
+                    Tr::tr("Fix the username in the kubeconfig."));
+    }
+    const bool basic = !out.username.isEmpty() || !out.password.isEmpty();
+    if (basic && (!out.token.isEmpty() || !out.tokenFile.isEmpty())) {
+        //: %1 the user entry, %2 the kubeconfig file
+        return fail(Code::KUBECONFIG_USER,
+                    Tr::tr("user \"%1\" in %2 has both a token and a username or password; only "
+                           "one authentication method may be set")
+                        .arg(out.userName, out.userSource),
+                    Tr::tr("Keep either token/tokenFile or username/password in the user entry."));
+    }
+    return {};
 }
 } // namespace
 
@@ -162,7 +208,7 @@ Result<void> Kubeconfig::merge(const QString &path)
             return tl::unexpected(entries.error());
         for (const auto &[name, body] : std::as_const(*entries)) {
             if (!map.target->contains(name)) // the first file to set a name wins
-                map.target->insert(name, Entry{body, dir});
+                map.target->insert(name, Entry{body, dir, path});
         }
     }
     if (m_currentContext.isEmpty())
@@ -227,7 +273,27 @@ Result<ResolvedContext> Kubeconfig::context(const QString &name) const
     out.certificateAuthorityData = *ca;
     out.tlsServerName = str(cluster, "tls-server-name");
     out.proxyUrl = str(cluster, "proxy-url");
+    out.clusterSource = clusterIt->file;
     out.insecureSkipTlsVerify = cluster.value(QLatin1String("insecure-skip-tls-verify")).toBool();
+    if (out.insecureSkipTlsVerify &&
+        (!out.certificateAuthorityFile.isEmpty() || !out.certificateAuthorityData.isEmpty())) {
+        // client-go refuses the pair (transport.TLSConfigFor): a CA that is never checked reads
+        // as verification, and the token would go to whoever answers.
+        const QString field = out.certificateAuthorityFile.isEmpty()
+                                  ? QStringLiteral("certificate-authority-data")
+                                  : QStringLiteral("certificate-authority");
+        //: %1 the cluster entry, %2 the kubeconfig file, %3 the CA field; the quoted sentence
+        //: is kubectl's own error, keep it in English
+        return fail(Code::KUBECONFIG_CLUSTER,
+                    Tr::tr("cluster \"%1\" in %2 sets both insecure-skip-tls-verify and %3: "
+                           "\"specifying a root certificates file with the insecure flag is not "
+                           "allowed\" (kubectl refuses it too)")
+                        .arg(out.clusterName, out.clusterSource, field),
+                    Tr::tr("Remove insecure-skip-tls-verify so that the server is checked against "
+                           "the certificate authority (or remove %1 if the server really has no "
+                           "certificate you can verify).")
+                        .arg(field));
+    }
     if (out.insecureSkipTlsVerify) {
         out.warnings.append(Tr::tr("context \"%1\" does not verify the TLS certificate of %2 "
                                    "(insecure-skip-tls-verify is set in the kubeconfig)")
@@ -252,8 +318,13 @@ Result<ResolvedContext> Kubeconfig::context(const QString &name) const
                     Tr::tr("Switch the user to an exec credential plugin (for GKE "
                            "gke-gcloud-auth-plugin, for AKS kubelogin)."));
     }
+    out.userSource = userIt->file;
     out.token = str(user, "token");
     out.tokenFile = resolvePath(str(user, "tokenFile"), userIt->dir);
+    out.username = str(user, "username");
+    out.password = str(user, "password");
+    if (Result<void> checked = checkHeaderCredentials(out); !checked)
+        return tl::unexpected(checked.error());
     out.clientCertificateFile = resolvePath(str(user, "client-certificate"), userIt->dir);
     out.clientKeyFile = resolvePath(str(user, "client-key"), userIt->dir);
     auto cert = decodeData(user, "client-certificate-data", out.contextName);

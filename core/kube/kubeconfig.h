@@ -42,6 +42,9 @@ struct ResolvedContext
     QString contextName;
     QString clusterName;
     QString userName;
+    /// The kubeconfig files that defined the cluster and the user entries (for errors).
+    QString clusterSource;
+    QString userSource;
     /// `namespace` of the context, "default" when not set.
     QString namespaceName;
 
@@ -57,9 +60,13 @@ struct ResolvedContext
     QStringList warnings;
 
     // User (credentials)
+    /// Checked as an HTTP header value (Kube::invalidHeaderCharacter) when the context was made.
     QString token;
     /// Absolute path; read on each request so rotated tokens are picked up.
     QString tokenFile;
+    /// Basic authentication (`username`, `password`), checked as the token is.
+    QString username;
+    QString password;
     QString clientCertificateFile;
     QByteArray clientCertificateData;
     QString clientKeyFile;
@@ -91,8 +98,13 @@ struct ResolvedContext
 /// KUBECONFIG_CLUSTER, KUBECONFIG_USER (a reference that does not resolve), KUBECONFIG_BASE64
 /// (bad `-data`, naming the field and the context), KUBECONFIG_UNSUPPORTED_AUTH (legacy
 /// `auth-provider`, or an exec apiVersion other than v1/v1beta1), KUBECONFIG_EXEC (exec without
-/// a command). No message ever contains a token, key or certificate. A plain value type;
-/// reentrant.
+/// a command). Credentials are refused before any request is made (issue 32): KUBECONFIG_USER
+/// for a `token`, `username` or `password` that an HTTP header cannot carry (a control
+/// character, a line break above all; a `:` in a username) or a token beside basic
+/// authentication, naming the kubeconfig file, the user entry and the field; KUBECONFIG_CLUSTER
+/// for `insecure-skip-tls-verify` together with a certificate authority, which kubectl refuses
+/// too ("specifying a root certificates file with the insecure flag is not allowed"). No message
+/// ever contains a token, key or certificate. A plain value type; reentrant.
 class Kubeconfig
 {
 public:
@@ -113,7 +125,8 @@ private:
     struct Entry
     {
         QJsonObject body;
-        QString dir; // folder of the file that defined the entry
+        QString dir;  // folder of the file that defined the entry
+        QString file; // that file
     };
     Result<void> merge(const QString &path);
 

@@ -700,6 +700,13 @@ void TestYamlFastReader::largeInputErrorsAreYamlCppErrors()
         {"- *nope\n", u"big.yaml:%1:3: the referenced anchor is not defined"_s.arg(lines + 1)},
         {"b: c\n", u"big.yaml:%1:1: unexpected text at the start of a line (check the "
                    "indentation); a new document needs a \"---\" line"_s.arg(lines + 1)},
+        // Issue 32: not finite, through the fast path's refusal to yaml-cpp's message.
+        {"- {name: b, value: .inf}\n",
+         u"big.yaml:%1:20: key \"value\": the number .inf is not finite; JSON and Kubernetes "
+         "have no infinity or NaN"_s.arg(lines + 1)},
+        {"- {name: b, value: 1e400}\n",
+         u"big.yaml:%1:20: key \"value\": the number 1e400 is not finite; JSON and Kubernetes "
+         "have no infinity or NaN"_s.arg(lines + 1)},
     };
     for (const auto &row : rows) {
         const auto result = Doc::readDocuments(big + row.tail, u"big.yaml"_s);

@@ -65,6 +65,8 @@ private Q_SLOTS:
     void explainErrors_data();
     void explainErrors();
     void explainReadsTheNewestSlices();
+    void invalidQuantitiesMakeThePoolInvalid_data();
+    void invalidQuantitiesMakeThePoolInvalid();
 };
 
 void TestClusterClaims::claims_data()
@@ -290,6 +292,82 @@ void TestClusterClaims::explainReadsTheNewestSlices()
     QVERIFY2(!after.contains(notForThisNode) && !after.startsWith(u"snapshot"_s) &&
                  !after.startsWith(u"explain"_s),
              qPrintable(after));
+}
+
+// Issue 32: a capacity or counter that is not a Kubernetes quantity marks its pool invalid
+// with a warning, instead of counting as 0 ("0 of 0, ok").
+void TestClusterClaims::invalidQuantitiesMakeThePoolInvalid_data()
+{
+    QTest::addColumn<QByteArray>("counter");  // the shared counter's value
+    QTest::addColumn<QByteArray>("capacity"); // the device's memory capacity (a YAML mapping)
+    QTest::addColumn<QByteArray>("consumes"); // what the device consumes of the counter
+    QTest::addColumn<QString>("reason");      // empty: a valid pool
+
+    QTest::addRow("valid (string and number)")
+        << QByteArray("80Gi") << QByteArray("{value: 8}") << QByteArray("40Gi") << QString();
+    QTest::addRow("shared counter not a quantity")
+        << QByteArray("lots") << QByteArray("{value: 8Gi}") << QByteArray("40Gi")
+        << u"counter mem of counter set gpu-0 in ResourceSlice s1 is \"lots\", not a quantity"_s;
+    QTest::addRow("capacity not a quantity")
+        << QByteArray("80Gi") << QByteArray("{value: 8 gigs}") << QByteArray("40Gi")
+        << u"capacity memory of device gpu-0 is \"8 gigs\", not a quantity"_s;
+    QTest::addRow("capacity without a value")
+        << QByteArray("80Gi") << QByteArray("{}") << QByteArray("40Gi")
+        << u"capacity memory of device gpu-0 has no quantity"_s;
+    QTest::addRow("consumed counter not a quantity")
+        << QByteArray("80Gi") << QByteArray("{value: 8Gi}") << QByteArray("half")
+        << u"counter mem of counter set gpu-0 consumed by device gpu-0 is \"half\", not a "
+           "quantity"_s;
+    QTest::addRow("requestPolicy not a quantity")
+        << QByteArray("80Gi")
+        << QByteArray("{value: 8Gi, requestPolicy: {default: 1Gi, validRange: {min: 1Gi, "
+                      "step: one}}}")
+        << QByteArray("40Gi")
+        << u"requestPolicy.validRange.step of capacity memory of device gpu-0 is \"one\", "
+           "not a quantity"_s;
+}
+
+void TestClusterClaims::invalidQuantitiesMakeThePoolInvalid()
+{
+    QFETCH(QByteArray, counter);
+    QFETCH(QByteArray, capacity);
+    QFETCH(QByteArray, consumes);
+    QFETCH(QString, reason);
+    const QByteArray yaml =
+        "apiVersion: v1\nkind: List\nitems:\n"
+        "- apiVersion: v1\n  kind: Node\n  metadata: {name: node-a}\n"
+        "- apiVersion: resource.k8s.io/v1\n  kind: ResourceSlice\n  metadata: {name: s1}\n"
+        "  spec:\n    driver: gpu.example.com\n    nodeName: node-a\n"
+        "    pool: {name: p1, generation: 1, resourceSliceCount: 1}\n"
+        "    sharedCounters:\n    - name: gpu-0\n      counters:\n        mem: {value: " +
+        counter +
+        "}\n"
+        "    devices:\n    - name: gpu-0\n      capacity:\n        memory: " +
+        capacity +
+        "\n"
+        "      consumesCounters:\n      - counterSet: gpu-0\n        counters:\n"
+        "          mem: {value: " +
+        consumes + "}\n";
+    const Result<Kube::ClusterSnapshot> snapshot =
+        Kube::ClusterSnapshot::fromBytes(yaml, u"quantities"_s);
+    QVERIFY2(snapshot, snapshot ? "" : qPrintable(snapshot.error().toString()));
+    QStringList warnings;
+    const Result<QList<PoolUsage>> pools = clusterPools(*snapshot, {}, &warnings);
+    QVERIFY2(pools, pools ? "" : qPrintable(pools.error().toString()));
+    const PoolUsage *pool = poolNamed(*pools, u"p1"_s);
+    QVERIFY(pool);
+    if (reason.isEmpty()) {
+        QVERIFY2(!pool->invalid, qPrintable(pool->invalidReason));
+        QCOMPARE(pool->counters.size(), 1);
+        QCOMPARE(pool->counters.first().total, u"80Gi"_s);
+        QVERIFY(warnings.isEmpty());
+        return;
+    }
+    QVERIFY2(pool->invalid, "a quantity that is not one counted as valid");
+    QCOMPARE(pool->invalidReason, reason);
+    QVERIFY2(warnings.size() == 1 && warnings.first().contains(reason) &&
+                 warnings.first().contains(u"gpu.example.com/p1"_s),
+             qPrintable(warnings.join(u'\n')));
 }
 
 QTEST_GUILESS_MAIN(TestClusterClaims)

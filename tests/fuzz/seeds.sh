@@ -87,6 +87,15 @@ mkdir -p "$out/fuzz_cel"
 # Kubeconfig.
 seeds fuzz_kubeconfig "$fixtures/kubeconfig" '*.yaml'
 
+# The credential path (issue 32): the kubeconfig fixtures, the regression inputs (hostile
+# tokens, usernames, token files and plugin answers), and one input of each section.
+seeds fuzz_credentials "$fixtures/kubeconfig" '*.yaml'
+seeds fuzz_credentials "$fixtures/fuzz-regressions/fuzz_credentials" '*'
+user=$'apiVersion: v1\nkind: Config\ncurrent-context: c\nclusters:\n- name: k\n  cluster: {server: "https://k.example:6443"}\ncontexts:\n- name: c\n  context: {cluster: k, user: u}\nusers:\n- name: u\n  user:\n'
+text fuzz_credentials token-file "${user}    tokenFile: token"$'\n#--- tokenFile\ns3cr3t\n'
+text fuzz_credentials exec "${user}    exec: {apiVersion: client.authentication.k8s.io/v1, command: plugin}"$'\n#--- exec\n{"apiVersion":"client.authentication.k8s.io/v1","kind":"ExecCredential","status":{"token":"t0k"}}'
+text fuzz_credentials basic "${user}    username: admin"$'\n    password: "p\\tw"\n'
+
 # Products (product.yaml, the separator line, compose.yaml) and bundle manifests.
 mkdir -p "$out/fuzz_product"
 for dir in "$src"/resources/products/*/; do

@@ -25,6 +25,7 @@ ACCEL_FUZZ_HARNESS(fuzz_snapshotjson)
 ACCEL_FUZZ_HARNESS(fuzz_patch)
 ACCEL_FUZZ_HARNESS(fuzz_cel)
 ACCEL_FUZZ_HARNESS(fuzz_kubeconfig)
+ACCEL_FUZZ_HARNESS(fuzz_credentials)
 ACCEL_FUZZ_HARNESS(fuzz_product)
 ACCEL_FUZZ_HARNESS(fuzz_sideloadindex)
 ACCEL_FUZZ_HARNESS(fuzz_tar)
@@ -41,6 +42,7 @@ const QHash<QString, Harness> &harnesses()
         {QStringLiteral("fuzz_patch"), accelFuzz_fuzz_patch},
         {QStringLiteral("fuzz_cel"), accelFuzz_fuzz_cel},
         {QStringLiteral("fuzz_kubeconfig"), accelFuzz_fuzz_kubeconfig},
+        {QStringLiteral("fuzz_credentials"), accelFuzz_fuzz_credentials},
         {QStringLiteral("fuzz_product"), accelFuzz_fuzz_product},
         {QStringLiteral("fuzz_sideloadindex"), accelFuzz_fuzz_sideloadindex},
         {QStringLiteral("fuzz_tar"), accelFuzz_fuzz_tar},

@@ -20,6 +20,8 @@
 
 #include <optional>
 
+#include <zlib.h>
+
 using namespace Accel;
 using Route = Test::HttpsTestServer::Route;
 Q_DECLARE_METATYPE(Route)
@@ -27,6 +29,34 @@ Q_DECLARE_METATYPE(Route)
 namespace {
 
 const QString Secret = QStringLiteral("s3cr3t-TOKEN-value-4f9a");
+
+/// DATA as a gzip stream (RFC 1952), as an API server compresses its answers.
+QByteArray gzip(const QByteArray &data)
+{
+    z_stream z{};
+    if (deflateInit2(&z, Z_BEST_SPEED, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK)
+        return {};
+    QByteArray out(int(deflateBound(&z, uLong(data.size()))), Qt::Uninitialized);
+    z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.constData()));
+    z.avail_in = uInt(data.size());
+    z.next_out = reinterpret_cast<Bytef *>(out.data());
+    z.avail_out = uInt(out.size());
+    const int result = deflate(&z, Z_FINISH);
+    out.resize(qsizetype(z.total_out));
+    deflateEnd(&z);
+    return result == Z_STREAM_END ? out : QByteArray();
+}
+
+/// BODY in chunked transfer coding, in pieces of PIECE bytes.
+QByteArray chunked(const QByteArray &body, qsizetype piece)
+{
+    QByteArray out;
+    for (qsizetype at = 0; at < body.size(); at += piece) {
+        const QByteArray part = body.mid(at, piece);
+        out += QByteArray::number(part.size(), 16) + "\r\n" + part + "\r\n";
+    }
+    return out + "0\r\n\r\n";
+}
 
 bool writeScript(const QString &path, const QByteArray &body)
 {
@@ -67,6 +97,18 @@ private Q_SLOTS:
     void watchDripEndsAtTheDeadline();
     void cliRequestTimeoutBoundsTheWholeRequest_data();
     void cliRequestTimeoutBoundsTheWholeRequest();
+    // Issue 32: whole operations bounded, strict answers.
+    void endlessList_data();
+    void endlessList();
+    void watchSetupIncludesTheCredential();
+    void watchConnectionBytesBounded();
+    void strictAnswers_data();
+    void strictAnswers();
+    void strictWatchEvents();
+    void endlessHeaders_data();
+    void endlessHeaders();
+    void encodedAnswers_data();
+    void encodedAnswers();
 
 private:
     Kube::ResolvedContext context() const;
@@ -90,7 +132,10 @@ void TestKubeHostile::init()
 void TestKubeHostile::cleanup()
 {
     Limits::setValue(Limits::ResponseBodyBytes, 0);
+    Limits::setValue(Limits::ResponseHeaderBytes, 0);
     Limits::setValue(Limits::ExecPluginOutputBytes, 0);
+    Limits::setValue(Limits::ListPages, 0);
+    Limits::setValue(Limits::ListBytes, 0);
 }
 
 Kube::ResolvedContext TestKubeHostile::context() const
@@ -427,6 +472,330 @@ void TestKubeHostile::cliRequestTimeoutBoundsTheWholeRequest()
     QVERIFY(!err.contains(Secret));
     QVERIFY2(elapsed >= seconds * 1000 - 100 && elapsed < seconds * 1000 + 4000,
              qPrintable(QString::number(elapsed)));
+}
+
+// --- issue 32: whole operations --------------------------------------------------------
+
+// A server that hands out a new continue token for ever: the list ends at the page limit, the
+// byte limit or the list's own deadline, whichever comes first, never at the memory's end.
+void TestKubeHostile::endlessList_data()
+{
+    QTest::addColumn<int>("pageDelayMs");
+    QTest::addColumn<int>("padBytes");  // per page
+    QTest::addColumn<qint64>("pages");  // list-pages, 0: the default
+    QTest::addColumn<qint64>("bytes");  // list-bytes, 0: the default
+    QTest::addColumn<int>("timeoutMs"); // --request-timeout
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QStringList>("inMessage");
+    QTest::addColumn<int>("minMs");
+    QTest::addColumn<int>("maxMs");
+
+    QTest::addRow("fast pages: the list-pages limit")
+        << 0 << 0 << qint64(40) << qint64(0) << 30000 << QStringLiteral("LIMIT_EXCEEDED")
+        << QStringList{QStringLiteral("list-pages limit of 40"), QStringLiteral("/api/v1/nodes"),
+                       QStringLiteral("ACCEL_MAX_LIST_PAGES")}
+        << 0 << 15000;
+    QTest::addRow("big pages: the list-bytes limit")
+        << 0 << 256 * 1024 << qint64(0) << qint64(2 << 20) << 30000
+        << QStringLiteral("LIMIT_EXCEEDED")
+        << QStringList{QStringLiteral("list-bytes limit of 2 MiB"),
+                       QStringLiteral("ACCEL_MAX_LIST_BYTES")}
+        << 0 << 15000;
+    // Each page well within --request-timeout 0.8 s; the whole list within ten of them.
+    QTest::addRow("slow pages: the list's deadline")
+        << 100 << 0 << qint64(0) << qint64(0) << 800 << QStringLiteral("KUBE_TIMEOUT")
+        << QStringList{QStringLiteral("did not finish within 8 s"), QStringLiteral("/api/v1/nodes"),
+                       QStringLiteral("pages read")}
+        << 7900 << 12000;
+}
+
+void TestKubeHostile::endlessList()
+{
+    QFETCH(int, pageDelayMs);
+    QFETCH(int, padBytes);
+    QFETCH(qint64, pages);
+    QFETCH(qint64, bytes);
+    QFETCH(int, timeoutMs);
+    QFETCH(QString, code);
+    QFETCH(QStringList, inMessage);
+    QFETCH(int, minMs);
+    QFETCH(int, maxMs);
+
+    Limits::setValue(Limits::ListPages, pages);
+    Limits::setValue(Limits::ListBytes, bytes);
+    const QByteArray pad(padBytes, 'x');
+    m_server.setHandler(QStringLiteral("/api/v1/nodes"),
+                        [pageDelayMs, pad](const Test::HttpsTestServer::Request &, int hit) {
+                            Route page;
+                            page.delayFirstByteMs = pageDelayMs;
+                            page.headers.emplaceBack("Content-Type", "application/json");
+                            const QByteArray n = QByteArray::number(hit);
+                            page.body = R"({"kind":"NodeList","apiVersion":"v1","metadata":)"
+                                        R"({"resourceVersion":"1","continue":"token-)" +
+                                        n + R"("},"items":[{"metadata":{"name":"node-)" + n +
+                                        R"(","annotations":{"pad":")" + pad + R"("}}}]})";
+                            return page;
+                        });
+    Kube::ApiClient client(context());
+    client.setTimeoutMs(timeoutMs);
+    std::optional<Result<Kube::ListResult>> got;
+    QElapsedTimer timer;
+    timer.start();
+    client.list(QStringLiteral("/api/v1/nodes"), QStringLiteral("nodes"),
+                [&got](const Result<Kube::ListResult> &r) { got = r; });
+    QVERIFY(QTest::qWaitFor([&] { return got.has_value(); }, 60000));
+    const qint64 elapsed = timer.elapsed();
+    QVERIFY2(!*got, "an endless list ended as a success");
+    const Error &error = got->error();
+    QVERIFY2(error.code == code, qPrintable(error.toString()));
+    for (const QString &part : std::as_const(inMessage))
+        QVERIFY2(error.message.contains(part) || error.hint.contains(part),
+                 qPrintable(error.toString()));
+    QVERIFY2(elapsed >= minMs && elapsed < maxMs, qPrintable(QString::number(elapsed)));
+    QVERIFY(m_server.requestCount(QStringLiteral("/api/v1/nodes")) > 3);
+}
+
+// The watch's setup is bounded as one request: an exec plugin that never answers ends it at
+// the deadline, and the plugin goes with it.
+void TestKubeHostile::watchSetupIncludesTheCredential()
+{
+    QTemporaryDir dir;
+    const QString plugin = dir.filePath(QStringLiteral("plugin.sh"));
+    QVERIFY(writeScript(plugin, "exec sleep 300\n"));
+    Kube::ResolvedContext c = context();
+    c.token.clear();
+    c.exec.apiVersion = QStringLiteral("client.authentication.k8s.io/v1");
+    c.exec.command = plugin;
+    Kube::ApiClient client(c);
+    client.setTimeoutMs(1000);
+    m_server.clearRequests(); // the count below is this test's alone
+    QObject owner;
+    Kube::ApiWatch *watch =
+        client.watch(QStringLiteral("/api/v1/nodes"), QStringLiteral("nodes"), QString(), &owner);
+    std::optional<Error> error;
+    connect(watch, &Kube::ApiWatch::failed, this, [&error](const Error &e) { error = e; });
+    QElapsedTimer timer;
+    timer.start();
+    watch->start();
+    QVERIFY(QTest::qWaitFor([&] { return error.has_value(); }, 10000));
+    const qint64 elapsed = timer.elapsed();
+    QVERIFY2(error->code == QLatin1String("KUBE_TIMEOUT") ||
+                 error->code == QLatin1String("KUBECONFIG_EXEC"),
+             qPrintable(error->toString()));
+    QVERIFY2(elapsed >= 900 && elapsed < 3000, qPrintable(QString::number(elapsed)));
+    QCOMPARE(m_server.requestCount(QStringLiteral("/api/v1/nodes")), 0);
+}
+
+// A watch that streams without end (valid events, never the close) is bounded by list-bytes.
+void TestKubeHostile::watchConnectionBytesBounded()
+{
+    Limits::setValue(Limits::ListBytes, 1 << 20);
+    Route endless;
+    endless.headers.emplaceBack("Content-Type", "application/json");
+    endless.body =
+        R"({"type":"MODIFIED","object":{"metadata":{"name":"n1","resourceVersion":"7"}}})"
+        "\n";
+    endless.endlessBody = true;
+    m_server.setRoute(QStringLiteral("/api/v1/nodes"), endless);
+    Kube::ApiClient client(context());
+    QObject owner;
+    Kube::ApiWatch *watch =
+        client.watch(QStringLiteral("/api/v1/nodes"), QStringLiteral("nodes"), QString(), &owner);
+    int events = 0;
+    std::optional<Error> error;
+    connect(watch, &Kube::ApiWatch::event, this, [&events] { ++events; });
+    connect(watch, &Kube::ApiWatch::failed, this, [&error](const Error &e) { error = e; });
+    watch->start();
+    QVERIFY(QTest::qWaitFor([&] { return error.has_value(); }, 20000));
+    QVERIFY2(error->code == QLatin1String("LIMIT_EXCEEDED"), qPrintable(error->toString()));
+    QVERIFY2(error->message.contains(QStringLiteral("watch of nodes")) &&
+                 error->message.contains(QStringLiteral("list-bytes")),
+             qPrintable(error->message));
+    QVERIFY(events > 1000);
+}
+
+// Answers are read strictly: a repeated key or a number that is not finite is an error naming
+// the URL, the line and the key, never a silently different object.
+void TestKubeHostile::strictAnswers_data()
+{
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<QStringList>("inMessage");
+
+    QTest::addRow("duplicate key")
+        << QByteArray("{\"gitVersion\": \"v1.36.0\",\n \"gitVersion\": \"v9.9.9\"}")
+        << QStringList{QStringLiteral("duplicate key \"gitVersion\""),
+                       QStringLiteral("/version:2:")};
+    QTest::addRow("nested duplicate key") << QByteArray("{\"a\": {\"b\": 1, \"c\": 2, \"b\": 3}}")
+                                          << QStringList{QStringLiteral("duplicate key \"b\"")};
+    QTest::addRow("1e400") << QByteArray("{\"major\": 1e400}")
+                           << QStringList{QStringLiteral("key \"major\""),
+                                          QStringLiteral("not finite")};
+}
+
+void TestKubeHostile::strictAnswers()
+{
+    QFETCH(QByteArray, body);
+    QFETCH(QStringList, inMessage);
+    Route route;
+    route.headers.emplaceBack("Content-Type", "application/json");
+    route.body = body;
+    m_server.setRoute(QStringLiteral("/version"), route);
+    Kube::ApiClient client(context());
+    std::optional<Result<QJsonObject>> got;
+    client.get(QStringLiteral("/version"), QStringLiteral("the server version"),
+               [&got](const Result<QJsonObject> &r) { got = r; });
+    QVERIFY(QTest::qWaitFor([&] { return got.has_value(); }, 10000));
+    QVERIFY2(!*got, "a repeated key or an infinite number was accepted");
+    QCOMPARE(got->error().code, QStringLiteral("KUBE_RESPONSE"));
+    for (const QString &part : std::as_const(inMessage))
+        QVERIFY2(got->error().message.contains(part), qPrintable(got->error().message));
+}
+
+void TestKubeHostile::strictWatchEvents()
+{
+    Route route;
+    route.headers.emplaceBack("Content-Type", "application/json");
+    route.body = R"({"type":"ADDED","object":{"metadata":{"name":"n1","name":"n2"}}})"
+                 "\n";
+    route.stallAfterBytes = route.body.size();
+    route.stallMs = 5000;
+    m_server.setRoute(QStringLiteral("/api/v1/nodes"), route);
+    Kube::ApiClient client(context());
+    QObject owner;
+    Kube::ApiWatch *watch =
+        client.watch(QStringLiteral("/api/v1/nodes"), QStringLiteral("nodes"), QString(), &owner);
+    int events = 0;
+    std::optional<Error> error;
+    connect(watch, &Kube::ApiWatch::event, this, [&events] { ++events; });
+    connect(watch, &Kube::ApiWatch::failed, this, [&error](const Error &e) { error = e; });
+    watch->start();
+    QVERIFY(QTest::qWaitFor([&] { return error.has_value(); }, 4000));
+    QCOMPARE(events, 0);
+    QVERIFY2(error->code == QLatin1String("KUBE_RESPONSE"), qPrintable(error->toString()));
+    QVERIFY2(error->message.contains(QStringLiteral("duplicate key \"name\"")),
+             qPrintable(error->message));
+}
+
+// A server that never ends its headers fails at the response-headers limit, at once, not at
+// the request's deadline (Qt 6.4's QNetworkAccessManager read such a head without limit).
+void TestKubeHostile::endlessHeaders_data()
+{
+    QTest::addColumn<bool>("watch");
+    QTest::addRow("a get") << false;
+    QTest::addRow("a watch") << true;
+}
+
+void TestKubeHostile::endlessHeaders()
+{
+    QFETCH(bool, watch);
+    Route endless;
+    endless.endlessHeaders = true;
+    m_server.setRoute(watch ? QStringLiteral("/api/v1/nodes") : QStringLiteral("/version"),
+                      endless);
+    Kube::ApiClient client(context());
+    client.setTimeoutMs(30000);
+    std::optional<Error> error;
+    QElapsedTimer timer;
+    timer.start();
+    QObject owner;
+    if (watch) {
+        Kube::ApiWatch *w = client.watch(QStringLiteral("/api/v1/nodes"), QStringLiteral("nodes"),
+                                         QString(), &owner);
+        connect(w, &Kube::ApiWatch::failed, this, [&error](const Error &e) { error = e; });
+        w->start();
+    } else {
+        client.get(QStringLiteral("/version"), QStringLiteral("the server version"),
+                   [&error](const Result<QJsonObject> &r) { error = r ? Error{} : r.error(); });
+    }
+    QVERIFY(QTest::qWaitFor([&] { return error.has_value(); }, 20000));
+    const qint64 elapsed = timer.elapsed();
+    QVERIFY2(error->code == QLatin1String("LIMIT_EXCEEDED"), qPrintable(error->toString()));
+    QVERIFY2(error->message.contains(QStringLiteral("response-headers limit of 1 MiB")) &&
+                 error->message.contains(QStringLiteral("answer head")),
+             qPrintable(error->message));
+    QVERIFY2(error->hint.contains(QStringLiteral("ACCEL_MAX_RESPONSE_HEADER_BYTES")),
+             qPrintable(error->hint));
+    QVERIFY2(elapsed < 10000, qPrintable(QString::number(elapsed)));
+}
+
+// Compressed and chunked answers: decoded as they arrive; a damaged or truncated gzip body is a
+// decompression error naming the URL, never "cannot reach the API server"; a gzip bomb ends at
+// the response-body limit, counted on what it inflates to.
+void TestKubeHostile::encodedAnswers_data()
+{
+    QTest::addColumn<Route>("route");
+    QTest::addColumn<qint64>("bodyLimit"); // 0: the default
+    QTest::addColumn<QString>("code");     // empty: read as JSON
+    QTest::addColumn<QStringList>("inMessage");
+
+    const QByteArray json =
+        R"({"gitVersion":"v1.36.0","pad":")" + QByteArray(100000, 'z') + R"("})";
+    const auto route = [](const QByteArray &body, const QByteArray &encoding, bool chunkedBody) {
+        Route r;
+        r.headers.emplaceBack("Content-Type", "application/json");
+        if (!encoding.isEmpty())
+            r.headers.emplaceBack("Content-Encoding", encoding);
+        if (chunkedBody) {
+            r.headers.emplaceBack("Transfer-Encoding", "chunked");
+            r.headers.emplaceBack("Content-Length", "0"); // ignored beside chunked
+            r.body = chunked(body, 7000);
+        } else {
+            r.body = body;
+        }
+        return r;
+    };
+    QTest::addRow("gzip") << route(gzip(json), "gzip", false) << qint64(0) << QString()
+                          << QStringList();
+    QTest::addRow("chunked") << route(json, {}, true) << qint64(0) << QString() << QStringList();
+    QTest::addRow("gzip, chunked")
+        << route(gzip(json), "gzip", true) << qint64(0) << QString() << QStringList();
+    QTest::addRow("broken gzip") << route("this is not gzip at all", "gzip", false) << qint64(0)
+                                 << QStringLiteral("KUBE_RESPONSE")
+                                 << QStringList{QStringLiteral("gzip-compressed answer"),
+                                                QStringLiteral("/version"),
+                                                QStringLiteral("cannot be decompressed")};
+    const QByteArray whole = gzip(json);
+    QTest::addRow("truncated gzip")
+        << route(whole.left(whole.size() / 2), "gzip", false) << qint64(0)
+        << QStringLiteral("KUBE_RESPONSE")
+        << QStringList{QStringLiteral("/version"), QStringLiteral("ended before its end")};
+    QTest::addRow("gzip bomb") << route(gzip(QByteArray(64 << 20, '0')), "gzip", false)
+                               << qint64(8 << 20) << QStringLiteral("LIMIT_EXCEEDED")
+                               << QStringList{QStringLiteral("response-body limit of 8 MiB"),
+                                              QStringLiteral("/version")};
+    QTest::addRow("an encoding that was not offered")
+        << route(json, "br", false) << qint64(0) << QStringLiteral("KUBE_RESPONSE")
+        << QStringList{QStringLiteral("\"br\", which was not offered")};
+}
+
+void TestKubeHostile::encodedAnswers()
+{
+    QFETCH(Route, route);
+    QFETCH(qint64, bodyLimit);
+    QFETCH(QString, code);
+    QFETCH(QStringList, inMessage);
+    Limits::setValue(Limits::ResponseBodyBytes, bodyLimit);
+    m_server.setRoute(QStringLiteral("/version"), route);
+    Kube::ApiClient client(context());
+    std::optional<Result<QJsonObject>> got;
+    client.get(QStringLiteral("/version"), QStringLiteral("the server version"),
+               [&got](const Result<QJsonObject> &r) { got = r; });
+    QVERIFY(QTest::qWaitFor([&] { return got.has_value(); }, 20000));
+    const QList<Test::HttpsTestServer::Request> requests = m_server.requests();
+    QVERIFY(!requests.isEmpty());
+    QVERIFY(requests.last().header("accept-encoding").contains("gzip"));
+    if (code.isEmpty()) {
+        QVERIFY2(*got, qPrintable(got->error().toString()));
+        QCOMPARE((*got)->value(QStringLiteral("gitVersion")).toString(), QStringLiteral("v1.36.0"));
+        QCOMPARE((*got)->value(QStringLiteral("pad")).toString().size(), 100000);
+        return;
+    }
+    QVERIFY2(!*got, "a damaged answer was accepted");
+    QVERIFY2(got->error().code == code, qPrintable(got->error().toString()));
+    for (const QString &part : std::as_const(inMessage))
+        QVERIFY2(got->error().message.contains(part), qPrintable(got->error().message));
+    QVERIFY2(!got->error().message.contains(QStringLiteral("cannot reach")),
+             qPrintable(got->error().message));
 }
 
 QTEST_GUILESS_MAIN(TestKubeHostile)

@@ -211,6 +211,8 @@ private:
     qint64 m_dripBytes = 1;
     bool m_dripWaiting = false;
     bool m_endlessBody = false;
+    std::function<QByteArray(qint64)> m_endlessPiece;
+    qint64 m_pieces = 0;
     bool m_endlessHeaders = false;
     qint64 m_headerLines = 0;
 };
@@ -468,6 +470,7 @@ void HttpsTestServer::Connection::respond(const Route &route, int hit)
     m_head = "HTTP/1.1 " + QByteArray::number(status) + ' ' + reasonPhrase(status) + "\r\n";
     m_endlessHeaders = route.endlessHeaders;
     m_endlessBody = route.endlessBody;
+    m_endlessPiece = route.endlessPiece;
     m_dripMs = route.dripIntervalMs;
     m_dripBytes = qMax<qint64>(1, route.dripBytes);
     for (const auto &[name, value] : std::as_const(headers)) {
@@ -588,8 +591,9 @@ void HttpsTestServer::Connection::pump()
             return;
         }
         if (m_endlessBody) {
-            m_socket->write(m_body);
-            m_sent += m_body.size();
+            const QByteArray piece = m_endlessPiece ? m_endlessPiece(m_pieces++) : m_body;
+            m_socket->write(piece);
+            m_sent += piece.size();
             continue;
         }
         qint64 n = qMin(ChunkBytes, m_bodyLength - m_sent);

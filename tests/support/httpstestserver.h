@@ -82,6 +82,10 @@ public:
         /// Send response headers for ever after the status line (`X-Filler-N: xxx...`), never
         /// the blank line that ends them.
         bool endlessHeaders = false;
+        /// With endlessBody: the body's pieces are endlessPiece(0), endlessPiece(1), ... instead
+        /// of `body` repeated (watch events with new names, issue 32). Called in the server
+        /// thread; must be thread-safe. Not with dripIntervalMs.
+        std::function<QByteArray(qint64 index)> endlessPiece{};
     };
 
     /// One request as received.
