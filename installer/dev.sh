@@ -20,12 +20,15 @@ die() { printf 'dev.sh: %s\n' "$*" >&2; exit 1; }
 # modules in DESIGN.md, the engine's libraries, fonts for offscreen rendering, Xvfb for the GUI on
 # machines without a display, ccache for fast clean-checkout rebuilds, mold for fast links (about
 # half of a cold build is linking the test programs), openssl (the tests make
-# their own CA) and zstd/xz (tar for the extraction benchmark).
+# their own CA) and zstd/xz (tar for the extraction benchmark). libre2-dev: RE2, the one regular
+# expression engine in core (issue 39: linear time, Go's syntax as Kubernetes' CEL); pkg-config
+# finds it and libyaml (Debian ships neither with a CMake package).
 build_packages=(
-  g++ cmake ninja-build ccache mold
+  g++ cmake ninja-build ccache mold pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-svg-dev libqt6svg6 qt6-qpa-plugins
-  libyaml-cpp-dev libyaml-dev libarchive-dev libssl-dev libexpected-dev libsimdjson-dev openssl
+  libyaml-cpp-dev libyaml-dev libarchive-dev libssl-dev libexpected-dev libsimdjson-dev libre2-dev
+  openssl
   zstd xz-utils
   fonts-dejavu-core
 )

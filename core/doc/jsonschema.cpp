@@ -7,16 +7,17 @@
 #include "documentreader.h"
 #include "jsonpointer.h"
 #include "jsonwriter.h"
+#include "regularexpression.h"
 
 #include <QCoreApplication>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QRegularExpression>
 #include <QSet>
 #include <QUrl>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <deque>
 #include <limits>
@@ -60,7 +61,7 @@ struct CompiledSchema
     struct Pattern
     {
         QString ecma; ///< as written in the schema, for messages
-        QRegularExpression regex;
+        RegularExpression regex;
     };
 
     struct Node
@@ -243,9 +244,16 @@ bool isMultipleOf(double value, double divisor)
     return std::abs(quotient - std::round(quotient)) <= 1e-12 * std::max(1.0, std::abs(quotient));
 }
 
-/// ECMA 262 regex syntax to PCRE2, for the few constructs that differ in meaning.
-QString ecmaToPcre(const QString &ecma)
+/// ECMA 262 regex syntax to RE2's, for the constructs that differ in meaning or that RE2 spells
+/// differently. What RE2 does not have (lookaround, backreferences) is left for RE2 to refuse.
+QString ecmaToRe2(const QString &ecma)
 {
+    // ECMA's \s: white space and line terminators (ECMA-262, "WhiteSpace", "LineTerminator").
+    static const QLatin1String spaces(
+        "\\t\\n\\v\\f\\r \\x{a0}\\x{1680}\\x{2000}-\\x{200a}\\x{2028}\\x{2029}\\x{202f}"
+        "\\x{205f}\\x{3000}\\x{feff}");
+    // ECMA's `.`: anything but a line terminator.
+    static const QLatin1String notLineTerminator("[^\\n\\r\\x{2028}\\x{2029}]");
     QString out;
     out.reserve(ecma.size() + 8);
     bool inClass = false;
@@ -264,6 +272,23 @@ QString ecmaToPcre(const QString &ecma)
                 i += 5;
                 continue;
             }
+            if (next == QLatin1Char('c') && i + 2 < ecma.size() && ecma.at(i + 2).toLatin1() != 0 &&
+                std::isalpha(ecma.at(i + 2).toLatin1())) {
+                // \cJ: the control character (the letter's code modulo 32).
+                out += QStringLiteral("\\x{%1}").arg(ecma.at(i + 2).unicode() % 32, 0, 16);
+                i += 2;
+                continue;
+            }
+            if (next == QLatin1Char('s')) {
+                out += inClass ? QString(spaces) : QLatin1Char('[') + spaces + QLatin1Char(']');
+                ++i;
+                continue;
+            }
+            if (next == QLatin1Char('S') && !inClass) {
+                out += QLatin1String("[^") + spaces + QLatin1Char(']');
+                ++i;
+                continue;
+            }
             out += c;
             out += next;
             ++i;
@@ -276,14 +301,14 @@ QString ecmaToPcre(const QString &ecma)
             continue;
         }
         if (c == QLatin1Char('[')) {
-            // ECMA's [] matches nothing and [^] anything; PCRE reads a leading ] as a literal.
+            // ECMA's [] matches nothing and [^] anything; RE2 reads a leading ] as a literal.
             if (ecma.mid(i, 2) == QLatin1String("[]")) {
-                out += QLatin1String("(?!)");
+                out += QLatin1String("[^\\x00-\\x{10FFFF}]");
                 ++i;
                 continue;
             }
             if (ecma.mid(i, 3) == QLatin1String("[^]")) {
-                out += QLatin1String("[\\s\\S]");
+                out += QLatin1String("[\\x00-\\x{10FFFF}]");
                 i += 2;
                 continue;
             }
@@ -291,10 +316,8 @@ QString ecmaToPcre(const QString &ecma)
             out += c;
             continue;
         }
-        if (c == QLatin1Char('$')) {
-            // ECMA's $ (without the m flag) is the end of input; PCRE's also matches before a
-            // final newline.
-            out += QLatin1String("\\z");
+        if (c == QLatin1Char('.')) {
+            out += notLineTerminator;
             continue;
         }
         out += c;
@@ -642,17 +665,14 @@ private:
         const auto it = m_patternIds.constFind(ecma);
         if (it != m_patternIds.constEnd())
             return it.value();
-        QRegularExpression regex(ecmaToPcre(ecma));
         // Compiles now, so validate() only ever matches (and threads share a ready pattern).
-        if (!regex.isValid()) {
-            return invalid(at, Tr::tr("pattern \"%1\" is not a valid regular expression: %2 "
-                                      "(at offset %3)")
-                                   .arg(ecma, regex.errorString())
-                                   .arg(regex.patternErrorOffset()));
+        Result<RegularExpression> regex = RegularExpression::compile(ecmaToRe2(ecma));
+        if (!regex) {
+            return invalid(at, Tr::tr("pattern \"%1\" is not a valid regular expression: %2")
+                                   .arg(ecma, regex.error().message));
         }
-        regex.optimize();
         const int id = int(m_out->patterns.size());
-        m_out->patterns.push_back({ecma, std::move(regex)});
+        m_out->patterns.push_back({ecma, std::move(*regex)});
         m_patternIds.insert(ecma, id);
         return id;
     }
@@ -876,7 +896,7 @@ private:
         }
         if (node.pattern >= 0) {
             const CompiledSchema::Pattern &p = m_schema.patterns[size_t(node.pattern)];
-            if (!p.regex.match(value).hasMatch() && !f.fail("pattern", [&] {
+            if (!p.regex.containsMatchIn(value) && !f.fail("pattern", [&] {
                     return Tr::tr("%1 does not match the pattern %2")
                         .arg(display(QJsonValue(value)), p.ecma);
                 }))
@@ -1032,7 +1052,7 @@ private:
                     return false;
             }
             for (const auto &[pattern, schema] : node.patternProperties) {
-                if (!m_schema.patterns[size_t(pattern)].regex.match(name).hasMatch())
+                if (!m_schema.patterns[size_t(pattern)].regex.containsMatchIn(name))
                     continue;
                 matched = true;
                 if (!eval(schema, it.value(), childPointer(f.pointer, name), depth + 1, f.out) &&

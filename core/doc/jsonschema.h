@@ -30,9 +30,12 @@ struct CompiledSchema;
 /// other documents are refused at load time.
 ///
 /// Patterns are ECMA 262 regexes matched anywhere in the string (a search, not a full match);
-/// they run on QRegularExpression (PCRE2) after two rewrites: `$` outside a class means end of
-/// input only, and `\uXXXX` becomes `\x{XXXX}`. Other ECMA/PCRE differences (lookbehind, named
-/// groups, `\d` on non-ASCII digits) are PCRE's.
+/// they run on RE2 (core/regularexpression.h, linear time) after rewrites of what RE2 spells
+/// differently or reads otherwise: `\uXXXX` becomes `\x{XXXX}`, `\cX` the control character,
+/// `\s`, `\S` and `.` take ECMA's white space and line terminators, `[]` matches nothing and
+/// `[^]` anything; `$` (end of input) and ASCII `\d \w \b` already agree. What RE2 does not
+/// have (lookaround, backreferences) makes the schema invalid, as in Kubernetes, whose OpenAPI
+/// validation runs `pattern` on Go's regexp.
 ///
 /// Numbers compare as doubles; "integer" accepts any number without a fraction (1.0 too);
 /// enum/const compare numbers by value (1 == 1.0), never a number with a boolean.
