@@ -35,8 +35,10 @@ build_packages=(
 run_packages=(xvfb xauth)
 # The tests' real parts (issue 14): Debian's own Docker Engine and standalone docker-compose 1.29,
 # which the docker-labelled tests start privately as root, and busybox-static for the image they
-# import (no registry is reachable from a test).
-test_packages=(docker.io docker-compose busybox-static)
+# import (no registry is reachable from a test). json-schema-test-suite: the official
+# JSON-Schema-Test-Suite, which tests/schema/tst_jsonschema_suite runs the JSON Schema validator
+# against (issue 39; read at test time from /usr/share/json-schema-test-suite).
+test_packages=(docker.io docker-compose busybox-static json-schema-test-suite)
 # The package (issue 20): dpkg-dev (dpkg-shlibdeps, dpkg-buildflags, dpkg-parsechangelog) and
 # file for CPack, and the checks the package test runs: lintian, desktop-file-validate
 # (desktop-file-utils), appstreamcli (appstream) and man (man-db). `test` installs them too, so

@@ -351,6 +351,7 @@ public:
     {
         m_out = std::make_shared<CompiledSchema>();
         m_out->source = m_source;
+        scanIds();
         nodeFor({});
         while (!m_queue.empty()) {
             const int id = m_queue.front();
@@ -386,23 +387,109 @@ private:
         return id;
     }
 
+    /// Draft-07 core section 8: the base URI of every subschema (its `$id` resolved against
+    /// its parent's; a `$ref` makes its sibling `$id` ignored, section 8.3) and the subschemas
+    /// an `$id` names, so that a `$ref` to one of them stays within this document. Nothing is
+    /// ever fetched. Walks the applicators only: `enum`, `const` and unknown keywords hold
+    /// data, not schemas.
+    void scanIds()
+    {
+        struct Item
+        {
+            QStringList at;
+            QJsonValue value;
+            QUrl base;
+        };
+        std::vector<Item> work;
+        work.push_back({{}, m_root, QUrl()});
+        while (!work.empty()) {
+            Item item = std::move(work.back());
+            work.pop_back();
+            if (!item.value.isObject())
+                continue;
+            const QJsonObject o = item.value.toObject();
+            QUrl base = item.base;
+            const QJsonValue id = o.value(QLatin1String("$id"));
+            if (id.isString() && !o.contains(QLatin1String("$ref"))) {
+                const QString text = id.toString();
+                const qsizetype hash = text.indexOf(QLatin1Char('#'));
+                const QString fragment = hash < 0 ? QString() : text.mid(hash + 1);
+                QUrl document = base;
+                if (hash != 0)
+                    document = base.resolved(QUrl(hash < 0 ? text : text.left(hash)));
+                if (!fragment.isEmpty()) {
+                    // A plain name (`#foo`): a location-independent identifier.
+                    m_idTargets.insert(document.toString() + QLatin1Char('#') + fragment, item.at);
+                } else {
+                    base = document;
+                    m_idTargets.insert(base.toString(), item.at);
+                }
+            }
+            m_bases.insert(JsonPointer(item.at).toString(), base.toString());
+            const auto push = [&](const QStringList &path, const QJsonValue &child) {
+                if (child.isObject())
+                    work.push_back({item.at + path, child, base});
+            };
+            for (const char *keyword : {"additionalItems", "additionalProperties", "contains",
+                                        "propertyNames", "if", "then", "else", "not", "items"})
+                push({QLatin1String(keyword)}, o.value(QLatin1String(keyword)));
+            for (const char *keyword : {"items", "allOf", "anyOf", "oneOf"}) {
+                const QJsonArray list = o.value(QLatin1String(keyword)).toArray();
+                for (qsizetype i = 0; i < list.size(); ++i)
+                    push({QLatin1String(keyword), QString::number(i)}, list.at(i));
+            }
+            for (const char *keyword :
+                 {"properties", "patternProperties", "definitions", "dependencies"}) {
+                const QJsonObject map = o.value(QLatin1String(keyword)).toObject();
+                for (auto it = map.constBegin(); it != map.constEnd(); ++it)
+                    push({QLatin1String(keyword), it.key()}, it.value());
+            }
+        }
+    }
+
+    /// The base URI at AT: that of AT or of its nearest ancestor that is a schema.
+    QUrl baseAt(QStringList at) const
+    {
+        for (;; at.removeLast()) {
+            const auto it = m_bases.constFind(JsonPointer(at).toString());
+            if (it != m_bases.constEnd())
+                return QUrl(it.value());
+            if (at.isEmpty())
+                return QUrl();
+        }
+    }
+
     Result<QStringList> resolveRef(const QStringList &at, const QString &ref) const
     {
         QString fragment;
         const qsizetype hash = ref.indexOf(QLatin1Char('#'));
         const QString base = hash < 0 ? ref : ref.left(hash);
-        if (!base.isEmpty() && base != m_rootId)
+        // The document the ref names: this one, or a subschema an $id names.
+        const QUrl current = baseAt(at);
+        const QString document =
+            base.isEmpty() ? current.toString() : current.resolved(QUrl(base)).toString();
+        QStringList target;
+        if (const auto it = m_idTargets.constFind(document); it != m_idTargets.constEnd())
+            target = it.value();
+        else if (!document.isEmpty() && base != m_rootId)
             return invalid(at, Tr::tr("$ref \"%1\" names another document; only references "
                                       "within this schema (#/...) are supported")
                                    .arg(ref));
         if (hash >= 0)
             fragment = QUrl::fromPercentEncoding(ref.mid(hash + 1).toUtf8());
+        if (!fragment.isEmpty() && !fragment.startsWith(QLatin1Char('/'))) {
+            const auto named = m_idTargets.constFind(document + QLatin1Char('#') + fragment);
+            if (named == m_idTargets.constEnd())
+                return invalid(at, Tr::tr("$ref \"%1\" points at nothing").arg(ref));
+            return named.value();
+        }
         const auto pointer = JsonPointer::parse(fragment);
         if (!pointer)
             return invalid(at, Tr::tr("$ref \"%1\" is not a JSON pointer fragment").arg(ref));
-        if (!pointer->resolve(m_root))
+        target += pointer->tokens();
+        if (!JsonPointer(target).resolve(m_root))
             return invalid(at, Tr::tr("$ref \"%1\" points at nothing").arg(ref));
-        return pointer->tokens();
+        return target;
     }
 
     Result<void> fill(int id)
@@ -698,6 +785,8 @@ private:
     const QJsonValue m_root;
     const QString m_source;
     QString m_rootId;
+    QHash<QString, QStringList> m_idTargets; ///< `$id` URIs (and `uri#name`) -> their schemas
+    QHash<QString, QString> m_bases;         ///< schema pointer -> its base URI
     std::shared_ptr<CompiledSchema> m_out;
     std::vector<QStringList> m_locations;
     QHash<QString, int> m_ids;
