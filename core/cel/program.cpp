@@ -167,8 +167,8 @@ const FunctionSpec functions[] = {
     {"validate", Fn::Validate, -1, 1, -1},
 };
 
-const char *const typeNames[] = {"int",   "uint", "double", "bool",      "string",
-                                 "bytes", "list", "map",    "null_type", "type"};
+const char *const typeNames[] = {"int",  "uint",      "double", "bool",          "string", "bytes",
+                                 "list", "null_type", "map",    "optional_type", "type"};
 /// Type names with a dot, which parse as a selection (`net.IP` is the field IP of `net`).
 const char *const qualifiedTypeNames[] = {"net.IP", "net.CIDR", "google.protobuf.Timestamp",
                                           "google.protobuf.Duration"};
@@ -2402,9 +2402,17 @@ Value eval(const Node &n, Context &c)
     case Op::Select:
         return selectField(n, eval(*n.args[0], c), n.name);
     case Op::Has: {
-        const Value operand = eval(*n.args[0], c);
+        Value operand = eval(*n.args[0], c);
         if (operand.isError())
             return operand;
+        if (operand.kind == Value::Kind::Optional) {
+            // has(x.f) on an optional: false when it is empty, else the test on its value
+            // (cel-go's presence test through an optional; issue 39).
+            if (!operand.hasOptionalValue())
+                return Value::boolean(false);
+            const Value inner = operand.optionalValue(); // a copy: it lives in operand
+            operand = inner;
+        }
         if (operand.kind != Value::Kind::Map)
             return Value::error(
                 Tr::tr("invalid type for field selection: %1").arg(operand.typeName()), n.pos);
