@@ -31,9 +31,14 @@ inline constexpr ErrorCode LIMIT_INVALID{
 inline constexpr ErrorCode OUT_OF_MEMORY{
     "OUT_OF_MEMORY", "Accel",
     QT_TRANSLATE_NOOP("Accel", "Free memory or make the input smaller, then try again.")};
+/// A regular expression that does not compile (core/regularexpression.h; Go's message).
+inline constexpr ErrorCode REGEX_SYNTAX{
+    "REGEX_SYNTAX", "Accel",
+    QT_TRANSLATE_NOOP("Accel", "Fix the regular expression (RE2 syntax).")};
 
 /// Every code above, for lookups by name (an error that crossed a boundary as text).
 inline constexpr const ErrorCode *BaseCodes[] = {&USAGE,          &FILE_READ,     &FILE_NOT_REGULAR,
-                                                 &LIMIT_EXCEEDED, &LIMIT_INVALID, &OUT_OF_MEMORY};
+                                                 &LIMIT_EXCEEDED, &LIMIT_INVALID, &OUT_OF_MEMORY,
+                                                 &REGEX_SYNTAX};
 
 } // namespace Accel::Code

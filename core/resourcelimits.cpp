@@ -3,10 +3,10 @@
 #include "resourcelimits.h"
 #include "basecodes.h"
 #include "basetr.h"
+#include "regularexpression.h"
 
 #include <QCoreApplication>
 #include <QLocale>
-#include <QRegularExpression>
 
 #include <array>
 #include <atomic>
@@ -40,6 +40,8 @@ constexpr std::array<Limit, size_t(Id::Count) - 1> Table{
     ExtractedEntries,
     ExtractionRatio,
     RegexSteps,
+    RegexMemoryBytes,
+    RegexProgramSize,
     DiffWork,
 };
 
@@ -173,9 +175,9 @@ void allocationFailed() noexcept
 
 qint64 parseSize(const QString &text)
 {
-    static const QRegularExpression pattern(
-        QStringLiteral("^\\s*([0-9]+(?:\\.[0-9]+)?)\\s*([kKmMgGtT]?)(?:i?[bB])?\\s*$"));
-    const QRegularExpressionMatch match = pattern.match(text);
+    static const RegularExpression pattern =
+        RegularExpression::builtIn("^\\s*([0-9]+(?:\\.[0-9]+)?)\\s*([kKmMgGtT]?)(?:i?[bB])?\\s*$");
+    const RegularExpression::Match match = pattern.match(text);
     if (!match.hasMatch())
         return -1;
     bool ok = false;

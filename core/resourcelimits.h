@@ -55,6 +55,8 @@ enum class Id
     ExtractionRatio,
     // Engines.
     RegexSteps,
+    RegexMemoryBytes,
+    RegexProgramSize,
     DiffWork,
     Count
 };
@@ -144,10 +146,21 @@ inline constexpr Limit ExtractedEntries{Id::ExtractedEntries, Unit::Count, 1'000
 inline constexpr Limit ExtractionRatio{Id::ExtractionRatio, Unit::Ratio, 200,
     "extraction-ratio", "ACCEL_MAX_EXTRACTION_RATIO"};
 
-/// Automaton steps of one CEL regular-expression call (`matches()`, `find()`, `findAll()`) on
-/// the linear-time RE2 engine (core/cel/re2.h); the work is also charged to the cost budget.
+/// The work of one CEL regular-expression call (`matches()`, `find()`, `findAll()`) on RE2
+/// (core/regularexpression.h), as RE2's linear bound: program instructions times bytes of text
+/// per search, taken before the search runs; the work is also charged to the cost budget.
 inline constexpr Limit RegexSteps{Id::RegexSteps, Unit::Steps, 10'000'000, "regex-steps",
     "ACCEL_MAX_REGEX_STEPS"};
+/// RE2's memory budget for one pattern (RE2::Options::set_max_mem, RE2's own default): its
+/// compiled programs and the DFA caches its searches fill (a search whose cache fills falls
+/// back to RE2's slower NFA, still linear). A pattern whose program does not fit is refused.
+inline constexpr Limit RegexMemoryBytes{Id::RegexMemoryBytes, Unit::Bytes, qint64(8) << 20,
+    "regex-memory", "ACCEL_MAX_REGEX_MEMORY_BYTES"};
+/// Instructions of one compiled pattern (RE2::ProgramSize(), as Google's C++ CEL bounds it):
+/// the factor a search's work grows by per byte of text. Counted repetitions expand
+/// (`[a-z]{1000}` is about a thousand); past the limit the pattern is refused.
+inline constexpr Limit RegexProgramSize{Id::RegexProgramSize, Unit::Count, 1 << 18,
+    "regex-program", "ACCEL_MAX_REGEX_PROGRAM"};
 /// Cells of the edit graph one line diff explores (Myers' search, about (N+M) x D); past it the
 /// diff falls back to a coarser but correct result instead of failing.
 inline constexpr Limit DiffWork{Id::DiffWork, Unit::Steps, 100'000'000, "diff-work",

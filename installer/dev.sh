@@ -32,22 +32,25 @@ trap 'rc=$?; printf "dev.sh: step \"%s\" failed (exit %s)\n" "$current_step" "$r
 # machines without a display, ccache for fast clean-checkout rebuilds, mold for fast links (about
 # half of a cold build is linking the test programs), openssl (the tests make
 # their own CA), zstd/xz (tar for the extraction benchmark) and zlib1g-dev (the API client
-# decompresses gzip answers itself, under the body limit: issue 32).
-# pkgconf: pkg-config, which finds libyaml (Debian ships no CMake package for it).
+# decompresses gzip answers itself, under the body limit: issue 32). libre2-dev: RE2, the one
+# regular expression engine in core (issue 39: linear time, Go's syntax as Kubernetes' CEL).
+# pkgconf: pkg-config, which finds libyaml and RE2 (Debian ships neither with a CMake package).
 build_packages=(
   g++ cmake ninja-build pkgconf ccache mold
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-svg-dev libqt6svg6 qt6-qpa-plugins
-  libyaml-cpp-dev libyaml-dev libarchive-dev libssl-dev libexpected-dev libsimdjson-dev openssl
-  zlib1g-dev
+  libyaml-cpp-dev libyaml-dev libarchive-dev libssl-dev libexpected-dev libsimdjson-dev libre2-dev
+  openssl zlib1g-dev
   zstd xz-utils
   fonts-dejavu-core
 )
 run_packages=(xvfb xauth)
 # The tests' real parts (issue 14): Debian's own Docker Engine and standalone docker-compose 1.29,
 # which the docker-labelled tests start privately as root, and busybox-static for the image they
-# import (no registry is reachable from a test).
-test_packages=(docker.io docker-compose busybox-static)
+# import (no registry is reachable from a test). json-schema-test-suite: the official
+# JSON-Schema-Test-Suite, which tests/schema/tst_jsonschema_suite runs the JSON Schema validator
+# against (issue 39; read at test time from /usr/share/json-schema-test-suite).
+test_packages=(docker.io docker-compose busybox-static json-schema-test-suite)
 # The package (issue 20): dpkg-dev (dpkg-shlibdeps, dpkg-buildflags, dpkg-parsechangelog) and
 # file for CPack, and the checks the package test runs: lintian, desktop-file-validate
 # (desktop-file-utils), appstreamcli (appstream) and man (man-db). `test` installs them too, so

@@ -84,6 +84,94 @@
         <source>Give the path of a regular file that holds the secret.</source>
         <translation>Oppgi stien til en vanlig fil som holder hemmeligheten.</translation>
     </message>
+    <message>
+        <source>invalid character class</source>
+        <comment>regexp syntax error</comment>
+        <translation>ugyldig tegnklasse</translation>
+    </message>
+    <message>
+        <source>invalid character class range</source>
+        <comment>regexp syntax error</comment>
+        <translation>ugyldig område i tegnklasse</translation>
+    </message>
+    <message>
+        <source>invalid escape sequence</source>
+        <comment>regexp syntax error</comment>
+        <translation>ugyldig escape-sekvens</translation>
+    </message>
+    <message>
+        <source>invalid named capture</source>
+        <comment>regexp syntax error</comment>
+        <translation>ugyldig navngitt gruppe</translation>
+    </message>
+    <message>
+        <source>invalid or unsupported Perl syntax</source>
+        <comment>regexp syntax error</comment>
+        <translation>ugyldig eller ikke støttet Perl-syntaks</translation>
+    </message>
+    <message>
+        <source>invalid nested repetition operator</source>
+        <comment>regexp syntax error</comment>
+        <translation>ugyldig nøstet gjentakelsesoperator</translation>
+    </message>
+    <message>
+        <source>invalid repeat count</source>
+        <comment>regexp syntax error</comment>
+        <translation>ugyldig antall gjentakelser</translation>
+    </message>
+    <message>
+        <source>invalid UTF-8</source>
+        <comment>regexp syntax error</comment>
+        <translation>ugyldig UTF-8</translation>
+    </message>
+    <message>
+        <source>missing closing ]</source>
+        <comment>regexp syntax error</comment>
+        <translation>mangler avsluttende ]</translation>
+    </message>
+    <message>
+        <source>missing closing )</source>
+        <comment>regexp syntax error</comment>
+        <translation>mangler avsluttende )</translation>
+    </message>
+    <message>
+        <source>missing argument to repetition operator</source>
+        <comment>regexp syntax error</comment>
+        <translation>gjentakelsesoperatoren mangler argument</translation>
+    </message>
+    <message>
+        <source>trailing backslash at end of expression</source>
+        <comment>regexp syntax error</comment>
+        <translation>omvendt skråstrek på slutten av uttrykket</translation>
+    </message>
+    <message>
+        <source>unexpected )</source>
+        <comment>regexp syntax error</comment>
+        <translation>uventet )</translation>
+    </message>
+    <message>
+        <source>expression nests too deeply</source>
+        <comment>regexp syntax error</comment>
+        <translation>uttrykket er nøstet for dypt</translation>
+    </message>
+    <message>
+        <source>error parsing regexp: %1: `%2`</source>
+        <extracomment>Go&apos;s regexp error: %1 what is wrong, %2 the part of the pattern (verbatim)</extracomment>
+        <translation>feil ved tolking av regexp: %1: `%2`</translation>
+    </message>
+    <message>
+        <source>error parsing regexp: expression too large</source>
+        <translation>feil ved tolking av regexp: uttrykket er for stort</translation>
+    </message>
+    <message>
+        <source>its program has %1 instructions</source>
+        <extracomment>%1 a count of instructions of a compiled regular expression</extracomment>
+        <translation>programmet har %1 instruksjoner</translation>
+    </message>
+    <message>
+        <source>Fix the regular expression (RE2 syntax).</source>
+        <translation>Rett det regulære uttrykket (RE2-syntaks).</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Cel</name>
@@ -632,86 +720,6 @@
         <translation>regulært uttrykk &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>invalid character class</source>
-        <comment>regexp syntax error</comment>
-        <translation>ugyldig tegnklasse</translation>
-    </message>
-    <message>
-        <source>invalid character class range</source>
-        <comment>regexp syntax error</comment>
-        <translation>ugyldig område i tegnklasse</translation>
-    </message>
-    <message>
-        <source>invalid escape sequence</source>
-        <comment>regexp syntax error</comment>
-        <translation>ugyldig escape-sekvens</translation>
-    </message>
-    <message>
-        <source>invalid named capture</source>
-        <comment>regexp syntax error</comment>
-        <translation>ugyldig navngitt gruppe</translation>
-    </message>
-    <message>
-        <source>invalid or unsupported Perl syntax</source>
-        <comment>regexp syntax error</comment>
-        <translation>ugyldig eller ikke støttet Perl-syntaks</translation>
-    </message>
-    <message>
-        <source>invalid nested repetition operator</source>
-        <comment>regexp syntax error</comment>
-        <translation>ugyldig nøstet gjentakelsesoperator</translation>
-    </message>
-    <message>
-        <source>invalid repeat count</source>
-        <comment>regexp syntax error</comment>
-        <translation>ugyldig antall gjentakelser</translation>
-    </message>
-    <message>
-        <source>invalid UTF-8</source>
-        <comment>regexp syntax error</comment>
-        <translation>ugyldig UTF-8</translation>
-    </message>
-    <message>
-        <source>missing closing ]</source>
-        <comment>regexp syntax error</comment>
-        <translation>mangler avsluttende ]</translation>
-    </message>
-    <message>
-        <source>missing closing )</source>
-        <comment>regexp syntax error</comment>
-        <translation>mangler avsluttende )</translation>
-    </message>
-    <message>
-        <source>missing argument to repetition operator</source>
-        <comment>regexp syntax error</comment>
-        <translation>gjentakelsesoperatoren mangler argument</translation>
-    </message>
-    <message>
-        <source>trailing backslash at end of expression</source>
-        <comment>regexp syntax error</comment>
-        <translation>omvendt skråstrek på slutten av uttrykket</translation>
-    </message>
-    <message>
-        <source>unexpected )</source>
-        <comment>regexp syntax error</comment>
-        <translation>uventet )</translation>
-    </message>
-    <message>
-        <source>expression nests too deeply</source>
-        <comment>regexp syntax error</comment>
-        <translation>uttrykket er nøstet for dypt</translation>
-    </message>
-    <message>
-        <source>expression too large</source>
-        <comment>regexp syntax error</comment>
-        <translation>uttrykket er for stort</translation>
-    </message>
-    <message>
-        <source>error parsing regexp: %1: `%2`</source>
-        <extracomment>Go&apos;s regexp error: %1 what is wrong, %2 the part of the pattern (verbatim)</extracomment>
-        <translation>feil ved tolking av regexp: %1: `%2`</translation>
-    </message>
-    <message>
         <source>Fix the CEL expression at the position shown.</source>
         <translation>Rett CEL-uttrykket ved posisjonen som vises.</translation>
     </message>
@@ -734,10 +742,6 @@
     <message>
         <source>Shorten the expression.</source>
         <translation>Gjør uttrykket kortere.</translation>
-    </message>
-    <message>
-        <source>Fix the regular expression (RE2 syntax).</source>
-        <translation>Rett det regulære uttrykket (RE2-syntaks).</translation>
     </message>
 </context>
 <context>
@@ -1015,8 +1019,8 @@
         <translation>et tall større enn 0</translation>
     </message>
     <message>
-        <source>pattern &quot;%1&quot; is not a valid regular expression: %2 (at offset %3)</source>
-        <translation>mønsteret «%1» er ikke et gyldig regulært uttrykk: %2 (ved posisjon %3)</translation>
+        <source>pattern &quot;%1&quot; is not a valid regular expression: %2</source>
+        <translation>mønsteret «%1» er ikke et gyldig regulært uttrykk: %2</translation>
     </message>
     <message>
         <source>$ref loops back to itself without reaching a schema</source>

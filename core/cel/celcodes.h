@@ -34,13 +34,9 @@ inline constexpr ErrorCode CEL_COST_ESTIMATE{
                       "Simplify the expression: its worst case is over the cost limit.")};
 inline constexpr ErrorCode CEL_TOO_LONG{"CEL_TOO_LONG", "Accel::Cel",
                                         QT_TRANSLATE_NOOP("Accel::Cel", "Shorten the expression.")};
-inline constexpr ErrorCode REGEX_SYNTAX{
-    "REGEX_SYNTAX", "Accel::Cel",
-    QT_TRANSLATE_NOOP("Accel::Cel", "Fix the regular expression (RE2 syntax).")};
 
 /// Every code above, for lookups by name (an error that crossed a boundary as text).
-inline constexpr const ErrorCode *CelCodes[] = {&CEL_SYNTAX,  &CEL_COMPILE,       &CEL_RUNTIME,
-                                                &CEL_COST,    &CEL_COST_ESTIMATE, &CEL_TOO_LONG,
-                                                &REGEX_SYNTAX};
+inline constexpr const ErrorCode *CelCodes[] = {&CEL_SYNTAX, &CEL_COMPILE,       &CEL_RUNTIME,
+                                                &CEL_COST,   &CEL_COST_ESTIMATE, &CEL_TOO_LONG};
 
 } // namespace Accel::Code

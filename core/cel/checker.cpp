@@ -99,6 +99,7 @@ bool isScalar(const Type &t)
     case K::Int:
     case K::Timestamp:
     case K::Uint:
+    case K::TypeType: // as cel-go's checker/cost.go: a type value has a constant size
         return true;
     case K::Optional:
         return isScalar(t.params[0]);
@@ -779,15 +780,16 @@ private:
         case K::Dyn:
         case K::Param:
             break;
-        case K::Optional: // x.f on an optional value reads as x.?f
-            if (!test) {
-                Info inner = operand;
-                inner.type = param(0, t);
-                r = select(n, inner, field, false);
+        case K::Optional: {
+            // x.f on an optional value reads as x.?f; has(x.f) tests the field of the value
+            // (cel-go's checkSelectField unwraps the optional either way; issue 39).
+            Info inner = operand;
+            inner.type = param(0, t);
+            r = select(n, inner, field, test);
+            if (!test)
                 r.type = Type::optional(r.type);
-                return r;
-            }
-            [[fallthrough]];
+            return r;
+        }
         default:
             fail(n.pos, Tr::tr("type '%1' does not support field selection").arg(t.toString()));
             break;

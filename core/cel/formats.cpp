@@ -8,9 +8,9 @@
 #include "cel/formats.h"
 
 #include "cel/urls.h"
+#include "regularexpression.h"
 
 #include <QHash>
-#include <QRegularExpression>
 
 namespace Accel::Cel::Formats {
 
@@ -26,13 +26,11 @@ const char *const labelValueFmt = "(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?";
 bool fullMatch(const char *pattern, const QString &s)
 {
     // A handful of fixed patterns: compiled once each.
-    static thread_local QHash<const char *, QRegularExpression> cache;
+    static thread_local QHash<const char *, RegularExpression> cache;
     auto it = cache.find(pattern);
     if (it == cache.end())
-        it =
-            cache.insert(pattern, QRegularExpression(QLatin1String("^(?:") +
-                                                     QLatin1String(pattern) + QLatin1String(")$")));
-    return it->match(s).hasMatch();
+        it = cache.insert(pattern, RegularExpression::builtIn(pattern));
+    return it->matchesEntirely(s);
 }
 
 /// Go's len(): UTF-8 bytes.
@@ -167,8 +165,9 @@ QString maskTrailingDash(const QString &s)
 /// time.Parse("2006-01-02", s) succeeds.
 bool isDate(const QString &s)
 {
-    static const QRegularExpression re(QStringLiteral("^([0-9]{4})-([0-9]{2})-([0-9]{2})$"));
-    const QRegularExpressionMatch m = re.match(s);
+    static const RegularExpression re =
+        RegularExpression::builtIn("([0-9]{4})-([0-9]{2})-([0-9]{2})");
+    const RegularExpression::Match m = re.matchEntirely(s);
     if (!m.hasMatch())
         return false;
     const int year = m.captured(1).toInt();
@@ -189,9 +188,9 @@ bool isDateTime(const QString &s)
     const QStringList parts = s.toLower().split(QLatin1Char('t'));
     if (parts.size() < 2 || !isDate(parts[0]))
         return false;
-    static const QRegularExpression re(
-        QStringLiteral("^([0-9]{2}):([0-9]{2}):([0-9]{2})(.[0-9]+)?(z|([+-][0-9]{2}:[0-9]{2}))$"));
-    const QRegularExpressionMatch m = re.match(parts[1]);
+    static const RegularExpression re = RegularExpression::builtIn(
+        "([0-9]{2}):([0-9]{2}):([0-9]{2})(.[0-9]+)?(z|([+-][0-9]{2}:[0-9]{2}))");
+    const RegularExpression::Match m = re.matchEntirely(parts[1]);
     return m.hasMatch() && m.captured(1) <= QLatin1String("23") &&
            m.captured(2) <= QLatin1String("59") && m.captured(3) <= QLatin1String("59");
 }
@@ -269,10 +268,9 @@ QStringList validate(const QString &name, const QString &s)
         return {};
     }
     if (name == QLatin1String("uuid")) {
-        static const QRegularExpression re(
-            QStringLiteral("^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$"),
-            QRegularExpression::CaseInsensitiveOption);
-        return re.match(s).hasMatch()
+        static const RegularExpression re = RegularExpression::builtIn(
+            "(?i)[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}");
+        return re.matchesEntirely(s)
                    ? QStringList()
                    : QStringList{QStringLiteral("does not match the UUID format")};
     }

@@ -3,8 +3,8 @@
 #pragma once
 
 #include "cel/hostobject.h"
-#include "cel/re2.h"
 #include "cel/value.h"
+#include "regularexpression.h"
 
 #include <QString>
 
@@ -195,7 +195,8 @@ struct Node
     QString name;        ///< Select / Has field, Unbound name
     QString label;       ///< operator or function name, for error messages
     std::vector<std::unique_ptr<Node>> args;
-    std::optional<Re2> regex;         ///< matches(), find(), findAll() with a constant pattern
+    std::optional<RegularExpression>
+        regex;                        ///< matches(), find(), findAll() with a constant pattern
     const HostObject *host = nullptr; ///< HostPath / HostHas: the variable's host object
     std::unique_ptr<MemberPath> path; ///< HostPath / HostHas
 };

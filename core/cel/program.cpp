@@ -11,10 +11,10 @@
 #include "cel/network.h"
 #include "cel/node.h"
 #include "cel/parser.h"
-#include "cel/re2.h"
 #include "cel/stringsext.h"
 #include "cel/timestamps.h"
 #include "cel/urls.h"
+#include "regularexpression.h"
 #include "resourcelimits.h"
 
 #include <QCoreApplication>
@@ -167,8 +167,8 @@ const FunctionSpec functions[] = {
     {"validate", Fn::Validate, -1, 1, -1},
 };
 
-const char *const typeNames[] = {"int",   "uint", "double", "bool",      "string",
-                                 "bytes", "list", "map",    "null_type", "type"};
+const char *const typeNames[] = {"int",  "uint",      "double", "bool",          "string", "bytes",
+                                 "list", "null_type", "map",    "optional_type", "type"};
 /// Type names with a dot, which parse as a selection (`net.IP` is the field IP of `net`).
 const char *const qualifiedTypeNames[] = {"net.IP", "net.CIDR", "google.protobuf.Timestamp",
                                           "google.protobuf.Duration"};
@@ -539,7 +539,7 @@ private:
             if (regexCall && n->args[1]->op == Op::Const &&
                 n->args[1]->value.kind == Value::Kind::String) {
                 // A constant pattern is compiled once, here (cel-go's MatchesRegexOptimization).
-                Result<Re2> re = Re2::compile(n->args[1]->value.s);
+                Result<RegularExpression> re = RegularExpression::compile(n->args[1]->value.s);
                 if (!re)
                     return fail(n->args[1]->pos, Tr::tr("invalid regular expression '%1': %2")
                                                      .arg(n->args[1]->value.s, re.error().message));
@@ -1597,24 +1597,24 @@ bool isZeroValue(const Value &v)
     }
 }
 
-/// Regex work charged past Kubernetes' cost: one cost unit per this many automaton steps (or
-/// instructions compiled for a pattern that is no constant). Kubernetes charges one unit per 40
-/// code points of text times pattern; the automaton takes at most a few steps per code point of
-/// text and instruction, and a pattern without counted repetitions has about as many
-/// instructions as code points, so such a pattern stays within Kubernetes' charge. A pattern
-/// whose counted repetitions keep many threads alive (`(a?){1000}a{1000}`) pays for them.
+/// Regex work charged past Kubernetes' cost: one cost unit per this many steps of RE2's bound
+/// (program instructions times bytes of text; or instructions compiled for a pattern that is
+/// no constant). Kubernetes charges one unit per 40 code points of text times pattern; a
+/// pattern without counted repetitions has about as many instructions as code points, so such
+/// a pattern stays within Kubernetes' charge. A pattern whose counted repetitions make a large
+/// program (`(a?){1000}a{1000}`) pays for it.
 constexpr qint64 RegexStepsPerCost = 128;
 
 /// A pattern that is no constant, compiled or found in a small per-thread cache (a program can
-/// be evaluated on many threads at once; Re2 itself is immutable).
-Result<Re2> dynamicRegex(const QString &pattern)
+/// be evaluated on many threads at once; a RegularExpression itself is immutable).
+Result<RegularExpression> dynamicRegex(const QString &pattern)
 {
     constexpr size_t MaxEntries = 64;
     constexpr qsizetype MaxCachedProgram = 4096;
-    thread_local std::unordered_map<QString, Re2> cache;
+    thread_local std::unordered_map<QString, RegularExpression> cache;
     if (const auto it = cache.find(pattern); it != cache.end())
         return it->second;
-    Result<Re2> re = Re2::compile(pattern);
+    Result<RegularExpression> re = RegularExpression::compile(pattern);
     if (re && re->programSize() <= MaxCachedProgram) {
         if (cache.size() >= MaxEntries)
             cache.clear();
@@ -1626,8 +1626,9 @@ Result<Re2> dynamicRegex(const QString &pattern)
 /// matches(), find() and findAll(LIMIT) on TEXT (LIMIT -1 for the others). Cost: Kubernetes'
 /// (cel-go's runtime cost of matches, apiserver library/cost.go for find and findAll): the
 /// string traversal, ceil((1 + size) * 0.1), times ceil(pattern size * 0.25); more when the
-/// regex work divided by RegexStepsPerCost is larger. The search stops once the budget is spent
-/// (the cost error) or past Limits::RegexSteps automaton steps (a runtime error naming the limit).
+/// regex work divided by RegexStepsPerCost is larger. A search whose bound does not fit in the
+/// budget left (the cost error) or in Limits::RegexSteps (a runtime error naming the limit) is
+/// not run.
 Value regexFunction(const Node &n, Context &c, const QString &text, const QString &pattern,
                     qint64 limit)
 {
@@ -1636,9 +1637,9 @@ Value regexFunction(const Node &n, Context &c, const QString &text, const QStrin
     if (!charge(c, kubeCost))
         return aborted(n);
     qint64 work = 0;
-    std::optional<Re2> dynamic;
+    std::optional<RegularExpression> dynamic;
     if (!n.regex) {
-        Result<Re2> re = dynamicRegex(pattern);
+        Result<RegularExpression> re = dynamicRegex(pattern);
         if (!re)
             return Value::error(
                 Tr::tr("invalid regular expression '%1': %2").arg(pattern, re.error().message),
@@ -1646,13 +1647,13 @@ Value regexFunction(const Node &n, Context &c, const QString &text, const QStrin
         dynamic = std::move(*re);
         work = dynamic->programSize();
     }
-    const Re2 &re = n.regex ? *n.regex : *dynamic;
+    const RegularExpression &re = n.regex ? *n.regex : *dynamic;
     // The steps that keep the charge, max(kubeCost, (work + steps) / RegexStepsPerCost), within
     // the cost limit; and at most the regex-steps limit (README "Limits").
     const qint64 stepLimit = Limits::value(Limits::RegexSteps);
     const qint64 remaining = c.limit - c.cost; // not negative: the charge above succeeded
     constexpr qint64 Unbounded = std::numeric_limits<qint64>::max() / RegexStepsPerCost;
-    Re2::Budget budget;
+    RegularExpression::Budget budget;
     if (remaining < Unbounded - kubeCost - 1)
         budget.limitSteps = (remaining + kubeCost + 1) * RegexStepsPerCost - work - 1;
     budget.limitSteps = std::min(budget.limitSteps, stepLimit);
@@ -1673,17 +1674,17 @@ Value regexFunction(const Node &n, Context &c, const QString &text, const QStrin
         return aborted(n);
     };
     if (n.fn == Fn::FindAll) {
-        const std::optional<QList<Re2::Span>> spans = re.findAll(text, limit, budget);
+        const std::optional<QList<RegularExpression::Span>> spans = re.findAll(text, limit, budget);
         if (std::optional<Value> stop = settle(spans.has_value()))
             return std::move(*stop);
         QList<Value> found;
         found.reserve(spans->size());
-        for (const Re2::Span &s : *spans)
+        for (const RegularExpression::Span &s : *spans)
             found.append(Value::string(text.mid(s.begin, s.end - s.begin)));
         return Value::list(std::move(found));
     }
     if (n.fn == Fn::Find) { // the first match, or "" when there is none
-        const std::optional<Re2::Span> span = re.find(text, budget);
+        const std::optional<RegularExpression::Span> span = re.find(text, budget);
         if (std::optional<Value> stop = settle(span.has_value()))
             return std::move(*stop);
         return Value::string(span->begin < 0 ? QString()
@@ -2401,9 +2402,17 @@ Value eval(const Node &n, Context &c)
     case Op::Select:
         return selectField(n, eval(*n.args[0], c), n.name);
     case Op::Has: {
-        const Value operand = eval(*n.args[0], c);
+        Value operand = eval(*n.args[0], c);
         if (operand.isError())
             return operand;
+        if (operand.kind == Value::Kind::Optional) {
+            // has(x.f) on an optional: false when it is empty, else the test on its value
+            // (cel-go's presence test through an optional; issue 39).
+            if (!operand.hasOptionalValue())
+                return Value::boolean(false);
+            const Value inner = operand.optionalValue(); // a copy: it lives in operand
+            operand = inner;
+        }
         if (operand.kind != Value::Kind::Map)
             return Value::error(
                 Tr::tr("invalid type for field selection: %1").arg(operand.typeName()), n.pos);

@@ -7,16 +7,17 @@
 #include "documentreader.h"
 #include "jsonpointer.h"
 #include "jsonwriter.h"
+#include "regularexpression.h"
 
 #include <QCoreApplication>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QRegularExpression>
 #include <QSet>
 #include <QUrl>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <deque>
 #include <limits>
@@ -60,7 +61,7 @@ struct CompiledSchema
     struct Pattern
     {
         QString ecma; ///< as written in the schema, for messages
-        QRegularExpression regex;
+        RegularExpression regex;
     };
 
     struct Node
@@ -243,9 +244,16 @@ bool isMultipleOf(double value, double divisor)
     return std::abs(quotient - std::round(quotient)) <= 1e-12 * std::max(1.0, std::abs(quotient));
 }
 
-/// ECMA 262 regex syntax to PCRE2, for the few constructs that differ in meaning.
-QString ecmaToPcre(const QString &ecma)
+/// ECMA 262 regex syntax to RE2's, for the constructs that differ in meaning or that RE2 spells
+/// differently. What RE2 does not have (lookaround, backreferences) is left for RE2 to refuse.
+QString ecmaToRe2(const QString &ecma)
 {
+    // ECMA's \s: white space and line terminators (ECMA-262, "WhiteSpace", "LineTerminator").
+    static const QLatin1String spaces(
+        "\\t\\n\\v\\f\\r \\x{a0}\\x{1680}\\x{2000}-\\x{200a}\\x{2028}\\x{2029}\\x{202f}"
+        "\\x{205f}\\x{3000}\\x{feff}");
+    // ECMA's `.`: anything but a line terminator.
+    static const QLatin1String notLineTerminator("[^\\n\\r\\x{2028}\\x{2029}]");
     QString out;
     out.reserve(ecma.size() + 8);
     bool inClass = false;
@@ -264,6 +272,23 @@ QString ecmaToPcre(const QString &ecma)
                 i += 5;
                 continue;
             }
+            if (next == QLatin1Char('c') && i + 2 < ecma.size() && ecma.at(i + 2).toLatin1() != 0 &&
+                std::isalpha(ecma.at(i + 2).toLatin1())) {
+                // \cJ: the control character (the letter's code modulo 32).
+                out += QStringLiteral("\\x{%1}").arg(ecma.at(i + 2).unicode() % 32, 0, 16);
+                i += 2;
+                continue;
+            }
+            if (next == QLatin1Char('s')) {
+                out += inClass ? QString(spaces) : QLatin1Char('[') + spaces + QLatin1Char(']');
+                ++i;
+                continue;
+            }
+            if (next == QLatin1Char('S') && !inClass) {
+                out += QLatin1String("[^") + spaces + QLatin1Char(']');
+                ++i;
+                continue;
+            }
             out += c;
             out += next;
             ++i;
@@ -276,14 +301,14 @@ QString ecmaToPcre(const QString &ecma)
             continue;
         }
         if (c == QLatin1Char('[')) {
-            // ECMA's [] matches nothing and [^] anything; PCRE reads a leading ] as a literal.
+            // ECMA's [] matches nothing and [^] anything; RE2 reads a leading ] as a literal.
             if (ecma.mid(i, 2) == QLatin1String("[]")) {
-                out += QLatin1String("(?!)");
+                out += QLatin1String("[^\\x00-\\x{10FFFF}]");
                 ++i;
                 continue;
             }
             if (ecma.mid(i, 3) == QLatin1String("[^]")) {
-                out += QLatin1String("[\\s\\S]");
+                out += QLatin1String("[\\x00-\\x{10FFFF}]");
                 i += 2;
                 continue;
             }
@@ -291,10 +316,8 @@ QString ecmaToPcre(const QString &ecma)
             out += c;
             continue;
         }
-        if (c == QLatin1Char('$')) {
-            // ECMA's $ (without the m flag) is the end of input; PCRE's also matches before a
-            // final newline.
-            out += QLatin1String("\\z");
+        if (c == QLatin1Char('.')) {
+            out += notLineTerminator;
             continue;
         }
         out += c;
@@ -328,6 +351,7 @@ public:
     {
         m_out = std::make_shared<CompiledSchema>();
         m_out->source = m_source;
+        scanIds();
         nodeFor({});
         while (!m_queue.empty()) {
             const int id = m_queue.front();
@@ -363,23 +387,109 @@ private:
         return id;
     }
 
+    /// Draft-07 core section 8: the base URI of every subschema (its `$id` resolved against
+    /// its parent's; a `$ref` makes its sibling `$id` ignored, section 8.3) and the subschemas
+    /// an `$id` names, so that a `$ref` to one of them stays within this document. Nothing is
+    /// ever fetched. Walks the applicators only: `enum`, `const` and unknown keywords hold
+    /// data, not schemas.
+    void scanIds()
+    {
+        struct Item
+        {
+            QStringList at;
+            QJsonValue value;
+            QUrl base;
+        };
+        std::vector<Item> work;
+        work.push_back({{}, m_root, QUrl()});
+        while (!work.empty()) {
+            Item item = std::move(work.back());
+            work.pop_back();
+            if (!item.value.isObject())
+                continue;
+            const QJsonObject o = item.value.toObject();
+            QUrl base = item.base;
+            const QJsonValue id = o.value(QLatin1String("$id"));
+            if (id.isString() && !o.contains(QLatin1String("$ref"))) {
+                const QString text = id.toString();
+                const qsizetype hash = text.indexOf(QLatin1Char('#'));
+                const QString fragment = hash < 0 ? QString() : text.mid(hash + 1);
+                QUrl document = base;
+                if (hash != 0)
+                    document = base.resolved(QUrl(hash < 0 ? text : text.left(hash)));
+                if (!fragment.isEmpty()) {
+                    // A plain name (`#foo`): a location-independent identifier.
+                    m_idTargets.insert(document.toString() + QLatin1Char('#') + fragment, item.at);
+                } else {
+                    base = document;
+                    m_idTargets.insert(base.toString(), item.at);
+                }
+            }
+            m_bases.insert(JsonPointer(item.at).toString(), base.toString());
+            const auto push = [&](const QStringList &path, const QJsonValue &child) {
+                if (child.isObject())
+                    work.push_back({item.at + path, child, base});
+            };
+            for (const char *keyword : {"additionalItems", "additionalProperties", "contains",
+                                        "propertyNames", "if", "then", "else", "not", "items"})
+                push({QLatin1String(keyword)}, o.value(QLatin1String(keyword)));
+            for (const char *keyword : {"items", "allOf", "anyOf", "oneOf"}) {
+                const QJsonArray list = o.value(QLatin1String(keyword)).toArray();
+                for (qsizetype i = 0; i < list.size(); ++i)
+                    push({QLatin1String(keyword), QString::number(i)}, list.at(i));
+            }
+            for (const char *keyword :
+                 {"properties", "patternProperties", "definitions", "dependencies"}) {
+                const QJsonObject map = o.value(QLatin1String(keyword)).toObject();
+                for (auto it = map.constBegin(); it != map.constEnd(); ++it)
+                    push({QLatin1String(keyword), it.key()}, it.value());
+            }
+        }
+    }
+
+    /// The base URI at AT: that of AT or of its nearest ancestor that is a schema.
+    QUrl baseAt(QStringList at) const
+    {
+        for (;; at.removeLast()) {
+            const auto it = m_bases.constFind(JsonPointer(at).toString());
+            if (it != m_bases.constEnd())
+                return QUrl(it.value());
+            if (at.isEmpty())
+                return QUrl();
+        }
+    }
+
     Result<QStringList> resolveRef(const QStringList &at, const QString &ref) const
     {
         QString fragment;
         const qsizetype hash = ref.indexOf(QLatin1Char('#'));
         const QString base = hash < 0 ? ref : ref.left(hash);
-        if (!base.isEmpty() && base != m_rootId)
+        // The document the ref names: this one, or a subschema an $id names.
+        const QUrl current = baseAt(at);
+        const QString document =
+            base.isEmpty() ? current.toString() : current.resolved(QUrl(base)).toString();
+        QStringList target;
+        if (const auto it = m_idTargets.constFind(document); it != m_idTargets.constEnd())
+            target = it.value();
+        else if (!document.isEmpty() && base != m_rootId)
             return invalid(at, Tr::tr("$ref \"%1\" names another document; only references "
                                       "within this schema (#/...) are supported")
                                    .arg(ref));
         if (hash >= 0)
             fragment = QUrl::fromPercentEncoding(ref.mid(hash + 1).toUtf8());
+        if (!fragment.isEmpty() && !fragment.startsWith(QLatin1Char('/'))) {
+            const auto named = m_idTargets.constFind(document + QLatin1Char('#') + fragment);
+            if (named == m_idTargets.constEnd())
+                return invalid(at, Tr::tr("$ref \"%1\" points at nothing").arg(ref));
+            return named.value();
+        }
         const auto pointer = JsonPointer::parse(fragment);
         if (!pointer)
             return invalid(at, Tr::tr("$ref \"%1\" is not a JSON pointer fragment").arg(ref));
-        if (!pointer->resolve(m_root))
+        target += pointer->tokens();
+        if (!JsonPointer(target).resolve(m_root))
             return invalid(at, Tr::tr("$ref \"%1\" points at nothing").arg(ref));
-        return pointer->tokens();
+        return target;
     }
 
     Result<void> fill(int id)
@@ -642,17 +752,14 @@ private:
         const auto it = m_patternIds.constFind(ecma);
         if (it != m_patternIds.constEnd())
             return it.value();
-        QRegularExpression regex(ecmaToPcre(ecma));
         // Compiles now, so validate() only ever matches (and threads share a ready pattern).
-        if (!regex.isValid()) {
-            return invalid(at, Tr::tr("pattern \"%1\" is not a valid regular expression: %2 "
-                                      "(at offset %3)")
-                                   .arg(ecma, regex.errorString())
-                                   .arg(regex.patternErrorOffset()));
+        Result<RegularExpression> regex = RegularExpression::compile(ecmaToRe2(ecma));
+        if (!regex) {
+            return invalid(at, Tr::tr("pattern \"%1\" is not a valid regular expression: %2")
+                                   .arg(ecma, regex.error().message));
         }
-        regex.optimize();
         const int id = int(m_out->patterns.size());
-        m_out->patterns.push_back({ecma, std::move(regex)});
+        m_out->patterns.push_back({ecma, std::move(*regex)});
         m_patternIds.insert(ecma, id);
         return id;
     }
@@ -678,6 +785,8 @@ private:
     const QJsonValue m_root;
     const QString m_source;
     QString m_rootId;
+    QHash<QString, QStringList> m_idTargets; ///< `$id` URIs (and `uri#name`) -> their schemas
+    QHash<QString, QString> m_bases;         ///< schema pointer -> its base URI
     std::shared_ptr<CompiledSchema> m_out;
     std::vector<QStringList> m_locations;
     QHash<QString, int> m_ids;
@@ -876,7 +985,7 @@ private:
         }
         if (node.pattern >= 0) {
             const CompiledSchema::Pattern &p = m_schema.patterns[size_t(node.pattern)];
-            if (!p.regex.match(value).hasMatch() && !f.fail("pattern", [&] {
+            if (!p.regex.containsMatchIn(value) && !f.fail("pattern", [&] {
                     return Tr::tr("%1 does not match the pattern %2")
                         .arg(display(QJsonValue(value)), p.ecma);
                 }))
@@ -1032,7 +1141,7 @@ private:
                     return false;
             }
             for (const auto &[pattern, schema] : node.patternProperties) {
-                if (!m_schema.patterns[size_t(pattern)].regex.match(name).hasMatch())
+                if (!m_schema.patterns[size_t(pattern)].regex.containsMatchIn(name))
                     continue;
                 matched = true;
                 if (!eval(schema, it.value(), childPointer(f.pointer, name), depth + 1, f.out) &&

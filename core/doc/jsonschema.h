@@ -26,13 +26,20 @@ struct CompiledSchema;
 /// code points), pattern; minimum, maximum, exclusiveMinimum, exclusiveMaximum (numbers, as in
 /// draft-07), multipleOf; allOf, anyOf, oneOf, not, if/then/else. `format` is an annotation only
 /// and never fails. As draft-07 says (section 8.3 of the core spec), a `$ref` makes its sibling
-/// keywords ignored. Unknown keywords are ignored. `$id` never changes the base URI: refs to
-/// other documents are refused at load time.
+/// keywords ignored. Unknown keywords are ignored. `$id` sets the base URI of its subschema
+/// (section 8.2) and names it, so a `$ref` may name a subschema by its `$id` (or a plain-name
+/// fragment `#foo`); refs to other documents are refused at load time: nothing is fetched.
 ///
 /// Patterns are ECMA 262 regexes matched anywhere in the string (a search, not a full match);
-/// they run on QRegularExpression (PCRE2) after two rewrites: `$` outside a class means end of
-/// input only, and `\uXXXX` becomes `\x{XXXX}`. Other ECMA/PCRE differences (lookbehind, named
-/// groups, `\d` on non-ASCII digits) are PCRE's.
+/// they run on RE2 (core/regularexpression.h, linear time) after rewrites of what RE2 spells
+/// differently or reads otherwise: `\uXXXX` becomes `\x{XXXX}`, `\cX` the control character,
+/// `\s`, `\S` and `.` take ECMA's white space and line terminators, `[]` matches nothing and
+/// `[^]` anything; `$` (end of input) and ASCII `\d \w \b` already agree. What RE2 does not
+/// have (lookaround, backreferences) makes the schema invalid, as in Kubernetes, whose OpenAPI
+/// validation runs `pattern` on Go's regexp.
+///
+/// The official JSON-Schema-Test-Suite's draft-07 files run in tests/schema/tst_jsonschema_suite
+/// (what is out of scope is listed there with the reason).
 ///
 /// Numbers compare as doubles; "integer" accepts any number without a fraction (1.0 too);
 /// enum/const compare numbers by value (1 == 1.0), never a number with a boolean.

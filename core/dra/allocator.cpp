@@ -7,11 +7,11 @@
 #include "dra/deviceselector.h"
 #include "dra/inventory.h"
 #include "dra/inventorybuilder.h"
+#include "regularexpression.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QMutex>
-#include <QRegularExpression>
 #include <QUuid>
 
 #include <algorithm>
@@ -233,9 +233,9 @@ QString Amount::toString() const
 
 FeatureGates FeatureGates::forRelease(const QString &version)
 {
-    static const QRegularExpression re(QStringLiteral(R"(^v?(\d+)\.(\d+))"));
+    static const RegularExpression re = RegularExpression::builtIn(R"(^v?(\d+)\.(\d+))");
     int minor = kNewestMinor;
-    const QRegularExpressionMatch m = re.match(version.trimmed());
+    const RegularExpression::Match m = re.match(version.trimmed());
     if (m.hasMatch() && m.captured(1) == QLatin1String("1"))
         minor = m.captured(2).toInt();
     FeatureGates gates;

@@ -8,10 +8,10 @@
 #include "doc/yamlwriter.h"
 #include "dra/devicecel.h"
 #include "dra/inventory.h"
+#include "regularexpression.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
-#include <QRegularExpression>
 #include <QSet>
 
 namespace Accel::Dra {
@@ -35,8 +35,8 @@ bool isStringAttribute(const QString &name)
 
 bool isCIdentifier(const QString &name)
 {
-    static const QRegularExpression re(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
-    return re.match(name).hasMatch();
+    static const RegularExpression re = RegularExpression::builtIn("[A-Za-z_][A-Za-z0-9_]*");
+    return re.matchesEntirely(name);
 }
 
 QJsonObject celSelector(const QString &expression)
@@ -150,9 +150,9 @@ Result<QString> checkCapability(const QString &name)
 
 Result<void> checkDnsSubdomain(const QString &value, const QString &field)
 {
-    static const QRegularExpression re(
-        QStringLiteral("^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"));
-    if (value.size() <= 253 && re.match(value).hasMatch())
+    static const RegularExpression re = RegularExpression::builtIn(
+        "[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*");
+    if (value.size() <= 253 && re.matchesEntirely(value))
         return {};
     return fail(Code::CLAIM_NAME,
                 Tr::tr("%1 \"%2\" is not a valid Kubernetes name: it must be a DNS subdomain "
@@ -164,8 +164,8 @@ Result<void> checkDnsSubdomain(const QString &value, const QString &field)
 
 Result<void> checkDnsLabel(const QString &value, const QString &field)
 {
-    static const QRegularExpression re(QStringLiteral("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"));
-    if (value.size() <= 63 && re.match(value).hasMatch())
+    static const RegularExpression re = RegularExpression::builtIn("[a-z0-9]([-a-z0-9]*[a-z0-9])?");
+    if (value.size() <= 63 && re.matchesEntirely(value))
         return {};
     return fail(Code::CLAIM_NAME,
                 Tr::tr("%1 \"%2\" is not a valid Kubernetes name: it must be a DNS label "

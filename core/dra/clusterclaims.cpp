@@ -11,13 +11,19 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QJsonArray>
-#include <QRegularExpression>
 
 #include <algorithm>
 
 namespace Accel::Dra {
 
 namespace {
+
+/// The parts that are not empty, joined with ": ".
+QString joinNonEmpty(QStringList parts)
+{
+    parts.removeIf([](const QString &p) { return p.isEmpty(); });
+    return parts.join(QStringLiteral(": "));
+}
 
 QJsonObject obj(const QJsonObject &o, const char *key)
 {
@@ -241,9 +247,7 @@ ClusterClaimsReport clusterClaims(const Kube::ClusterSnapshot &snapshot, const Q
                 QString text = str(cond, "type") + QLatin1Char('=') + str(cond, "status");
                 if (!str(cond, "reason").isEmpty() || !str(cond, "message").isEmpty())
                     text += QStringLiteral(" (%1)").arg(
-                        QStringList{str(cond, "reason"), str(cond, "message")}
-                            .filter(QRegularExpression(QStringLiteral(".")))
-                            .join(QStringLiteral(": ")));
+                        joinNonEmpty({str(cond, "reason"), str(cond, "message")}));
                 conditions[key] << text;
                 if (conditionUnhealthy(str(cond, "type"), str(cond, "status")))
                     unhealthy[key] = true;
@@ -412,9 +416,7 @@ Result<PodExplanation> explainPod(const Kube::ClusterSnapshot &snapshot, const Q
     for (const QJsonValue &v : arr(obj(pod, "status"), "conditions")) {
         const QJsonObject c = v.toObject();
         if (str(c, "type") == QLatin1String("PodScheduled"))
-            out.scheduled = QStringList{str(c, "status"), str(c, "reason"), str(c, "message")}
-                                .filter(QRegularExpression(QStringLiteral(".")))
-                                .join(QStringLiteral(": "));
+            out.scheduled = joinNonEmpty({str(c, "status"), str(c, "reason"), str(c, "message")});
     }
     const Result<FeatureGates> gates = previewGates(snapshot, featureGates, &out.release);
     if (!gates)

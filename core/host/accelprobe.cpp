@@ -4,12 +4,12 @@
 #include "hosttr.h"
 
 #include "logging.h"
+#include "regularexpression.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -18,13 +18,13 @@ namespace Accel::Host {
 namespace {
 
 /// Entries of DIR named PREFIX<digits>[SUFFIX], in numeric order of the digits.
-QList<std::pair<int, QString>> numberedEntries(const QDir &dir, const QRegularExpression &pattern)
+QList<std::pair<int, QString>> numberedEntries(const QDir &dir, const RegularExpression &pattern)
 {
     QList<std::pair<int, QString>> found;
     const QStringList names =
         dir.entryList(QDir::AllEntries | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot);
     for (const QString &name : names) {
-        const QRegularExpressionMatch m = pattern.match(name);
+        const RegularExpression::Match m = pattern.matchEntirely(name);
         if (m.hasMatch())
             found.append({m.captured(1).toInt(), name});
     }
@@ -51,9 +51,9 @@ bool readSmallFile(const QString &path, QByteArray *content, QString *error)
 
 bool isPciAddress(const QString &text)
 {
-    static const QRegularExpression re(
-        QStringLiteral("^[0-9a-fA-F]{4,}:[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\\.[0-7]$"));
-    return re.match(text).hasMatch();
+    static const RegularExpression re =
+        RegularExpression::builtIn("[0-9a-fA-F]{4,}:[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\\.[0-7]");
+    return re.matchesEntirely(text);
 }
 
 } // namespace
@@ -89,7 +89,7 @@ void AccelProbe::probeNvidia(AccelInventory &inventory) const
     if (!inventory.hasNvidia)
         return;
 
-    static const QRegularExpression deviceName(QStringLiteral("^nvidia([0-9]+)$"));
+    static const RegularExpression deviceName = RegularExpression::builtIn("nvidia([0-9]+)");
     for (const auto &[number, name] :
          numberedEntries(QDir(hostPath(QStringLiteral("/dev"))), deviceName)) {
         Q_UNUSED(number);
@@ -134,7 +134,7 @@ void AccelProbe::probeQuadra(AccelInventory &inventory) const
 {
     // The kernel numbers NVMe controllers afresh each boot, so a card is found by asking sysfs
     // who made it (spec: "Each profile has one probe").
-    static const QRegularExpression controllerName(QStringLiteral("^nvme([0-9]+)$"));
+    static const RegularExpression controllerName = RegularExpression::builtIn("nvme([0-9]+)");
     const QString classDir = QStringLiteral("/sys/class/nvme");
     for (const auto &[number, name] : numberedEntries(QDir(hostPath(classDir)), controllerName)) {
         const QString controllerPath = classDir + QLatin1Char('/') + name;

@@ -3,13 +3,13 @@
 #include "composetool.h"
 #include "hostcodes.h"
 #include "hosttr.h"
+#include "regularexpression.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QProcess>
-#include <QRegularExpression>
 #include <QStandardPaths>
 
 namespace Accel::Host {
@@ -183,11 +183,9 @@ std::optional<QString> ComposeTool::parseVersion(const QString &output)
 {
     // v2: "Docker Compose version v2.20.2" (also "2.20.2+ds1-0ubuntu1"); v1:
     // "docker-compose version 1.29.2, build unknown".
-    static const QRegularExpression line(
-        QStringLiteral(
-            R"((?:^|\n)\s*(?:Docker Compose|docker-compose) version:? v?(\d+\.\d+[^\s,]*))"),
-        QRegularExpression::CaseInsensitiveOption);
-    const QRegularExpressionMatch m = line.match(output);
+    static const RegularExpression line = RegularExpression::builtIn(
+        R"((?i)(?:^|\n)\s*(?:Docker Compose|docker-compose) version:? v?(\d+\.\d+[^\s,]*))");
+    const RegularExpression::Match m = line.match(output);
     if (!m.hasMatch())
         return std::nullopt;
     return m.captured(1);
@@ -300,17 +298,15 @@ QString dockerCauseLine(const QString &output)
     if (lines.isEmpty())
         return {};
     if (output.contains(QLatin1String("Traceback (most recent call last)"))) {
-        static const QRegularExpression exception(
-            QStringLiteral(R"(^[A-Za-z_][\w.]*(?:Error|Exception)\b.*)"));
+        static const RegularExpression exception =
+            RegularExpression::builtIn(R"(^[A-Za-z_][\w.]*(?:Error|Exception)\b)");
         for (qsizetype i = lines.size() - 1; i >= 0; --i) {
-            if (exception.match(lines.at(i)).hasMatch())
+            if (exception.containsMatchIn(lines.at(i)))
                 return lines.at(i).left(CauseLineLimit);
         }
     }
-    static const QRegularExpression errorish(
-        QStringLiteral(
-            R"(error|denied|cannot|can't|couldn't|no such|not found|unknown|failed|refused|invalid|is not a)"),
-        QRegularExpression::CaseInsensitiveOption);
+    static const RegularExpression errorish = RegularExpression::builtIn(
+        R"((?i)error|denied|cannot|can't|couldn't|no such|not found|unknown|failed|refused|invalid|is not a)");
     const auto isPointer = [](const QString &line) {
         // docker's "See 'docker --help'." and "Run 'docker COMMAND --help'": never the cause.
         return line.startsWith(QLatin1Char('-')) || line.startsWith(QLatin1String("See '")) ||
@@ -318,7 +314,7 @@ QString dockerCauseLine(const QString &output)
     };
     for (qsizetype i = lines.size() - 1; i >= 0; --i) {
         const QString &line = lines.at(i);
-        if (!isPointer(line) && errorish.match(line).hasMatch())
+        if (!isPointer(line) && errorish.containsMatchIn(line))
             return line.left(CauseLineLimit);
     }
     for (qsizetype i = lines.size() - 1; i >= 0; --i) {
@@ -396,11 +392,10 @@ std::optional<Error> classifyDockerFailure(const QString &output,
     }
 
     // A missing image with no registry: compose tries to pull it and the pull fails.
-    static const QRegularExpression pulling(QStringLiteral(R"(Pulling \S+ \(([^)\s]+)\))"));
-    static const QRegularExpression pullDenied(
-        QStringLiteral(
-            R"((?:pull access denied for|No such image:|manifest for|failed to resolve reference) "?([^\s,"]+))"),
-        QRegularExpression::CaseInsensitiveOption);
+    static const RegularExpression pulling =
+        RegularExpression::builtIn(R"(Pulling \S+ \(([^)\s]+)\))");
+    static const RegularExpression pullDenied = RegularExpression::builtIn(
+        R"((?i)(?:pull access denied for|No such image:|manifest for|failed to resolve reference) "?([^\s,"]+))");
     const QString pullCause = lineWith(
         {QStringLiteral("pull access denied"), QStringLiteral("repository does not exist"),
          QStringLiteral("manifest unknown"), QStringLiteral("No such image"),

@@ -7,13 +7,13 @@
 
 #include "doc/documentreader.h"
 #include "printable.h"
+#include "regularexpression.h"
 #include "resourcelimits.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QRegularExpression>
 #include <QTimer>
 
 #include <algorithm>
@@ -53,12 +53,11 @@ QStringList secretsIn(const QByteArray &stdoutBytes)
 /// header, a JWT, a PEM key, or a `token`/`password`/`secret` followed by a value.
 bool looksSecret(const QString &line)
 {
-    static const QRegularExpression pattern(
-        QStringLiteral("(bearer\\s|eyJ[A-Za-z0-9_-]{8,}|PRIVATE KEY|"
-                       "(token|password|passwd|secret|credential|api[-_]?key)\\S*\\s*[:=]|"
-                       "[A-Za-z0-9+_-]{32,})"),
-        QRegularExpression::CaseInsensitiveOption);
-    return pattern.match(line).hasMatch();
+    static const RegularExpression pattern = RegularExpression::builtIn(
+        "(?i)(bearer\\s|eyJ[A-Za-z0-9_-]{8,}|PRIVATE KEY|"
+        "(token|password|passwd|secret|credential|api[-_]?key)\\S*\\s*[:=]|"
+        "[A-Za-z0-9+_-]{32,})");
+    return pattern.containsMatchIn(line);
 }
 } // namespace
 

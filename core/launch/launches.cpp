@@ -5,6 +5,7 @@
 #include "host/hostcodes.h"
 #include "launchcodes.h"
 #include "launchtr.h"
+#include "regularexpression.h"
 
 #include "launchplanner.h"
 #include "sideload/sideloadcache.h"
@@ -17,7 +18,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
-#include <QRegularExpression>
 #include <QSaveFile>
 
 #include <algorithm>
@@ -306,7 +306,7 @@ QStringList LaunchStatus::psArguments()
 
 QHash<QString, QList<ServiceStatus>> LaunchStatus::parsePs(const QByteArray &output)
 {
-    static const QRegularExpression exited(QStringLiteral(R"(^Exited \((-?\d+)\))"));
+    static const RegularExpression exited = RegularExpression::builtIn(R"(^Exited \((-?\d+)\))");
     QHash<QString, QList<ServiceStatus>> projects;
     for (const QByteArray &raw : output.split('\n')) {
         const QStringList cells = QString::fromUtf8(raw).trimmed().split(QLatin1Char('\t'));

@@ -4,6 +4,7 @@
 #include "host/hostcodes.h"
 #include "launchcodes.h"
 #include "launchtr.h"
+#include "regularexpression.h"
 
 #include "host/accelprobe.h"
 #include "host/containeruser.h"
@@ -14,7 +15,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
-#include <QRegularExpression>
 #include <QSaveFile>
 
 namespace Accel::Launch {
@@ -39,9 +39,8 @@ int majorVersion(const QString &version)
 std::optional<QString> LaunchPlanner::checkShmSize(const QString &value)
 {
     // Compose reads shm_size as a byte count with an optional unit: b, k, m, g (kb, mb, gb).
-    static const QRegularExpression size(QStringLiteral(R"(^(\d+)([bkmg]b?)?$)"),
-                                         QRegularExpression::CaseInsensitiveOption);
-    const QRegularExpressionMatch m = size.match(value.trimmed());
+    static const RegularExpression size = RegularExpression::builtIn(R"((?i)(\d+)([bkmg]b?)?)");
+    const RegularExpression::Match m = size.matchEntirely(value.trimmed());
     if (!m.hasMatch()) {
         return Tr::tr("\"%1\" is not a size: give a number with an optional unit b, k, m or g, "
                       "e.g. 64m, 2gb, 1g")

@@ -7,11 +7,11 @@
 #include "nvcre/nvcrecodes.h"
 #include "nvcre/nvcretr.h"
 #include "nvcre/overrides.h"
+#include "regularexpression.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QRegularExpression>
 
 #include <mutex>
 
@@ -26,9 +26,10 @@ Error catalogError(const QString &file, const QString &field, const QString &why
         .value();
 }
 
-const QRegularExpression &placeholderPattern()
+const RegularExpression &placeholderPattern()
 {
-    static const QRegularExpression re(QStringLiteral("\\$\\((int:)?([A-Za-z][A-Za-z0-9]*)\\)"));
+    static const RegularExpression re =
+        RegularExpression::builtIn("\\$\\((int:)?([A-Za-z][A-Za-z0-9]*)\\)");
     return re;
 }
 
@@ -36,9 +37,7 @@ const QRegularExpression &placeholderPattern()
 Result<void> checkPlaceholders(const QJsonValue &value, const QString &path, const QString &file)
 {
     const auto checkText = [&](const QString &text, const QString &where) -> Result<void> {
-        auto it = placeholderPattern().globalMatch(text);
-        while (it.hasNext()) {
-            const auto m = it.next();
+        for (const RegularExpression::Match &m : placeholderPattern().matchAll(text)) {
             if (!catalogPlaceholders().contains(m.captured(2)))
                 return tl::unexpected(catalogError(
                     file, where,
@@ -294,20 +293,17 @@ Result<QJsonValue> substitute(const QJsonValue &value, const CatalogParameters &
         const QString text = value.toString();
         if (!text.contains(QLatin1String("$(")))
             return value;
-        const auto whole = placeholderPattern().match(text);
-        if (whole.hasMatch() && whole.capturedStart() == 0 &&
-            whole.capturedLength() == text.size() && !whole.captured(1).isEmpty())
+        const RegularExpression::Match whole = placeholderPattern().matchEntirely(text);
+        if (whole.hasMatch() && !whole.captured(1).isEmpty())
             return QJsonValue(placeholderValue(whole.captured(2), p).toLongLong());
         QString out;
         qsizetype last = 0;
-        auto it = placeholderPattern().globalMatch(text);
-        while (it.hasNext()) {
-            const auto m = it.next();
+        for (const RegularExpression::Match &m : placeholderPattern().matchAll(text)) {
             if (!catalogPlaceholders().contains(m.captured(2)))
                 return fail(Code::NVCRE_CATALOG,
                             Tr::tr("unknown placeholder $(%1)").arg(m.captured(2)));
-            out += text.mid(last, m.capturedStart() - last) + placeholderValue(m.captured(2), p);
-            last = m.capturedEnd();
+            out += text.mid(last, m.begin() - last) + placeholderValue(m.captured(2), p);
+            last = m.end();
         }
         out += text.mid(last);
         return QJsonValue(out);
@@ -461,14 +457,12 @@ Result<QJsonValue> instantiateCatalogValue(const QJsonValue &value,
 
 qint64 parseGoDuration(const QString &text)
 {
-    static const QRegularExpression whole(QStringLiteral("^([0-9]+(h|m|s|ms))+$"));
-    static const QRegularExpression part(QStringLiteral("([0-9]+)(ms|h|m|s)"));
-    if (!whole.match(text).hasMatch())
+    static const RegularExpression whole = RegularExpression::builtIn("([0-9]+(h|m|s|ms))+");
+    static const RegularExpression part = RegularExpression::builtIn("([0-9]+)(ms|h|m|s)");
+    if (!whole.matchesEntirely(text))
         return -1;
     qint64 total = 0;
-    auto it = part.globalMatch(text);
-    while (it.hasNext()) {
-        const auto m = it.next();
+    for (const RegularExpression::Match &m : part.matchAll(text)) {
         const qint64 n = m.captured(1).toLongLong();
         const QString unit = m.captured(2);
         total += unit == QLatin1String("h")   ? n * 3600000

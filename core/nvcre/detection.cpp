@@ -6,12 +6,12 @@
 #include "logging.h"
 #include "nvcre/nvcrecodes.h"
 #include "nvcre/nvcretr.h"
+#include "regularexpression.h"
 
 #include <QCoreApplication>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -89,9 +89,9 @@ std::optional<qint64> wholeQuantity(const QJsonValue &value)
             return std::nullopt;
         return qint64(d);
     }
-    static const QRegularExpression pattern(
-        QStringLiteral("^([0-9]+)(Ki|Mi|Gi|Ti|Pi|Ei|k|M|G|T|P|E)?$"));
-    const QRegularExpressionMatch match = pattern.match(value.toString().trimmed());
+    static const RegularExpression pattern =
+        RegularExpression::builtIn("([0-9]+)(Ki|Mi|Gi|Ti|Pi|Ei|k|M|G|T|P|E)?");
+    const RegularExpression::Match match = pattern.matchEntirely(value.toString().trimmed());
     if (!match.hasMatch())
         return std::nullopt;
     bool ok = false;
@@ -241,8 +241,9 @@ struct Version
 /// "v1.0.17" or "v1.0.17-1" (a rebuild with a build suffix): the release without the suffix.
 std::optional<Version> releaseOf(const QString &tag)
 {
-    static const QRegularExpression pattern(QStringLiteral("^v(\\d+)\\.(\\d+)\\.(\\d+)(-\\d+)?$"));
-    const QRegularExpressionMatch match = pattern.match(tag);
+    static const RegularExpression pattern =
+        RegularExpression::builtIn("v(\\d+)\\.(\\d+)\\.(\\d+)(-\\d+)?");
+    const RegularExpression::Match match = pattern.matchEntirely(tag);
     if (!match.hasMatch())
         return std::nullopt;
     return Version{match.captured(1).toInt(), match.captured(2).toInt(), match.captured(3).toInt()};
@@ -368,7 +369,7 @@ std::optional<QMap<QString, int>> hostNicOrder(const QJsonObject &node, const QS
         ethByIp.insert(object.value(QLatin1String("birthIP")).toString(),
                        object.value(QLatin1String("birthName")).toString());
     }
-    static const QRegularExpression ethPattern(QStringLiteral("^eth(\\d+)$"));
+    static const RegularExpression ethPattern = RegularExpression::builtIn("eth(\\d+)");
     QMap<QString, int> order;
     QSet<int> used;
     for (const QString &network : networks) {
@@ -377,7 +378,7 @@ std::optional<QMap<QString, int>> hostNicOrder(const QJsonObject &node, const QS
             const QJsonObject object = entry.toObject();
             if (object.value(QLatin1String("network")).toString() != network)
                 continue;
-            const QRegularExpressionMatch match = ethPattern.match(
+            const RegularExpression::Match match = ethPattern.matchEntirely(
                 ethByIp.value(object.value(QLatin1String("ipAddress")).toString()));
             if (match.hasMatch())
                 index = match.captured(1).toInt();

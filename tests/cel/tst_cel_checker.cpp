@@ -200,6 +200,9 @@ private Q_SLOTS:
             {"sum", "l.sum()", 1, 11},
             {"sets", "sets.contains(l, [1])", 12, 22},
             {"url", "url('https://example.com')", 2, 2},
+            // Issue 39: a type value is scalar (cel-go's isScalar), so comparing two costs 1.
+            {"type equality", "type(true) == type(false)", 3, 3},
+            {"type inequality", "type(0.0) != type(0)", 3, 3},
         };
         for (const Row &r : rows)
             QTest::addRow("%s", r.tag) << QString::fromUtf8(r.expr) << r.min << r.max;
@@ -214,6 +217,31 @@ private Q_SLOTS:
         QVERIFY2(program, qPrintable(program ? QString() : program.error().message));
         QCOMPARE(program->estimatedCost().min, min);
         QCOMPARE(program->estimatedCost().max, max);
+    }
+
+    void checkedAndPriced_data()
+    {
+        QTest::addColumn<QString>("expr");
+        // Issue 39: valid expressions the checker or the cost estimate used to refuse.
+        QTest::addRow("type equality") << QStringLiteral("type(true) == type(false)");
+        QTest::addRow("type of lists") << QStringLiteral("type([1]) == type(['a'])");
+        QTest::addRow("type inequality") << QStringLiteral("type(0.0) != type(0)");
+        QTest::addRow("has on an empty optional") << QStringLiteral("!has({}.?x.y)");
+        QTest::addRow("has on a present optional")
+            << QStringLiteral("has(optional.of({'c': 1}).c)");
+        QTest::addRow("optional_type") << QStringLiteral("type(optional.none()) == optional_type");
+    }
+
+    void checkedAndPriced()
+    {
+        // Type-checked, priced within the selector limit, and true.
+        QFETCH(QString, expr);
+        CompileOptions options = environment();
+        options.maxEstimatedCost = SelectorCostLimit;
+        const Result<Program> program = Program::compile(expr, options);
+        QVERIFY2(program, qPrintable(program ? QString() : program.error().message));
+        const Value v = program->evaluate(QList<Value>{});
+        QVERIFY2(v.isBool() && v.b, qPrintable(v.toDebugString()));
     }
 
     void costGrowsWithNesting()

@@ -74,6 +74,11 @@ private Q_SLOTS:
         row("string index", "[1][?'a']",
             "!CEL_RUNTIME: 1:4: no matching overload for '_[?_]' applied to (list, string)");
         row("error operand", "{'a': 1 / 0}.?a", "!CEL_RUNTIME: 1:9: divide by zero");
+        // has() through an optional (issue 39): false when empty, else the test on the value.
+        row("has on an empty optional selection", "has({}.?x.y)", "false");
+        row("has on a present optional", "has(optional.of({'c': 1}).c)", "true");
+        row("has on a present optional without the field", "has(optional.of({'c': 1}).d)", "false");
+        row("optional_type names the type", "type(optional.none()) == optional_type", "true");
     }
     void selection() { check(); }
 
