@@ -2465,6 +2465,11 @@
         <source>a request for %1 devices: the API server takes 1 to 32 per claim</source>
         <translation>en forespørsel om %1 enheter: API-serveren tar 1 til 32 per krav</translation>
     </message>
+    <message>
+        <source>The pod names the claim; the container receives the devices it claims:</source>
+        <extracomment>Above the pod snippet of a claim for a GPU or MIG device by what its driver publishes</extracomment>
+        <translation>Poden navngir kravet; containeren får enhetene den krever:</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Host</name>

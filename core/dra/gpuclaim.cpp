@@ -225,6 +225,9 @@ Result<ClaimRendering> renderGpuClaim(const GpuClaimRequest &request)
         {QStringLiteral("spec"),
          QJsonObject{{QStringLiteral("spec"), QJsonObject{{QStringLiteral("devices"), devices}}}}},
     };
+    //: Above the pod snippet of a claim for a GPU or MIG device by what its driver publishes
+    out.snippetNote = Tr::tr("The pod names the claim; the container receives the devices it "
+                             "claims:");
     out.podSnippet = QJsonObject{
         {QStringLiteral("spec"),
          QJsonObject{

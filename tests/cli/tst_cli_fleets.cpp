@@ -265,6 +265,9 @@ void TestCliFleets::claimRenderForTheFleet()
     QCOMPARE(mig.exitCode, 0);
     QVERIFY(mig.out.contains("deviceClassName: mig.nvidia.com"));
     QVERIFY(mig.out.contains("matchAttribute: gpu.nvidia.com/parentUUID"));
+    // The pod snippet speaks of the devices claimed, not of liken's render node.
+    QVERIFY(mig.out.contains("the container receives the devices it claims"));
+    QVERIFY(!mig.out.contains("render node"));
     // Mixed with the media options: a usage error.
     const CliResult both = runAccelctl({u"claim"_s, u"render"_s, u"--name"_s, u"x"_s,
                                         u"--require"_s, u"scale10bit"_s, u"--product"_s, u"y"_s});
