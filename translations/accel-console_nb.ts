@@ -1545,10 +1545,6 @@
         <translation>En enhetsvelger må evalueres til true eller false.</translation>
     </message>
     <message>
-        <source>Give one ResourceSlice device entry with a driver field ({driver, name, attributes, capacity}), or a ResourceSlice.</source>
-        <translation>Oppgi én enhetsoppføring fra en ResourceSlice med et driver-felt ({driver, name, attributes, capacity}), eller en ResourceSlice.</translation>
-    </message>
-    <message>
         <source>the device document is not an object</source>
         <translation>enhetsdokumentet er ikke et objekt</translation>
     </message>
@@ -2116,6 +2112,432 @@
         <source>pool %1/%2 is invalid (%3); the scheduler allocates none of its devices</source>
         <extracomment>%1 driver, %2 pool, %3 why it is invalid</extracomment>
         <translation>pool %1/%2 er ugyldig (%3); planleggeren tildeler ingen av enhetene i den</translation>
+    </message>
+    <message>
+        <source>No device in the cluster publishes %1.</source>
+        <extracomment>%1 an attribute a selector reads, which no device of the cluster publishes</extracomment>
+        <translation>Ingen enhet i klyngen publiserer %1.</translation>
+    </message>
+    <message>
+        <source>The cluster's devices publish %1: %2.</source>
+        <extracomment>%1 an attribute a selector reads, %2 the values the cluster's devices have</extracomment>
+        <translation>Klyngens enheter publiserer %1: %2.</translation>
+    </message>
+    <message>
+        <source>Ask for what the cluster has: accelctl get gpus -o wide shows what every GPU publishes, accelctl get gpus --summary what is free; or relax the selectors, or free devices that other claims hold.</source>
+        <translation>Be om det klyngen har: accelctl get gpus -o wide viser hva hver GPU publiserer, accelctl get gpus --summary hva som er ledig; eller løsne på selektorene, eller frigjør enheter som andre krav holder.</translation>
+    </message>
+    <message>
+        <source>%1 has no DeviceClass %2: a claim naming it cannot allocate until it is created (a driver's classes come with its Helm chart)</source>
+        <extracomment>%1 the cluster ("the cluster (demo)"), %2 a DeviceClass name</extracomment>
+        <translation>%1 har ingen DeviceClass %2: et krav som navngir den, kan ikke tildeles før den er opprettet (en drivers klasser følger med Helm-chartet dens)</translation>
+    </message>
+    <message>
+        <source>Give one ResourceSlice device entry with a driver field ({driver, name, attributes, capacity}), a ResourceSlice, a List of them or a cluster snapshot.</source>
+        <translation>Oppgi én enhetsoppføring fra en ResourceSlice med et driver-felt ({driver, name, attributes, capacity}), en ResourceSlice, en List av dem eller et øyeblikksbilde av klyngen.</translation>
+    </message>
+    <message>
+        <source>the document has no ResourceSlice</source>
+        <translation>dokumentet har ingen ResourceSlice</translation>
+    </message>
+    <message numerus="yes">
+        <source>... %n more</source>
+        <translation>
+            <numerusform>... %n til</numerusform>
+            <numerusform>... %n til</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (driver %2, node %3)</source>
+        <translation>%1 (driver %2, node %3)</translation>
+    </message>
+    <message>
+        <source>Pass --device-name NAME, with --driver D or --node N when a name is on several drivers or nodes.</source>
+        <translation>Oppgi --device-name NAVN, med --driver D eller --node N når et navn finnes på flere drivere eller noder.</translation>
+    </message>
+    <message>
+        <source>no device matches %1 (the document has %2)</source>
+        <translation>ingen enhet samsvarer med %1 (dokumentet har %2)</translation>
+    </message>
+    <message>
+        <source>%1 devices match (%2); pick one</source>
+        <translation>%1 enheter samsvarer (%2); velg én</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Node</translation>
+    </message>
+    <message>
+        <source>The node the GPU is on</source>
+        <translation>Noden GPU-en står på</translation>
+    </message>
+    <message>
+        <source>PCI bus ID</source>
+        <translation>PCI-buss-ID</translation>
+    </message>
+    <message>
+        <source>resource.kubernetes.io/pciBusID: joins one GPU's devices across drivers</source>
+        <translation>resource.kubernetes.io/pciBusID: knytter sammen enhetene til én GPU på tvers av drivere</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Enhet</translation>
+    </message>
+    <message>
+        <source>The name of the device that stands for the GPU in its ResourceSlice</source>
+        <translation>Navnet på enheten som representerer GPU-en i dens ResourceSlice</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Produkt</translation>
+    </message>
+    <message>
+        <source>The product as its driver names it</source>
+        <translation>Produktet slik driveren navngir det</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Minne</translation>
+    </message>
+    <message>
+        <source>The memory capacity the driver publishes, in binary units</source>
+        <translation>Minnekapasiteten driveren publiserer, i binære enheter</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Arkitektur</translation>
+    </message>
+    <message>
+        <source>The GPU architecture (Hopper, Ampere, ...)</source>
+        <translation>GPU-arkitekturen (Hopper, Ampere, ...)</translation>
+    </message>
+    <message>
+        <source>Compute cap.</source>
+        <translation>Beregningsnivå</translation>
+    </message>
+    <message>
+        <source>CUDA compute capability</source>
+        <translation>CUDA-beregningsnivå (compute capability)</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>Driver</translation>
+    </message>
+    <message>
+        <source>The GPU driver's version (or kernel driver)</source>
+        <translation>GPU-driverens versjon (eller kjernedriveren)</translation>
+    </message>
+    <message>
+        <source>MIG / partitions</source>
+        <translation>MIG / partisjoner</translation>
+    </message>
+    <message>
+        <source>Partitions of the GPU (NVIDIA MIG devices and the like): free, in use, would not fit in what is left</source>
+        <translation>GPU-ens partisjoner (NVIDIA MIG-enheter og lignende): ledige, i bruk, får ikke plass i det som er igjen</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>A partition's profile (MIG 1g.10gb)</source>
+        <translation>En partisjons profil (MIG 1g.10gb)</translation>
+    </message>
+    <message>
+        <source>Render node</source>
+        <translation>Render-node</translation>
+    </message>
+    <message>
+        <source>The liken.sh device of the GPU's render node</source>
+        <translation>liken.sh-enheten for GPU-ens render-node</translation>
+    </message>
+    <message>
+        <source>VA driver</source>
+        <translation>VA-driver</translation>
+    </message>
+    <message>
+        <source>The VA-API driver media.liken.sh found</source>
+        <translation>VA-API-driveren media.liken.sh fant</translation>
+    </message>
+    <message>
+        <source>Capabilities</source>
+        <translation>Funksjoner</translation>
+    </message>
+    <message>
+        <source>How many media capabilities the GPU supports</source>
+        <translation>Hvor mange mediefunksjoner GPU-en støtter</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>Holdes av</translation>
+    </message>
+    <message>
+        <source>The ResourceClaims whose allocation holds the GPU</source>
+        <translation>ResourceClaim-ene som har fått GPU-en tildelt</translation>
+    </message>
+    <message>
+        <source>Taints</source>
+        <translation>Taints</translation>
+    </message>
+    <message>
+        <source>Device taints: only requests that tolerate them get it</source>
+        <translation>Enhetens taints: bare forespørsler som tolererer dem, får den</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Helse</translation>
+    </message>
+    <message>
+        <source>What the driver says of the GPU's health</source>
+        <translation>Hva driveren sier om GPU-ens helse</translation>
+    </message>
+    <message>
+        <source>UUID</source>
+        <translation>UUID</translation>
+    </message>
+    <message>
+        <source>The GPU's UUID</source>
+        <translation>GPU-ens UUID</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>Indeks</translation>
+    </message>
+    <message>
+        <source>The index the driver gives the device on its node</source>
+        <translation>Indeksen driveren gir enheten på noden</translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <translation>CUDA</translation>
+    </message>
+    <message>
+        <source>The CUDA version the driver supports</source>
+        <translation>CUDA-versjonen driveren støtter</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Familie</translation>
+    </message>
+    <message>
+        <source>The GPU family</source>
+        <translation>GPU-familien</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Beregning</translation>
+    </message>
+    <message>
+        <source>Compute units, multiprocessors or millicores, as the driver counts them</source>
+        <translation>Beregningsenheter, multiprosessorer eller millikjerner, slik driveren teller dem</translation>
+    </message>
+    <message>
+        <source>NUMA</source>
+        <translation>NUMA</translation>
+    </message>
+    <message>
+        <source>The NUMA node of the GPU</source>
+        <translation>GPU-ens NUMA-node</translation>
+    </message>
+    <message>
+        <source>Counters left</source>
+        <translation>Tellere igjen</translation>
+    </message>
+    <message>
+        <source>A partitionable GPU's shared counters: what is left of each, of its total</source>
+        <translation>De delte tellerne til en partisjonerbar GPU: hva som er igjen av hver, av totalen</translation>
+    </message>
+    <message>
+        <source>Drivers</source>
+        <translation>Drivere</translation>
+    </message>
+    <message>
+        <source>The DRA drivers that publish devices of the GPU</source>
+        <translation>DRA-driverne som publiserer enheter for GPU-en</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>Attributter</translation>
+    </message>
+    <message>
+        <source>Attributes of drivers this version does not know</source>
+        <translation>Attributter fra drivere denne versjonen ikke kjenner</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>MIG device</source>
+        <translation>MIG-enhet</translation>
+    </message>
+    <message>
+        <source>GPU (VFIO passthrough)</source>
+        <translation>GPU (VFIO-gjennomføring)</translation>
+    </message>
+    <message>
+        <source>IMEX channel</source>
+        <translation>IMEX-kanal</translation>
+    </message>
+    <message>
+        <source>IMEX daemon</source>
+        <translation>IMEX-daemon</translation>
+    </message>
+    <message>
+        <source>GPU partition</source>
+        <translation>GPU-partisjon</translation>
+    </message>
+    <message>
+        <source>partition</source>
+        <extracomment>A part of a GPU (a MIG device or the like) of a driver this version does not know</extracomment>
+        <translation>partisjon</translation>
+    </message>
+    <message>
+        <source>compute-domain device</source>
+        <translation>compute-domain-enhet</translation>
+    </message>
+    <message>
+        <source>Gaudi accelerator</source>
+        <translation>Gaudi-akselerator</translation>
+    </message>
+    <message>
+        <source>network device</source>
+        <translation>nettverksenhet</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>enhet</translation>
+    </message>
+    <message>
+        <source>SR-IOV virtual function (NIC)</source>
+        <translation>SR-IOV virtuell funksjon (NIC)</translation>
+    </message>
+    <message>
+        <source>network interface</source>
+        <translation>nettverksgrensesnitt</translation>
+    </message>
+    <message>
+        <source>%1 device</source>
+        <extracomment>A device of a driver this version does not know: %1 is the driver's name</extracomment>
+        <translation>%1-enhet</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <extracomment>A GPU's health as its driver states it</extracomment>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>unhealthy</source>
+        <translation>usunn</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <extracomment>A device (a GPU partition) no claim holds and that fits in what is left</extracomment>
+        <translation>ledig</translation>
+    </message>
+    <message>
+        <source>in use</source>
+        <translation>i bruk</translation>
+    </message>
+    <message>
+        <source>would not fit</source>
+        <extracomment>A free partition that asks more of its GPU than the partitions in use leave</extracomment>
+        <translation>får ikke plass</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in use</source>
+        <extracomment>Partitions of a GPU: %n of them are in use</extracomment>
+        <translation>
+            <numerusform>%n i bruk</numerusform>
+            <numerusform>%n i bruk</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free</source>
+        <translation>
+            <numerusform>%n ledig</numerusform>
+            <numerusform>%n ledige</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n would not fit</source>
+        <translation>
+            <numerusform>%n får ikke plass</numerusform>
+            <numerusform>%n får ikke plass</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>partitioned: %1</source>
+        <extracomment>A GPU split into partitions (MIG): %1 says how many are in use, free, would not fit</extracomment>
+        <translation>partisjonert: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <extracomment>A shared counter of a GPU: %1 its name, %2 what is left, %3 its total</extracomment>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <extracomment>The product of GPUs whose driver names none</extracomment>
+        <translation>(ukjent)</translation>
+    </message>
+    <message>
+        <source>driver %1 publishes no %2 to select on</source>
+        <extracomment>%1 a DRA driver, %2 what a claim asks for (Memory, Architecture ...)</extracomment>
+        <translation>driveren %1 publiserer ingen %2 å velge etter</translation>
+    </message>
+    <message>
+        <source>Leave that criterion out for this driver.</source>
+        <translation>Utelat det kriteriet for denne driveren.</translation>
+    </message>
+    <message>
+        <source>%1 is not a GPU driver this version can build claims for</source>
+        <translation>%1 er ikke en GPU-driver denne versjonen kan lage krav for</translation>
+    </message>
+    <message>
+        <source>(no driver)</source>
+        <translation>(ingen driver)</translation>
+    </message>
+    <message>
+        <source>Use one of: %1.</source>
+        <translation>Bruk en av: %1.</translation>
+    </message>
+    <message>
+        <source>driver %1 publishes no partitions</source>
+        <translation>driveren %1 publiserer ingen partisjoner</translation>
+    </message>
+    <message>
+        <source>Ask for a whole GPU of this driver.</source>
+        <translation>Be om en hel GPU fra denne driveren.</translation>
+    </message>
+    <message>
+        <source>memory "%1" is not a Kubernetes quantity</source>
+        <translation>minnet «%1» er ikke en Kubernetes-mengde</translation>
+    </message>
+    <message>
+        <source>For example 40Gi or 81559Mi.</source>
+        <translation>For eksempel 40Gi eller 81559Mi.</translation>
+    </message>
+    <message>
+        <source>compute capability "%1" is not a version</source>
+        <translation>beregningsnivået «%1» er ikke en versjon</translation>
+    </message>
+    <message>
+        <source>For example 8.0 or 9.0.</source>
+        <translation>For eksempel 8.0 eller 9.0.</translation>
+    </message>
+    <message>
+        <source>a request for %1 devices: the API server takes 1 to 32 per claim</source>
+        <translation>en forespørsel om %1 enheter: API-serveren tar 1 til 32 per krav</translation>
+    </message>
+    <message>
+        <source>The pod names the claim; the container receives the devices it claims:</source>
+        <extracomment>Above the pod snippet of a claim for a GPU or MIG device by what its driver publishes</extracomment>
+        <translation>Poden navngir kravet; containeren får enhetene den krever:</translation>
     </message>
 </context>
 <context>
@@ -5339,6 +5761,99 @@ tilgjengelige: %2</translation>
         <source>Allocate several claims of one pod together on every node, as kube-scheduler would</source>
         <translation>Alloker flere claims for én pod samlet på hver node, slik kube-scheduler ville gjort</translation>
     </message>
+    <message>
+        <source>Claim a GPU by the media capabilities liken publishes, or by what a GPU driver of the cluster publishes</source>
+        <translation>Gjør krav på en GPU etter mediefunksjonene liken publiserer, eller etter det en GPU-driver i klyngen publiserer</translation>
+    </message>
+    <message>
+        <source>&amp;Claim by:</source>
+        <extracomment>Label of the claim kind picker: media capabilities or a GPU driver</extracomment>
+        <translation>&amp;Krav etter:</translation>
+    </message>
+    <message>
+        <source>Media capabilities (liken)</source>
+        <extracomment>The claim kind: by what liken's media.liken.sh devices state</extracomment>
+        <translation>Mediefunksjoner (liken)</translation>
+    </message>
+    <message>
+        <source>Claim a GPU by what its driver publishes</source>
+        <translation>Gjør krav på en GPU etter det driveren publiserer</translation>
+    </message>
+    <message>
+        <source>Exactly this product (its driver's product name)</source>
+        <translation>Nøyaktig dette produktet (driverens produktnavn)</translation>
+    </message>
+    <message>
+        <source>At least this much memory</source>
+        <translation>Minst så mye minne</translation>
+    </message>
+    <message>
+        <source>Exactly this architecture</source>
+        <translation>Nøyaktig denne arkitekturen</translation>
+    </message>
+    <message>
+        <source>At least this CUDA compute capability</source>
+        <translation>Minst dette CUDA-beregningsnivået</translation>
+    </message>
+    <message>
+        <source>A whole GPU, or a partition (MIG device) of a profile</source>
+        <translation>En hel GPU, eller en partisjon (MIG-enhet) med en profil</translation>
+    </message>
+    <message>
+        <source>Two &amp;partitions of one GPU (matchAttribute)</source>
+        <extracomment>Check box of the GPU claim form: two MIG devices of one physical GPU</extracomment>
+        <translation>To &amp;partisjoner av én GPU (matchAttribute)</translation>
+    </message>
+    <message>
+        <source>Two requests whose partitions must sit on one physical GPU, constrained as the driver's quickstart does</source>
+        <translation>To forespørsler der partisjonene må ligge på én fysisk GPU, begrenset slik driverens hurtigstart gjør</translation>
+    </message>
+    <message>
+        <source>Pro&amp;duct:</source>
+        <extracomment>GPU claim form fields</extracomment>
+        <translation>Pro&amp;dukt:</translation>
+    </message>
+    <message>
+        <source>&amp;Memory at least:</source>
+        <translation>&amp;Minne minst:</translation>
+    </message>
+    <message>
+        <source>&amp;Architecture:</source>
+        <translation>&amp;Arkitektur:</translation>
+    </message>
+    <message>
+        <source>Com&amp;pute capability at least:</source>
+        <translation>Beregnings&amp;nivå minst:</translation>
+    </message>
+    <message>
+        <source>MI&amp;G:</source>
+        <translation>MI&amp;G:</translation>
+    </message>
+    <message>
+        <source>%1 GPU (%2)</source>
+        <extracomment>A claim kind: %1 a vendor (NVIDIA), %2 its DRA driver (gpu.nvidia.com)</extracomment>
+        <translation>%1-GPU (%2)</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <extracomment>GPU claim pickers: no criterion</extracomment>
+        <translation>Hvilken som helst</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A memory size in a picker: %1 in binary units, %2 as the driver publishes it</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Whole GPU</source>
+        <extracomment>GPU claim: a whole GPU rather than a partition</extracomment>
+        <translation>Hel GPU</translation>
+    </message>
+    <message>
+        <source>Any partition</source>
+        <extracomment>GPU claim: a partition (MIG device) of any profile</extracomment>
+        <translation>Hvilken som helst partisjon</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Ui::ClusterClaimsView</name>
@@ -5876,6 +6391,75 @@ tilgjengelige: %2</translation>
         <extracomment>Context picker entry: opens the CA file and request timeout settings</extracomment>
         <translation>Tilkoblingsinnstillinger …</translation>
     </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Noder</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Ledige</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <translation>I bruk</translation>
+    </message>
+    <message>
+        <source>Tainted</source>
+        <translation>Med taint</translation>
+    </message>
+    <message>
+        <source>Unhealthy</source>
+        <translation>Usunne</translation>
+    </message>
+    <message>
+        <source>MIG free</source>
+        <translation>MIG ledige</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more product(s)</source>
+        <extracomment>Below the fleet summary when it lists only the first products</extracomment>
+        <translation>
+            <numerusform>… og %n produkt til</numerusform>
+            <numerusform>… og %n produkter til</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <translation>Partisjon</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <extracomment>Details of a device that is not a GPU: what it is (IMEX channel, NIC ...)</extracomment>
+        <translation>Hva</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Tilstand</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Consumes from %1</source>
+        <extracomment>A partition's shared counter consumption: %1 the counter set</extracomment>
+        <translation>Forbruker fra %1</translation>
+    </message>
+    <message>
+        <source>Other devices</source>
+        <extracomment>Details of a node: devices that are not GPUs (IMEX channels, NICs)</extracomment>
+        <translation>Andre enheter</translation>
+    </message>
+    <message>
+        <source>Counter set</source>
+        <extracomment>Details of a partitionable GPU: one of its shared counter sets</extracomment>
+        <translation>Tellersett</translation>
+    </message>
+    <message>
+        <source>%1 left of %2 (%3 used)</source>
+        <extracomment>A shared counter: %1 what is left, %2 its total, %3 what is used</extracomment>
+        <translation>%1 igjen av %2 (%3 brukt)</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Ui::ClusterTreeModel</name>
@@ -5985,27 +6569,6 @@ tilgjengelige: %2</translation>
         <translation>Antall</translation>
     </message>
     <message>
-        <source>Product</source>
-        <translation>Produkt</translation>
-    </message>
-    <message>
-        <source>Render node</source>
-        <translation>Render-node</translation>
-    </message>
-    <message>
-        <source>VA driver</source>
-        <translation>VA-driver</translation>
-    </message>
-    <message>
-        <source>Capabilities</source>
-        <extracomment>Cluster tree column: how many media capabilities a GPU supports</extracomment>
-        <translation>Funksjoner</translation>
-    </message>
-    <message>
-        <source>Drivers</source>
-        <translation>Drivere</translation>
-    </message>
-    <message>
         <source>Pool</source>
         <extracomment>Cluster tree column: whether the ResourceSlice pool is complete</extracomment>
         <translation>Pool</translation>
@@ -6023,15 +6586,34 @@ tilgjengelige: %2</translation>
         <source>Device taints: the scheduler gives these devices only to requests that tolerate them (NoSchedule, NoExecute)</source>
         <translation>Enhets-taints: planleggeren gir disse enhetene bare til forespørsler som tolererer dem (NoSchedule, NoExecute)</translation>
     </message>
-    <message>
-        <source>Held by</source>
-        <extracomment>Cluster tree column: the ResourceClaims that hold a GPU</extracomment>
-        <translation>Holdes av</translation>
+    <message numerus="yes">
+        <source>%1, %n other</source>
+        <extracomment>%1 how many GPUs a node has ("8 GPU(s)"), %n its other devices</extracomment>
+        <translation>
+            <numerusform>%1, %n annen</numerusform>
+            <numerusform>%1, %n andre</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Taints</source>
-        <extracomment>Cluster tree column: device taints</extracomment>
-        <translation>Taints</translation>
+        <source>Not a GPU: %1, listed under its node</source>
+        <translation>Ikke en GPU: %1, oppført under noden</translation>
+    </message>
+    <message>
+        <source>Shared counters left: %1</source>
+        <extracomment>%1 what is left of a GPU's shared counters, of each total</extracomment>
+        <translation>Delte tellere igjen: %1</translation>
+    </message>
+    <message>
+        <source>A ResourceClaim holds this partition</source>
+        <translation>Et ResourceClaim holder denne partisjonen</translation>
+    </message>
+    <message>
+        <source>Free, but the partitions in use leave too little of the GPU's shared counters for it</source>
+        <translation>Ledig, men partisjonene i bruk levner for lite av GPU-ens delte tellere til den</translation>
+    </message>
+    <message>
+        <source>Free: it fits in what the GPU has left</source>
+        <translation>Ledig: den får plass i det GPU-en har igjen</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@
 #include "dra/allocationpreview.h"
 #include "dra/classconflict.h"
 #include "dra/deviceselector.h"
+#include "dra/driverprofile.h"
 #include "kube/clusterloadjob.h"
 
 #include <QApplication>
@@ -26,6 +27,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonArray>
@@ -176,6 +178,7 @@ ClaimsPanel::ClaimsPanel(QWidget *parent)
 
     //: Title of the Claims panel (spec "Claim a GPU by what it decodes")
     auto *title = new QLabel(tr("Claim a GPU by what it decodes"), this);
+    m_title = title;
     QFont titleFont = title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
     titleFont.setBold(true);
@@ -335,23 +338,237 @@ QWidget *ClaimsPanel::createFormSide()
     m_formError->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_formError->hide();
 
+    // What to claim (issue 33): a GPU by media capability, or by what a GPU driver of the fleet
+    // publishes.
+    m_claimKind = new QComboBox(side);
+    m_claimKind->setObjectName(QStringLiteral("claimKind"));
+    m_claimKind->setToolTip(tr("Claim a GPU by the media capabilities liken publishes, or by "
+                               "what a GPU driver of the cluster publishes"));
+    //: Label of the claim kind picker: media capabilities or a GPU driver
+    auto *kindLabel = new QLabel(tr("&Claim by:"), side);
+    kindLabel->setBuddy(m_claimKind);
+    //: The claim kind: by what liken's media.liken.sh devices state
+    m_claimKind->addItem(tr("Media capabilities (liken)"), QString());
+
+    m_mediaForm = new QWidget(side);
+    auto *mediaLayout = new QVBoxLayout(m_mediaForm);
+    mediaLayout->setContentsMargins(0, 0, 0, 0);
+    mediaLayout->addWidget(capabilitiesTitle);
+    mediaLayout->addWidget(m_capabilityView, 1);
+    m_gpuForm = createGpuForm(side);
+    m_gpuForm->hide();
+
+    m_renderClassWidget = new QWidget(side);
+    auto *renderLayout = new QVBoxLayout(m_renderClassWidget);
+    renderLayout->setContentsMargins(0, 0, 0, 0);
+    renderLayout->addWidget(renderLabel);
+    renderLayout->addWidget(m_renderClassCombo);
+    renderLayout->addWidget(m_renderClassError);
+    renderLayout->addWidget(m_selectorFormBox);
+
+    auto *kindRow = new QHBoxLayout;
+    kindRow->addWidget(kindLabel);
+    kindRow->addWidget(m_claimKind, 1);
     auto *layout = new QVBoxLayout(side);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(capabilitiesTitle);
-    layout->addWidget(m_capabilityView, 1);
+    layout->addLayout(kindRow);
+    layout->addWidget(m_mediaForm, 1);
+    layout->addWidget(m_gpuForm, 1);
     layout->addWidget(nameLabel);
     layout->addWidget(m_nameEdit);
     layout->addWidget(m_nameError);
-    layout->addWidget(renderLabel);
-    layout->addWidget(m_renderClassCombo);
-    layout->addWidget(m_renderClassError);
-    layout->addWidget(m_selectorFormBox);
+    layout->addWidget(m_renderClassWidget);
     layout->addWidget(m_formError);
+
+    connect(m_claimKind, &QComboBox::currentIndexChanged, this, [this] {
+        const bool gpu = !claimDriver().isEmpty();
+        m_mediaForm->setVisible(!gpu);
+        m_renderClassWidget->setVisible(!gpu);
+        m_gpuForm->setVisible(gpu);
+        m_title->setText(gpu ? tr("Claim a GPU by what its driver publishes")
+                             : tr("Claim a GPU by what it decodes"));
+        if (gpu)
+            fillGpuChoices();
+        onFormChanged();
+    });
 
     connect(m_nameEdit, &QLineEdit::textChanged, this, &ClaimsPanel::onFormChanged);
     connect(m_renderClassCombo, &QComboBox::currentTextChanged, this, &ClaimsPanel::onFormChanged);
     connect(m_selectorFormBox, &QCheckBox::toggled, this, &ClaimsPanel::onFormChanged);
     return side;
+}
+
+QWidget *ClaimsPanel::createGpuForm(QWidget *parent)
+{
+    // The criteria a GPU claim can name, each picker offering what the fleet's GPUs of the
+    // driver chosen publish (issue 33, "Claims for what the fleet has").
+    auto *form = new QWidget(parent);
+    form->setObjectName(QStringLiteral("gpuClaimForm"));
+    const auto combo = [form](const char *objectName, const QString &tip) {
+        auto *c = new QComboBox(form);
+        c->setObjectName(QLatin1String(objectName));
+        c->setToolTip(tip);
+        c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        c->setMinimumContentsLength(12);
+        return c;
+    };
+    m_productCombo = combo("gpuProduct", tr("Exactly this product (its driver's product name)"));
+    m_memoryCombo = combo("gpuMemory", tr("At least this much memory"));
+    m_architectureCombo = combo("gpuArchitecture", tr("Exactly this architecture"));
+    m_computeCombo = combo("gpuComputeCapability", tr("At least this CUDA compute capability"));
+    m_profileCombo = combo("gpuProfile", tr("A whole GPU, or a partition (MIG device) of a "
+                                            "profile"));
+    //: Check box of the GPU claim form: two MIG devices of one physical GPU
+    m_sameGpuBox = new QCheckBox(tr("Two &partitions of one GPU (matchAttribute)"), form);
+    m_sameGpuBox->setObjectName(QStringLiteral("gpuSameGpu"));
+    m_sameGpuBox->setToolTip(tr("Two requests whose partitions must sit on one physical GPU, "
+                                "constrained as the driver's quickstart does"));
+    auto *layout = new QFormLayout(form);
+    layout->setContentsMargins(0, 0, 0, 0);
+    //: GPU claim form fields
+    layout->addRow(tr("Pro&duct:"), m_productCombo);
+    layout->addRow(tr("&Memory at least:"), m_memoryCombo);
+    layout->addRow(tr("&Architecture:"), m_architectureCombo);
+    layout->addRow(tr("Com&pute capability at least:"), m_computeCombo);
+    layout->addRow(tr("MI&G:"), m_profileCombo);
+    layout->addRow(m_sameGpuBox);
+    for (QComboBox *c :
+         {m_productCombo, m_memoryCombo, m_architectureCombo, m_computeCombo, m_profileCombo}) {
+        connect(c, &QComboBox::currentIndexChanged, this, [this] {
+            if (!m_fillingGpuChoices)
+                onFormChanged();
+        });
+    }
+    connect(m_sameGpuBox, &QCheckBox::toggled, this, &ClaimsPanel::onFormChanged);
+    return form;
+}
+
+void ClaimsPanel::fillClaimKinds()
+{
+    // Media capabilities when the fleet has liken's media devices (or nothing else), then each
+    // GPU driver present, most GPUs first.
+    const QString current = claimDriver();
+    const Dra::GpuClaimChoices choices = Dra::gpuClaimChoices(m_inventory, QString());
+    bool media = false;
+    for (const Dra::Gpu &gpu : m_inventory.gpus())
+        media = media || gpu.capabilityState != Dra::CapabilityState::NotPublished;
+    const QSignalBlocker blocker(m_claimKind);
+    m_claimKind->clear();
+    if (media || choices.drivers.isEmpty())
+        m_claimKind->addItem(tr("Media capabilities (liken)"), QString());
+    for (const QString &driver : choices.drivers) {
+        const Dra::DriverProfile *profile = Dra::driverProfile(driver);
+        //: A claim kind: %1 a vendor (NVIDIA), %2 its DRA driver (gpu.nvidia.com)
+        m_claimKind->addItem(
+            tr("%1 GPU (%2)")
+                .arg(profile && profile->vendor ? QString::fromLatin1(profile->vendor) : driver,
+                     driver),
+            driver);
+    }
+    const int keep = m_claimKind->findData(current);
+    m_claimKind->setCurrentIndex(keep >= 0 ? keep : 0);
+    const bool gpu = !claimDriver().isEmpty();
+    m_mediaForm->setVisible(!gpu);
+    m_renderClassWidget->setVisible(!gpu);
+    m_gpuForm->setVisible(gpu);
+    m_title->setText(gpu ? tr("Claim a GPU by what its driver publishes")
+                         : tr("Claim a GPU by what it decodes"));
+    if (gpu)
+        fillGpuChoices();
+}
+
+void ClaimsPanel::fillGpuChoices()
+{
+    const Dra::GpuClaimChoices choices = Dra::gpuClaimChoices(m_inventory, claimDriver());
+    m_fillingGpuChoices = true;
+    const auto fill = [](QComboBox *combo, const QString &any, const QStringList &values,
+                         const std::function<QString(const QString &)> &text) {
+        const QString keep = combo->currentData().toString();
+        combo->clear();
+        combo->addItem(any, QString());
+        for (const QString &v : values)
+            combo->addItem(text(v), v);
+        const int i = combo->findData(keep);
+        combo->setCurrentIndex(i >= 0 ? i : 0);
+        combo->setEnabled(!values.isEmpty());
+    };
+    const auto same = [](const QString &v) { return v; };
+    //: GPU claim pickers: no criterion
+    fill(m_productCombo, tr("Any"), choices.products, same);
+    fill(m_memoryCombo, tr("Any"), choices.memories, [](const QString &v) {
+        //: A memory size in a picker: %1 in binary units, %2 as the driver publishes it
+        return tr("%1 (%2)").arg(Dra::formatBytes(v), v);
+    });
+    fill(m_architectureCombo, tr("Any"), choices.architectures, same);
+    fill(m_computeCombo, tr("Any"), choices.computeCapabilities, same);
+    {
+        const QString keep = m_profileCombo->currentData().toString();
+        m_profileCombo->clear();
+        //: GPU claim: a whole GPU rather than a partition
+        m_profileCombo->addItem(tr("Whole GPU"), QString());
+        //: GPU claim: a partition (MIG device) of any profile
+        m_profileCombo->addItem(tr("Any partition"), QStringLiteral("*"));
+        for (const QString &p : choices.profiles)
+            m_profileCombo->addItem(p, p);
+        const int i = m_profileCombo->findData(keep);
+        m_profileCombo->setCurrentIndex(i >= 0 ? i : 0);
+    }
+    m_fillingGpuChoices = false;
+}
+
+QString ClaimsPanel::claimDriver() const
+{
+    return m_claimKind ? m_claimKind->currentData().toString() : QString();
+}
+
+void ClaimsPanel::setClaimDriver(const QString &driver)
+{
+    int i = m_claimKind->findData(driver);
+    if (i < 0 && !driver.isEmpty()) {
+        m_claimKind->addItem(driver, driver);
+        i = m_claimKind->count() - 1;
+    }
+    m_claimKind->setCurrentIndex(std::max(i, 0));
+}
+
+void ClaimsPanel::setGpuCriteria(const Dra::GpuClaimRequest &criteria)
+{
+    m_fillingGpuChoices = true;
+    const auto pick = [](QComboBox *combo, const QString &value) {
+        int i = combo->findData(value);
+        if (i < 0) {
+            combo->addItem(value, value);
+            i = combo->count() - 1;
+        }
+        combo->setCurrentIndex(i);
+    };
+    pick(m_productCombo, criteria.product);
+    pick(m_memoryCombo, criteria.minMemory);
+    pick(m_architectureCombo, criteria.architecture);
+    pick(m_computeCombo, criteria.minComputeCapability);
+    pick(m_profileCombo, !criteria.profile.isEmpty() ? criteria.profile
+                         : criteria.partition        ? QStringLiteral("*")
+                                                     : QString());
+    m_fillingGpuChoices = false;
+    const QSignalBlocker blocker(m_sameGpuBox);
+    m_sameGpuBox->setChecked(criteria.sameGpu);
+    onFormChanged();
+}
+
+Result<Dra::ClaimRendering> ClaimsPanel::renderGpu(const QString &name) const
+{
+    Dra::GpuClaimRequest request;
+    request.name = name;
+    request.driver = claimDriver();
+    request.product = m_productCombo->currentData().toString();
+    request.minMemory = m_memoryCombo->currentData().toString();
+    request.architecture = m_architectureCombo->currentData().toString();
+    request.minComputeCapability = m_computeCombo->currentData().toString();
+    const QString profile = m_profileCombo->currentData().toString();
+    request.partition = !profile.isEmpty();
+    request.profile = profile == QLatin1String("*") ? QString() : profile;
+    request.sameGpu = m_sameGpuBox->isChecked();
+    return Dra::renderGpuClaim(request);
 }
 
 QWidget *ClaimsPanel::createPreviewSide()
@@ -548,10 +765,11 @@ void ClaimsPanel::onLoaded(Loaded loaded)
     m_clusterLabelView->setText(tr("%1 · %2 nodes · %3 GPUs")
                                     .arg(m_clusterLabel)
                                     .arg(m_inventory.nodes().size())
-                                    .arg(m_inventory.gpus().size()));
+                                    .arg(m_inventory.gpuCount()));
     m_capabilities->setCounts(loaded.counts);
     m_podView->setCluster(m_snapshot, m_clusterLabel);
     fillRenderClasses();
+    fillClaimKinds();
     Q_EMIT clusterLoaded(true);
     // A new cluster changes the match, and possibly the warnings (classes it already has).
     render();
@@ -631,6 +849,17 @@ void ClaimsPanel::render()
         m_renderError = nameOk.error();
     } else if (!classOk) {
         m_renderError = classOk.error();
+    } else if (!claimDriver().isEmpty()) {
+        // A GPU by what its driver publishes: the template alone, over the driver's classes.
+        Result<Dra::ClaimRendering> rendered = renderGpu(name);
+        if (rendered) {
+            m_rendering = std::move(*rendered);
+        } else {
+            m_renderError = rendered.error();
+            m_formError->setText(withHint(rendered.error()));
+            PanelKit::setTone(m_formError, Theme::Tone::Error);
+            m_formError->show();
+        }
     } else if (capabilities.isEmpty()) {
         m_renderError = Error::of(Code::CLAIM_CAPABILITY, tr("No capability is ticked."),
                                   tr("Tick the capabilities the workload needs."));
@@ -671,6 +900,10 @@ void ClaimsPanel::render()
         // (the rule `accelctl claim render|match` applies too).
         warnings << Dra::ClassConflict::warnings(
             Dra::classConflicts(m_rendering->objects, m_snapshot.deviceClasses()), m_clusterLabel);
+        // A GPU claim names the driver's class: say when the cluster lacks it.
+        if (m_haveCluster)
+            warnings << Dra::missingClasses(m_rendering->objects, m_snapshot.deviceClasses(),
+                                            m_clusterLabel);
         m_warnings->addItems(warnings);
         for (int i = 0; i < m_warnings->count(); ++i)
             m_warnings->item(i)->setIcon(style()->standardIcon(QStyle::SP_MessageBoxWarning));

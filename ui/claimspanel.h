@@ -4,6 +4,7 @@
 
 #include "dra/allocation.h"
 #include "dra/claimrender.h"
+#include "dra/gpuclaim.h"
 #include "dra/inventory.h"
 #include "error.h"
 #include "kube/kubeconfig.h"
@@ -129,6 +130,14 @@ public Q_SLOTS:
     void setRenderClass(const QString &className);
     void setSelectorForm(bool selectorForm);
     void setRequiredCapabilities(const QStringList &capabilities);
+    /// What the form claims (issue 33): empty for a GPU by media capability (liken), else a
+    /// GPU driver of the fleet (gpu.nvidia.com ...) whose GPUs are claimed by what it publishes.
+    void setClaimDriver(const QString &driver);
+    QString claimDriver() const;
+    /// The GPU criteria of the form in GPU mode (name, driver and count come from the form):
+    /// product, memory at least, architecture, compute capability at least, MIG profile, two
+    /// partitions on one GPU. Values the fleet does not have are added to the pickers.
+    void setGpuCriteria(const Accel::Dra::GpuClaimRequest &criteria);
     /// Puts the YAML on the clipboard (Ctrl+Shift+C).
     void copyYaml();
     /// Asks for a path and saves the YAML there (Ctrl+S).
@@ -170,6 +179,13 @@ private:
     };
 
     QWidget *createFormSide();
+    QWidget *createGpuForm(QWidget *parent);
+    /// The claim kinds the fleet offers (media capabilities, each GPU driver present).
+    void fillClaimKinds();
+    /// The pickers of the GPU form from the GPUs of the driver chosen.
+    void fillGpuChoices();
+    /// The GPU mode's rendering of the form.
+    Result<Dra::ClaimRendering> renderGpu(const QString &name) const;
     QWidget *createPreviewSide();
     QWidget *createQualificationSide();
 
@@ -215,6 +231,18 @@ private:
     QualificationModel *m_qualification = nullptr;
 
     QLabel *m_clusterLabelView = nullptr;
+    QLabel *m_title = nullptr;
+    QComboBox *m_claimKind = nullptr;
+    QWidget *m_mediaForm = nullptr;
+    QWidget *m_gpuForm = nullptr;
+    QWidget *m_renderClassWidget = nullptr;
+    QComboBox *m_productCombo = nullptr;
+    QComboBox *m_memoryCombo = nullptr;
+    QComboBox *m_architectureCombo = nullptr;
+    QComboBox *m_computeCombo = nullptr;
+    QComboBox *m_profileCombo = nullptr;
+    QCheckBox *m_sameGpuBox = nullptr;
+    bool m_fillingGpuChoices = false;
     QProgressBar *m_busyBar = nullptr;
     QTreeView *m_capabilityView = nullptr;
     QLineEdit *m_nameEdit = nullptr;

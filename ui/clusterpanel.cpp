@@ -14,6 +14,8 @@
 #include "models/clusterfiltermodel.h"
 #include "models/clustertreemodel.h"
 
+#include "dra/fleetview.h"
+
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -77,9 +79,12 @@ std::optional<Theme::Tone> badgeTone(ClusterPanel::Status status)
 }
 
 /// Fixed columns of the tree that the header's context menu shows or hides, by a settings key.
-/// What matters at 1366x768 (issue 18 section 4) is the node, the product, who holds a GPU, its
-/// taints and its capabilities; the render node, VA driver, drivers and pool start hidden (the
-/// details pane lists them for the GPU selected).
+/// Columns the fleet has no value for are not shown at all (issue 33: columns fitted to the
+/// fleet). What matters at 1366x768 (issue 18 section 4) is the node, the product, what the
+/// vendor's driver says (memory, architecture, compute capability, driver, MIG), who holds a
+/// GPU, its taints, its health and its capabilities; the render node and VA driver start hidden
+/// (the details pane lists them for the GPU selected), and so do the columns `get gpus` shows
+/// only with -o wide.
 struct OptionalColumn
 {
     int column = 0;
@@ -89,34 +94,110 @@ struct OptionalColumn
 constexpr OptionalColumn kOptionalColumns[] = {
     {ClusterTreeModel::CountColumn, "count", false},
     {ClusterTreeModel::ProductColumn, "product", false},
+    {ClusterTreeModel::MemoryColumn, "memory", false},
+    {ClusterTreeModel::ArchitectureColumn, "architecture", false},
+    {ClusterTreeModel::ComputeCapabilityColumn, "computeCapability", false},
+    {ClusterTreeModel::DriverVersionColumn, "driverVersion", false},
+    {ClusterTreeModel::PartitionsColumn, "partitions", false},
     {ClusterTreeModel::RenderNodeColumn, "renderNode", true},
     {ClusterTreeModel::VaDriverColumn, "vaDriver", true},
     {ClusterTreeModel::CapabilitiesColumn, "capabilities", false},
-    {ClusterTreeModel::DriversColumn, "drivers", true},
-    {ClusterTreeModel::PoolColumn, "pool", true},
     {ClusterTreeModel::HeldByColumn, "heldBy", false},
     {ClusterTreeModel::TaintsColumn, "taints", false},
+    {ClusterTreeModel::HealthColumn, "health", false},
+    {ClusterTreeModel::UuidColumn, "uuid", true},
+    {ClusterTreeModel::IndexColumn, "index", true},
+    {ClusterTreeModel::CudaColumn, "cuda", true},
+    {ClusterTreeModel::FamilyColumn, "family", true},
+    {ClusterTreeModel::ComputeColumn, "compute", true},
+    {ClusterTreeModel::NumaColumn, "numa", true},
+    {ClusterTreeModel::CountersColumn, "counters", true},
+    {ClusterTreeModel::DriversColumn, "drivers", true},
+    {ClusterTreeModel::PoolColumn, "pool", true},
+    {ClusterTreeModel::AttributesColumn, "attributes", true},
 };
 const QString kHiddenColumnsKey = QStringLiteral("ClusterPanel/hiddenColumns");
+/// The column keys there were when the choice was saved: a column added since then starts as
+/// its default says, not shown because an older list did not name it.
+const QString kColumnKeysKey = QStringLiteral("ClusterPanel/columnKeys");
 
 QStringList hiddenColumnKeys()
 {
     const QSettings settings;
-    if (settings.contains(kHiddenColumnsKey))
-        return settings.value(kHiddenColumnsKey).toStringList();
     QStringList keys;
+    const bool saved = settings.contains(kHiddenColumnsKey);
+    if (saved)
+        keys = settings.value(kHiddenColumnsKey).toStringList();
+    const QStringList known = settings.value(kColumnKeysKey).toStringList();
     for (const OptionalColumn &c : kOptionalColumns) {
-        if (c.hiddenByDefault)
-            keys << QLatin1String(c.key);
+        const QString key = QLatin1String(c.key);
+        if (c.hiddenByDefault && (!saved || !known.contains(key)) && !keys.contains(key))
+            keys << key;
     }
     return keys;
 }
 
-void applyColumnVisibility(QTreeView *tree)
+void saveHiddenColumnKeys(const QStringList &hidden)
+{
+    QStringList all;
+    for (const OptionalColumn &c : kOptionalColumns)
+        all << QLatin1String(c.key);
+    QSettings settings;
+    settings.setValue(kHiddenColumnsKey, hidden);
+    settings.setValue(kColumnKeysKey, all);
+}
+
+void applyColumnVisibility(QTreeView *tree, const ClusterTreeModel *model)
 {
     const QStringList hidden = hiddenColumnKeys();
     for (const OptionalColumn &c : kOptionalColumns)
-        tree->setColumnHidden(c.column, hidden.contains(QLatin1String(c.key)));
+        tree->setColumnHidden(c.column, hidden.contains(QLatin1String(c.key)) ||
+                                            !model->columnPresent(c.column));
+}
+
+/// The fleet at a glance (issue 33): per product, as `accelctl get gpus --summary` prints it.
+QString summaryHtml(const Dra::FleetSummary &summary)
+{
+    if (summary.products.isEmpty())
+        return QString();
+    bool partitions = false;
+    for (const Dra::ProductSummary &p : summary.products)
+        partitions = partitions || p.partitions > 0;
+    // QString, not auto: a QStringBuilder of the temporaries here would outlive them.
+    const auto cell = [](const QString &text, bool header = false) -> QString {
+        return (header ? QStringLiteral("<th align=left>") : QStringLiteral("<td>")) +
+               text.toHtmlEscaped() + (header ? QStringLiteral("</th>") : QStringLiteral("</td>"));
+    };
+    QString html = QStringLiteral("<table cellspacing=0 cellpadding=1><tr>");
+    //: Headers of the fleet summary above the cluster tree
+    for (const QString &h :
+         {ClusterPanel::tr("Product"), ClusterPanel::tr("Nodes"), ClusterPanel::tr("GPUs"),
+          ClusterPanel::tr("Free"), ClusterPanel::tr("In use"), ClusterPanel::tr("Tainted"),
+          ClusterPanel::tr("Unhealthy")})
+        html += cell(h + QStringLiteral("\u2003"), true);
+    if (partitions)
+        html += cell(ClusterPanel::tr("MIG free"), true);
+    html += QStringLiteral("</tr>");
+    constexpr int MaxRows = 4;
+    for (qsizetype i = 0; i < summary.products.size() && i < MaxRows; ++i) {
+        const Dra::ProductSummary &p = summary.products[i];
+        html += QStringLiteral("<tr>") + cell(p.product) + cell(QString::number(p.nodes)) +
+                cell(QString::number(p.gpus)) + cell(QString::number(p.free)) +
+                cell(QString::number(p.inUse)) + cell(QString::number(p.tainted)) +
+                cell(QString::number(p.unhealthy));
+        if (partitions)
+            html += cell(p.partitions > 0
+                             ? QStringLiteral("%1/%2").arg(p.partitionsFree).arg(p.partitions)
+                             : QStringLiteral("-"));
+        html += QStringLiteral("</tr>");
+    }
+    html += QStringLiteral("</table>");
+    if (summary.products.size() > MaxRows)
+        //: Below the fleet summary when it lists only the first products
+        html += ClusterPanel::tr("… and %n more product(s)", nullptr,
+                                 int(summary.products.size() - MaxRows))
+                    .toHtmlEscaped();
+    return html;
 }
 
 } // namespace
@@ -215,6 +296,8 @@ ClusterPanel::ClusterPanel(ClusterPanelServices services, QWidget *parent)
             [this](const QPoint &pos) {
                 QMenu menu(this);
                 for (const OptionalColumn &c : kOptionalColumns) {
+                    if (!m_model->columnPresent(c.column))
+                        continue; // nothing in this fleet to show
                     QAction *action =
                         menu.addAction(m_model->headerData(c.column, Qt::Horizontal).toString());
                     action->setCheckable(true);
@@ -230,10 +313,10 @@ ClusterPanel::ClusterPanel(ClusterPanelServices services, QWidget *parent)
                     hidden.removeAll(key);
                 else if (!hidden.contains(key))
                     hidden << key;
-                QSettings().setValue(kHiddenColumnsKey, hidden);
-                applyColumnVisibility(m_tree);
+                saveHiddenColumnKeys(hidden);
+                applyColumnVisibility(m_tree, m_model);
             });
-    applyColumnVisibility(m_tree);
+    applyColumnVisibility(m_tree, m_model);
 
     m_details = new QTreeWidget(this);
     m_details->setObjectName(QStringLiteral("clusterDetails"));
@@ -263,6 +346,12 @@ ClusterPanel::ClusterPanel(ClusterPanelServices services, QWidget *parent)
     auto *inventoryTab = new QWidget(this);
     auto *inventoryLayout = new QVBoxLayout(inventoryTab);
     inventoryLayout->setContentsMargins(0, 0, 0, 0);
+    // The fleet at a glance, as `accelctl get gpus --summary` prints it (issue 33).
+    m_fleetSummary = new QLabel(this);
+    m_fleetSummary->setObjectName(QStringLiteral("clusterFleetSummary"));
+    m_fleetSummary->setTextFormat(Qt::RichText);
+    m_fleetSummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    inventoryLayout->addWidget(m_fleetSummary);
     inventoryLayout->addLayout(filterRow);
     inventoryLayout->addWidget(m_splitter, 1);
     m_claimsView = new ClusterClaimsView(this);
@@ -289,7 +378,7 @@ ClusterPanel::ClusterPanel(ClusterPanelServices services, QWidget *parent)
         // Open the nodes so matching GPUs show, but not on a broad match: expanding thousands of
         // nodes per keystroke costs more than the filter itself, and the node rows say enough.
         if (!text.isEmpty() && m_filter->rowCount() <= 200)
-            m_tree->expandAll();
+            m_tree->expandToDepth(0);
         updateCounts();
     });
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
@@ -839,8 +928,9 @@ void ClusterPanel::applyInventory(Loaded loaded, bool keepState)
     }
 
     m_model->setPrepared(std::move(loaded.prepared));
-    applyColumnVisibility(m_tree);
-    m_tree->expandAll();
+    applyColumnVisibility(m_tree, m_model);
+    // Nodes open, partitioned GPUs closed: a node's GPUs fit without scrolling.
+    m_tree->expandToDepth(0);
     for (const QString &key : std::as_const(collapsed))
         m_tree->collapse(m_filter->mapFromSource(m_model->indexForKey(key)));
     // Wide text (VA driver strings, taints, "unknown (query failed)") must not push the
@@ -902,10 +992,13 @@ void ClusterPanel::updateBusy()
 
 void ClusterPanel::updateCounts()
 {
-    int gpus = 0;
-    int standalone = 0;
-    for (const Dra::Gpu &gpu : m_model->inventory().gpus())
-        (gpu.standalone ? standalone : gpus) += 1;
+    // The same counts as the tree's node rows, the summary and `accelctl get gpus`: GPUs, and
+    // the devices that are not GPUs apart.
+    const int gpus = m_model->inventory().gpuCount();
+    const int standalone = m_model->inventory().otherDeviceCount();
+    const QString summary = summaryHtml(m_model->summary());
+    m_fleetSummary->setText(summary);
+    m_fleetSummary->setVisible(!summary.isEmpty());
     const int nodes = int(m_model->inventory().nodes().size());
     QString text;
     if (!m_filter->isFiltering()) {
@@ -967,6 +1060,36 @@ void ClusterPanel::showDetails(const QModelIndex &proxyIndex)
         item->setIcon(0, warningIcon);
     };
     const Dra::Gpu *gpu = m_model->gpu(index);
+    const Dra::Inventory &fleet = m_model->inventory();
+    if (const Dra::Device *part = m_model->partition(index)) {
+        // A partition of the GPU above it: what it is, whether it can be had, its own values.
+        add(nullptr, tr("Partition"), part->name);
+        add(nullptr, tr("What"), Dra::deviceKindLabel(*part));
+        add(nullptr, tr("State"), Dra::deviceStateText(part->state));
+        add(nullptr, tr("GPU"),
+            gpu->standalone ? Dra::gpuCell(fleet, *gpu, Dra::Column::Device) : gpu->pciBusId);
+        for (const Dra::Column c : {Dra::Column::Profile, Dra::Column::Memory, Dra::Column::Compute,
+                                    Dra::Column::HeldBy, Dra::Column::Taints}) {
+            const QString value = Dra::deviceCell(fleet, *part, c);
+            if (!value.isEmpty())
+                add(nullptr, Dra::columnTitle(c), value);
+        }
+        for (const Dra::CounterConsumption &use : fleet.counterUses(*part)) {
+            QStringList counters;
+            for (const auto &[name, quantity] : use.counters)
+                counters << name + QLatin1Char('=') + quantity;
+            //: A partition's shared counter consumption: %1 the counter set
+            add(nullptr, tr("Consumes from %1").arg(use.counterSet),
+                counters.join(QStringLiteral(", ")));
+        }
+        QTreeWidgetItem *attributes =
+            add(nullptr, tr("Attributes"), QString::number(part->attributes.size()));
+        for (const auto &[key, value] : part->attributes)
+            add(attributes, key, value.toString());
+        m_details->expandAll();
+        m_details->resizeColumnToContents(0);
+        return;
+    }
     if (!gpu) {
         add(nullptr, tr("Node"), node->name);
         add(nullptr, tr("Node object"),
@@ -976,6 +1099,15 @@ void ClusterPanel::showDetails(const QModelIndex &proxyIndex)
         add(nullptr, QStringLiteral("nvidia.com/gpu.product"),
             node->gpuProductLabel.value_or(tr("(no label)")));
         add(nullptr, tr("GPUs"), QString::number(node->gpus.size()));
+        if (!node->others.isEmpty()) {
+            QStringList others;
+            for (const int o : node->others)
+                others << Dra::gpuCell(fleet, fleet.gpus().at(o), Dra::Column::Device) +
+                              QStringLiteral(" (") +
+                              Dra::entryKindLabel(fleet, fleet.gpus().at(o)) + QLatin1Char(')');
+            //: Details of a node: devices that are not GPUs (IMEX channels, NICs)
+            add(nullptr, tr("Other devices"), others.join(QStringLiteral(", ")));
+        }
         if (node->poolIncomplete)
             warn(tr("A ResourceSlice pool on this node is incomplete: devices may be missing."));
         return;
@@ -983,16 +1115,41 @@ void ClusterPanel::showDetails(const QModelIndex &proxyIndex)
 
     const Dra::Inventory &inventory = m_model->inventory();
     add(nullptr, tr("Node"), gpu->nodeName);
+    if (!gpu->isGpu())
+        //: Details of a device that is not a GPU: what it is (IMEX channel, NIC ...)
+        add(nullptr, tr("What"), Dra::entryKindLabel(inventory, *gpu));
     if (!gpu->standalone)
         add(nullptr, tr("PCI bus ID"), gpu->pciBusId);
     add(nullptr, tr("Product"), gpu->product);
-    add(nullptr, tr("Render node"), gpu->renderNode);
-    add(nullptr, tr("VA driver"), gpu->vaDriver.value_or(QString()));
-    add(nullptr, tr("Capabilities"),
-        gpu->capabilityState == Dra::CapabilityState::Known
-            ? QString(gpu->capabilitySummary() + QStringLiteral(": ") +
-                      gpu->capabilities.join(QStringLiteral(", ")))
-            : gpu->capabilitySummary());
+    // What the drivers' own attributes say, as `accelctl get gpus -o wide` shows it.
+    for (const Dra::Column c :
+         {Dra::Column::Device, Dra::Column::Memory, Dra::Column::Architecture,
+          Dra::Column::ComputeCapability, Dra::Column::DriverVersion, Dra::Column::CudaVersion,
+          Dra::Column::Uuid, Dra::Column::Index, Dra::Column::Family, Dra::Column::Compute,
+          Dra::Column::Numa, Dra::Column::Health, Dra::Column::Partitions, Dra::Column::Counters,
+          Dra::Column::Attributes}) {
+        const QString value = Dra::gpuCell(inventory, *gpu, c);
+        if (!value.isEmpty())
+            add(nullptr, Dra::columnTitle(c), value);
+    }
+    if (gpu->partitions > 0) {
+        for (const Dra::CounterSet *set : inventory.counterSets(*gpu)) {
+            //: Details of a partitionable GPU: one of its shared counter sets
+            QTreeWidgetItem *item = add(nullptr, tr("Counter set"), set->name);
+            for (const Dra::CounterSet::Counter &c : set->counters)
+                //: A shared counter: %1 what is left, %2 its total, %3 what is used
+                add(item, c.name, tr("%1 left of %2 (%3 used)").arg(c.left, c.total, c.used));
+        }
+    }
+    if (gpu->capabilityState != Dra::CapabilityState::NotPublished || !gpu->renderNode.isEmpty()) {
+        add(nullptr, tr("Render node"), gpu->renderNode);
+        add(nullptr, tr("VA driver"), gpu->vaDriver.value_or(QString()));
+        add(nullptr, tr("Capabilities"),
+            gpu->capabilityState == Dra::CapabilityState::Known
+                ? QString(gpu->capabilitySummary() + QStringLiteral(": ") +
+                          gpu->capabilities.join(QStringLiteral(", ")))
+                : gpu->capabilitySummary());
+    }
     add(nullptr, tr("Drivers"), gpu->drivers.join(QStringLiteral(", ")));
     //: Details of a GPU: the ResourceClaims whose allocation holds one of its devices
     add(nullptr, tr("Held by"),

@@ -82,6 +82,8 @@ public:
     /// The *Claims in the cluster* tab (issue 17).
     ClusterClaimsView *claimsView() const { return m_claimsView; }
     QTabWidget *tabs() const { return m_tabs; }
+    /// The fleet at a glance above the tree (issue 33).
+    QLabel *fleetSummary() const { return m_fleetSummary; }
 
     Status status() const { return m_status; }
     QString statusText() const;
@@ -224,6 +226,7 @@ private:
     QLabel *m_statusLabel = nullptr;
     QLineEdit *m_filterEdit = nullptr;
     QLabel *m_counts = nullptr;
+    QLabel *m_fleetSummary = nullptr;
     QTreeView *m_tree = nullptr;
     QTreeWidget *m_details = nullptr;
     QLabel *m_warningsTitle = nullptr;

@@ -27,19 +27,31 @@ int runCelEval(const Command &command, const QStringList &args)
         QStringLiteral("device"),
         QStringLiteral("Evaluate against the device in FILE (YAML or JSON): one ResourceSlice "
                        "device entry {name, attributes, capacity, allowMultipleAllocations} "
-                       "with a driver field, or a whole ResourceSlice (see --device-name). "
-                       "Without it, the expression is only compiled and checked."),
+                       "with a driver field, a ResourceSlice, a List of them (get "
+                       "resourceslices -o yaml) or a cluster snapshot (see --device-name, "
+                       "--driver, --node). Without it, the expression is only compiled and "
+                       "checked."),
         QStringLiteral("FILE"));
     const QCommandLineOption deviceName(
         QStringLiteral("device-name"),
-        QStringLiteral("With a ResourceSlice in --device FILE: the device N (needed when the "
-                       "slice has more than one)."),
+        QStringLiteral("With slices in --device FILE: the device N (needed when there is more "
+                       "than one)."),
+        QStringLiteral("N"));
+    const QCommandLineOption driver(
+        QStringLiteral("driver"),
+        QStringLiteral("With slices in --device FILE: only devices of driver D (where a name is "
+                       "on several drivers)."),
+        QStringLiteral("D"));
+    const QCommandLineOption node(
+        QStringLiteral("node"),
+        QStringLiteral("With slices in --device FILE: only devices of node N (where a name is on "
+                       "several nodes)."),
         QStringLiteral("N"));
     const QCommandLineOption terms(
         QStringLiteral("terms"),
         QStringLiteral("Also evaluate each top-level && term on its own (which part is false)."));
     const QCommandLineOption output = outputOption();
-    parser.addOptions({device, deviceName, terms, output});
+    parser.addOptions({device, deviceName, driver, node, terms, output});
     parser.addPositionalArgument(QStringLiteral("EXPR"), QStringLiteral("The CEL expression."));
     if (const int code = parseOrExit(parser, command, args); code >= 0)
         return code;
@@ -49,16 +61,23 @@ int runCelEval(const Command &command, const QStringList &args)
     if (parser.positionalArguments().size() != 1)
         return usageError(QStringLiteral("cel eval takes exactly one expression, got %1")
                               .arg(parser.positionalArguments().size()));
-    if (parser.isSet(deviceName) && !parser.isSet(device))
-        return usageError(QStringLiteral("cel eval: --device-name needs --device FILE"));
+    for (const QCommandLineOption *pick : {&deviceName, &driver, &node}) {
+        if (parser.isSet(*pick) && !parser.isSet(device))
+            return usageError(QStringLiteral("cel eval: --%1 needs --device FILE")
+                                  .arg(pick->names().constFirst()));
+    }
     const QString expression = parser.positionalArguments().first();
 
     std::optional<Dra::Device> dev;
     if (parser.isSet(device)) {
-        const Result<QJsonValue> doc = Doc::readDocumentFile(parser.value(device));
-        if (!doc)
-            return reportError(doc.error());
-        Result<Dra::Device> d = Dra::deviceFromDocument(*doc, parser.value(deviceName));
+        const Result<QList<QJsonValue>> docs = Doc::readDocumentsFile(parser.value(device));
+        if (!docs)
+            return reportError(docs.error());
+        Dra::DevicePick pick;
+        pick.name = parser.value(deviceName);
+        pick.driver = parser.value(driver);
+        pick.node = parser.value(node);
+        Result<Dra::Device> d = Dra::deviceFromDocuments(*docs, pick);
         if (!d)
             return reportError(d.error());
         dev = std::move(*d);
@@ -154,8 +173,8 @@ QList<Command> celCommands()
 {
     Command eval;
     eval.words = {QStringLiteral("cel"), QStringLiteral("eval")};
-    eval.synopsis = QStringLiteral(
-        "[--device FILE [--device-name N]] [--terms] [-o table|json|yaml] [--] EXPR");
+    eval.synopsis = QStringLiteral("[--device FILE [--device-name N] [--driver D] [--node N]] "
+                                   "[--terms] [-o table|json|yaml] [--] EXPR");
     eval.description = QStringLiteral(
         "Compile a CEL expression (a DRA device selector) as the API server does (type-checked, "
         "estimated cost within 1,000,000) and evaluate it against one device; print the value, "

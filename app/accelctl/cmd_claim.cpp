@@ -12,6 +12,7 @@
 #include "dra/allocationpreview.h"
 #include "dra/claimrender.h"
 #include "dra/classconflict.h"
+#include "dra/gpuclaim.h"
 #include "dra/inventory.h"
 
 #include <QCommandLineParser>
@@ -52,6 +53,49 @@ struct RenderOptions
                        "generic class media-gpu (spec step 4), instead of in a class of their "
                        "own.")};
     QCommandLineOption output = manifestOutputOption();
+    // A GPU by what its driver publishes (issue 33), instead of media capabilities.
+    QCommandLineOption driver{
+        QStringLiteral("driver"),
+        QStringLiteral("Claim a GPU of this DRA driver by what it publishes (gpu.nvidia.com, "
+                       "gpu.amd.com, gpu.intel.com, gpu.example.com) instead of by media "
+                       "capability; default gpu.nvidia.com when --product, --min-memory, "
+                       "--architecture, --min-compute-capability, --mig-profile or --same-gpu "
+                       "is given."),
+        QStringLiteral("D")};
+    QCommandLineOption product{QStringLiteral("product"),
+                               QStringLiteral("Exactly this product (e.g. \"NVIDIA H100 80GB "
+                                              "HBM3\")."),
+                               QStringLiteral("P")};
+    QCommandLineOption minMemory{QStringLiteral("min-memory"),
+                                 QStringLiteral("Memory at least Q (a quantity, e.g. 40Gi)."),
+                                 QStringLiteral("Q")};
+    QCommandLineOption architecture{QStringLiteral("architecture"),
+                                    QStringLiteral("Exactly this architecture (e.g. Hopper)."),
+                                    QStringLiteral("A")};
+    QCommandLineOption minComputeCapability{
+        QStringLiteral("min-compute-capability"),
+        QStringLiteral("CUDA compute capability at least V (e.g. 8.0)."), QStringLiteral("V")};
+    QCommandLineOption migProfile{
+        QStringLiteral("mig-profile"),
+        QStringLiteral("A MIG device (a partition) of this profile (e.g. 1g.10gb) instead of a "
+                       "whole GPU."),
+        QStringLiteral("P")};
+    QCommandLineOption sameGpu{
+        QStringLiteral("same-gpu"),
+        QStringLiteral("Two requests for partitions of one physical GPU (matchAttribute, as the "
+                       "driver's quickstart writes it).")};
+    QCommandLineOption count{QStringLiteral("count"),
+                             QStringLiteral("Devices per request (default 1)."),
+                             QStringLiteral("N")};
+
+    bool gpuMode(const QCommandLineParser &parser) const
+    {
+        for (const QCommandLineOption *o : {&driver, &product, &minMemory, &architecture,
+                                            &minComputeCapability, &migProfile, &sameGpu, &count})
+            if (parser.isSet(*o))
+                return true;
+        return false;
+    }
 };
 
 /// "the cluster (SOURCE)", naming the cluster in warnings.
@@ -67,6 +111,9 @@ int runClaimRender(const Command &command, const QStringList &args)
     ClusterOptions cluster;
     parser.addOptions(
         {options.name, options.require, options.renderClass, options.selectorForm, options.output});
+    parser.addOptions({options.driver, options.product, options.minMemory, options.architecture,
+                       options.minComputeCapability, options.migProfile, options.sameGpu,
+                       options.count});
     parser.addOptions(cluster.sources());
     if (const int code = parseOrExit(parser, command, args); code >= 0)
         return code;
@@ -76,6 +123,56 @@ int runClaimRender(const Command &command, const QStringList &args)
         return ExitUsage;
     if (!parser.isSet(options.name))
         return usageError(QStringLiteral("claim render needs --name N"));
+    const bool againstCluster = parser.isSet(cluster.snapshot) || parser.isSet(cluster.demo) ||
+                                parser.isSet(cluster.kubeconfig) || parser.isSet(cluster.context);
+
+    if (options.gpuMode(parser)) {
+        if (parser.isSet(options.require) || parser.isSet(options.renderClass) ||
+            parser.isSet(options.selectorForm) || !parser.positionalArguments().isEmpty())
+            return usageError(QStringLiteral("claim render: --require, --render-class and "
+                                             "--selector-form claim by media capability; they "
+                                             "do not go with --driver, --product and the other "
+                                             "GPU criteria"));
+        Dra::GpuClaimRequest gpu;
+        gpu.name = parser.value(options.name);
+        gpu.driver = parser.isSet(options.driver) ? parser.value(options.driver)
+                                                  : QString(Dra::NvidiaDriver);
+        gpu.product = parser.value(options.product);
+        gpu.minMemory = parser.value(options.minMemory);
+        gpu.architecture = parser.value(options.architecture);
+        gpu.minComputeCapability = parser.value(options.minComputeCapability);
+        gpu.profile = parser.value(options.migProfile);
+        gpu.sameGpu = parser.isSet(options.sameGpu);
+        if (parser.isSet(options.count)) {
+            bool ok = false;
+            gpu.count = parser.value(options.count).toInt(&ok);
+            if (!ok)
+                return usageError(QStringLiteral("claim render: --count must be a number, not "
+                                                 "\"%1\"")
+                                      .arg(parser.value(options.count)));
+        }
+        const Result<Dra::ClaimRendering> rendered = Dra::renderGpuClaim(gpu);
+        if (!rendered)
+            return reportError(rendered.error());
+        if (againstCluster) {
+            Kube::ClusterSnapshot snapshot;
+            Kube::ClusterReadOptions what;
+            what.pods = false;
+            what.allocationState = false;
+            if (const int code =
+                    loadSnapshot(parser, cluster, QStringLiteral("claim render"), snapshot, what);
+                code >= 0)
+                return code;
+            // The template names the driver's class: say when the cluster lacks it.
+            printWarnings(Dra::missingClasses(rendered->objects, snapshot.deviceClasses(),
+                                              clusterLabel(snapshot)));
+        }
+        if (*format == OutputFormat::Yaml)
+            printOut(rendered->toYaml());
+        else
+            printData(rendered->toJson(), OutputFormat::Json);
+        return ExitOk;
+    }
 
     Dra::ClaimRenderRequest request;
     request.name = parser.value(options.name);
@@ -100,8 +197,6 @@ int runClaimRender(const Command &command, const QStringList &args)
         return reportError(rendered.error());
     printWarnings(rendered->warnings);
     // Against a cluster only when one is named: the render itself is offline.
-    const bool againstCluster = parser.isSet(cluster.snapshot) || parser.isSet(cluster.demo) ||
-                                parser.isSet(cluster.kubeconfig) || parser.isSet(cluster.context);
     if (againstCluster) {
         Kube::ClusterSnapshot snapshot;
         Kube::ClusterReadOptions what;
@@ -402,15 +497,21 @@ QList<Command> claimCommands()
     Command render;
     render.words = {QStringLiteral("claim"), QStringLiteral("render")};
     render.synopsis = QStringLiteral(
-        "--name N --require CAP... [--render-class C] [--selector-form] [--kubeconfig FILE] "
-        "[--context C | --snapshot FILE | --demo] [-o yaml|json]");
+        "--name N (--require CAP... [--render-class C] [--selector-form] | [--driver D] "
+        "[--product P] [--min-memory Q] [--architecture A] [--min-compute-capability V] "
+        "[--mig-profile P] [--same-gpu] [--count N]) [--kubeconfig FILE] [--context C | "
+        "--snapshot FILE | --demo] [-o yaml|json]");
     render.description = QStringLiteral(
         "Render the DeviceClasses and ResourceClaimTemplate that claim a GPU by media "
         "capability. The template pairs a liken render node with the media.liken.sh device of "
         "the same GPU (matchAttribute resource.kubernetes.io/pciBusID); the pod snippet that "
         "names it follows as a comment. With a cluster (--kubeconfig, --context, --snapshot or "
         "--demo), a warning names each rendered DeviceClass the cluster has with other "
-        "selectors, which applying would replace.");
+        "selectors, which applying would replace. With --driver or a GPU criterion (--product, "
+        "--min-memory, --architecture, --min-compute-capability, --mig-profile, --same-gpu), "
+        "render a ResourceClaimTemplate for a GPU or MIG device by what its driver publishes, "
+        "over the driver's own DeviceClass (gpu.nvidia.com, mig.nvidia.com), with a warning "
+        "when the cluster lacks that class.");
     render.run = [render](const QStringList &args) { return runClaimRender(render, args); };
 
     Command match;

@@ -6,6 +6,7 @@
 #include "output.h"
 
 #include "doc/jsonstream.h"
+#include "dra/fleetview.h"
 #include "dra/gpujson.h"
 #include "dra/inventory.h"
 #include "inputfile.h"
@@ -203,20 +204,187 @@ int runGetResourceSlices(const Command &command, const QStringList &args)
     return ExitOk;
 }
 
+QString cellOrDash(const QString &text)
+{
+    return text.isEmpty() ? QStringLiteral("-") : text;
+}
+
+/// The GPUs, then (as kubectl prints a second kind) the other devices under their nodes and the
+/// partitions of partitioned GPUs; the columns fitted to the fleet (Dra::fittedColumns).
+void printGpuTables(const Dra::Inventory &inventory, bool wide)
+{
+    const QList<Dra::Column> columns = Dra::fittedColumns(inventory, wide);
+    QStringList header;
+    for (const Dra::Column column : columns)
+        header << QString::fromLatin1(Dra::columnSpec(column).header);
+    QList<QStringList> rows;
+    rows.reserve(inventory.gpuCount());
+    bool partitions = false;
+    for (const Dra::Gpu &gpu : inventory.gpus()) {
+        if (!gpu.isGpu())
+            continue;
+        partitions = partitions || gpu.partitions > 0;
+        QStringList row;
+        row.reserve(columns.size());
+        for (const Dra::Column column : columns) {
+            QString cell = Dra::gpuCell(inventory, gpu, column);
+            if (column == Dra::Column::Product && gpu.poolIncomplete)
+                cell += QStringLiteral(" (pool incomplete)");
+            row << cellOrDash(cell);
+        }
+        rows << row;
+    }
+    QString out;
+    if (!rows.isEmpty())
+        out = formatTable(header, rows);
+
+    // Not GPUs: IMEX channels and daemons, NICs, other accelerators, named as what they are.
+    QList<QStringList> others;
+    for (const Dra::Gpu &entry : inventory.gpus()) {
+        if (entry.isGpu())
+            continue;
+        QStringList row{cellOrDash(entry.nodeName),
+                        cellOrDash(Dra::gpuCell(inventory, entry, Dra::Column::Device)),
+                        Dra::entryKindLabel(inventory, entry),
+                        cellOrDash(Dra::gpuCell(inventory, entry, Dra::Column::Product)),
+                        entry.drivers.join(QStringLiteral(", ")),
+                        cellOrDash(entry.pciBusId),
+                        cellOrDash(Dra::gpuCell(inventory, entry, Dra::Column::HeldBy)),
+                        cellOrDash(Dra::gpuCell(inventory, entry, Dra::Column::Taints))};
+        if (wide) {
+            QStringList attributes;
+            for (const int d : entry.devices)
+                attributes << Dra::otherAttributes(inventory.devices()[d]);
+            row << cellOrDash(attributes.join(QStringLiteral("; ")));
+        }
+        others << row;
+    }
+    if (!others.isEmpty()) {
+        if (!out.isEmpty())
+            out += QLatin1Char('\n');
+        QStringList otherHeader{QStringLiteral("NODE"),    QStringLiteral("OTHER DEVICE"),
+                                QStringLiteral("KIND"),    QStringLiteral("PRODUCT"),
+                                QStringLiteral("DRIVER"),  QStringLiteral("PCIBUSID"),
+                                QStringLiteral("HELD BY"), QStringLiteral("TAINTS")};
+        if (wide)
+            otherHeader << QStringLiteral("ATTRIBUTES");
+        out += formatTable(otherHeader, others);
+    }
+
+    // Partitions under their physical GPU: which are free, in use, would not fit.
+    if (partitions) {
+        QList<QStringList> parts;
+        for (const Dra::Gpu &gpu : inventory.gpus()) {
+            if (!gpu.isGpu() || gpu.partitions == 0)
+                continue;
+            const QString gpuName =
+                gpu.standalone ? Dra::gpuCell(inventory, gpu, Dra::Column::Device) : gpu.pciBusId;
+            for (const int d : gpu.devices) {
+                const Dra::Device &device = inventory.devices()[d];
+                if (device.kind != Dra::DeviceKind::Partition)
+                    continue;
+                parts << QStringList{
+                    cellOrDash(gpu.nodeName),
+                    cellOrDash(gpuName),
+                    device.name,
+                    cellOrDash(Dra::deviceCell(inventory, device, Dra::Column::Profile)),
+                    cellOrDash(Dra::deviceCell(inventory, device, Dra::Column::Memory)),
+                    Dra::deviceStateText(device.state),
+                    cellOrDash(Dra::deviceCell(inventory, device, Dra::Column::HeldBy))};
+            }
+        }
+        if (!out.isEmpty())
+            out += QLatin1Char('\n');
+        out +=
+            formatTable({QStringLiteral("NODE"), QStringLiteral("GPU"), QStringLiteral("PARTITION"),
+                         QStringLiteral("PROFILE"), QStringLiteral("MEMORY"),
+                         QStringLiteral("STATE"), QStringLiteral("HELD BY")},
+                        parts);
+    }
+    if (out.isEmpty()) {
+        printErr(QStringLiteral("No GPUs found\n"));
+        return;
+    }
+    printOut(out);
+}
+
+/// `get gpus --summary`: per product, nodes, GPUs, free, in use, tainted, unhealthy and MIG
+/// partitions free (Dra::summarizeFleet).
+void printGpuSummary(const Dra::Inventory &inventory, OutputFormat format, const QString &source,
+                     bool demo)
+{
+    const Dra::FleetSummary summary = Dra::summarizeFleet(inventory);
+    if (format == OutputFormat::Json || format == OutputFormat::Yaml) {
+        QJsonObject out = summary.toJson();
+        out.insert(QStringLiteral("kind"), QStringLiteral("GpuSummary"));
+        out.insert(QStringLiteral("source"), source);
+        out.insert(QStringLiteral("demo"), demo);
+        out.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(inventory.warnings()));
+        printData(out, format);
+        return;
+    }
+    bool partitions = false;
+    for (const Dra::ProductSummary &p : summary.products)
+        partitions = partitions || p.partitions > 0;
+    QStringList header{QStringLiteral("PRODUCT"),  QStringLiteral("NODES"),
+                       QStringLiteral("GPUS"),     QStringLiteral("FREE"),
+                       QStringLiteral("IN USE"),   QStringLiteral("TAINTED"),
+                       QStringLiteral("UNHEALTHY")};
+    if (partitions)
+        header << QStringLiteral("MIG FREE");
+    const auto row = [partitions](const Dra::ProductSummary &p, const QString &name) {
+        QStringList cells{name,
+                          QString::number(p.nodes),
+                          QString::number(p.gpus),
+                          QString::number(p.free),
+                          QString::number(p.inUse),
+                          QString::number(p.tainted),
+                          QString::number(p.unhealthy)};
+        if (partitions)
+            cells << (p.partitions > 0
+                          ? QStringLiteral("%1/%2").arg(p.partitionsFree).arg(p.partitions)
+                          : QStringLiteral("-"));
+        return cells;
+    };
+    QList<QStringList> rows;
+    for (const Dra::ProductSummary &p : summary.products)
+        rows << row(p, p.product);
+    if (summary.products.size() > 1)
+        rows << row(summary.total, QStringLiteral("TOTAL"));
+    if (rows.isEmpty()) {
+        printErr(QStringLiteral("No GPUs found\n"));
+    } else {
+        printOut(formatTable(header, rows));
+    }
+    if (summary.otherDevices > 0)
+        printOut(QStringLiteral("\n%1 other device(s), not GPUs (accelctl get gpus lists them "
+                                "under their nodes)\n")
+                     .arg(summary.otherDevices));
+}
+
 int runGetGpus(const Command &command, const QStringList &args)
 {
     QCommandLineParser parser;
     ClusterOptions options;
+    const QList<OutputFormat> formats{OutputFormat::Table, OutputFormat::Wide, OutputFormat::Json,
+                                      OutputFormat::Yaml};
+    options.output = outputOption(formats);
+    const QCommandLineOption summary(
+        QStringLiteral("summary"),
+        QStringLiteral("The fleet at a glance: per product, nodes, GPUs, free, in use, tainted, "
+                       "unhealthy and MIG partitions free."));
     parser.addOptions(options.sources());
-    parser.addOption(options.output);
+    parser.addOptions({options.output, summary});
     if (const int code = parseOrExit(parser, command, args); code >= 0)
         return code;
     if (const int code = requireNoArguments(parser, command); code >= 0)
         return code;
-    const auto checked = checkedFormat(parser, options.output);
+    const auto checked = checkedFormat(parser, options.output, formats);
     if (!checked)
         return ExitUsage;
     const OutputFormat format = *checked;
+    if (parser.isSet(summary) && format == OutputFormat::Wide)
+        return usageError(QStringLiteral("get gpus: --summary takes -o table, json or yaml"));
     Dra::Inventory inventory;
     QString source;
     bool demo = false;
@@ -225,28 +393,12 @@ int runGetGpus(const Command &command, const QStringList &args)
         code >= 0)
         return code;
     printWarnings(inventory.warnings());
-    if (format == OutputFormat::Table) {
-        QList<QStringList> rows;
-        rows.reserve(inventory.gpus().size());
-        const auto orDash = [](const QString &s) { return s.isEmpty() ? QStringLiteral("-") : s; };
-        for (const Dra::Gpu &gpu : inventory.gpus()) {
-            rows << QStringList{
-                orDash(gpu.nodeName),
-                orDash(gpu.pciBusId),
-                orDash(gpu.renderNode),
-                orDash(gpu.product),
-                orDash(gpu.vaDriver.value_or(QString())),
-                gpu.capabilitySummary() +
-                    (gpu.poolIncomplete ? QStringLiteral(" (pool incomplete)") : QString())};
-        }
-        if (rows.isEmpty()) {
-            printErr(QStringLiteral("No GPUs found\n"));
-            return ExitOk;
-        }
-        printOut(formatTable({QStringLiteral("NODE"), QStringLiteral("PCIBUSID"),
-                              QStringLiteral("RENDER NODE"), QStringLiteral("PRODUCT"),
-                              QStringLiteral("VADRIVER"), QStringLiteral("CAPABILITIES")},
-                             rows));
+    if (parser.isSet(summary)) {
+        printGpuSummary(inventory, format, source, demo);
+        return ExitOk;
+    }
+    if (format == OutputFormat::Table || format == OutputFormat::Wide) {
+        printGpuTables(inventory, format == OutputFormat::Wide);
         return ExitOk;
     }
     // One definition of the document (dra/gpujson.h): JSON goes to stdout as it is written,
@@ -314,12 +466,15 @@ QList<Command> clusterCommands()
 
     Command gpus;
     gpus.words = {QStringLiteral("get"), QStringLiteral("gpus")};
-    gpus.synopsis = QStringLiteral(
-        "[--kubeconfig FILE] [--context C | --snapshot FILE | --demo] [-o table|json|yaml]");
+    gpus.synopsis = QStringLiteral("[--summary] [--kubeconfig FILE] [--context C | --snapshot "
+                                   "FILE | --demo] [-o table|wide|json|yaml]");
     gpus.description = QStringLiteral(
-        "One row per node and GPU: ResourceSlice devices joined by "
-        "resource.kubernetes.io/pciBusID across drivers (render node, product, vaDriver, media "
-        "capabilities).");
+        "One row per node and physical GPU: ResourceSlice devices joined by "
+        "resource.kubernetes.io/pciBusID across drivers, with the columns the fleet's drivers "
+        "publish (product, memory, architecture, compute capability, driver, MIG, render node, "
+        "VA driver, media capabilities), who holds each GPU, its taints and health; -o wide "
+        "adds the rest. Devices that are not GPUs (IMEX channels, NICs) and the partitions of "
+        "partitioned GPUs follow in tables of their own. --summary: the fleet per product.");
     gpus.run = [gpus](const QStringList &args) { return runGetGpus(gpus, args); };
 
     Command snapshot;

@@ -9,6 +9,22 @@
 
 namespace Accel::Cli {
 
+QString formatName(OutputFormat format)
+{
+    switch (format) {
+    case OutputFormat::Table:
+        return QStringLiteral("table");
+    case OutputFormat::Wide:
+        return QStringLiteral("wide");
+    case OutputFormat::Json:
+        return QStringLiteral("json");
+    case OutputFormat::Yaml:
+    case OutputFormat::Invalid:
+        break;
+    }
+    return QStringLiteral("yaml");
+}
+
 QCommandLineOption outputOption()
 {
     return QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")},
@@ -20,9 +36,7 @@ QCommandLineOption outputOption(const QList<OutputFormat> &allowed)
 {
     QStringList names;
     for (const OutputFormat f : allowed)
-        names << (f == OutputFormat::Table  ? QStringLiteral("table")
-                  : f == OutputFormat::Json ? QStringLiteral("json")
-                                            : QStringLiteral("yaml"));
+        names << formatName(f);
     const QString list = names.size() < 2 ? names.join(QString())
                                           : names.mid(0, names.size() - 1).join(u", ") +
                                                 QStringLiteral(" or ") + names.last();
@@ -40,6 +54,8 @@ OutputFormat outputFormat(const QString &value)
         return OutputFormat::Json;
     if (value == QLatin1String("yaml"))
         return OutputFormat::Yaml;
+    if (value == QLatin1String("wide"))
+        return OutputFormat::Wide;
     return OutputFormat::Invalid;
 }
 
@@ -52,11 +68,8 @@ std::optional<OutputFormat> checkedFormat(const QCommandLineParser &parser,
     if (format != OutputFormat::Invalid && allowed.contains(format))
         return format;
     QStringList names;
-    for (OutputFormat f : allowed) {
-        names << (f == OutputFormat::Table  ? QStringLiteral("table")
-                  : f == OutputFormat::Json ? QStringLiteral("json")
-                                            : QStringLiteral("yaml"));
-    }
+    for (OutputFormat f : allowed)
+        names << formatName(f);
     printErr(QStringLiteral("accelctl: unknown output format \"%1\" (use %2)\nRun 'accelctl "
                             "--help' for usage.\n")
                  .arg(value, names.join(QStringLiteral(", "))));

@@ -20,8 +20,11 @@ enum class OutputFormat
     Table,
     Json,
     Yaml,
+    Wide, ///< a table with every column (`get gpus -o wide`, as kubectl's)
 };
 
+/// "table", "wide", "json", "yaml".
+QString formatName(OutputFormat format);
 /// `-o, --output table|json|yaml`.
 QCommandLineOption outputOption();
 /// `-o, --output` for a command that prints only ALLOWED (the first is the default); --help

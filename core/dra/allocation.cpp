@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -621,7 +622,7 @@ public:
             }
             out.anyQualifies = out.anyQualifies || out.nodes.last().qualifies;
         }
-        out.advice = advice(out, celErrors);
+        out.advice = advice(out, celErrors, claim);
         return out;
     }
 
@@ -999,7 +1000,62 @@ private:
         }
     }
 
-    static QStringList advice(const ClaimOutcome &out, bool celErrors)
+    /// The attributes and capacities the claim's selectors read ("gpu.nvidia.com/productName"),
+    /// each with the values the fleet publishes for it, when there are few: what to ask for
+    /// instead.
+    QStringList fleetValues(const ClaimModel &claim) const
+    {
+        static const QRegularExpression ref(
+            QStringLiteral(R"re((attributes|capacity)\s*\[\s*["']([^"']+)["']\s*\]\s*)re"
+                           R"re((?:\.\s*([A-Za-z_][A-Za-z0-9_]*)|\[\s*["']([^"']+)["']\s*\]))re"));
+        QStringList names;
+        QList<bool> isCapacity;
+        for (const Request &request : claim.requests) {
+            for (const Alternative &alt : request.alternatives) {
+                for (const CompiledSelector &selector : alt.selectors) {
+                    auto it = ref.globalMatch(selector.text);
+                    while (it.hasNext()) {
+                        const QRegularExpressionMatch m = it.next();
+                        const QString name =
+                            m.captured(2) + QLatin1Char('/') +
+                            (m.captured(3).isEmpty() ? m.captured(4) : m.captured(3));
+                        if (!names.contains(name)) {
+                            names << name;
+                            isCapacity << (m.captured(1) == QLatin1String("capacity"));
+                        }
+                    }
+                }
+            }
+        }
+        QStringList lines;
+        for (qsizetype i = 0; i < names.size(); ++i) {
+            QStringList values;
+            for (const Device &device : m_inventory.devices()) {
+                QString value;
+                if (isCapacity[i]) {
+                    value = device.capacity.value(names[i]);
+                } else if (const std::optional<Attribute> a = device.attribute(names[i])) {
+                    value = a->toString();
+                }
+                if (!value.isEmpty() && !values.contains(value))
+                    values << value;
+                if (values.size() > 8)
+                    break;
+            }
+            if (values.isEmpty()) {
+                //: %1 an attribute a selector reads, which no device of the cluster publishes
+                lines << Tr::tr("No device in the cluster publishes %1.").arg(names[i]);
+            } else if (values.size() <= 8) {
+                std::sort(values.begin(), values.end());
+                //: %1 an attribute a selector reads, %2 the values the cluster's devices have
+                lines << Tr::tr("The cluster's devices publish %1: %2.")
+                             .arg(names[i], values.join(QStringLiteral(", ")));
+            }
+        }
+        return lines;
+    }
+
+    QStringList advice(const ClaimOutcome &out, bool celErrors, const ClaimModel &claim) const
     {
         QStringList advice;
         QStringList erroring;
@@ -1033,11 +1089,26 @@ private:
                                 "its events (kubectl describe pod) name the claim that cannot "
                                 "allocate.")
                              .arg(out.kind, out.claim));
-        // Spec step 5, "Fall back when no GPU qualifies".
-        advice << Tr::tr("Two ways forward: a second claim on any render node, which the "
-                         "workload uses with its own fallback path; or no claim at all, and "
-                         "the work on the CPU. The workload's controller chooses between "
-                         "them, not the scheduler.");
+        // The spec's fallback is a second claim on any render node: it fits claims on liken's
+        // render nodes (liken.sh) or media capabilities (media.liken.sh), no other claim.
+        bool media = false;
+        for (const Request &request : claim.requests)
+            for (const Alternative &alt : request.alternatives)
+                for (const CompiledSelector &s : alt.selectors)
+                    media = media || s.text.contains(QLatin1String("liken.sh"));
+        if (media) {
+            // Spec step 5, "Fall back when no GPU qualifies": for claims by media capability.
+            advice << Tr::tr("Two ways forward: a second claim on any render node, which the "
+                             "workload uses with its own fallback path; or no claim at all, and "
+                             "the work on the CPU. The workload's controller chooses between "
+                             "them, not the scheduler.");
+            return advice;
+        }
+        // Any other claim: what the fleet has of what it asks for (issue 33).
+        advice << fleetValues(claim);
+        advice << Tr::tr("Ask for what the cluster has: accelctl get gpus -o wide shows what "
+                         "every GPU publishes, accelctl get gpus --summary what is free; or "
+                         "relax the selectors, or free devices that other claims hold.");
         return advice;
     }
 

@@ -313,7 +313,10 @@ QByteArray ClaimRendering::toYaml() const
         return out;
     // A comment-only document: readable and ready to paste, skipped when the file is applied.
     out += "---\n# ";
-    out += Tr::tr("The pod names the claim; the container receives the render node:").toUtf8();
+    out += (snippetNote.isEmpty()
+                ? Tr::tr("The pod names the claim; the container receives the render node:")
+                : snippetNote)
+               .toUtf8();
     out += '\n';
     const QList<QByteArray> lines = Doc::toYaml(podSnippet).split('\n');
     for (const QByteArray &line : lines) {

@@ -60,6 +60,9 @@ struct ClaimRendering
     QList<QJsonObject> objects;
     /// `{spec: {resourceClaims: [...], containers: [{name, resources: {claims}}]}}`.
     QJsonObject podSnippet;
+    /// The comment above the snippet in toYaml(); empty: the media claim's (the container
+    /// receives the render node). A GPU claim (gpuclaim.h) says what it receives.
+    QString snippetNote;
     /// The capability selector's CEL text, as it appears in the class or the request.
     QString expression;
     /// The capabilities rendered, validated and de-duplicated, in order.

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QJsonArray>
+#include <QSet>
 
 namespace Accel::Dra {
 
@@ -73,6 +74,53 @@ QList<ClassConflict> classConflicts(const QList<QJsonObject> &incoming,
         conflicts << ClassConflict{name, object, *found};
     }
     return conflicts;
+}
+
+QStringList missingClasses(const QList<QJsonObject> &objects,
+                           const QList<QJsonObject> &clusterClasses, const QString &clusterLabel)
+{
+    QSet<QString> known;
+    for (const QList<QJsonObject> *list : {&objects, &clusterClasses}) {
+        for (const QJsonObject &o : *list) {
+            if (o.value(QLatin1String("kind")).toString() == QLatin1String("DeviceClass"))
+                known.insert(o.value(QLatin1String("metadata"))
+                                 .toObject()
+                                 .value(QLatin1String("name"))
+                                 .toString());
+        }
+    }
+    QStringList warnings;
+    QSet<QString> named;
+    for (const QJsonObject &o : objects) {
+        const QString kind = o.value(QLatin1String("kind")).toString();
+        QJsonObject spec = o.value(QLatin1String("spec")).toObject();
+        if (kind == QLatin1String("ResourceClaimTemplate"))
+            spec = spec.value(QLatin1String("spec")).toObject();
+        else if (kind != QLatin1String("ResourceClaim"))
+            continue;
+        const QJsonArray requests = spec.value(QLatin1String("devices"))
+                                        .toObject()
+                                        .value(QLatin1String("requests"))
+                                        .toArray();
+        for (const QJsonValue &r : requests) {
+            QList<QJsonObject> ways{r.toObject().value(QLatin1String("exactly")).toObject()};
+            for (const QJsonValue &sub :
+                 r.toObject().value(QLatin1String("firstAvailable")).toArray())
+                ways << sub.toObject();
+            for (const QJsonObject &way : std::as_const(ways)) {
+                const QString name = way.value(QLatin1String("deviceClassName")).toString();
+                if (name.isEmpty() || known.contains(name) || named.contains(name))
+                    continue;
+                named.insert(name);
+                //: %1 the cluster ("the cluster (demo)"), %2 a DeviceClass name
+                warnings << Tr::tr("%1 has no DeviceClass %2: a claim naming it cannot allocate "
+                                   "until it is created (a driver's classes come with its Helm "
+                                   "chart)")
+                                .arg(clusterLabel, name);
+            }
+        }
+    }
+    return warnings;
 }
 
 } // namespace Accel::Dra

@@ -5,6 +5,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace Accel::Dra {
 
@@ -31,5 +32,11 @@ struct ClassConflict
 /// collapsed, so the same selectors written on one line or several are no conflict. Reentrant.
 QList<ClassConflict> classConflicts(const QList<QJsonObject> &incoming,
                                     const QList<QJsonObject> &clusterClasses);
+
+/// Warnings for the DeviceClasses the claims and templates among OBJECTS name (exactly and
+/// firstAvailable requests) that neither OBJECTS nor CLUSTERCLASSES define: such a claim
+/// cannot allocate until the class is there (a driver's class comes with its Helm chart).
+QStringList missingClasses(const QList<QJsonObject> &objects,
+                           const QList<QJsonObject> &clusterClasses, const QString &clusterLabel);
 
 } // namespace Accel::Dra

@@ -496,13 +496,43 @@ Value deviceValue(const Device &device)
 
 Result<Device> deviceFromDocument(const QJsonValue &document, const QString &deviceName)
 {
+    DevicePick pick;
+    pick.name = deviceName;
+    return deviceFromDocuments({document}, pick);
+}
+
+Result<Device> deviceFromDocuments(const QList<QJsonValue> &documents, const DevicePick &pick)
+{
     const QString hint = Tr::tr("Give one ResourceSlice device entry with a driver field "
-                                "({driver, name, attributes, capacity}), or a ResourceSlice.");
-    if (!document.isObject())
-        return fail(Code::CEL_DEVICE, Tr::tr("the device document is not an object"), hint);
-    QJsonObject slice = document.toObject();
-    if (slice.value(QLatin1String("kind")).toString() != QLatin1String("ResourceSlice")) {
-        QJsonObject entry = slice;
+                                "({driver, name, attributes, capacity}), a ResourceSlice, a List "
+                                "of them or a cluster snapshot.");
+    // Lists (what `kubectl get resourceslices -o yaml` and `accelctl cluster snapshot` write)
+    // are read as their items; objects of other kinds (Nodes, pods) are passed over.
+    QList<QJsonObject> objects;
+    for (const QJsonValue &document : documents) {
+        if (!document.isObject())
+            return fail(Code::CEL_DEVICE, Tr::tr("the device document is not an object"), hint);
+        const QJsonObject object = document.toObject();
+        const QString kind = object.value(QLatin1String("kind")).toString();
+        if (kind.endsWith(QLatin1String("List")) &&
+            object.value(QLatin1String("items")).isArray()) {
+            for (const QJsonValue &item : object.value(QLatin1String("items")).toArray())
+                if (item.isObject())
+                    objects << item.toObject();
+        } else {
+            objects << object;
+        }
+    }
+    QList<QJsonObject> slices;
+    for (const QJsonObject &object : std::as_const(objects)) {
+        if (object.value(QLatin1String("kind")).toString() == QLatin1String("ResourceSlice"))
+            slices << object;
+    }
+    if (slices.isEmpty()) {
+        if (objects.size() != 1 || objects.first().contains(QLatin1String("kind")))
+            return fail(Code::CEL_DEVICE, Tr::tr("the document has no ResourceSlice"), hint);
+        // One device entry as a slice lists it, plus the slice's driver.
+        QJsonObject entry = objects.first();
         const QString driver = entry.value(QLatin1String("driver")).toString();
         if (driver.isEmpty())
             return fail(Code::CEL_DEVICE, Tr::tr("the device names no driver"), hint);
@@ -510,38 +540,83 @@ Result<Device> deviceFromDocument(const QJsonValue &document, const QString &dev
         if (!entry.contains(QLatin1String("name")))
             entry.insert(QStringLiteral("name"), QStringLiteral("device"));
         const QString where = QStringLiteral("cel-eval");
-        slice =
-            QJsonObject{{QStringLiteral("apiVersion"), QStringLiteral("resource.k8s.io/v1")},
-                        {QStringLiteral("kind"), QStringLiteral("ResourceSlice")},
-                        {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), where}}},
-                        {QStringLiteral("spec"),
-                         QJsonObject{{QStringLiteral("driver"), driver},
-                                     {QStringLiteral("nodeName"), where},
-                                     {QStringLiteral("pool"),
-                                      QJsonObject{{QStringLiteral("name"), where},
-                                                  {QStringLiteral("generation"), 1},
-                                                  {QStringLiteral("resourceSliceCount"), 1}}},
-                                     {QStringLiteral("devices"), QJsonArray{entry}}}}};
+        slices << QJsonObject{
+            {QStringLiteral("apiVersion"), QStringLiteral("resource.k8s.io/v1")},
+            {QStringLiteral("kind"), QStringLiteral("ResourceSlice")},
+            {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), where}}},
+            {QStringLiteral("spec"),
+             QJsonObject{
+                 {QStringLiteral("driver"), driver},
+                 {QStringLiteral("nodeName"), where},
+                 {QStringLiteral("pool"), QJsonObject{{QStringLiteral("name"), where},
+                                                      {QStringLiteral("generation"), 1},
+                                                      {QStringLiteral("resourceSliceCount"), 1}}},
+                 {QStringLiteral("devices"), QJsonArray{entry}}}}};
     }
-    const Inventory inventory = Inventory::build({}, {slice});
-    QStringList names;
-    for (const Device &d : inventory.devices()) {
-        names << d.name;
-        if (!deviceName.isEmpty() && d.name == deviceName)
-            return d;
-    }
-    if (deviceName.isEmpty() && inventory.devices().size() == 1)
-        return inventory.devices().first();
-    if (names.isEmpty())
+    // Read through the inventory, so bare attribute names land in the driver's domain exactly
+    // as for a cluster (and only the current generation of a pool counts).
+    const Inventory inventory = Inventory::build({}, slices);
+    const QList<Device> &devices = inventory.devices();
+    if (devices.isEmpty())
         return fail(Code::CEL_DEVICE, Tr::tr("the document has no devices"), hint);
-    if (deviceName.isEmpty())
+    QList<int> matching;
+    for (qsizetype i = 0; i < devices.size(); ++i) {
+        const Device &d = devices[i];
+        if ((pick.name.isEmpty() || d.name == pick.name) &&
+            (pick.driver.isEmpty() || d.driver == pick.driver) &&
+            (pick.node.isEmpty() || d.nodeName == pick.node))
+            matching << int(i);
+    }
+    if (matching.size() == 1)
+        return devices[matching.first()];
+    // Say how to pick: the candidates, with their driver and node where the names repeat.
+    const bool oneSlice = slices.size() == 1;
+    QList<int> listed = matching;
+    if (matching.isEmpty())
+        for (qsizetype i = 0; i < devices.size(); ++i)
+            listed << int(i);
+    QStringList names;
+    for (const int i : std::as_const(listed)) {
+        if (names.size() == 12) {
+            names << Tr::tr("... %n more", nullptr, int(listed.size() - 12));
+            break;
+        }
+        const Device &d = devices[i];
+        names << (oneSlice ? d.name
+                           //: A device to pick: %1 its name, %2 its driver, %3 its node
+                           : Tr::tr("%1 (driver %2, node %3)")
+                                 .arg(d.name, d.driver,
+                                      d.nodeName.isEmpty() ? QStringLiteral("-") : d.nodeName));
+    }
+    const QString pickHint = Tr::tr("Pass --device-name NAME, with --driver D or --node N when "
+                                    "a name is on several drivers or nodes.");
+    if (matching.isEmpty()) {
+        QStringList asked;
+        if (!pick.name.isEmpty())
+            asked << QStringLiteral("--device-name ") + pick.name;
+        if (!pick.driver.isEmpty())
+            asked << QStringLiteral("--driver ") + pick.driver;
+        if (!pick.node.isEmpty())
+            asked << QStringLiteral("--node ") + pick.node;
+        if (asked.size() == 1 && !pick.name.isEmpty() && oneSlice)
+            return fail(Code::CEL_DEVICE, Tr::tr("no device named %1 (the document has %2)")
+                                              .arg(pick.name, names.join(QLatin1String(", "))));
+        return fail(Code::CEL_DEVICE,
+                    Tr::tr("no device matches %1 (the document has %2)")
+                        .arg(asked.join(QLatin1Char(' ')), names.join(QLatin1String(", "))),
+                    pickHint);
+    }
+    if (oneSlice && pick.name.isEmpty() && pick.driver.isEmpty() && pick.node.isEmpty())
         return fail(Code::CEL_DEVICE,
                     Tr::tr("the ResourceSlice has %1 devices (%2); name one")
-                        .arg(names.size())
+                        .arg(matching.size())
                         .arg(names.join(QLatin1String(", "))),
                     Tr::tr("Pass --device-name NAME."));
-    return fail(Code::CEL_DEVICE, Tr::tr("no device named %1 (the document has %2)")
-                                      .arg(deviceName, names.join(QLatin1String(", "))));
+    return fail(Code::CEL_DEVICE,
+                Tr::tr("%1 devices match (%2); pick one")
+                    .arg(matching.size())
+                    .arg(names.join(QLatin1String(", "))),
+                pickHint);
 }
 
 } // namespace Accel::Dra

@@ -6,6 +6,7 @@
 #include "result.h"
 
 #include <QJsonValue>
+#include <QList>
 #include <QString>
 
 /// The DRA device as the CEL engine reads it (issue 16, section 4): the engine knows nothing of
@@ -52,5 +53,21 @@ Cel::Value deviceValue(const Device &device);
 /// so bare attribute names land in the driver's domain exactly as for a cluster.
 /// Error CEL_DEVICE when the document is neither, names no driver, or lacks the device.
 Result<Device> deviceFromDocument(const QJsonValue &document, const QString &deviceName = {});
+
+/// Which device of a document to take: by name, and by driver and node where a name repeats.
+struct DevicePick
+{
+    QString name;
+    QString driver;
+    QString node;
+};
+
+/// The device DOCUMENTS hold, for `cel eval --device FILE` (issue 33, "Outputs feed inputs"):
+/// one device entry with a driver field, a ResourceSlice, a List of them (`kubectl get
+/// resourceslices -o yaml`, `accelctl get resourceslices -o yaml`) or a cluster snapshot (its
+/// other objects passed over). PICK narrows the devices; exactly one must be left. Error
+/// CEL_DEVICE when none is, naming what the document has, or when several are, naming them
+/// with their driver and node and saying how to pick.
+Result<Device> deviceFromDocuments(const QList<QJsonValue> &documents, const DevicePick &pick);
 
 } // namespace Accel::Dra

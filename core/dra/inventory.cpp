@@ -7,6 +7,8 @@
 #include "doc/jsonstream.h"
 #include "dra/gpujson.h"
 
+#include "cel/value.h"
+
 #include "kube/snapshot.h"
 
 #include <QCoreApplication>
@@ -145,6 +147,15 @@ QString capabilityStateName(CapabilityState state)
         break;
     }
     return QStringLiteral("invalid");
+}
+
+bool Gpu::hasBlockingTaint() const
+{
+    for (const QString &taint : taints) {
+        if (taint.endsWith(u":NoSchedule") || taint.endsWith(u":NoExecute"))
+            return true;
+    }
+    return false;
 }
 
 QString Gpu::capabilitySummary() const
@@ -364,6 +375,38 @@ void InventoryBuilder::settlePools()
     m_inv.m_devices.reserve(devices);
     // At most one GPU per device; memory reserved and never touched costs no RSS.
     m_inv.m_gpus.reserve(devices);
+    // The counter sets of the pools' current slices (resource.k8s.io/v1 spec.sharedCounters;
+    // from Kubernetes 1.35 in slices of their own, before 1.35 beside the devices).
+    for (qsizetype s = 0; s < m_inv.m_slices.size(); ++s) {
+        if (m_inv.m_slices[s].stale)
+            continue;
+        for (auto &[setName, counters] : m_records[s].sharedCounters) {
+            const Slice &slice = m_inv.m_slices[s];
+            const QString key = slice.driver + QChar(u'\n') + slice.pool + QChar(u'\n') + setName;
+            if (m_counterSetIndex.contains(key))
+                continue; // a set declared twice: the allocator calls the pool invalid
+            CounterSet set;
+            set.driver = slice.driver;
+            set.pool = slice.pool;
+            set.name = intern(setName);
+            std::sort(counters.begin(), counters.end());
+            for (const auto &[counter, quantity] : std::as_const(counters))
+                set.counters.append({intern(counter), quantity, QString(), QString()});
+            m_counterSetIndex.insert(key, int(m_inv.m_counterSets.size()));
+            m_inv.m_counterSets.append(std::move(set));
+        }
+    }
+}
+
+const DriverProfile *InventoryBuilder::profileOf(const QString &driver)
+{
+    // Drivers are interned: one lookup per distinct driver, then by its data.
+    const auto it = m_profiles.constFind(driver.constData());
+    if (it != m_profiles.constEnd())
+        return *it;
+    const DriverProfile *profile = driverProfile(driver);
+    m_profiles.insert(driver.constData(), profile);
+    return profile;
 }
 
 bool InventoryBuilder::isCurrent(qsizetype index) const
@@ -437,11 +480,30 @@ void InventoryBuilder::addDevice(qsizetype sliceIndex, DeviceRecord &&record)
                                intern(quantity));
     }
 
+    device.kind = classifyDevice(device, profileOf(slice.driver));
+    if (!record.consumes.isEmpty()) {
+        for (CounterConsumption &use : record.consumes) {
+            use.counterSet = intern(use.counterSet);
+            std::sort(use.counters.begin(), use.counters.end());
+            for (auto &[counter, quantity] : use.counters)
+                counter = intern(counter);
+        }
+        device.counters = qint32(m_inv.m_counterUses.size());
+        m_inv.m_counterUses.append(std::move(record.consumes));
+    }
+
     const int deviceIndex = int(m_inv.m_devices.size());
     const QString bus = findString(device, kPciBusId).value_or(QString());
     int g = -1;
-    if (!bus.isEmpty()) {
-        const QString key = slice.nodeName + QChar(u'\n') + bus;
+    // One physical GPU: the devices of one PCI address, else (a partitionable device without
+    // one) the devices that consume the same counter set of the pool.
+    QString key;
+    if (!bus.isEmpty())
+        key = slice.nodeName + QChar(u'\n') + bus;
+    else if (device.counters >= 0 && !m_inv.m_counterUses[device.counters].isEmpty())
+        key = slice.nodeName + QChar(u'\n') + slice.driver + QChar(u'\n') + slice.pool +
+              QChar(u'\n') + m_inv.m_counterUses[device.counters].first().counterSet;
+    if (!key.isEmpty()) {
         g = m_gpuIndex.value(key, -1);
         if (g < 0) {
             g = int(m_inv.m_gpus.size());
@@ -487,6 +549,90 @@ void InventoryBuilder::addHolder(const QString &driver, const QString &pool, con
         list << holder;
 }
 
+void InventoryBuilder::settleCounters()
+{
+    // What the devices in use consume of their counter sets, what is left, and for each device
+    // whether it is in use, free, or free but past what is left (issue 33, partitions). The
+    // allocator's own accounting decides allocations; this is what the inventory shows.
+    Inventory &inv = m_inv;
+    struct Amounts
+    {
+        QList<std::optional<Cel::Quantity>> total;
+        QList<std::optional<Cel::Quantity>> used;
+    };
+    QList<Amounts> amounts(inv.m_counterSets.size());
+    for (qsizetype i = 0; i < inv.m_counterSets.size(); ++i) {
+        for (const CounterSet::Counter &c : std::as_const(inv.m_counterSets[i].counters)) {
+            amounts[i].total << Cel::Quantity::parse(c.total);
+            amounts[i].used << Cel::Quantity::parse(u"0");
+        }
+    }
+    const auto setOf = [this](const Device &device, const QString &set) {
+        return m_counterSetIndex.value(
+            device.driver + QChar(u'\n') + device.pool + QChar(u'\n') + set, -1);
+    };
+    const auto counterOf = [&inv](int set, const QString &name) -> qsizetype {
+        const QList<CounterSet::Counter> &counters = inv.m_counterSets[set].counters;
+        for (qsizetype c = 0; c < counters.size(); ++c)
+            if (counters[c].name == name)
+                return c;
+        return -1;
+    };
+    for (const Device &device : std::as_const(inv.m_devices)) {
+        if (device.counters < 0 || device.heldBy.isEmpty())
+            continue;
+        for (const CounterConsumption &use : inv.m_counterUses[device.counters]) {
+            const int set = setOf(device, use.counterSet);
+            if (set < 0)
+                continue;
+            for (const auto &[name, quantity] : use.counters) {
+                const qsizetype c = counterOf(set, name);
+                const std::optional<Cel::Quantity> q = Cel::Quantity::parse(quantity);
+                if (c < 0 || !q || !amounts[set].used[c])
+                    continue;
+                amounts[set].used[c] = amounts[set].used[c]->add(*q);
+            }
+        }
+    }
+    for (qsizetype i = 0; i < inv.m_counterSets.size(); ++i) {
+        QList<CounterSet::Counter> &counters = inv.m_counterSets[i].counters;
+        for (qsizetype c = 0; c < counters.size(); ++c) {
+            const std::optional<Cel::Quantity> &total = amounts[i].total[c];
+            const std::optional<Cel::Quantity> &used = amounts[i].used[c];
+            counters[c].used = used ? used->toString() : QString();
+            const std::optional<Cel::Quantity> left =
+                total && used ? total->sub(*used) : std::nullopt;
+            counters[c].left = left ? left->toString() : QString();
+            if (used && used->sign() == 0)
+                counters[c].left = counters[c].total; // nothing in use: as published
+        }
+    }
+    for (Device &device : inv.m_devices) {
+        if (!device.heldBy.isEmpty()) {
+            device.state = DeviceState::InUse;
+            continue;
+        }
+        device.state = DeviceState::Free;
+        if (device.counters < 0)
+            continue;
+        for (const CounterConsumption &use : inv.m_counterUses[device.counters]) {
+            const int set = setOf(device, use.counterSet);
+            if (set < 0)
+                continue;
+            for (const auto &[name, quantity] : use.counters) {
+                const qsizetype c = counterOf(set, name);
+                const std::optional<Cel::Quantity> q = Cel::Quantity::parse(quantity);
+                if (c < 0 || !q || !amounts[set].total[c] || !amounts[set].used[c])
+                    continue;
+                const std::optional<Cel::Quantity> left =
+                    amounts[set].total[c]->sub(*amounts[set].used[c]);
+                if (left && left->compare(*q) < 0)
+                    device.state = DeviceState::NoFit;
+            }
+        }
+    }
+}
+
 Inventory InventoryBuilder::finish()
 {
     Inventory &inv = m_inv;
@@ -498,6 +644,7 @@ Inventory InventoryBuilder::finish()
                 d.heldBy = *it;
         }
     }
+    settleCounters();
     for (Gpu &gpu : inv.m_gpus) {
         for (const int d : std::as_const(gpu.devices)) {
             for (const QString &h : std::as_const(inv.m_devices[d].heldBy))
@@ -517,19 +664,50 @@ Inventory InventoryBuilder::finish()
     for (Gpu &gpu : inv.m_gpus) {
         QString likenName;
         gpu.drivers.reserve(gpu.devices.size());
+        // A device of an unknown driver that shares its counter set with a device that
+        // consumes more of it is a partition of that device's GPU (KEP 4815's shape).
+        if (gpu.standalone && gpu.devices.size() > 1)
+            markPartitions(gpu);
+        bool anyGpu = false;
+        bool whole = false;
+        bool healthKnown = false;
+        int identity = -1; ///< the device the Product column reads, by identityRank()
+        int identityRankSeen = 99;
+        gpu.health = Health::Unknown;
         for (int d : std::as_const(gpu.devices)) {
             const Device &device = inv.m_devices[d];
             if (!gpu.drivers.contains(device.driver))
                 gpu.drivers.append(device.driver);
             gpu.poolIncomplete = gpu.poolIncomplete || device.poolIncomplete;
+            anyGpu = anyGpu || device.kind != DeviceKind::Other;
+            whole = whole || device.kind == DeviceKind::Gpu;
+            if (device.kind == DeviceKind::Partition) {
+                ++gpu.partitions;
+                gpu.partitionsInUse += device.state == DeviceState::InUse;
+                gpu.partitionsFree += device.state == DeviceState::Free;
+            }
+            switch (deviceHealth(device)) {
+            case Health::Unhealthy:
+                gpu.health = Health::Unhealthy;
+                break;
+            case Health::Healthy:
+                healthKnown = true;
+                break;
+            case Health::Unknown:
+            case Health::Invalid:
+                break;
+            }
+            const DriverProfile *profile = profileOf(device.driver);
+            const int rank = !profile ? 1 : profile->vendorNeutral ? 2 : 0;
+            if (rank < identityRankSeen && device.kind != DeviceKind::Partition) {
+                identity = d;
+                identityRankSeen = rank;
+            }
             if (device.driver == LikenDriver) {
                 if (gpu.renderNode.isEmpty() && findTrue(device, kLikenRenderNode)) {
                     gpu.renderNode = device.name;
                     likenName = findString(device, kLikenName).value_or(likenName);
                 }
-            } else if (device.driver == NvidiaDriver) {
-                if (gpu.product.isEmpty())
-                    gpu.product = findString(device, kNvidiaProductName).value_or(QString());
             } else if (device.driver == MediaDriver &&
                        gpu.capabilityState == CapabilityState::NotPublished) {
                 gpu.vaDriver = findString(device, kMediaVaDriver);
@@ -556,14 +734,34 @@ Inventory InventoryBuilder::finish()
                     likenName = findString(device, kMediaName).value_or(QString());
             }
         }
+        if (gpu.health == Health::Unknown && healthKnown)
+            gpu.health = Health::Healthy;
+        gpu.kind = anyGpu ? DeviceKind::Gpu : DeviceKind::Other;
+        gpu.partitioned = gpu.partitions > 0 && (gpu.partitionsInUse > 0 || !whole);
+        if (gpu.kind == DeviceKind::Gpu)
+            ++inv.m_gpuCount;
+        // The product as the GPU's most specific driver names it: a vendor's driver before an
+        // unknown one, before liken's render node name.
+        if (identity < 0 && !gpu.devices.isEmpty())
+            identity = gpu.devices.first();
+        if (identity >= 0) {
+            const Device &device = inv.m_devices[identity];
+            if (device.driver == LikenDriver || device.driver == MediaDriver)
+                gpu.product = likenName;
+            else
+                gpu.product = rawField(device, Column::Product).value_or(QString());
+        }
         if (gpu.product.isEmpty())
             gpu.product = likenName;
     }
 
-    // Stable order: nodes by name, GPUs by node then PCI address, standalone devices last.
+    // Stable order: nodes by name; per node the GPUs by PCI address, standalone ones after
+    // them, then the other devices.
     std::sort(inv.m_gpus.begin(), inv.m_gpus.end(), [&inv](const Gpu &a, const Gpu &b) {
         if (a.nodeName != b.nodeName)
             return a.nodeName < b.nodeName;
+        if (a.isGpu() != b.isGpu())
+            return a.isGpu();
         if (a.standalone != b.standalone)
             return b.standalone;
         if (a.pciBusId != b.pciBusId)
@@ -579,7 +777,7 @@ Inventory InventoryBuilder::finish()
         inv.m_nodeIndex.insert(inv.m_nodes[i].name, i);
     for (int g = 0; g < inv.m_gpus.size(); ++g) {
         Node &node = inv.m_nodes[inv.m_nodeIndex.value(inv.m_gpus[g].nodeName)];
-        node.gpus.append(g);
+        (inv.m_gpus[g].isGpu() ? node.gpus : node.others).append(g);
         node.poolIncomplete = node.poolIncomplete || inv.m_gpus[g].poolIncomplete;
     }
     for (qsizetype s = 0; s < inv.m_slices.size(); ++s) {
@@ -589,12 +787,64 @@ Inventory InventoryBuilder::finish()
     return std::move(m_inv);
 }
 
+void InventoryBuilder::markPartitions(Gpu &gpu)
+{
+    // Devices of drivers the table does not know, grouped by one counter set: the one that
+    // consumes the most of it is the whole GPU, the others that consume less are partitions.
+    Inventory &inv = m_inv;
+    int whole = -1;
+    double wholeAmount = -1;
+    const auto amountOf = [&inv](const Device &device) {
+        double sum = 0;
+        if (device.counters < 0)
+            return sum;
+        for (const CounterConsumption &use : inv.m_counterUses[device.counters])
+            for (const auto &[name, quantity] : use.counters)
+                if (const auto q = Cel::Quantity::parse(quantity))
+                    sum += q->asApproximateFloat();
+        return sum;
+    };
+    for (const int d : std::as_const(gpu.devices)) {
+        const Device &device = inv.m_devices[d];
+        if (profileOf(device.driver) || device.kind != DeviceKind::Gpu)
+            continue;
+        const double amount = amountOf(device);
+        if (amount > wholeAmount) {
+            whole = d;
+            wholeAmount = amount;
+        }
+    }
+    if (whole < 0)
+        return;
+    for (const int d : std::as_const(gpu.devices)) {
+        Device &device = inv.m_devices[d];
+        if (d != whole && !profileOf(device.driver) && device.kind == DeviceKind::Gpu &&
+            amountOf(device) < wholeAmount)
+            device.kind = DeviceKind::Partition;
+    }
+}
+
 } // namespace Internal
 
 // ---------------------------------------------------------------------------------------------
 // The QJsonObject reader.
 
 namespace {
+
+const QLatin1String kCounters("counters");
+
+/// {"name": {"value": quantity}}, as sharedCounters and consumesCounters write counters.
+CounterAmounts counterAmounts(const QJsonObject &counters)
+{
+    CounterAmounts out;
+    out.reserve(counters.size());
+    for (auto it = counters.constBegin(); it != counters.constEnd(); ++it) {
+        const QJsonValue value = it.value().toObject().value(QLatin1String("value"));
+        out.append(
+            {it.key(), value.isDouble() ? QString::number(value.toInteger()) : value.toString()});
+    }
+    return out;
+}
 
 void readAttribute(const QString &key, const QJsonValue &json, Internal::InventoryBuilder &builder,
                    Internal::DeviceRecord &device)
@@ -661,6 +911,11 @@ Inventory Inventory::build(const QList<QJsonObject> &nodeObjects,
         slice.resourceSliceCount = pool.value(QLatin1String("resourceSliceCount")).toInteger();
         slice.devices = int(spec.value(QLatin1String("devices")).toArray().size());
         slice.creationTimestamp = meta.value(QLatin1String("creationTimestamp")).toString();
+        for (const QJsonValue &set : spec.value(QLatin1String("sharedCounters")).toArray()) {
+            const QJsonObject object = set.toObject();
+            slice.sharedCounters.append({object.value(kName).toString(),
+                                         counterAmounts(object.value(kCounters).toObject())});
+        }
         builder.addSlice(std::move(slice));
     }
     builder.settlePools();
@@ -689,6 +944,12 @@ Inventory Inventory::build(const QList<QJsonObject> &nodeObjects,
                 device.capacity.append({it.key(), quantity.isDouble()
                                                       ? QString::number(quantity.toInteger())
                                                       : quantity.toString()});
+            }
+            for (const QJsonValue &c : body.value(QLatin1String("consumesCounters")).toArray()) {
+                const QJsonObject object = c.toObject();
+                device.consumes.append(
+                    CounterConsumption{object.value(QLatin1String("counterSet")).toString(),
+                                       counterAmounts(object.value(kCounters).toObject())});
             }
             for (const QJsonValue &t : body.value(QLatin1String("taints")).toArray()) {
                 const QJsonObject taint = t.toObject();
@@ -724,6 +985,31 @@ Inventory Inventory::build(const QList<QJsonObject> &nodeObjects,
     return builder.finish();
 }
 
+QList<CounterConsumption> Inventory::counterUses(const Device &device) const
+{
+    if (device.counters < 0 || device.counters >= m_counterUses.size())
+        return {};
+    return m_counterUses[device.counters];
+}
+
+QList<const CounterSet *> Inventory::counterSets(const Gpu &gpu) const
+{
+    QList<const CounterSet *> sets;
+    for (const int d : gpu.devices) {
+        const Device &device = m_devices[d];
+        if (device.counters < 0)
+            continue;
+        for (const CounterConsumption &use : m_counterUses[device.counters]) {
+            for (const CounterSet &set : m_counterSets) {
+                if (set.name == use.counterSet && set.pool == device.pool &&
+                    set.driver == device.driver && !sets.contains(&set))
+                    sets << &set;
+            }
+        }
+    }
+    return sets;
+}
+
 const Node *Inventory::node(const QString &name) const
 {
     const auto it = m_nodeIndex.constFind(name);
@@ -756,6 +1042,13 @@ QJsonObject Inventory::toJson() const
             {QStringLiteral("labels"), labels},
             {QStringLiteral("gpus"), gpus},
         };
+        // Devices that are not GPUs (IMEX channels, NICs), apart from them (issue 33).
+        if (!node.others.isEmpty()) {
+            QJsonArray others;
+            for (int o : node.others)
+                others.append(gpuToJson(m_gpus[o]));
+            out.insert(QStringLiteral("otherDevices"), others);
+        }
         if (!node.hasNodeObject)
             out.insert(QStringLiteral("nodeObject"), false);
         if (node.poolIncomplete)

@@ -12,6 +12,7 @@
 #include <optional>
 #include <utility>
 
+#include "dra/driverprofile.h"
 #include "result.h"
 
 namespace Accel::Kube {
@@ -57,6 +58,46 @@ inline constexpr QLatin1StringView LikenDriver{"liken.sh"};
 inline constexpr QLatin1StringView MediaDriver{"media.liken.sh"};
 inline constexpr QLatin1StringView NvidiaDriver{"gpu.nvidia.com"};
 
+/// Whether a device can be had now (issue 33, partitions): held by a claim, free, or free but
+/// asking more of its GPU's shared counters than the devices in use leave.
+enum class DeviceState : quint8
+{
+    Invalid = 0,
+    Free,
+    InUse, ///< a ResourceClaim's allocation holds it (Device::heldBy)
+    NoFit, ///< free, but the shared counters it consumes are not left (partitions in use)
+};
+
+/// A quantity of one counter, as published ("14", "81559Mi").
+using CounterAmounts = QList<std::pair<QString, QString>>;
+
+/// What a partitionable device consumes of one counter set of its pool (resource.k8s.io/v1
+/// DeviceCounterConsumption).
+struct CounterConsumption
+{
+    QString counterSet;
+    CounterAmounts counters; ///< counter name -> quantity, sorted by name
+    bool operator==(const CounterConsumption &) const = default;
+};
+
+/// A pool's counter set (spec.sharedCounters) with what the devices in use consume of it.
+struct CounterSet
+{
+    struct Counter
+    {
+        QString name;
+        QString total; ///< quantities, as published or computed
+        QString used;
+        QString left;
+        bool operator==(const Counter &) const = default;
+    };
+    QString driver;
+    QString pool;
+    QString name;
+    QList<Counter> counters; ///< sorted by name
+    bool operator==(const CounterSet &) const = default;
+};
+
 struct Device
 {
     QString name;
@@ -66,6 +107,13 @@ struct Device
     QString nodeName; ///< empty for slices that select nodes (allNodes, nodeSelector)
     bool allowMultipleAllocations = false;
     bool poolIncomplete = false;
+    /// What it is (driver profile table, classifyDevice()); set by the inventory. These three
+    /// fit in the padding before `attributes`: a device is no bigger for them.
+    DeviceKind kind = DeviceKind::Invalid;
+    DeviceState state = DeviceState::Invalid;
+    /// Its consumesCounters, an index into Inventory::counterUses(); -1 for devices that consume
+    /// none (most), which then cost nothing more.
+    qint32 counters = -1;
     /// Fully qualified name -> value, sorted by name; an attribute the slice lacks is absent
     /// (never false). A flat list: 32,000 devices x 25 attributes in map nodes cost twice the
     /// time and memory.
@@ -98,13 +146,26 @@ enum class CapabilityState
 
 QString capabilityStateName(CapabilityState state);
 
-/// One physical GPU on one node: every device whose pciBusID matches, across drivers. A device
-/// without pciBusID forms a GPU of its own (`standalone`).
+/// One physical GPU on one node: every device whose pciBusID matches, across drivers (issue
+/// 33: "a GPU is a physical GPU"). A device without pciBusID forms one of its own
+/// (`standalone`), or joins the devices that consume the same counter set of its pool (a
+/// partitionable GPU without a PCI address). An entry none of whose devices is a GPU or a
+/// partition of one is another device (`kind` Other: an IMEX channel, a NIC), listed in
+/// Node::others and never counted as a GPU.
 struct Gpu
 {
     QString nodeName;
     QString pciBusId; ///< empty when standalone
     bool standalone = false;
+    DeviceKind kind = DeviceKind::Invalid; ///< Gpu, or Other
+    Health health = Health::Invalid;       ///< the worst its devices' drivers say
+    /// Its partitions (devices of kind Partition): how many, in use, free, would not fit.
+    qint16 partitions = 0;
+    qint16 partitionsInUse = 0;
+    qint16 partitionsFree = 0;
+    /// Partitions exist and the whole GPU cannot be had: some are in use, or its driver publishes
+    /// only partitions (MIG mode on without partitionable devices).
+    bool partitioned = false;
     QList<int> devices; ///< indexes into Inventory::devices(), in slice order
     QString renderNode; ///< the liken.sh device with renderNode=true
     QString product;    ///< gpu.nvidia.com productName, else the liken name attribute
@@ -117,6 +178,9 @@ struct Gpu
     QStringList heldBy; ///< claims holding any of its devices (Device::heldBy), sorted
     QStringList taints; ///< taints on any of its devices (Device::taints), sorted
 
+    bool isGpu() const { return kind != DeviceKind::Other; }
+    /// A taint that keeps the scheduler away (NoSchedule, NoExecute; not None).
+    bool hasBlockingTaint() const;
     /// "12", "unknown (query failed)" or "-".
     QString capabilitySummary() const;
     /// Field by field: what a live update compares to find the rows that changed.
@@ -129,7 +193,8 @@ struct Node
     bool hasNodeObject = false;             ///< false when only slices name it
     std::optional<QString> gpuPresentLabel; ///< nvidia.com/gpu.present
     std::optional<QString> gpuProductLabel; ///< nvidia.com/gpu.product
-    QList<int> gpus;                        ///< indexes into Inventory::gpus()
+    QList<int> gpus;   ///< its GPUs: indexes into Inventory::gpus() of entries that are GPUs
+    QList<int> others; ///< its other devices: indexes into Inventory::gpus() (kind Other)
     bool poolIncomplete = false;
 
     bool operator==(const Node &) const = default;
@@ -195,10 +260,23 @@ public:
                                               SnapshotReader *reader = nullptr);
 
     const QList<Device> &devices() const { return m_devices; }
+    /// Every GPU and other device, per node: the GPUs by PCI address, then the other devices.
     const QList<Gpu> &gpus() const { return m_gpus; }
     const QList<Node> &nodes() const { return m_nodes; }
     const QList<Pool> &pools() const { return m_pools; }
     const QList<Slice> &slices() const { return m_slices; }
+    /// The counter sets of every pool (spec.sharedCounters) with what the devices in use
+    /// consume; in slice order.
+    const QList<CounterSet> &counterSets() const { return m_counterSets; }
+    /// Per Device::counters: what the device consumes.
+    const QList<QList<CounterConsumption>> &counterUses() const { return m_counterUses; }
+    /// What DEVICE consumes (empty for most devices).
+    QList<CounterConsumption> counterUses(const Device &device) const;
+    /// The counter sets GPU's devices consume, each once, in the order first consumed.
+    QList<const CounterSet *> counterSets(const Gpu &gpu) const;
+    /// GPU entries (not other devices), and other devices.
+    int gpuCount() const { return m_gpuCount; }
+    int otherDeviceCount() const { return int(m_gpus.size()) - m_gpuCount; }
     /// Which resource.k8s.io versions the slices came in, sorted ("resource.k8s.io/v1beta1").
     QStringList apiVersionsRead() const { return m_apiVersions; }
     /// Things an operator should know (unknown attribute forms, incomplete pools).
@@ -223,6 +301,9 @@ private:
     QList<Node> m_nodes;
     QList<Pool> m_pools;
     QList<Slice> m_slices;
+    QList<CounterSet> m_counterSets;
+    QList<QList<CounterConsumption>> m_counterUses;
+    int m_gpuCount = 0;
     QStringList m_apiVersions;
     QStringList m_warnings;
     QHash<QString, int> m_nodeIndex;

@@ -40,6 +40,8 @@ struct SliceRecord
     qint64 generation = 0;
     qint64 resourceSliceCount = 0;
     int devices = 0; ///< the length of spec.devices
+    /// spec.sharedCounters: counter set name -> its counters (name -> quantity), as written.
+    QList<std::pair<QString, CounterAmounts>> sharedCounters;
 };
 
 /// One device as the slice spells it.
@@ -54,7 +56,8 @@ struct DeviceRecord
     bool namesQualified = false;
     int unknownForms = 0; ///< attributes in a form this version does not read, left out
     QList<std::pair<QString, QString>> capacity; ///< name as written -> quantity text
-    QStringList taints; ///< the device's taints, "key=value:Effect" (taintText())
+    QStringList taints;                 ///< the device's taints, "key=value:Effect" (taintText())
+    QList<CounterConsumption> consumes; ///< consumesCounters, as written
 };
 
 /// "key=value:Effect", or "key:Effect" without a value: how a DeviceTaint is shown.
@@ -108,6 +111,12 @@ public:
 
 private:
     Node &nodeFor(const QString &name);
+    /// The driver profile of a driver name the builder interned (cached by its data).
+    const DriverProfile *profileOf(const QString &driver);
+    /// What the devices in use consume of each counter set; each device's DeviceState.
+    void settleCounters();
+    /// Partitions among the devices of an unknown driver that share a counter set.
+    void markPartitions(Gpu &gpu);
     const QString &qualifiedName(const QString &driver, const QString &key);
 
     Inventory m_inv;
@@ -123,6 +132,9 @@ private:
     QHash<QByteArray, QString> *m_utf8Names = nullptr; ///< m_qualifiedUtf8Names[m_utf8NamesDriver]
     QString m_utf8NamesDriver;
     QHash<QString, QStringList> m_holders; ///< driver/pool/device -> claims
+    QHash<const QChar *, const DriverProfile *> m_profiles;
+    QList<const DriverProfile *> m_sliceProfile; ///< per slice
+    QHash<QString, int> m_counterSetIndex;       ///< driver\npool\nset -> Inventory::m_counterSets
 };
 
 } // namespace Accel::Dra::Internal

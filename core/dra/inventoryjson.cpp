@@ -137,6 +137,7 @@ struct DeviceFields
     std::optional<dom::element> attributes;
     std::optional<dom::element> capacity;
     std::optional<dom::element> taints;
+    std::optional<dom::element> consumesCounters;
 };
 
 DeviceFields deviceFields(const std::optional<dom::object> &object, bool wrapped)
@@ -155,6 +156,8 @@ DeviceFields deviceFields(const std::optional<dom::object> &object, bool wrapped
             fields.allowMultipleAllocations = entry.value;
         else if (entry.key == "taints")
             fields.taints = entry.value;
+        else if (entry.key == "consumesCounters")
+            fields.consumesCounters = entry.value;
     }
     return fields;
 }
@@ -268,6 +271,22 @@ bool needsGeneralReader(const dom::element &root)
     return false;
 }
 
+/// {"name": {"value": quantity}} as the QJsonObject reader reads it (counterAmounts()).
+CounterAmounts counterAmountsOf(const std::optional<dom::element> &counters)
+{
+    Entries entries;
+    sortedEntries(objectOf(counters), entries);
+    CounterAmounts out;
+    out.reserve(qsizetype(entries.size()));
+    for (const auto &[key, json] : entries) {
+        const std::optional<dom::element> quantity = field(objectOf(json), "value");
+        out.append({QString::fromUtf8(key.data(), qsizetype(key.size())),
+                    quantity && isNumber(*quantity) ? QString::number(integerOf(*quantity))
+                                                    : stringOf(quantity)});
+    }
+    return out;
+}
+
 struct Objects
 {
     std::vector<dom::element> nodes;
@@ -357,6 +376,15 @@ Inventory buildFrom(const Objects &objects)
         slice.resourceSliceCount = integerOf(field(pool, "resourceSliceCount"));
         slice.devices = deviceLists.back() ? int(deviceLists.back()->size()) : 0;
         slice.creationTimestamp = stringOf(field(meta, "creationTimestamp"));
+        dom::array sets;
+        if (const std::optional<dom::element> shared = field(spec, "sharedCounters");
+            shared && shared->get_array().get(sets) == simdjson::SUCCESS) {
+            for (const dom::element set : sets) {
+                const std::optional<dom::object> object = objectOf(set);
+                slice.sharedCounters.append(
+                    {stringOf(field(object, "name")), counterAmountsOf(field(object, "counters"))});
+            }
+        }
         builder.addSlice(std::move(slice));
     }
     builder.settlePools();
@@ -413,6 +441,16 @@ Inventory buildFrom(const Objects &objects)
                         {qualifiedName(key), quantity && isNumber(*quantity)
                                                  ? QString::number(integerOf(*quantity))
                                                  : stringOf(quantity)});
+                }
+                dom::array consumes;
+                if (fields.consumesCounters &&
+                    fields.consumesCounters->get_array().get(consumes) == simdjson::SUCCESS) {
+                    for (const dom::element c : consumes) {
+                        const std::optional<dom::object> use = objectOf(c);
+                        device.consumes.append(
+                            CounterConsumption{stringOf(field(use, "counterSet")),
+                                               counterAmountsOf(field(use, "counters"))});
+                    }
                 }
                 dom::array taints;
                 if (fields.taints && fields.taints->get_array().get(taints) == simdjson::SUCCESS) {

@@ -154,7 +154,8 @@ void TestCliClaim::help()
 {
     const CliResult r = runAccelctl({u"claim"_s, u"render"_s, u"--help"_s});
     QCOMPARE(r.exitCode, 0);
-    QVERIFY(r.out.startsWith("Usage: accelctl claim render --name N --require CAP..."));
+    QVERIFY(r.out.startsWith("Usage: accelctl claim render --name N (--require CAP..."));
+    QVERIFY(r.out.contains("--mig-profile P"));
     QVERIFY(r.out.contains("--selector-form"));
     const CliResult general = runAccelctl({u"--help"_s});
     QVERIFY(general.out.contains("claim render"));

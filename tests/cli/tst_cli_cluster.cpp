@@ -47,7 +47,7 @@ void TestCliCluster::resourceSlicesJson_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<int>("items");
     const QString fleet = fixture(u"cluster/media-fleet.yaml"_s);
-    QTest::addRow("demo, all") << QStringList{u"--demo"_s} << 10;
+    QTest::addRow("demo, all") << QStringList{u"--demo"_s} << 16;
     QTest::addRow("demo, one driver")
         << QStringList{u"--demo"_s, u"--driver"_s, u"media.liken.sh"_s} << 2;
     QTest::addRow("demo, one node") << QStringList{u"--demo"_s, u"--node"_s, u"gb200-3"_s} << 2;
@@ -80,7 +80,7 @@ void TestCliCluster::resourceSlicesTable()
     const CliResult r = runAccelctl({u"get"_s, u"resourceslices"_s, u"--demo"_s});
     QCOMPARE(r.exitCode, 0);
     const QStringList lines = QString::fromUtf8(r.out).split(u'\n', Qt::SkipEmptyParts);
-    QCOMPARE(lines.size(), 11);
+    QCOMPARE(lines.size(), 17); // the demo's 16 slices (issue 33 added NVIDIA, Intel, AMD)
     QCOMPARE(lines.first().simplified(), u"NAME NODE DRIVER POOL DEVICES AGE"_s);
     // h100-2's slice has no creationTimestamp.
     bool unknownAge = false;
@@ -99,7 +99,8 @@ void TestCliCluster::gpusJson_data()
     QTest::addColumn<int>("standalone");
     QTest::addColumn<QStringList>("apiVersions");
     const QStringList v1{u"resource.k8s.io/v1"_s};
-    QTest::addRow("demo") << QString() << 22 << 1 << 0 << v1;
+    // 27 GPUs; the demo's 6 IMEX devices are other devices, not items (issue 33).
+    QTest::addRow("demo") << QString() << 27 << 1 << 0 << v1;
     QTest::addRow("media fleet") << u"cluster/media-fleet.yaml"_s << 4 << 1 << 1 << v1;
     QTest::addRow("two drivers") << u"cluster/two-drivers.yaml"_s << 2 << 1 << 0 << v1;
     QTest::addRow("v1beta1") << u"cluster/v1beta1-basic.yaml"_s << 1 << 0 << 0
@@ -149,9 +150,12 @@ void TestCliCluster::gpusTable()
     QCOMPARE(r.exitCode, 0);
     const QString out = QString::fromUtf8(r.out);
     const QStringList lines = out.split(u'\n', Qt::SkipEmptyParts);
-    QCOMPARE(lines.size(), 23);
+    // A mixed fleet (issue 33): 27 GPUs with NVIDIA's columns and liken's, then the 6 other
+    // devices, then the 12 partitions of the partitioned GPUs, each table with its header.
+    QCOMPARE(lines.size(), 28 + 7 + 13);
     QCOMPARE(lines.first().simplified(),
-             u"NODE PCIBUSID RENDER NODE PRODUCT VADRIVER CAPABILITIES"_s);
+             u"NODE PCIBUSID PRODUCT MEMORY ARCH CC DRIVER MIG RENDER NODE VADRIVER CAPABILITIES "
+             u"HELD BY TAINTS HEALTH"_s);
     QCOMPARE(out.count(u"unknown (query failed)"_s), 1);
     QVERIFY(out.contains(u"(pool incomplete)"_s));
     QVERIFY(r.err.contains("warning: pool gb200-3 of driver gpu.nvidia.com is incomplete"));
@@ -163,7 +167,7 @@ void TestCliCluster::yaml()
     QCOMPARE(r.exitCode, 0);
     const QJsonValue tree = Accel::Test::yaml(r.out);
     QCOMPARE(tree[u"kind"_s].toString(), u"GpuList"_s);
-    QCOMPARE(tree[u"items"_s].toArray().size(), 22);
+    QCOMPARE(tree[u"items"_s].toArray().size(), 27);
 }
 
 void TestCliCluster::usage_data()
@@ -179,7 +183,7 @@ void TestCliCluster::usage_data()
     QTest::addRow("both sources") << QStringList{u"get"_s, u"gpus"_s, u"--demo"_s, u"--snapshot"_s,
                                                  u"x.yaml"_s}
                                   << "exclude each other";
-    QTest::addRow("bad format") << QStringList{u"get"_s, u"gpus"_s, u"--demo"_s, u"-o"_s, u"wide"_s}
+    QTest::addRow("bad format") << QStringList{u"get"_s, u"gpus"_s, u"--demo"_s, u"-o"_s, u"xml"_s}
                                 << "unknown output format";
     QTest::addRow("stray argument")
         << QStringList{u"get"_s, u"resourceslices"_s, u"--demo"_s, u"extra"_s} << "no arguments";

@@ -725,21 +725,27 @@ void TestAllocation::renderedAgainstDemo_data()
     QTest::addColumn<QStringList>("expected");
 
     const QString arc = u"pci-0000-03-00-0"_s;
-    const QStringList nvidia{u"gb200-1: no"_s, u"gb200-2: no"_s, u"gb200-3: no"_s, u"h100-1: no"_s,
-                             u"h100-2: no"_s};
+    // Nodes without liken's media devices (issue 33 added the A100 with MIG, Intel's Flex and
+    // AMD's MI300X): none qualifies; the names sort around the Arc nodes.
+    const QStringList before{u"a100-mig-1: no"_s};
+    const QStringList nvidia{u"flex-1: no"_s, u"gb200-1: no"_s, u"gb200-2: no"_s, u"gb200-3: no"_s,
+                             u"h100-1: no"_s, u"h100-2: no"_s,  u"mi300x-1: no"_s};
     // arc-a770-2's second GPU failed its query (demo-cluster.yaml): its first GPU qualifies.
     QTest::addRow("decode-10bit") << QStringList{u"decodeHEVCMain10"_s, u"scale10bit"_s} << false
-                                  << QStringList{u"arc-a770-1: yes gpu=%1 decodes=%1"_s.arg(arc),
-                                                 u"arc-a770-2: yes gpu=%1 decodes=%1"_s.arg(arc)} +
+                                  << before +
+                                         QStringList{
+                                             u"arc-a770-1: yes gpu=%1 decodes=%1"_s.arg(arc),
+                                             u"arc-a770-2: yes gpu=%1 decodes=%1"_s.arg(arc)} +
                                          nvidia;
     QTest::addRow("VP9 + scale8bit, selector form")
         << QStringList{u"decodeVP9"_s, u"scale8bit"_s} << true
-        << QStringList{u"arc-a770-1: yes gpu=%1 decodes=%1"_s.arg(arc),
-                       u"arc-a770-2: yes gpu=%1 decodes=%1"_s.arg(arc)} +
+        << before +
+               QStringList{u"arc-a770-1: yes gpu=%1 decodes=%1"_s.arg(arc),
+                           u"arc-a770-2: yes gpu=%1 decodes=%1"_s.arg(arc)} +
                nvidia;
     QTest::addRow("VC1: nothing qualifies")
         << QStringList{u"decodeVC1"_s} << false
-        << QStringList{u"arc-a770-1: no"_s, u"arc-a770-2: no"_s} + nvidia;
+        << before + QStringList{u"arc-a770-1: no"_s, u"arc-a770-2: no"_s} + nvidia;
 }
 
 void TestAllocation::renderedAgainstDemo()

@@ -328,7 +328,13 @@ void TestInventory::demoVariety()
     QVERIFY(snapshot);
     const Dra::Inventory inv = Dra::Inventory::build(*snapshot);
     int failed = 0, known = 0, h100 = 0, gb200 = 0, labelled = 0, unlabelled = 0, incomplete = 0;
+    int others = 0;
     for (const Dra::Gpu &gpu : inv.gpus()) {
+        // The demo's IMEX channels and daemons are other devices, not GPUs (issue 33).
+        if (!gpu.isGpu()) {
+            ++others;
+            continue;
+        }
         failed += gpu.capabilityState == Dra::CapabilityState::QueryFailed;
         known += gpu.capabilityState == Dra::CapabilityState::Known;
         h100 += gpu.product.contains(u"H100"_s);
@@ -345,6 +351,8 @@ void TestInventory::demoVariety()
     }
     QCOMPARE(failed, 1);
     QCOMPARE(known, 3);
+    QVERIFY(others > 0);
+    QCOMPARE(inv.otherDeviceCount(), others);
     QVERIFY(h100 >= 4);
     QVERIFY(gb200 >= 4);
     QVERIFY(labelled >= 1);

@@ -13,6 +13,7 @@
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
@@ -167,6 +168,8 @@ private Q_SLOTS:
     void liveSeam();
     void liveRefreshKeepsState();
     void windowSplitter();
+    void realFleet_data();
+    void realFleet();
 };
 
 void TestClusterPanel::initTestCase()
@@ -219,8 +222,9 @@ void TestClusterPanel::demoWithoutKubeconfig()
     QVERIFY2(panel.statusText().contains(u"Demo cluster"_s), qPrintable(panel.statusText()));
     QVERIFY(panel.statusText().contains(u"not a real cluster"_s));
     QCOMPARE(child<QComboBox>(panel, "clusterContext")->currentText(), u"Demo cluster"_s);
-    QCOMPARE(panel.model()->rowCount(), 7);
-    QCOMPARE(child<QLabel>(panel, "clusterCounts")->text(), u"7 node(s), 22 GPU(s)"_s);
+    QCOMPARE(panel.model()->rowCount(), 10);
+    QCOMPARE(child<QLabel>(panel, "clusterCounts")->text(),
+             u"10 node(s), 27 GPU(s), 6 other device(s)"_s);
     // The demo's incomplete pool is a visible warning; so is an unreadable kubeconfig.
     auto *warnings = child<QListWidget>(panel, "clusterWarnings");
     QCOMPARE(warnings->count(), warned ? 2 : 1);
@@ -257,8 +261,9 @@ void TestClusterPanel::snapshotFile()
     QCOMPARE(first.siblingAtColumn(model->capabilityColumn(u"encodeH264"_s)).data().toString(),
              u"–"_s);
     const QModelIndex second = model->index(1, 0, node);
+    // No media.liken.sh device: no capability count (issue 33: the column is liken's).
     QCOMPARE(second.siblingAtColumn(ClusterTreeModel::CapabilitiesColumn).data().toString(),
-             u"-"_s);
+             QString());
     QCOMPARE(second.siblingAtColumn(ClusterTreeModel::RenderNodeColumn).data().toString(),
              u"pci-0000-04-00-0"_s);
     // The Service in the file was skipped, and the panel says so.
@@ -316,7 +321,7 @@ void TestClusterPanel::supersededLoadIsDropped()
     QTest::qWait(50);
     QCOMPARE(finished.size(), 1);
     QCOMPARE(panel.status(), ClusterPanel::Status::Demo);
-    QCOMPARE(panel.model()->rowCount(), 7);
+    QCOMPARE(panel.model()->rowCount(), 10);
 }
 
 void TestClusterPanel::filterNarrows_data()
@@ -324,10 +329,16 @@ void TestClusterPanel::filterNarrows_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<int>("nodes");
     QTest::addColumn<QString>("counts");
-    QTest::addRow("node name") << "h100" << 2 << "2 of 7 node(s), 8 of 22 GPU(s)";
-    QTest::addRow("capability") << "decodeAV1Main10" << 2 << "2 of 7 node(s), 3 of 22 GPU(s)";
-    QTest::addRow("pciBusID") << "0008:01" << 3 << "3 of 7 node(s), 3 of 22 GPU(s)";
-    QTest::addRow("nothing") << "no-such-thing" << 0 << "0 of 7 node(s), 0 of 22 GPU(s)";
+    // The demo's 10 nodes, 27 GPUs and 6 IMEX devices, counted apart (issue 33); a node that
+    // matches shows its other devices too.
+    QTest::addRow("node name") << "h100" << 2
+                               << "2 of 10 node(s), 8 of 27 GPU(s), 2 of 6 other device(s)";
+    QTest::addRow("capability") << "decodeAV1Main10" << 2
+                                << "2 of 10 node(s), 3 of 27 GPU(s), 0 of 6 other device(s)";
+    QTest::addRow("pciBusID") << "0008:01" << 3
+                              << "3 of 10 node(s), 3 of 27 GPU(s), 0 of 6 other device(s)";
+    QTest::addRow("nothing") << "no-such-thing" << 0
+                             << "0 of 10 node(s), 0 of 27 GPU(s), 0 of 6 other device(s)";
 }
 
 void TestClusterPanel::filterNarrows()
@@ -349,8 +360,9 @@ void TestClusterPanel::filterNarrows()
     for (int r = 0; r < nodes; ++r)
         QVERIFY(panel.view()->isExpanded(panel.view()->model()->index(r, 0)));
     filter->clear();
-    QCOMPARE(panel.view()->model()->rowCount(), 7);
-    QCOMPARE(child<QLabel>(panel, "clusterCounts")->text(), u"7 node(s), 22 GPU(s)"_s);
+    QCOMPARE(panel.view()->model()->rowCount(), 10);
+    QCOMPARE(child<QLabel>(panel, "clusterCounts")->text(),
+             u"10 node(s), 27 GPU(s), 6 other device(s)"_s);
 }
 
 void TestClusterPanel::findShortcut()
@@ -476,7 +488,7 @@ void TestClusterPanel::liveSeam()
         panel.setLiveSnapshot(demoSnapshot(), u"ctx-a"_s, u"resource.k8s.io/v1"_s,
                               {u"resourceslices: forbidden, reading no slices"_s});
         QVERIFY(finished.wait(10000));
-        QCOMPARE(panel.model()->rowCount(), 7);
+        QCOMPARE(panel.model()->rowCount(), 10);
         QVERIFY(child<QProgressBar>(panel, "clusterBusy")->isHidden());
         QCOMPARE(child<QListWidget>(panel, "clusterWarnings")->item(0)->text(),
                  u"resourceslices: forbidden, reading no slices"_s);
@@ -600,7 +612,7 @@ void TestClusterPanel::liveRefreshKeepsState()
     panel.setLiveSnapshot(*changed, u"ctx-a"_s, u"resource.k8s.io/v2"_s, {});
     QVERIFY(finished.wait(10000));
     QCOMPARE(resets.size(), 1);
-    QCOMPARE(panel.model()->inventory().gpus().size(), 20);
+    QCOMPARE(panel.model()->inventory().gpuCount(), 25); // the demo's 27 less arc-a770-1's 2
     QCOMPARE(view->currentIndex().data(ClusterTreeModel::RowKeyRole).toString(),
              u"h100-2\n0000:2a:00.0"_s);
     QVERIFY(!view->isExpanded(proxyRow(panel, u"gb200-1"_s)));
@@ -618,7 +630,7 @@ void TestClusterPanel::liveRefreshKeepsState()
     QTRY_COMPARE_WITH_TIMEOUT(burst.size(), 2, 10000); // the first build, then the newest only
     QTest::qWait(200);
     QCOMPARE(burst.size(), 2);
-    QCOMPARE(panel.model()->inventory().gpus().size(), 20);
+    QCOMPARE(panel.model()->inventory().gpuCount(), 25); // the demo's 27 less arc-a770-1's 2
 }
 
 void TestClusterPanel::windowSplitter()
@@ -653,6 +665,65 @@ void TestClusterPanel::windowSplitter()
     QVERIFY(QTest::qWaitForWindowExposed(&again));
     QCOMPARE(again.findChild<QSplitter *>(u"hardwareSplitter"_s)->sizes(), sizes);
     QThreadPool::globalInstance()->waitForDone();
+}
+
+void TestClusterPanel::realFleet_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("counts");
+    QTest::addColumn<QString>("product");
+    QTest::addColumn<QList<int>>("shown");
+    QTest::addColumn<QList<int>>("hidden");
+    const QList<int> nvidia{
+        ClusterTreeModel::ProductColumn,       ClusterTreeModel::MemoryColumn,
+        ClusterTreeModel::ArchitectureColumn,  ClusterTreeModel::ComputeCapabilityColumn,
+        ClusterTreeModel::DriverVersionColumn, ClusterTreeModel::HeldByColumn,
+        ClusterTreeModel::TaintsColumn,        ClusterTreeModel::HealthColumn};
+    // The EKS cluster's slices, as they are: 16 GPUs and 4 IMEX devices that are not GPUs; the
+    // columns an NVIDIA operator looks for, none of liken's.
+    QTest::addRow("nvidia eks")
+        << Test::conformanceDir() + u"/real-dra/nvidia-aicr-h100-eks/resourceslices.L98-L650.yaml"_s
+        << u"2 node(s), 16 GPU(s), 4 other device(s)"_s << u"NVIDIA H100 80GB HBM3"_s << nvidia
+        << QList<int>{ClusterTreeModel::CapabilitiesColumn, ClusterTreeModel::PartitionsColumn,
+                      ClusterTreeModel::UuidColumn};
+    QTest::addRow("nvidia mig") << Test::fixture(u"cluster/nvidia-mig.yaml"_s)
+                                << u"3 node(s), 4 GPU(s), 6 other device(s)"_s
+                                << u"NVIDIA A100-SXM4-80GB"_s
+                                << nvidia + QList<int>{ClusterTreeModel::PartitionsColumn}
+                                << QList<int>{ClusterTreeModel::CapabilitiesColumn};
+    QTest::addRow("mixed vendors")
+        << Test::fixture(u"cluster/mixed-vendors.yaml"_s)
+        << u"4 node(s), 5 GPU(s), 5 other device(s)"_s << u"AMD Instinct MI300X OAM"_s
+        << QList<int>{ClusterTreeModel::MemoryColumn, ClusterTreeModel::PartitionsColumn,
+                      ClusterTreeModel::CapabilitiesColumn, ClusterTreeModel::HealthColumn}
+        << QList<int>{ClusterTreeModel::ArchitectureColumn};
+}
+
+void TestClusterPanel::realFleet()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, counts);
+    QFETCH(QString, product);
+    QFETCH(QList<int>, shown);
+    QFETCH(QList<int>, hidden);
+    if (!QFileInfo::exists(file))
+        QSKIP("conformance data not found (set ACCEL_CONFORMANCE_DIR)");
+    Ui::ClusterPanelServices services = servicesWith();
+    services.snapshotFile = file;
+    ClusterPanel panel(services);
+    panel.resize(1366, 768);
+    panel.show();
+    panel.start();
+    QVERIFY(waitLoaded(panel));
+    // One count everywhere: the counts line, the node rows, the summary strip.
+    QCOMPARE(child<QLabel>(panel, "clusterCounts")->text(), counts);
+    QVERIFY(!panel.fleetSummary()->isHidden());
+    QVERIFY2(panel.fleetSummary()->text().contains(product.toHtmlEscaped()),
+             qPrintable(panel.fleetSummary()->text()));
+    for (const int c : shown)
+        QVERIFY2(!panel.view()->isColumnHidden(c), qPrintable(QString::number(c)));
+    for (const int c : hidden)
+        QVERIFY2(panel.view()->isColumnHidden(c), qPrintable(QString::number(c)));
 }
 
 QTEST_MAIN(TestClusterPanel)

@@ -23,6 +23,14 @@ using Value = Ui::ClusterTreeModel::CapabilityValue;
 Q_DECLARE_METATYPE(Ui::ClusterTreeModel::CapabilityValue)
 
 namespace {
+Dra::Inventory fileInventory(const QString &path)
+{
+    const Result<Kube::ClusterSnapshot> snapshot = Kube::ClusterSnapshot::fromFile(path);
+    if (!snapshot)
+        qFatal("%s: %s", qPrintable(path), qPrintable(snapshot.error().toString()));
+    return Dra::Inventory::build(*snapshot);
+}
+
 Dra::Inventory demoInventory()
 {
     const Result<Kube::ClusterSnapshot> snapshot = Kube::ClusterSnapshot::demo();
@@ -115,6 +123,8 @@ private Q_SLOTS:
     void filter();
     void filterFollowsNewInventory();
     void rowKeys();
+    void realFleet();
+    void partitionRows();
 };
 
 void TestClusterTreeModel::demoNodes_data()
@@ -122,16 +132,21 @@ void TestClusterTreeModel::demoNodes_data()
     QTest::addColumn<int>("row");
     QTest::addColumn<QString>("name");
     QTest::addColumn<int>("gpus");
+    QTest::addColumn<int>("others"); // IMEX channels and daemons: not GPUs (issue 33)
     QTest::addColumn<QString>("productLabel");
     QTest::addColumn<bool>("poolIncomplete");
     // Nodes sorted by name; gb200-3 counts only the highest generation of its pool.
-    QTest::addRow("arc-a770-1") << 0 << "arc-a770-1" << 2 << "" << false;
-    QTest::addRow("arc-a770-2") << 1 << "arc-a770-2" << 2 << "" << false;
-    QTest::addRow("gb200-1 labelled") << 2 << "gb200-1" << 4 << "NVIDIA-GB200" << false;
-    QTest::addRow("gb200-2 unlabelled") << 3 << "gb200-2" << 4 << "" << false;
-    QTest::addRow("gb200-3 incomplete pool") << 4 << "gb200-3" << 2 << "" << true;
-    QTest::addRow("h100-1 labelled") << 5 << "h100-1" << 4 << "NVIDIA-H100-80GB-HBM3" << false;
-    QTest::addRow("h100-2") << 6 << "h100-2" << 4 << "" << false;
+    QTest::addRow("a100-mig-1 labelled, imex")
+        << 0 << "a100-mig-1" << 1 << 2 << "NVIDIA-A100-SXM4-80GB" << false;
+    QTest::addRow("arc-a770-1") << 1 << "arc-a770-1" << 2 << 0 << "" << false;
+    QTest::addRow("arc-a770-2") << 2 << "arc-a770-2" << 2 << 0 << "" << false;
+    QTest::addRow("flex-1 intel") << 3 << "flex-1" << 2 << 0 << "" << false;
+    QTest::addRow("gb200-1 labelled") << 4 << "gb200-1" << 4 << 2 << "NVIDIA-GB200" << false;
+    QTest::addRow("gb200-2 unlabelled") << 5 << "gb200-2" << 4 << 0 << "" << false;
+    QTest::addRow("gb200-3 incomplete pool") << 6 << "gb200-3" << 2 << 0 << "" << true;
+    QTest::addRow("h100-1 labelled") << 7 << "h100-1" << 4 << 2 << "NVIDIA-H100-80GB-HBM3" << false;
+    QTest::addRow("h100-2") << 8 << "h100-2" << 4 << 0 << "" << false;
+    QTest::addRow("mi300x-1 amd") << 9 << "mi300x-1" << 2 << 0 << "" << false;
 }
 
 void TestClusterTreeModel::demoNodes()
@@ -139,13 +154,15 @@ void TestClusterTreeModel::demoNodes()
     QFETCH(int, row);
     QFETCH(QString, name);
     QFETCH(int, gpus);
+    QFETCH(int, others);
     QFETCH(QString, productLabel);
     QFETCH(bool, poolIncomplete);
     ClusterTreeModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setInventory(demoInventory());
-    QCOMPARE(model.rowCount(), 7);
-    QCOMPARE(model.inventory().gpus().size(), 22);
+    QCOMPARE(model.rowCount(), 10);
+    QCOMPARE(model.inventory().gpuCount(), 27);
+    QCOMPARE(model.inventory().otherDeviceCount(), 6);
     // 8 fixed columns and the 18 capabilities the demo's media.liken.sh devices publish.
     QCOMPARE(model.columnCount(), ClusterTreeModel::ColumnCount + 18);
     QVERIFY(std::is_sorted(model.capabilityNames().cbegin(), model.capabilityNames().cend()));
@@ -153,9 +170,9 @@ void TestClusterTreeModel::demoNodes()
     QCOMPARE(node.data().toString(), name);
     QCOMPARE(node.data(ClusterTreeModel::RowKindRole).toInt(),
              int(ClusterTreeModel::RowKind::Node));
-    QCOMPARE(model.rowCount(node), gpus);
+    QCOMPARE(model.rowCount(node), gpus + others);
     QCOMPARE(node.siblingAtColumn(ClusterTreeModel::CountColumn).data().toString(),
-             u"%1 GPU(s)"_s.arg(gpus));
+             others ? u"%1 GPU(s), %2 other"_s.arg(gpus).arg(others) : u"%1 GPU(s)"_s.arg(gpus));
     QCOMPARE(node.siblingAtColumn(ClusterTreeModel::ProductColumn).data().toString(), productLabel);
     QCOMPARE(node.siblingAtColumn(ClusterTreeModel::PoolColumn).data().toString(),
              poolIncomplete ? u"incomplete"_s : QString());
@@ -353,11 +370,12 @@ void TestClusterTreeModel::constructed()
 
     Ui::ClusterFilterModel filter;
     filter.setSourceModel(&model);
-    QCOMPARE(filter.visibleGpuCount(), 2);
-    QCOMPARE(filter.visibleStandaloneCount(), 1);
+    // lonely is a GPU of gpu.nvidia.com without a PCI address: a GPU, not another device.
+    QCOMPARE(filter.visibleGpuCount(), 3);
+    QCOMPARE(filter.visibleStandaloneCount(), 0);
     filter.setFilterText(u"lonely"_s);
-    QCOMPARE(filter.visibleStandaloneCount(), 1);
-    QCOMPARE(filter.visibleGpuCount(), 0);
+    QCOMPARE(filter.visibleStandaloneCount(), 0);
+    QCOMPARE(filter.visibleGpuCount(), 1);
     QCOMPARE(filter.rowCount(filter.index(0, 0)), 1);
 }
 
@@ -449,7 +467,8 @@ void TestClusterTreeModel::conformanceRows()
     QCOMPARE(model.rowCount(), 1);
     const QModelIndex parent = model.index(0, 0);
     QCOMPARE(parent.data().toString(), node);
-    // No media.liken.sh devices: no capability columns, and "-" rather than "0" capabilities.
+    // No media.liken.sh devices: no capability columns, and the Capabilities cell empty (the
+    // column is not shown for such a fleet, issue 33), never "0".
     QCOMPARE(model.columnCount(), int(ClusterTreeModel::ColumnCount));
     int gpuRows = 0, standaloneRows = 0;
     for (int r = 0; r < model.rowCount(parent); ++r) {
@@ -458,7 +477,7 @@ void TestClusterTreeModel::conformanceRows()
             ClusterTreeModel::RowKind(row.data(ClusterTreeModel::RowKindRole).toInt());
         (kind == ClusterTreeModel::RowKind::Gpu ? gpuRows : standaloneRows) += 1;
         QCOMPARE(row.siblingAtColumn(ClusterTreeModel::CapabilitiesColumn).data().toString(),
-                 u"-"_s);
+                 QString());
         if (kind == ClusterTreeModel::RowKind::Gpu)
             QCOMPARE(row.siblingAtColumn(ClusterTreeModel::ProductColumn).data().toString(),
                      product);
@@ -474,10 +493,12 @@ void TestClusterTreeModel::filter_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<QStringList>("nodes");
     QTest::addColumn<int>("gpus");
-    const QStringList all{u"arc-a770-1"_s, u"arc-a770-2"_s, u"gb200-1"_s, u"gb200-2"_s,
-                          u"gb200-3"_s,    u"h100-1"_s,     u"h100-2"_s};
-    QTest::addRow("empty") << "" << all << 22;
-    QTest::addRow("blank") << "   " << all << 22;
+    // The demo's 10 nodes; the counts are GPUs (issue 33: its 6 IMEX devices are not).
+    const QStringList all{u"a100-mig-1"_s, u"arc-a770-1"_s, u"arc-a770-2"_s, u"flex-1"_s,
+                          u"gb200-1"_s,    u"gb200-2"_s,    u"gb200-3"_s,    u"h100-1"_s,
+                          u"h100-2"_s,     u"mi300x-1"_s};
+    QTest::addRow("empty") << "" << all << 27;
+    QTest::addRow("blank") << "   " << all << 27;
     QTest::addRow("node name") << "h100" << QStringList{u"h100-1"_s, u"h100-2"_s} << 8;
     QTest::addRow("case-insensitive") << "H100-2" << QStringList{u"h100-2"_s} << 4;
     QTest::addRow("pciBusID") << "0000:83" << QStringList{u"arc-a770-1"_s, u"arc-a770-2"_s} << 2;
@@ -516,7 +537,9 @@ void TestClusterTreeModel::filter()
     for (int r = 0; r < filter.rowCount(); ++r) {
         const QModelIndex node = filter.index(r, 0);
         shown << node.data().toString();
-        shownGpus += filter.rowCount(node);
+        for (int g = 0; g < filter.rowCount(node); ++g)
+            shownGpus += filter.index(g, 0, node).data(ClusterTreeModel::RowKindRole).toInt() ==
+                         int(ClusterTreeModel::RowKind::Gpu);
     }
     QCOMPARE(shown, nodes);
     QCOMPARE(shownGpus, gpus);
@@ -525,8 +548,8 @@ void TestClusterTreeModel::filter()
 
     // Clearing shows everything again.
     filter.setFilterText(QString());
-    QCOMPARE(filter.rowCount(), 7);
-    QCOMPARE(filter.visibleGpuCount(), 22);
+    QCOMPARE(filter.rowCount(), 10);
+    QCOMPARE(filter.visibleGpuCount(), 27);
 }
 
 void TestClusterTreeModel::filterFollowsNewInventory()
@@ -542,7 +565,7 @@ void TestClusterTreeModel::filterFollowsNewInventory()
     QCOMPARE(filter.rowCount(), 0);
     model.setInventory(constructedInventory());
     QCOMPARE(filter.rowCount(), 1);
-    QCOMPARE(filter.visibleGpuCount(), 2);
+    QCOMPARE(filter.visibleGpuCount(), 3);
     model.setInventory({});
     QCOMPARE(filter.rowCount(), 0);
     QCOMPARE(filter.visibleNodeCount(), 0);
@@ -562,6 +585,97 @@ void TestClusterTreeModel::rowKeys()
     }
     QVERIFY(!model.indexForKey(u"nowhere"_s).isValid());
     QVERIFY(!model.indexForKey(u"h100-1\n0000:99:00.0"_s).isValid());
+}
+
+void TestClusterTreeModel::realFleet()
+{
+    // The EKS cluster's slices as NVIDIA published them (issue 33): per node 8 GPUs, then the
+    // IMEX channel and daemon as other devices; NVIDIA's columns have values, liken's none.
+    const QString file =
+        Test::conformanceDir() + u"/real-dra/nvidia-aicr-h100-eks/resourceslices.L98-L650.yaml"_s;
+    if (!QFileInfo::exists(file))
+        QSKIP("conformance data not found (set ACCEL_CONFORMANCE_DIR)");
+    ClusterTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setInventory(fileInventory(file));
+    QCOMPARE(model.rowCount(), 2);
+    const QModelIndex node = model.index(0, 0);
+    QCOMPARE(node.siblingAtColumn(ClusterTreeModel::CountColumn).data().toString(),
+             u"8 GPU(s), 2 other"_s);
+    QCOMPARE(model.rowCount(node), 10);
+    const QModelIndex gpu = model.index(0, 0, node);
+    QCOMPARE(gpu.data().toString(), u"0000:53:00.0"_s);
+    QCOMPARE(gpu.data(ClusterTreeModel::RowKindRole).toInt(), int(ClusterTreeModel::RowKind::Gpu));
+    QCOMPARE(gpu.siblingAtColumn(ClusterTreeModel::MemoryColumn).data().toString(), u"79.6 GiB"_s);
+    QCOMPARE(gpu.siblingAtColumn(ClusterTreeModel::ComputeCapabilityColumn).data().toString(),
+             u"9.0"_s);
+    QCOMPARE(gpu.siblingAtColumn(ClusterTreeModel::DriverVersionColumn).data().toString(),
+             u"580.105.8"_s);
+    QCOMPARE(gpu.siblingAtColumn(ClusterTreeModel::HealthColumn).data().toString(), u"ok"_s);
+    const QModelIndex channel = model.index(8, 0, node);
+    QCOMPARE(channel.data().toString(), u"channel-0"_s);
+    QCOMPARE(channel.data(ClusterTreeModel::RowKindRole).toInt(),
+             int(ClusterTreeModel::RowKind::OtherDevice));
+    QCOMPARE(channel.siblingAtColumn(ClusterTreeModel::CountColumn).data().toString(),
+             u"IMEX channel"_s);
+    QCOMPARE(model.index(9, 0, node).data().toString(), u"daemon-0"_s);
+    // Columns fitted to the fleet.
+    for (const int c : {int(ClusterTreeModel::ProductColumn), int(ClusterTreeModel::MemoryColumn),
+                        int(ClusterTreeModel::ArchitectureColumn),
+                        int(ClusterTreeModel::HeldByColumn), int(ClusterTreeModel::HealthColumn)})
+        QVERIFY2(model.columnPresent(c), qPrintable(QString::number(c)));
+    for (const int c :
+         {int(ClusterTreeModel::RenderNodeColumn), int(ClusterTreeModel::VaDriverColumn),
+          int(ClusterTreeModel::CapabilitiesColumn), int(ClusterTreeModel::PartitionsColumn)})
+        QVERIFY2(!model.columnPresent(c), qPrintable(QString::number(c)));
+    QCOMPARE(model.headerData(ClusterTreeModel::MemoryColumn, Qt::Horizontal).toString(),
+             u"Memory"_s);
+    QCOMPARE(model.summary().total.gpus, 16);
+    QCOMPARE(model.summary().otherDevices, 4);
+    // The filter finds other devices by what they are, and counts them apart.
+    Ui::ClusterFilterModel filter;
+    filter.setSourceModel(&model);
+    filter.setFilterText(u"imex"_s);
+    QCOMPARE(filter.visibleGpuCount(), 0);
+    QCOMPARE(filter.visibleStandaloneCount(), 4);
+}
+
+void TestClusterTreeModel::partitionRows()
+{
+    // NVIDIA's partitionable MIG shape: the A100's 13 MIG devices under its row, each free, in
+    // use or not fitting in what the two in use leave.
+    ClusterTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setInventory(fileInventory(Test::fixture(u"cluster/nvidia-mig.yaml"_s)));
+    const QModelIndex gpu = gpuRow(model, u"a100-mig"_s, u"0000:07:00.0"_s);
+    QVERIFY(gpu.isValid());
+    QVERIFY(model.columnPresent(ClusterTreeModel::PartitionsColumn));
+    QCOMPARE(gpu.siblingAtColumn(ClusterTreeModel::PartitionsColumn).data().toString(),
+             u"partitioned: 2 in use, 2 free, 9 would not fit"_s);
+    QVERIFY(gpu.siblingAtColumn(ClusterTreeModel::PartitionsColumn)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(u"multiprocessors 42/98"_s));
+    QCOMPARE(model.rowCount(gpu), 13);
+    QStringList states;
+    for (int r = 0; r < model.rowCount(gpu); ++r) {
+        const QModelIndex part = model.index(r, 0, gpu);
+        QCOMPARE(part.data(ClusterTreeModel::RowKindRole).toInt(),
+                 int(ClusterTreeModel::RowKind::Partition));
+        QCOMPARE(model.parent(part), gpu);
+        states << part.siblingAtColumn(ClusterTreeModel::PartitionsColumn).data().toString();
+        if (part.data().toString() == u"gpu-0-mig-3g40gb-9-0"_s) {
+            QCOMPARE(part.siblingAtColumn(ClusterTreeModel::ProductColumn).data().toString(),
+                     u"3g.40gb"_s);
+            QCOMPARE(part.siblingAtColumn(ClusterTreeModel::HeldByColumn).data().toString(),
+                     u"ml/train"_s);
+        }
+        // Row keys find partition rows again after a reload.
+        QCOMPARE(model.indexForKey(part.data(ClusterTreeModel::RowKeyRole).toString()), part);
+    }
+    QCOMPARE(states.count(u"in use"_s), 2);
+    QCOMPARE(states.count(u"free"_s), 2);
+    QCOMPARE(states.count(u"would not fit"_s), 9);
 }
 
 QTEST_MAIN(TestClusterTreeModel)

@@ -79,15 +79,17 @@ void ClusterFilterModel::ensureDecided() const
     for (qsizetype n = 0; n < nodes.size(); ++n) {
         const bool self = all || QStringView(nodeTexts.at(n)).contains(needle);
         bool any = false;
-        for (int g : nodes.at(n).gpus) {
-            const bool visible = self || QStringView(gpuTexts.at(g)).contains(needle);
-            m_gpuVisible[size_t(g)] = visible;
-            if (visible) {
-                any = true;
-                if (gpus.at(g).standalone)
-                    ++m_visibleStandalone;
-                else
-                    ++m_visibleGpus;
+        for (const QList<int> *entries : {&nodes.at(n).gpus, &nodes.at(n).others}) {
+            for (int g : *entries) {
+                const bool visible = self || QStringView(gpuTexts.at(g)).contains(needle);
+                m_gpuVisible[size_t(g)] = visible;
+                if (visible) {
+                    any = true;
+                    if (gpus.at(g).isGpu())
+                        ++m_visibleGpus;
+                    else
+                        ++m_visibleStandalone;
+                }
             }
         }
         m_nodeVisible[size_t(n)] = self || any;
@@ -102,10 +104,16 @@ bool ClusterFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sour
     ensureDecided();
     if (!sourceParent.isValid())
         return size_t(sourceRow) < m_nodeVisible.size() && m_nodeVisible[size_t(sourceRow)];
+    // A partition row shows with its GPU.
+    if (sourceParent.data(ClusterTreeModel::RowKindRole).toInt() !=
+        int(ClusterTreeModel::RowKind::Node))
+        return true;
     const Dra::Node *node = m_source->node(sourceParent);
-    if (!node || sourceRow >= node->gpus.size())
+    if (!node || sourceRow >= node->gpus.size() + node->others.size())
         return false;
-    const size_t g = size_t(node->gpus.at(sourceRow));
+    const size_t g =
+        size_t(sourceRow < node->gpus.size() ? node->gpus.at(sourceRow)
+                                             : node->others.at(sourceRow - node->gpus.size()));
     return g < m_gpuVisible.size() && m_gpuVisible[g];
 }
 

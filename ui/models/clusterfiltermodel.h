@@ -40,6 +40,7 @@ public:
     /// Rows the filter lets through (all rows when not filtering).
     int visibleNodeCount() const;
     int visibleGpuCount() const;
+    /// Other devices shown (not GPUs: IMEX channels, NICs ...).
     int visibleStandaloneCount() const;
 
 public Q_SLOTS:

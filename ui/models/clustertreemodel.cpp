@@ -2,7 +2,10 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "clustertreemodel.h"
 
+#include "dra/fleetview.h"
+
 #include <QBrush>
+#include <QFont>
 #include <QPalette>
 #include <QThreadPool>
 
@@ -51,6 +54,34 @@ QString capabilityHeader(const QString &name)
     return name;
 }
 
+/// The driver profile table's column of each fixed column (issue 33).
+constexpr Dra::Column kFleetColumns[ClusterTreeModel::ColumnCount] = {
+    Dra::Column::Invalid,           // Name
+    Dra::Column::Invalid,           // Count
+    Dra::Column::Product,           //
+    Dra::Column::Memory,            //
+    Dra::Column::Architecture,      //
+    Dra::Column::ComputeCapability, //
+    Dra::Column::DriverVersion,     //
+    Dra::Column::Partitions,        //
+    Dra::Column::RenderNode,        //
+    Dra::Column::VaDriver,          //
+    Dra::Column::Capabilities,      //
+    Dra::Column::HeldBy,            //
+    Dra::Column::Taints,            //
+    Dra::Column::Health,            //
+    Dra::Column::Uuid,              //
+    Dra::Column::Index,             //
+    Dra::Column::CudaVersion,       //
+    Dra::Column::Family,            //
+    Dra::Column::Compute,           //
+    Dra::Column::Numa,              //
+    Dra::Column::Counters,          //
+    Dra::Column::Drivers,           //
+    Dra::Column::Invalid,           // Pool
+    Dra::Column::Attributes,        //
+};
+
 } // namespace
 
 ClusterTreeModel::ClusterTreeModel(QObject *parent)
@@ -91,11 +122,34 @@ ClusterTreeModel::Prepared ClusterTreeModel::prepare(Dra::Inventory inventory)
             QString(node.name + sep + node.gpuProductLabel.value_or(QString())).toLower());
     }
     p.gpuSearch.reserve(gpus.size());
+    p.gpuNode.fill(-1, gpus.size());
+    p.gpuRow.fill(-1, gpus.size());
+    for (qsizetype n = 0; n < p.inventory.nodes().size(); ++n) {
+        const Dra::Node &node = p.inventory.nodes().at(n);
+        for (qsizetype r = 0; r < node.gpus.size() + node.others.size(); ++r) {
+            const int g =
+                r < node.gpus.size() ? node.gpus.at(r) : node.others.at(r - node.gpus.size());
+            p.gpuNode[g] = int(n);
+            p.gpuRow[g] = int(r);
+        }
+    }
+    p.present.fill(false, ColumnCount);
+    for (int c = 0; c < ColumnCount; ++c) {
+        const Dra::Column column = kFleetColumns[c];
+        p.present[c] = column == Dra::Column::Invalid || Dra::columnSpec(column).always ||
+                       Dra::hasColumn(p.inventory, column);
+    }
+    p.summary = Dra::summarizeFleet(p.inventory);
+    p.present[PoolColumn] = false;
+    for (const Dra::Node &node : p.inventory.nodes())
+        p.present[PoolColumn] = p.present[PoolColumn] || node.poolIncomplete;
     for (const Dra::Gpu &gpu : gpus) {
         QString text = gpu.nodeName + sep + gpu.pciBusId + sep + gpu.product + sep +
                        gpu.renderNode + sep + gpu.vaDriver.value_or(QString());
-        if (gpu.standalone && !gpu.devices.isEmpty())
+        if ((gpu.standalone || !gpu.isGpu()) && !gpu.devices.isEmpty())
             text += sep + devices.at(gpu.devices.first()).name;
+        if (!gpu.isGpu())
+            text += sep + Dra::entryKindLabel(p.inventory, gpu);
         for (const QString &capability : gpu.capabilities)
             text += sep + capability;
         for (const QString &holder : gpu.heldBy)
@@ -126,16 +180,18 @@ ClusterTreeModel::Changes ClusterTreeModel::compare(const Prepared &shown, const
     const QList<Dra::Device> &oldDevices = shown.inventory.devices();
     const QList<Dra::Device> &newDevices = next.inventory.devices();
     if (oldNodes.size() != newNodes.size() || oldGpus.size() != newGpus.size() ||
-        shown.capabilities != next.capabilities)
+        shown.capabilities != next.capabilities || shown.present != next.present)
         return changes;
     for (qsizetype n = 0; n < oldNodes.size(); ++n) {
         const Dra::Node &was = oldNodes.at(n);
         const Dra::Node &now = newNodes.at(n);
         // Row identity: the same node with the same GPUs at the same rows.
-        if (was.name != now.name || was.gpus != now.gpus)
+        if (was.name != now.name || was.gpus != now.gpus || was.others != now.others)
             return changes;
         bool nodeChanged = !(was == now);
-        for (const int g : now.gpus) {
+        for (const int g : now.gpus + now.others) {
+            if (oldGpus.at(g).partitions != newGpus.at(g).partitions)
+                return changes; // partition rows come or go: only a reset will do
             const Dra::Gpu &a = oldGpus.at(g);
             const Dra::Gpu &b = newGpus.at(g);
             bool changed = !(a == b);
@@ -171,8 +227,8 @@ void ClusterTreeModel::applyChanges(Prepared next, const Changes &changes)
         // The GPU rows of this node that changed, as one range from the first to the last.
         int first = -1;
         int last = -1;
-        for (int r = 0; r < node.gpus.size(); ++r) {
-            if (!std::binary_search(changes.gpus.cbegin(), changes.gpus.cend(), node.gpus.at(r)))
+        for (int r = 0; r < node.gpus.size() + node.others.size(); ++r) {
+            if (!std::binary_search(changes.gpus.cbegin(), changes.gpus.cend(), entryAt(node, r)))
                 continue;
             if (first < 0)
                 first = r;
@@ -181,6 +237,14 @@ void ClusterTreeModel::applyChanges(Prepared next, const Changes &changes)
         if (first >= 0) {
             Q_EMIT dataChanged(createIndex(first, 0, quintptr(n) + 1),
                                createIndex(last, lastColumn, quintptr(n) + 1));
+        }
+        // Their partitions' rows (states follow what is held).
+        for (int r = first; r >= 0 && r <= last; ++r) {
+            const int g = entryAt(node, r);
+            const int parts = m_data.inventory.gpus().at(g).partitions;
+            if (parts > 0 && std::binary_search(changes.gpus.cbegin(), changes.gpus.cend(), g))
+                Q_EMIT dataChanged(createIndex(0, 0, PartitionRows + quintptr(g)),
+                                   createIndex(parts - 1, lastColumn, PartitionRows + quintptr(g)));
         }
     }
     Q_EMIT changesApplied();
@@ -198,18 +262,66 @@ int ClusterTreeModel::capabilityColumn(const QString &capability) const
     return i < 0 ? -1 : int(ColumnCount + i);
 }
 
+Dra::Column ClusterTreeModel::fleetColumn(int column)
+{
+    return column >= 0 && column < ColumnCount ? kFleetColumns[column] : Dra::Column::Invalid;
+}
+
+bool ClusterTreeModel::columnPresent(int column) const
+{
+    return column >= ColumnCount || (column >= 0 && m_data.present.value(column, true));
+}
+
+bool ClusterTreeModel::isWideColumn(int column)
+{
+    const Dra::Column c = fleetColumn(column);
+    return column == PoolColumn || (c != Dra::Column::Invalid && Dra::columnSpec(c).wide);
+}
+
+int ClusterTreeModel::entryAt(const Dra::Node &node, int row) const
+{
+    return row < node.gpus.size() ? node.gpus.at(row) : node.others.at(row - node.gpus.size());
+}
+
+QList<int> ClusterTreeModel::partitionsOf(const Dra::Gpu &gpu) const
+{
+    QList<int> out;
+    if (gpu.partitions <= 0)
+        return out;
+    out.reserve(gpu.partitions);
+    for (const int d : gpu.devices)
+        if (m_data.inventory.devices().at(d).kind == Dra::DeviceKind::Partition)
+            out << d;
+    return out;
+}
+
 const Dra::Gpu *ClusterTreeModel::gpu(const QModelIndex &index) const
 {
     if (!index.isValid() || index.model() != this || index.internalId() == NodeRow)
         return nullptr;
+    if (index.internalId() >= PartitionRows)
+        return &m_data.inventory.gpus().at(int(index.internalId() - PartitionRows));
     const Dra::Node &node = m_data.inventory.nodes().at(int(index.internalId() - 1));
-    return &m_data.inventory.gpus().at(node.gpus.at(index.row()));
+    return &m_data.inventory.gpus().at(entryAt(node, index.row()));
+}
+
+const Dra::Device *ClusterTreeModel::partition(const QModelIndex &index) const
+{
+    if (!index.isValid() || index.model() != this || index.internalId() < PartitionRows)
+        return nullptr;
+    const QList<int> parts = partitionsOf(*gpu(index));
+    return index.row() < parts.size() ? &m_data.inventory.devices().at(parts.at(index.row()))
+                                      : nullptr;
 }
 
 const Dra::Node *ClusterTreeModel::node(const QModelIndex &index) const
 {
     if (!index.isValid() || index.model() != this)
         return nullptr;
+    if (index.internalId() >= PartitionRows) {
+        const int g = int(index.internalId() - PartitionRows);
+        return &m_data.inventory.nodes().at(m_data.gpuNode.at(g));
+    }
     const int row = index.internalId() == NodeRow ? index.row() : int(index.internalId() - 1);
     return &m_data.inventory.nodes().at(row);
 }
@@ -250,9 +362,19 @@ QModelIndex ClusterTreeModel::indexForKey(const QString &key) const
     const int nodeRow = int(it - nodes.cbegin());
     if (cut < 0)
         return createIndex(nodeRow, 0, NodeRow);
-    for (int r = 0; r < it->gpus.size(); ++r) {
-        if (rowKey(nodeName, &m_data.inventory.gpus().at(it->gpus.at(r)), m_data.inventory) == key)
+    for (int r = 0; r < it->gpus.size() + it->others.size(); ++r) {
+        const int g = entryAt(*it, r);
+        const Dra::Gpu &gpu = m_data.inventory.gpus().at(g);
+        const QString gpuKey = rowKey(nodeName, &gpu, m_data.inventory);
+        if (gpuKey == key)
             return createIndex(r, 0, quintptr(nodeRow) + 1);
+        if (gpu.partitions > 0 && key.startsWith(gpuKey + QLatin1Char('\n'))) {
+            const QString device = key.mid(gpuKey.size() + 1);
+            const QList<int> parts = partitionsOf(gpu);
+            for (int p = 0; p < parts.size(); ++p)
+                if (m_data.inventory.devices().at(parts.at(p)).name == device)
+                    return createIndex(p, 0, PartitionRows + quintptr(g));
+        }
     }
     return {};
 }
@@ -266,9 +388,20 @@ QModelIndex ClusterTreeModel::index(int row, int column, const QModelIndex &pare
     if (!parent.isValid())
         return row < m_data.inventory.nodes().size() ? createIndex(row, column, NodeRow)
                                                      : QModelIndex();
-    if (parent.internalId() != NodeRow || parent.row() >= m_data.inventory.nodes().size())
+    if (parent.internalId() >= PartitionRows)
         return {};
-    if (row >= m_data.inventory.nodes().at(parent.row()).gpus.size())
+    if (parent.internalId() != NodeRow) {
+        // A GPU row: its partitions.
+        const Dra::Gpu *g = gpu(parent);
+        if (!g || row >= g->partitions)
+            return {};
+        return createIndex(row, column,
+                           PartitionRows + quintptr(g - m_data.inventory.gpus().constData()));
+    }
+    if (parent.row() >= m_data.inventory.nodes().size())
+        return {};
+    const Dra::Node &node = m_data.inventory.nodes().at(parent.row());
+    if (row >= node.gpus.size() + node.others.size())
         return {};
     return createIndex(row, column, quintptr(parent.row()) + 1);
 }
@@ -277,6 +410,10 @@ QModelIndex ClusterTreeModel::parent(const QModelIndex &child) const
 {
     if (!child.isValid() || child.internalId() == NodeRow)
         return {};
+    if (child.internalId() >= PartitionRows) {
+        const int g = int(child.internalId() - PartitionRows);
+        return createIndex(m_data.gpuRow.at(g), 0, quintptr(m_data.gpuNode.at(g)) + 1);
+    }
     return createIndex(int(child.internalId() - 1), 0, NodeRow);
 }
 
@@ -284,9 +421,14 @@ int ClusterTreeModel::rowCount(const QModelIndex &parent) const
 {
     if (!parent.isValid())
         return int(m_data.inventory.nodes().size());
-    if (parent.column() > 0 || parent.internalId() != NodeRow)
+    if (parent.column() > 0 || parent.internalId() >= PartitionRows)
         return 0;
-    return int(m_data.inventory.nodes().at(parent.row()).gpus.size());
+    if (parent.internalId() != NodeRow) {
+        const Dra::Gpu *g = gpu(parent);
+        return g ? std::max<int>(g->partitions, 0) : 0;
+    }
+    const Dra::Node &node = m_data.inventory.nodes().at(parent.row());
+    return int(node.gpus.size() + node.others.size());
 }
 
 int ClusterTreeModel::columnCount(const QModelIndex &) const
@@ -298,8 +440,13 @@ Qt::ItemFlags ClusterTreeModel::flags(const QModelIndex &index) const
 {
     if (!index.isValid())
         return Qt::NoItemFlags;
-    if (index.internalId() != NodeRow)
+    if (index.internalId() >= PartitionRows)
         return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
+    if (index.internalId() != NodeRow) {
+        const Dra::Gpu *g = gpu(index);
+        if (!g || g->partitions <= 0)
+            return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
+    }
     return Qt::ItemIsEnabled | Qt::ItemIsSelectable;
 }
 
@@ -315,6 +462,7 @@ QVariant ClusterTreeModel::data(const QModelIndex &index, int role) const
         case RowKindRole:
             return int(RowKind::Node);
         case GpuIndexRole:
+        case DeviceIndexRole:
             return -1;
         case RowKeyRole:
             return rowKey(node.name, nullptr, m_data.inventory);
@@ -323,11 +471,30 @@ QVariant ClusterTreeModel::data(const QModelIndex &index, int role) const
         }
     }
     const Dra::Gpu &gpu = *this->gpu(index);
+    if (const Dra::Device *device = partition(index)) {
+        switch (role) {
+        case RowKindRole:
+            return int(RowKind::Partition);
+        case GpuIndexRole:
+            return int(&gpu - m_data.inventory.gpus().constData());
+        case DeviceIndexRole:
+            return int(device - m_data.inventory.devices().constData());
+        case RowKeyRole:
+            return QString(rowKey(node.name, &gpu, m_data.inventory) + QLatin1Char('\n') +
+                           device->name);
+        default:
+            return partitionData(gpu, *device, index.column(), role);
+        }
+    }
     switch (role) {
     case RowKindRole:
-        return int(gpu.standalone ? RowKind::StandaloneDevice : RowKind::Gpu);
+        return int(!gpu.isGpu()     ? RowKind::OtherDevice
+                   : gpu.standalone ? RowKind::StandaloneDevice
+                                    : RowKind::Gpu);
     case GpuIndexRole:
         return int(&gpu - m_data.inventory.gpus().constData());
+    case DeviceIndexRole:
+        return -1;
     case RowKeyRole:
         return rowKey(node.name, &gpu, m_data.inventory);
     default:
@@ -343,8 +510,12 @@ QVariant ClusterTreeModel::nodeData(const Dra::Node &node, int column, int role)
             //: A node row for slices that are not bound to one node (allNodes, nodeSelector)
             return node.name.isEmpty() ? tr("(not bound to a node)") : node.name;
         case CountColumn:
-            //: %n is how many GPUs (and standalone devices) a node has
-            return tr("%n GPU(s)", nullptr, int(node.gpus.size()));
+            //: %n is how many GPUs a node has
+            return node.others.isEmpty()
+                       ? tr("%n GPU(s)", nullptr, int(node.gpus.size()))
+                       //: %1 how many GPUs a node has ("8 GPU(s)"), %n its other devices
+                       : tr("%1, %n other", nullptr, int(node.others.size()))
+                             .arg(tr("%n GPU(s)", nullptr, int(node.gpus.size())));
         case ProductColumn:
             return node.gpuProductLabel.value_or(QString());
         case PoolColumn:
@@ -390,34 +561,25 @@ QVariant ClusterTreeModel::gpuData(const Dra::Gpu &gpu, int column, int role) co
         return i < m_data.capabilities.size() ? capabilityData(gpu, m_data.capabilities.at(i), role)
                                               : QVariant();
     }
+    const Dra::Inventory &inventory = m_data.inventory;
     if (role == Qt::DisplayRole) {
         switch (column) {
         case NameColumn:
-            if (gpu.standalone && !gpu.devices.isEmpty())
-                return m_data.inventory.devices().at(gpu.devices.first()).name;
+            if ((gpu.standalone || !gpu.isGpu()) && !gpu.devices.isEmpty())
+                return Dra::gpuCell(inventory, gpu, Dra::Column::Device);
             return gpu.pciBusId;
         case CountColumn:
+            if (!gpu.isGpu())
+                return Dra::entryKindLabel(inventory, gpu);
             //: %n is how many ResourceSlice devices describe one GPU
             return tr("%n device(s)", nullptr, int(gpu.devices.size()));
-        case ProductColumn:
-            return gpu.product;
-        case RenderNodeColumn:
-            return gpu.renderNode;
-        case VaDriverColumn:
-            return gpu.vaDriver.value_or(QString());
-        case CapabilitiesColumn:
-            return gpu.capabilitySummary();
-        case DriversColumn:
-            return gpu.drivers.join(QStringLiteral(", "));
         case PoolColumn:
             return gpu.poolIncomplete ? tr("incomplete") : QString();
-        case HeldByColumn:
-            return gpu.heldBy.join(QStringLiteral(", "));
-        case TaintsColumn:
-            return gpu.taints.join(QStringLiteral(", "));
         default:
-            return {};
+            break;
         }
+        const Dra::Column c = fleetColumn(column);
+        return c == Dra::Column::Invalid ? QVariant() : QVariant(Dra::gpuCell(inventory, gpu, c));
     }
     if (role == Qt::ToolTipRole) {
         switch (column) {
@@ -431,6 +593,9 @@ QVariant ClusterTreeModel::gpuData(const Dra::Gpu &gpu, int column, int role) co
                        : tr("Device taints: the scheduler gives these devices only to requests "
                             "that tolerate them (NoSchedule, NoExecute)");
         case NameColumn:
+            if (!gpu.isGpu())
+                return tr("Not a GPU: %1, listed under its node")
+                    .arg(Dra::entryKindLabel(inventory, gpu));
             return gpu.standalone ? tr("A device without resource.kubernetes.io/pciBusID: it "
                                        "stands alone.")
                                   : tr("PCI bus ID (resource.kubernetes.io/pciBusID) that joins "
@@ -455,6 +620,12 @@ QVariant ClusterTreeModel::gpuData(const Dra::Gpu &gpu, int column, int role) co
             }
             return tr("No media.liken.sh device describes this GPU: no media capabilities are "
                       "published.");
+        case PartitionsColumn: {
+            const QString counters = Dra::countersText(inventory, gpu);
+            return counters.isEmpty() ? QVariant()
+                                      //: %1 what is left of a GPU's shared counters, of each total
+                                      : tr("Shared counters left: %1").arg(counters);
+        }
         case PoolColumn:
             return gpu.poolIncomplete ? tr("A pool of this GPU publishes fewer slices than its "
                                            "resourceSliceCount: devices may be missing.")
@@ -463,9 +634,68 @@ QVariant ClusterTreeModel::gpuData(const Dra::Gpu &gpu, int column, int role) co
             return {};
         }
     }
-    if (role == Qt::ForegroundRole && column == CapabilitiesColumn &&
-        gpu.capabilityState == Dra::CapabilityState::QueryFailed)
-        return QBrush(QColor(0xb3, 0x26, 0x1e));
+    if (role == Qt::ForegroundRole) {
+        if (column == CapabilitiesColumn &&
+            gpu.capabilityState == Dra::CapabilityState::QueryFailed)
+            return QBrush(QColor(0xb3, 0x26, 0x1e));
+        if (column == HealthColumn && gpu.health == Dra::Health::Unhealthy)
+            return QBrush(QColor(0xb3, 0x26, 0x1e));
+        if (!gpu.isGpu())
+            return QPalette().brush(QPalette::Disabled, QPalette::Text);
+    }
+    if (role == Qt::FontRole && !gpu.isGpu()) {
+        QFont font;
+        font.setItalic(true);
+        return font;
+    }
+    return {};
+}
+
+QVariant ClusterTreeModel::partitionData(const Dra::Gpu &gpu, const Dra::Device &device, int column,
+                                         int role) const
+{
+    Q_UNUSED(gpu);
+    const Dra::Inventory &inventory = m_data.inventory;
+    if (role == Qt::DisplayRole) {
+        switch (column) {
+        case NameColumn:
+            return device.name;
+        case CountColumn:
+            return Dra::deviceKindLabel(device);
+        case ProductColumn:
+            return Dra::deviceCell(inventory, device, Dra::Column::Profile);
+        case PartitionsColumn:
+            return Dra::deviceStateText(device.state);
+        case PoolColumn:
+            return device.poolIncomplete ? tr("incomplete") : QString();
+        default:
+            break;
+        }
+        const Dra::Column c = fleetColumn(column);
+        if (c == Dra::Column::Invalid || column >= ColumnCount)
+            return {};
+        // A partition's own values; what it inherits from its GPU is on the GPU's row.
+        if (Dra::columnSpec(c).fromPartitions || c == Dra::Column::Drivers)
+            return {};
+        return Dra::deviceCell(inventory, device, c);
+    }
+    if (role == Qt::ToolTipRole && column == PartitionsColumn) {
+        switch (device.state) {
+        case Dra::DeviceState::InUse:
+            return tr("A ResourceClaim holds this partition");
+        case Dra::DeviceState::NoFit:
+            return tr("Free, but the partitions in use leave too little of the GPU's shared "
+                      "counters for it");
+        case Dra::DeviceState::Free:
+            return tr("Free: it fits in what the GPU has left");
+        case Dra::DeviceState::Invalid:
+            break;
+        }
+        return {};
+    }
+    if (role == Qt::ForegroundRole && column == PartitionsColumn &&
+        device.state == Dra::DeviceState::NoFit)
+        return QPalette().brush(QPalette::Disabled, QPalette::Text);
     return {};
 }
 
@@ -527,38 +757,28 @@ QVariant ClusterTreeModel::headerData(int section, Qt::Orientation orientation, 
                 .arg(m_data.capabilities.at(i));
         return {};
     }
-    if (role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case NameColumn:
-        //: Cluster tree column: node name, then GPU PCI bus ID
-        return tr("Node / GPU");
-    case CountColumn:
-        //: Cluster tree column: how many GPUs a node has, devices a GPU has
-        return tr("Count");
-    case ProductColumn:
-        return tr("Product");
-    case RenderNodeColumn:
-        return tr("Render node");
-    case VaDriverColumn:
-        return tr("VA driver");
-    case CapabilitiesColumn:
-        //: Cluster tree column: how many media capabilities a GPU supports
-        return tr("Capabilities");
-    case DriversColumn:
-        return tr("Drivers");
-    case PoolColumn:
-        //: Cluster tree column: whether the ResourceSlice pool is complete
-        return tr("Pool");
-    case HeldByColumn:
-        //: Cluster tree column: the ResourceClaims that hold a GPU
-        return tr("Held by");
-    case TaintsColumn:
-        //: Cluster tree column: device taints
-        return tr("Taints");
-    default:
-        return {};
+    if (section == NameColumn || section == CountColumn || section == PoolColumn) {
+        if (role != Qt::DisplayRole)
+            return {};
+        switch (section) {
+        case NameColumn:
+            //: Cluster tree column: node name, then GPU PCI bus ID
+            return tr("Node / GPU");
+        case CountColumn:
+            //: Cluster tree column: how many GPUs a node has, devices a GPU has
+            return tr("Count");
+        default:
+            //: Cluster tree column: whether the ResourceSlice pool is complete
+            return tr("Pool");
+        }
     }
+    // The driver profile table's title and description (core, translated there).
+    const Dra::Column column = fleetColumn(section);
+    if (role == Qt::DisplayRole)
+        return Dra::columnTitle(column);
+    if (role == Qt::ToolTipRole)
+        return Dra::columnDescription(column);
+    return {};
 }
 
 } // namespace Accel::Ui

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #pragma once
 
+#include "dra/fleetview.h"
 #include "dra/inventory.h"
 
 #include <QAbstractItemModel>
@@ -10,16 +11,21 @@
 
 namespace Accel::Ui {
 
-/// The cluster's accelerators as a two-level tree (issue 6, section 5): one row per node, and
-/// under it one row per physical GPU (devices joined by pciBusID) or standalone device. Adapts
-/// Dra::Inventory; owns a copy of it.
+/// The cluster's accelerators as a tree (issue 6, section 5; issue 33): one row per node; under
+/// it one row per physical GPU (devices joined by pciBusID), then one row per other device (an
+/// IMEX channel, a NIC: never counted as a GPU); under a partitioned GPU one row per partition
+/// (MIG device) with whether it is free, in use or would not fit. Adapts Dra::Inventory; owns a
+/// copy of it.
 ///
-/// The fixed columns come first; after them one column per media.liken.sh bool capability
-/// attribute published anywhere in the inventory (sorted by name), so the set follows the agents
-/// in the cluster. A capability cell is a check mark when the GPU says true, a dash when it says
-/// false, empty when its agent did not publish the attribute (absent is never false), and "?"
-/// when the capability query failed (spec dra-media-capability-claims.txt: a device without
-/// vaDriver has unknown capabilities, never "supports nothing").
+/// The fixed columns come first, one per column of the driver profile table (dra/fleetview.h),
+/// their cells exactly as `accelctl get gpus` prints them; columnPresent() says which the fleet
+/// has a value for, so the panel shows only those (the columns fitted to the fleet). After them
+/// one column per media.liken.sh bool capability attribute published anywhere in the
+/// inventory (sorted by name), so the set follows the agents in the cluster. A capability cell
+/// is a check mark when the GPU says true, a dash when it says false, empty when its agent did
+/// not publish the attribute (absent is never false), and "?" when the capability query failed
+/// (spec dra-media-capability-claims.txt: a device without vaDriver has unknown capabilities,
+/// never "supports nothing").
 ///
 /// For filtering, every row gets one lowercase search text when the inventory is set (see
 /// ClusterFilterModel); nothing is built per keystroke.
@@ -30,16 +36,30 @@ class ClusterTreeModel : public QAbstractItemModel
 public:
     enum Column
     {
-        NameColumn,       ///< node name; GPU pciBusID; standalone device name
-        CountColumn,      ///< node: GPUs; GPU: devices joined
-        ProductColumn,    ///< node: nvidia.com/gpu.product label; GPU: product
+        NameColumn,    ///< node name; GPU pciBusID; a standalone or other device's name
+        CountColumn,   ///< node: GPUs and other devices; GPU: devices; other: what it is
+        ProductColumn, ///< node: nvidia.com/gpu.product label; GPU: product; partition: profile
+        MemoryColumn,
+        ArchitectureColumn,
+        ComputeCapabilityColumn,
+        DriverVersionColumn,
+        PartitionsColumn, ///< GPU: its partitions; partition: free, in use, would not fit
         RenderNodeColumn, ///< the liken.sh render node device
         VaDriverColumn,
         CapabilitiesColumn, ///< Gpu::capabilitySummary()
+        HeldByColumn,       ///< GPU: the claims holding its devices; node: how many GPUs are held
+        TaintsColumn,       ///< GPU: its devices' taints
+        HealthColumn,
+        UuidColumn,
+        IndexColumn,
+        CudaColumn,
+        FamilyColumn,
+        ComputeColumn,
+        NumaColumn,
+        CountersColumn,
         DriversColumn,
-        PoolColumn,   ///< "incomplete" when a pool of the row lacks slices
-        HeldByColumn, ///< GPU: the claims holding its devices; node: how many GPUs are held
-        TaintsColumn, ///< GPU: its devices' taints
+        PoolColumn, ///< "incomplete" when a pool of the row lacks slices
+        AttributesColumn,
         FirstCapabilityColumn,
         ColumnCount = FirstCapabilityColumn ///< fixed columns; capability columns follow
     };
@@ -49,14 +69,17 @@ public:
         GpuIndexRole,                   ///< index into Inventory::gpus() (GPU rows), else -1
         NodeNameRole,                   ///< the node of the row
         CapabilityValueRole,            ///< CapabilityValue as int (capability columns)
-        RowKeyRole, ///< stable identity across reloads: "node" or "node\nbus-or-device"
+        RowKeyRole,      ///< stable identity across reloads: "node" or "node\nbus-or-device"
+        DeviceIndexRole, ///< partition rows: index into Inventory::devices(), else -1
     };
     enum class RowKind
     {
         Invalid = 0,
         Node,
         Gpu,
-        StandaloneDevice,
+        StandaloneDevice, ///< a GPU without a PCI address
+        OtherDevice,      ///< not a GPU (an IMEX channel, a NIC)
+        Partition,        ///< a partition of the GPU above it
     };
     enum class CapabilityValue
     {
@@ -75,7 +98,11 @@ public:
         QStringList capabilities;
         QList<QString> nodeSearch;
         QList<QString> gpuSearch;
-        QList<int> mediaDevice; ///< per GPU: index of its media.liken.sh device, or -1
+        QList<int> mediaDevice;    ///< per GPU: index of its media.liken.sh device, or -1
+        QList<int> gpuNode;        ///< per GPU entry: its node's row
+        QList<int> gpuRow;         ///< per GPU entry: its row under the node
+        QList<bool> present;       ///< per fixed column: some GPU has a value (columnPresent())
+        Dra::FleetSummary summary; ///< the fleet at a glance (the panel's summary strip)
     };
 
     /// What differs between the data shown and a newer Prepared (a live watch's next read),
@@ -111,6 +138,18 @@ public:
     /// prepare() and setPrepared() in one, on the calling thread.
     void setInventory(Dra::Inventory inventory);
     const Dra::Inventory &inventory() const { return m_data.inventory; }
+    /// Per product: nodes, GPUs, free, in use, tainted, unhealthy, partitions free.
+    const Dra::FleetSummary &summary() const { return m_data.summary; }
+
+    /// The driver profile table's column a fixed column shows (Invalid for Name, Count, Pool).
+    static Dra::Column fleetColumn(int column);
+    /// Whether some GPU of the fleet has a value in the fixed COLUMN (Name, Count, Product, Held
+    /// by and Taints always): the panel shows only these (issue 33, columns fitted to the fleet).
+    bool columnPresent(int column) const;
+    /// A fixed column that only `get gpus -o wide` shows (UUID, index ...): hidden at first.
+    static bool isWideColumn(int column);
+    /// The partition (device) of a partition row, nullptr for others.
+    const Dra::Device *partition(const QModelIndex &index) const;
 
     /// Bare names (decodeVP9 …) of the capability columns, in column order.
     const QStringList &capabilityNames() const { return m_data.capabilities; }
@@ -145,9 +184,17 @@ Q_SIGNALS:
 
 private:
     static constexpr quintptr NodeRow = 0; ///< internalId of node rows; GPU rows use node + 1
+    /// internalId of partition rows: PartitionRows + the GPU's index in Inventory::gpus().
+    static constexpr quintptr PartitionRows = quintptr(1) << 40;
 
     QVariant nodeData(const Dra::Node &node, int column, int role) const;
     QVariant gpuData(const Dra::Gpu &gpu, int column, int role) const;
+    QVariant partitionData(const Dra::Gpu &gpu, const Dra::Device &device, int column,
+                           int role) const;
+    /// The GPU entry of a node's child row (its GPUs, then its other devices).
+    int entryAt(const Dra::Node &node, int row) const;
+    /// The devices of GPU that are partitions, in order.
+    QList<int> partitionsOf(const Dra::Gpu &gpu) const;
     QVariant capabilityData(const Dra::Gpu &gpu, const QString &capability, int role) const;
     const Dra::Device *mediaDevice(const Dra::Gpu &gpu) const;
 
