@@ -186,8 +186,8 @@ private Q_SLOTS:
                                   << "error parsing regexp: invalid escape sequence: `\\C`";
         QTest::addRow("groups nested deeper than Go allows")
             << QString(1001, QLatin1Char('(')) + QString(1001, QLatin1Char(')')) << "REGEX_SYNTAX"
-            << "error parsing regexp: expression nests too deeply: `" +
-                   QString(1001, QLatin1Char('(')) + QString(1001, QLatin1Char(')')) + "`";
+            << QStringLiteral("error parsing regexp: expression nests too deeply: `%1%2`")
+                   .arg(QString(1001, QLatin1Char('(')), QString(1001, QLatin1Char(')')));
     }
 
     void errors()
