@@ -31,9 +31,14 @@ inline constexpr ErrorCode LIMIT_INVALID{
 inline constexpr ErrorCode OUT_OF_MEMORY{
     "OUT_OF_MEMORY", "Accel",
     QT_TRANSLATE_NOOP("Accel", "Free memory or make the input smaller, then try again.")};
+inline constexpr ErrorCode STATE_DIR_UNSAFE{
+    "STATE_DIR_UNSAFE", "Accel",
+    QT_TRANSLATE_NOOP("Accel", "Remove what the message names, or choose a state directory only "
+                               "you can write with --state-dir.")};
 
 /// Every code above, for lookups by name (an error that crossed a boundary as text).
-inline constexpr const ErrorCode *BaseCodes[] = {&USAGE,          &FILE_READ,     &FILE_NOT_REGULAR,
-                                                 &LIMIT_EXCEEDED, &LIMIT_INVALID, &OUT_OF_MEMORY};
+inline constexpr const ErrorCode *BaseCodes[] = {
+    &USAGE,         &FILE_READ,     &FILE_NOT_REGULAR, &LIMIT_EXCEEDED,
+    &LIMIT_INVALID, &OUT_OF_MEMORY, &STATE_DIR_UNSAFE};
 
 } // namespace Accel::Code

@@ -20,13 +20,14 @@ die() { printf 'dev.sh: %s\n' "$*" >&2; exit 1; }
 # modules in DESIGN.md, the engine's libraries, fonts for offscreen rendering, Xvfb for the GUI on
 # machines without a display, ccache for fast clean-checkout rebuilds, mold for fast links (about
 # half of a cold build is linking the test programs), openssl (the tests make
-# their own CA) and zstd/xz (tar for the extraction benchmark).
+# their own CA) and zstd/xz (tar for the extraction benchmark); liblzma-dev because bundles in xz
+# are decoded with liblzma under a memory limit that libarchive 3.6 cannot set (issue 32).
 build_packages=(
   g++ cmake ninja-build ccache mold
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-svg-dev libqt6svg6 qt6-qpa-plugins
   libyaml-cpp-dev libyaml-dev libarchive-dev libssl-dev libexpected-dev libsimdjson-dev openssl
-  zstd xz-utils
+  zstd xz-utils liblzma-dev
   fonts-dejavu-core
 )
 run_packages=(xvfb xauth)
