@@ -109,7 +109,7 @@ Result<void> SideloadCache::checkEntryName(const QString &sha256) const
     if (tree.kind != StateDir::Kind::Missing && !tree.isOurDirectory())
         return tl::unexpected(dir->foreignEntry(sha256, tree));
     for (const QString &name :
-         {sha256 + QStringLiteral(".lock"), sha256 + QStringLiteral(".json")}) {
+         {QString(sha256 + QStringLiteral(".lock")), QString(sha256 + QStringLiteral(".json"))}) {
         const StateDir::Entry file = dir->entry(name);
         if (file.kind != StateDir::Kind::Missing && !file.isOurFile())
             return tl::unexpected(dir->foreignEntry(name, file));

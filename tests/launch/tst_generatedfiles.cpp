@@ -162,7 +162,8 @@ void TestGeneratedFiles::plannedOverlayReadsBack()
                                   .toObject()
                                   .value(QStringLiteral("media"))
                                   .toObject();
-    QCOMPARE(media, QJsonObject{{QStringLiteral("shm_size"), QStringLiteral("64m")}});
+    const QJsonObject expected{{QStringLiteral("shm_size"), QStringLiteral("64m")}};
+    QCOMPARE(media, expected);
 }
 
 void TestGeneratedFiles::claimsReadBackAsTheirModel_data()
@@ -263,7 +264,8 @@ void TestGeneratedFiles::commentIsOneLine()
     // A comment line reads as nothing.
     const auto back = Doc::readDocument(comment + "a: 1\n", QStringLiteral("c"));
     QVERIFY(back);
-    QCOMPARE(back->toObject(), QJsonObject{{QStringLiteral("a"), 1}});
+    const QJsonObject expected{{QStringLiteral("a"), 1}};
+    QCOMPARE(back->toObject(), expected);
 }
 
 QTEST_GUILESS_MAIN(TestGeneratedFiles)

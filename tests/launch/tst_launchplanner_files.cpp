@@ -176,11 +176,11 @@ void TestLaunchPlannerFiles::missingFiles()
 struct ReferenceRow
 {
     const char *tag;
-    QByteArray compose;   ///< %OUT% is replaced by a folder beside the product folder
-    QStringList present;  ///< files made in the product folder
-    QStringList outside;  ///< files made in the folder beside it
-    QStringList links;    ///< "NAME TARGET": symlinks made in the product folder (%OUT% expanded)
-    QStringList expected; ///< "CODE KEY" per problem, in order
+    QByteArray compose;     ///< %OUT% is replaced by a folder beside the product folder
+    QByteArrayList present; ///< files made in the product folder
+    QByteArrayList outside; ///< files made in the folder beside it
+    QByteArrayList links;   ///< "NAME TARGET": symlinks made in the product folder (%OUT% expanded)
+    QStringList expected;   ///< "CODE KEY" per problem, in order
 };
 Q_DECLARE_METATYPE(ReferenceRow)
 
@@ -314,11 +314,12 @@ void TestLaunchPlannerFiles::composeReferences()
         QFile f(path);
         return f.open(QIODevice::WriteOnly) && f.write("services: {}\n") > 0;
     };
-    for (const QString &file : row.present)
-        QVERIFY(make(productDir + QLatin1Char('/') + file));
-    for (const QString &file : row.outside)
-        QVERIFY(make(outsideDir + QLatin1Char('/') + file));
-    for (const QString &link : row.links) {
+    for (const QByteArray &file : row.present)
+        QVERIFY(make(productDir + QLatin1Char('/') + QString::fromUtf8(file)));
+    for (const QByteArray &file : row.outside)
+        QVERIFY(make(outsideDir + QLatin1Char('/') + QString::fromUtf8(file)));
+    for (const QByteArray &linkBytes : row.links) {
+        const QString link = QString::fromUtf8(linkBytes);
         QString target = link.section(QLatin1Char(' '), 1);
         target.replace(QStringLiteral("%OUT%"), outsideDir);
         QVERIFY(QFile::link(target,
