@@ -106,7 +106,7 @@ Result<void> checkAncestor(const QString &path, const QString &stateDir)
     return {};
 }
 
-StateDir::Kind kindOf(mode_t mode)
+StateDir::Kind stateEntryKindOf(mode_t mode)
 {
     if (S_ISDIR(mode))
         return StateDir::Kind::Directory;
@@ -117,7 +117,7 @@ StateDir::Kind kindOf(mode_t mode)
     return StateDir::Kind::Other;
 }
 
-QString kindText(StateDir::Kind kind)
+QString stateEntryKindText(StateDir::Kind kind)
 {
     switch (kind) {
     case StateDir::Kind::Directory:
@@ -350,7 +350,7 @@ StateDir::Entry StateDir::entry(const QString &name) const
     };
     if (::fstatat(m_fd, QFile::encodeName(name).constData(), &st, AT_SYMLINK_NOFOLLOW) != 0)
         return e;
-    e.kind = kindOf(st.st_mode);
+    e.kind = stateEntryKindOf(st.st_mode);
     e.ours = st.st_uid == ::geteuid();
     e.size = st.st_size;
     e.modified = QDateTime::fromSecsSinceEpoch(st.st_mtim.tv_sec, Qt::UTC)
@@ -389,10 +389,11 @@ QList<StateDir::Entry> StateDir::entries() const
 Error StateDir::foreignEntry(const QString &name, const Entry &found) const
 {
     const QString path = filePath(name);
-    const QString what = found.kind == Kind::Missing || found.ours || found.kind == Kind::Symlink
-                             ? kindText(found.kind)
-                             //: %1 "a file", "a directory" ...
-                             : Tr::tr("%1 that belongs to another user").arg(kindText(found.kind));
+    const QString what =
+        found.kind == Kind::Missing || found.ours || found.kind == Kind::Symlink
+            ? stateEntryKindText(found.kind)
+            //: %1 "a file", "a directory" ...
+            : Tr::tr("%1 that belongs to another user").arg(stateEntryKindText(found.kind));
     //: %1 a path in the state directory, %2 what it is ("a symbolic link")
     return Error::of(Code::STATE_DIR_UNSAFE,
                      Tr::tr("%1 is %2, not what accelctl made there; it is neither followed, "
