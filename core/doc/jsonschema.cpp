@@ -369,14 +369,15 @@ private:
         if (!base.isEmpty() && base != m_rootId)
             return invalid(at, Tr::tr("$ref \"%1\" names another document; only references "
                                       "within this schema (#/...) are supported")
-                                   .arg(ref));
+                                   .arg(excerpt(ref)));
         if (hash >= 0)
             fragment = QUrl::fromPercentEncoding(ref.mid(hash + 1).toUtf8());
         const auto pointer = JsonPointer::parse(fragment);
         if (!pointer)
-            return invalid(at, Tr::tr("$ref \"%1\" is not a JSON pointer fragment").arg(ref));
+            return invalid(at,
+                           Tr::tr("$ref \"%1\" is not a JSON pointer fragment").arg(excerpt(ref)));
         if (!pointer->resolve(m_root))
-            return invalid(at, Tr::tr("$ref \"%1\" points at nothing").arg(ref));
+            return invalid(at, Tr::tr("$ref \"%1\" points at nothing").arg(excerpt(ref)));
         return pointer->tokens();
     }
 
@@ -487,7 +488,7 @@ private:
                     }
                 }
                 if (!known)
-                    return invalid(at, Tr::tr("unknown type \"%1\"").arg(name));
+                    return invalid(at, Tr::tr("unknown type \"%1\"").arg(excerpt(name)));
             }
         }
         if (has("enum")) {
@@ -645,7 +646,7 @@ private:
         if (!regex.isValid()) {
             return invalid(at, Tr::tr("pattern \"%1\" is not a valid regular expression: %2 "
                                       "(at offset %3)")
-                                   .arg(ecma, regex.errorString())
+                                   .arg(excerpt(ecma), regex.errorString())
                                    .arg(regex.patternErrorOffset()));
         }
         regex.optimize();
@@ -966,7 +967,7 @@ private:
     {
         for (const QString &name : node.required) {
             if (!object.contains(name) && !f.fail("required", [&] {
-                    return Tr::tr("required property \"%1\" is missing").arg(name);
+                    return Tr::tr("required property \"%1\" is missing").arg(excerpt(name));
                 }))
                 return false;
         }
@@ -989,7 +990,8 @@ private:
                 continue;
             for (const QString &other : dependency.second) {
                 if (!object.contains(other) && !f.fail("dependencies", [&] {
-                        return Tr::tr("property \"%1\" requires property \"%2\"").arg(name, other);
+                        return Tr::tr("property \"%1\" requires property \"%2\"")
+                            .arg(excerpt(name), excerpt(other));
                     }))
                     return false;
             }
