@@ -3,8 +3,6 @@
 #include "cel/parser.h"
 #include "celtr.h"
 
-#include "excerpt.h"
-
 #include <QCoreApplication>
 #include <QStringDecoder>
 
@@ -322,7 +320,7 @@ private:
             bool ok = false;
             const double d = t.text.toDouble(&ok);
             if (!ok && std::isfinite(d))
-                return fail(start, Tr::tr("invalid double literal: %1").arg(excerpt(t.text)));
+                return fail(start, Tr::tr("invalid double literal: %1").arg(t.text));
             t.type = Tok::Double;
             t.value = Value::real(d);
             return true;
@@ -479,7 +477,7 @@ public:
         if (!e)
             return nullptr;
         if (peek().type != Tok::End) {
-            fail(peek().pos, Tr::tr("unexpected token '%1'").arg(excerpt(tokenText(peek()))));
+            fail(peek().pos, Tr::tr("unexpected token '%1'").arg(tokenText(peek())));
             return nullptr;
         }
         return e;
@@ -520,8 +518,8 @@ private:
     bool expect(Tok type, const char *what)
     {
         if (peek().type != type) {
-            fail(peek().pos, Tr::tr("expected '%1', found '%2'")
-                                 .arg(QLatin1String(what), excerpt(tokenText(peek()))));
+            fail(peek().pos,
+                 Tr::tr("expected '%1', found '%2'").arg(QLatin1String(what), tokenText(peek())));
             return false;
         }
         take();
@@ -799,13 +797,13 @@ private:
             if (t.type == Tok::Uint) {
                 const quint64 v = digits.toULongLong(&ok, hex ? 16 : 10);
                 if (!ok)
-                    return fail(t.pos, Tr::tr("invalid uint literal: %1").arg(excerpt(t.text)));
+                    return fail(t.pos, Tr::tr("invalid uint literal: %1").arg(t.text));
                 return literalExpr(t, Value::uinteger(v));
             }
             const qint64 v =
                 (negate ? QLatin1Char('-') + digits : digits).toLongLong(&ok, hex ? 16 : 10);
             if (!ok)
-                return fail(t.pos, Tr::tr("invalid int literal: %1").arg(excerpt(t.text)));
+                return fail(t.pos, Tr::tr("invalid int literal: %1").arg(t.text));
             auto e = literalExpr(t, Value::integer(v));
             if (negate)
                 e->begin = t.pos - 1;
@@ -870,7 +868,7 @@ private:
             }
             const Token &id = take();
             if (isReservedWord(id.text))
-                return fail(id.pos, Tr::tr("reserved identifier: %1").arg(excerpt(id.text)));
+                return fail(id.pos, Tr::tr("reserved identifier: %1").arg(id.text));
             name += id.text;
             if (peek().type == Tok::LParen) {
                 auto c = std::make_unique<Expr>();
@@ -897,7 +895,7 @@ private:
         }
         if (t.type == Tok::End)
             return fail(t.pos, Tr::tr("unexpected end of expression"));
-        return fail(t.pos, Tr::tr("unexpected token '%1'").arg(excerpt(tokenText(t))));
+        return fail(t.pos, Tr::tr("unexpected token '%1'").arg(tokenText(t)));
     }
 };
 

@@ -369,15 +369,14 @@ private:
         if (!base.isEmpty() && base != m_rootId)
             return invalid(at, Tr::tr("$ref \"%1\" names another document; only references "
                                       "within this schema (#/...) are supported")
-                                   .arg(excerpt(ref)));
+                                   .arg(ref));
         if (hash >= 0)
             fragment = QUrl::fromPercentEncoding(ref.mid(hash + 1).toUtf8());
         const auto pointer = JsonPointer::parse(fragment);
         if (!pointer)
-            return invalid(at,
-                           Tr::tr("$ref \"%1\" is not a JSON pointer fragment").arg(excerpt(ref)));
+            return invalid(at, Tr::tr("$ref \"%1\" is not a JSON pointer fragment").arg(ref));
         if (!pointer->resolve(m_root))
-            return invalid(at, Tr::tr("$ref \"%1\" points at nothing").arg(excerpt(ref)));
+            return invalid(at, Tr::tr("$ref \"%1\" points at nothing").arg(ref));
         return pointer->tokens();
     }
 
@@ -488,7 +487,7 @@ private:
                     }
                 }
                 if (!known)
-                    return invalid(at, Tr::tr("unknown type \"%1\"").arg(excerpt(name)));
+                    return invalid(at, Tr::tr("unknown type \"%1\"").arg(name));
             }
         }
         if (has("enum")) {
@@ -646,7 +645,7 @@ private:
         if (!regex.isValid()) {
             return invalid(at, Tr::tr("pattern \"%1\" is not a valid regular expression: %2 "
                                       "(at offset %3)")
-                                   .arg(excerpt(ecma), regex.errorString())
+                                   .arg(ecma, regex.errorString())
                                    .arg(regex.patternErrorOffset()));
         }
         regex.optimize();
@@ -967,7 +966,7 @@ private:
     {
         for (const QString &name : node.required) {
             if (!object.contains(name) && !f.fail("required", [&] {
-                    return Tr::tr("required property \"%1\" is missing").arg(excerpt(name));
+                    return Tr::tr("required property \"%1\" is missing").arg(name);
                 }))
                 return false;
         }
@@ -990,8 +989,7 @@ private:
                 continue;
             for (const QString &other : dependency.second) {
                 if (!object.contains(other) && !f.fail("dependencies", [&] {
-                        return Tr::tr("property \"%1\" requires property \"%2\"")
-                            .arg(excerpt(name), excerpt(other));
+                        return Tr::tr("property \"%1\" requires property \"%2\"").arg(name, other);
                     }))
                     return false;
             }

@@ -6,7 +6,6 @@
 
 #include "cel/hostobject.h"
 #include "dra/inventory.h"
-#include "excerpt.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -300,7 +299,7 @@ public:
             // `device` is an object (kubernetes.DRADevice), not a map: other fields do not
             // compile, as in the API server.
             *badKey = 0;
-            return Tr::tr("undefined field '%1'").arg(excerpt(field));
+            return Tr::tr("undefined field '%1'").arg(field);
         }
         const bool capacity = field == QLatin1String("capacity");
         PathTag tag = PathTag::Invalid;
@@ -539,11 +538,10 @@ Result<Device> deviceFromDocument(const QJsonValue &document, const QString &dev
         return fail(Code::CEL_DEVICE,
                     Tr::tr("the ResourceSlice has %1 devices (%2); name one")
                         .arg(names.size())
-                        .arg(excerpt(names.join(QLatin1String(", ")))),
+                        .arg(names.join(QLatin1String(", "))),
                     Tr::tr("Pass --device-name NAME."));
-    return fail(Code::CEL_DEVICE,
-                Tr::tr("no device named %1 (the document has %2)")
-                    .arg(excerpt(deviceName), excerpt(names.join(QLatin1String(", ")))));
+    return fail(Code::CEL_DEVICE, Tr::tr("no device named %1 (the document has %2)")
+                                      .arg(deviceName, names.join(QLatin1String(", "))));
 }
 
 } // namespace Accel::Dra

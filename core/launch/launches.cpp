@@ -2,7 +2,6 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "launches.h"
 #include "basecodes.h"
-#include "excerpt.h"
 #include "host/hostcodes.h"
 #include "launchcodes.h"
 #include "launchtr.h"
@@ -228,8 +227,7 @@ Error writeFailure(const Error &error)
 Result<void> LaunchRegistry::save(const LaunchRecord &record) const
 {
     if (!StateDir::isPlainName(record.project)) {
-        return fail(Code::LAUNCH_WRITE,
-                    Tr::tr("%1 is not a project name").arg(excerpt(record.project)),
+        return fail(Code::LAUNCH_WRITE, Tr::tr("%1 is not a project name").arg(record.project),
                     Tr::tr("Give a project name of letters, digits, '-' and '_'."));
     }
     auto launches = openLaunches(m_stateDir, StateDir::Create::Yes);
@@ -248,15 +246,12 @@ Result<LaunchRecord> LaunchRegistry::load(const QString &project) const
 {
     const QString path = recordPath(project);
     const auto notFound = [&]() -> Result<LaunchRecord> {
-        const auto records = all();
-        if (!records)
-            return tl::unexpected(records.error());
         QStringList known;
-        for (const LaunchRecord &r : *records)
+        for (const LaunchRecord &r : all())
             known << r.project;
         return fail(Code::LAUNCH_NOT_FOUND,
                     Tr::tr("no launch of project %1 is recorded in %2")
-                        .arg(excerpt(project), m_stateDir + QStringLiteral("/launches")),
+                        .arg(project, m_stateDir + QStringLiteral("/launches")),
                     known.isEmpty()
                         ? Tr::tr("Nothing has been launched with this state "
                                  "directory; accelctl launch PRODUCT starts one")
@@ -307,15 +302,13 @@ Result<LaunchRecord> LaunchRegistry::load(const QString &project) const
     return record;
 }
 
-Result<QList<LaunchRecord>> LaunchRegistry::all(QStringList *warnings) const
+QList<LaunchRecord> LaunchRegistry::all(QStringList *warnings) const
 {
     QList<LaunchRecord> records;
     const auto launches = openLaunches(m_stateDir, StateDir::Create::No);
     if (!launches) {
-        // Unsafe is an error, as for every other use of the state directory; missing is no
-        // launches yet.
-        if (launches.error().code == Code::STATE_DIR_UNSAFE)
-            return tl::unexpected(launches.error());
+        if (warnings && launches.error().code == Code::STATE_DIR_UNSAFE)
+            *warnings << launches.error().message;
         return records;
     }
     QList<StateDir::Entry> folders = launches->entries();
@@ -328,16 +321,7 @@ Result<QList<LaunchRecord>> LaunchRegistry::all(QStringList *warnings) const
             continue;
         }
         const auto dir = launches->openDir(folder.name, StateDir::Create::No);
-        if (!dir) {
-            // One project's folder others can write: that project is refused (load() says so
-            // for logs and stop), the rest are listed.
-            if (warnings) {
-                //: a launch's folder that cannot be used: %1 what is wrong, %2 the fix
-                *warnings << Tr::tr("%1 (%2)").arg(dir.error().message, dir.error().hint);
-            }
-            continue;
-        }
-        if (dir->entry(RecordFile).kind == StateDir::Kind::Missing)
+        if (!dir || dir->entry(RecordFile).kind == StateDir::Kind::Missing)
             continue; // a dry run's or a failed launch's files: nothing was started
         auto record = load(folder.name);
         if (record)
@@ -467,14 +451,11 @@ Result<QHash<QString, QList<ServiceStatus>>> LaunchStatus::query(const QString &
 
 // ---- LaunchControl ------------------------------------------------------------------------
 
-Result<QList<LaunchEntry>> LaunchControl::list(const LaunchRegistry &registry,
-                                               const QString &dockerProgram, QStringList *warnings)
+QList<LaunchEntry> LaunchControl::list(const LaunchRegistry &registry, const QString &dockerProgram,
+                                       QStringList *warnings)
 {
     QList<LaunchEntry> entries;
-    const auto all = registry.all(warnings);
-    if (!all)
-        return tl::unexpected(all.error());
-    const QList<LaunchRecord> &records = *all;
+    const QList<LaunchRecord> records = registry.all(warnings);
     if (records.isEmpty())
         return entries;
     const auto live = LaunchStatus::query(dockerProgram);

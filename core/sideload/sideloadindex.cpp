@@ -4,7 +4,6 @@
 #include "sideloadcodes.h"
 #include "sideloadtr.h"
 
-#include "excerpt.h"
 #include "printable.h"
 #include "sha256.h"
 
@@ -62,7 +61,7 @@ Result<SideloadIndex> SideloadIndex::parse(const QByteArray &json, const QUrl &i
                                    "whole number of bytes, 0 or more")
                                 .arg(where)
                                 .arg(i)
-                                .arg(printable(excerpt(entry.name)), QLatin1String(key)),
+                                .arg(printable(entry.name), QLatin1String(key)),
                             Tr::tr("Fix the index at %1").arg(where));
             }
         }
@@ -73,7 +72,7 @@ Result<SideloadIndex> SideloadIndex::parse(const QByteArray &json, const QUrl &i
                                "\"sha256\" and a \"url\"")
                             .arg(where)
                             .arg(i)
-                            .arg(printable(excerpt(entry.name))));
+                            .arg(printable(entry.name)));
         }
         entry.url = indexUrl.resolved(relative);
         index.m_entries << entry;
@@ -98,8 +97,7 @@ Result<IndexEntry> SideloadIndex::find(const BundleRef &bundle) const
                          sameName.isEmpty()
                              ? QString()
                              : Tr::tr(" (it lists other builds of %1: %2)")
-                                   .arg(printable(excerpt(bundle.name)),
-                                        printable(excerpt(sameName.join(QStringLiteral(", ")))))),
+                                   .arg(bundle.name, sameName.join(QStringLiteral(", ")))),
                 Tr::tr("Publish the bundle to the index, or point %1 at a mirror that has it")
                     .arg(QLatin1String(MirrorVariable)));
 }
