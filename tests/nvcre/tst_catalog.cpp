@@ -14,6 +14,7 @@
 #include <QtTest>
 
 using namespace Accel::Nvcre;
+namespace Limits = Accel::Limits;
 
 namespace {
 
