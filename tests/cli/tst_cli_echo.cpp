@@ -100,7 +100,7 @@ void TestCliEcho::errorsQuoteAnExcerpt()
         args = args.mid(0, args.size() - 2);
     const Test::CliResult r = Test::runAccelctl(args);
     QVERIFY2(r.exitCode == 1 || r.exitCode == 2, r.err.left(2000).constData());
-    QVERIFY2(r.err.contains(code.toLatin1() + ": "), r.err.left(2000).constData());
+    QVERIFY2(r.err.contains(QByteArray(code.toLatin1() + ": ")), r.err.left(2000).constData());
     for (const QByteArray &line : r.err.split('\n'))
         QVERIFY2(line.size() < 2000, line.left(300).constData());
     QVERIFY2(r.err.contains(" characters]") || r.err.contains(" bytes]"),
