@@ -45,8 +45,9 @@ void TestCliEcho::errorsQuoteAnExcerpt_data()
                                                        << "YAML_PARSE";
     QTest::addRow("a JSON patch path") << "patch-path"
                                        << "JSON_PATCH";
+    // A bad option value is a usage error (exit 2), named by its option rather than a code.
     QTest::addRow("--shm-size") << "shm-size"
-                                << "SHM_SIZE_INVALID";
+                                << "--shm-size";
     QTest::addRow("a product that does not exist") << "product-name"
                                                    << "PRODUCT_NOT_FOUND";
 }

@@ -247,7 +247,7 @@ void TestLaunchPlannerFiles::composeReferences_data()
          {},
          {outsideCode + QStringLiteral(" include[0]")}},
         {"include with a variable",
-         media + "include: [${HOME}/compose.yaml]\n",
+         media + "include:\n  - ${HOME}/compose.yaml\n",
          {},
          {},
          {},
