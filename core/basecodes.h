@@ -36,9 +36,14 @@ inline constexpr ErrorCode REGEX_SYNTAX{
     "REGEX_SYNTAX", "Accel",
     QT_TRANSLATE_NOOP("Accel", "Fix the regular expression (RE2 syntax).")};
 
+inline constexpr ErrorCode STATE_DIR_UNSAFE{
+    "STATE_DIR_UNSAFE", "Accel",
+    QT_TRANSLATE_NOOP("Accel", "Remove what the message names, or choose a state directory only "
+                               "you can write with --state-dir.")};
+
 /// Every code above, for lookups by name (an error that crossed a boundary as text).
-inline constexpr const ErrorCode *BaseCodes[] = {&USAGE,          &FILE_READ,     &FILE_NOT_REGULAR,
-                                                 &LIMIT_EXCEEDED, &LIMIT_INVALID, &OUT_OF_MEMORY,
-                                                 &REGEX_SYNTAX};
+inline constexpr const ErrorCode *BaseCodes[] = {
+    &USAGE,         &FILE_READ,     &FILE_NOT_REGULAR, &LIMIT_EXCEEDED,
+    &LIMIT_INVALID, &OUT_OF_MEMORY, &REGEX_SYNTAX,     &STATE_DIR_UNSAFE};
 
 } // namespace Accel::Code

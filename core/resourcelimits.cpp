@@ -21,6 +21,7 @@ namespace Accel::Limits {
 
 namespace {
 
+// clang-format off
 constexpr std::array<Limit, size_t(Id::Count) - 1> Table{
     SnapshotFileBytes,
     DocumentFileBytes,
@@ -29,6 +30,8 @@ constexpr std::array<Limit, size_t(Id::Count) - 1> Table{
     DocumentGrowthBytes,
     NestingDepth,
     AliasExpansionNodes,
+    CatalogIncludes,
+    CatalogOverrides,
     ResponseBodyBytes,
     ResponseHeaderBytes,
     ExecPluginOutputBytes,
@@ -39,11 +42,13 @@ constexpr std::array<Limit, size_t(Id::Count) - 1> Table{
     ExtractedBytes,
     ExtractedEntries,
     ExtractionRatio,
+    DecompressorMemoryBytes,
     RegexSteps,
     RegexMemoryBytes,
     RegexProgramSize,
     DiffWork,
 };
+// clang-format on
 
 // The table lists every Id once, in order: value() indexes the overrides by Id.
 constexpr bool tableInOrder()

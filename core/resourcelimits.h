@@ -41,6 +41,8 @@ enum class Id
     DocumentGrowthBytes,
     NestingDepth,
     AliasExpansionNodes,
+    CatalogIncludes,
+    CatalogOverrides,
     // Network.
     ResponseBodyBytes,
     ResponseHeaderBytes,
@@ -53,6 +55,7 @@ enum class Id
     ExtractedBytes,
     ExtractedEntries,
     ExtractionRatio,
+    DecompressorMemoryBytes,
     // Engines.
     RegexSteps,
     RegexMemoryBytes,
@@ -108,6 +111,14 @@ inline constexpr Limit NestingDepth{Id::NestingDepth, Unit::Count, 256, "nesting
 /// Nodes that YAML aliases may expand to: the larger of this and 10 per input byte.
 inline constexpr Limit AliasExpansionNodes{Id::AliasExpansionNodes, Unit::Count, 1'000'000,
     "alias-expansion", nullptr};
+/// `- include:` lines one catalog entry follows, nested ones included (issue 32: 5 levels of 10
+/// includes are 100,000 reads of the same small files); the depth is capped at 8 besides.
+inline constexpr Limit CatalogIncludes{Id::CatalogIncludes, Unit::Count, 1'000,
+    "catalog-includes", "ACCEL_MAX_CATALOG_INCLUDES"};
+/// Overrides one catalog entry expands to once its includes are spliced in (5 levels of 10
+/// includes of 10 overrides each would be a million).
+inline constexpr Limit CatalogOverrides{Id::CatalogOverrides, Unit::Count, 10'000,
+    "catalog-overrides", "ACCEL_MAX_CATALOG_OVERRIDES"};
 
 /// One HTTP response body from the API server or a mirror that is held in memory (a LIST of a
 /// 10,000-node cluster's ResourceSlices fits many times over).
@@ -138,13 +149,19 @@ inline constexpr Limit DownloadBytes{Id::DownloadBytes, Unit::Bytes, qint64(16) 
 /// size is enforced exactly); extraction also stops when the cache's file system runs low.
 inline constexpr Limit ExtractedBytes{Id::ExtractedBytes, Unit::Bytes, qint64(64) << 30,
     "extracted-bytes", "ACCEL_MAX_EXTRACTED_BYTES"};
-/// Archive members (files, directories, links) in one bundle.
-inline constexpr Limit ExtractedEntries{Id::ExtractedEntries, Unit::Count, 1'000'000,
+/// Archive members (files, directories, links) in one bundle, so inodes too: a GPU library
+/// bundle holds hundreds of members, the CUDA toolkit a few thousand; 200,000 empty members
+/// compress to half a megabyte (issue 32).
+inline constexpr Limit ExtractedEntries{Id::ExtractedEntries, Unit::Count, 100'000,
     "extracted-entries", "ACCEL_MAX_EXTRACTED_ENTRIES"};
 /// Extracted bytes per archive byte where no `unpackedSize` is declared (GPU libraries compress
 /// 3-10 times; a zip bomb compresses thousands of times).
 inline constexpr Limit ExtractionRatio{Id::ExtractionRatio, Unit::Ratio, 200,
     "extraction-ratio", "ACCEL_MAX_EXTRACTION_RATIO"};
+/// Memory the decompressor of one bundle may use: an xz stream's dictionary (xz -9 needs 65 MiB)
+/// or a zstd frame's window (libzstd refuses windows over 128 MiB whatever this says).
+inline constexpr Limit DecompressorMemoryBytes{Id::DecompressorMemoryBytes, Unit::Bytes,
+    qint64(256) << 20, "decompressor-memory", "ACCEL_MAX_DECOMPRESSOR_MEMORY_BYTES"};
 
 /// The work of one CEL regular-expression call (`matches()`, `find()`, `findAll()`) on RE2
 /// (core/regularexpression.h), as RE2's linear bound: program instructions times bytes of text

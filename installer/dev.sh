@@ -34,13 +34,15 @@ trap 'rc=$?; printf "dev.sh: step \"%s\" failed (exit %s)\n" "$current_step" "$r
 # their own CA), zstd/xz (tar for the extraction benchmark) and zlib1g-dev (the API client
 # decompresses gzip answers itself, under the body limit: issue 32). libre2-dev: RE2, the one
 # regular expression engine in core (issue 39: linear time, Go's syntax as Kubernetes' CEL).
+# liblzma-dev: bundles in xz are decoded with liblzma under a memory limit that libarchive 3.6
+# cannot set (issue 32).
 # pkgconf: pkg-config, which finds libyaml and RE2 (Debian ships neither with a CMake package).
 build_packages=(
   g++ cmake ninja-build pkgconf ccache mold
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-svg-dev libqt6svg6 qt6-qpa-plugins
   libyaml-cpp-dev libyaml-dev libarchive-dev libssl-dev libexpected-dev libsimdjson-dev libre2-dev
-  openssl zlib1g-dev
+  openssl zlib1g-dev liblzma-dev
   zstd xz-utils
   fonts-dejavu-core
 )

@@ -172,6 +172,180 @@
         <source>Fix the regular expression (RE2 syntax).</source>
         <translation>Rett det regulære uttrykket (RE2-syntaks).</translation>
     </message>
+    <message>
+        <source>Remove what the message names, or choose a state directory only you can write with --state-dir.</source>
+        <translation>Fjern det meldingen nevner, eller velg en tilstandsmappe bare du kan skrive i med --state-dir.</translation>
+    </message>
+    <message>
+        <source>… [+%1 characters]</source>
+        <extracomment>the marker after a cut quotation; %1 how many characters were left out</extracomment>
+        <translation>… [+%1 tegn]</translation>
+    </message>
+    <message>
+        <source>… [+%1 bytes]</source>
+        <extracomment>the marker after a cut quotation; %1 how many bytes were left out</extracomment>
+        <translation>… [+%1 byte]</translation>
+    </message>
+    <message>
+        <source>%1 is not a directory</source>
+        <translation>%1 er ikke en mappe</translation>
+    </message>
+    <message>
+        <source>Remove it, or choose another state directory with --state-dir.</source>
+        <translation>Fjern den, eller velg en annen tilstandsmappe med --state-dir.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to uid %2, not to you (uid %3): another user could steer what is fetched, mounted and removed there</source>
+        <extracomment>%1 a folder, %2 and %3 user ids</extracomment>
+        <translation>%1 tilhører uid %2, ikke deg (uid %3): en annen bruker kunne styre hva som hentes, monteres og fjernes der</translation>
+    </message>
+    <message>
+        <source>Choose a state directory you own with --state-dir, or give this one to yourself (chown).</source>
+        <translation>Velg en tilstandsmappe du eier med --state-dir, eller gi denne til deg selv (chown).</translation>
+    </message>
+    <message>
+        <source>%1 can be written by other users (mode %2): they could plant links there that a fetch, launch or prune would follow</source>
+        <extracomment>%1 a folder, %2 its mode in octal</extracomment>
+        <translation>%1 kan skrives av andre brukere (modus %2): de kunne plante lenker der som en henting, oppstart eller opprydding ville fulgt</translation>
+    </message>
+    <message>
+        <source>Run chmod go-w %1 (or chmod +t, for a shared folder you own), or choose another state directory with --state-dir.</source>
+        <translation>Kjør chmod go-w %1 (eller chmod +t for en delt mappe du eier), eller velg en annen tilstandsmappe med --state-dir.</translation>
+    </message>
+    <message>
+        <source>%1, above the state directory %2, belongs to uid %3, neither you nor root: that user could replace the state directory</source>
+        <extracomment>%1 a folder, %2 the state directory, %3 a user id</extracomment>
+        <translation>%1, over tilstandsmappen %2, tilhører uid %3, verken deg eller root: den brukeren kunne bytte ut tilstandsmappen</translation>
+    </message>
+    <message>
+        <source>Choose a state directory in a folder you or root own, with --state-dir.</source>
+        <translation>Velg en tilstandsmappe i en mappe du eller root eier, med --state-dir.</translation>
+    </message>
+    <message>
+        <source>%1, above the state directory %2, can be written by other users (mode %3) and is not sticky: they could replace the state directory</source>
+        <extracomment>%1 a folder, %2 the state directory, %3 the folder&apos;s mode in octal</extracomment>
+        <translation>%1, over tilstandsmappen %2, kan skrives av andre brukere (modus %3) og er ikke «sticky»: de kunne bytte ut tilstandsmappen</translation>
+    </message>
+    <message>
+        <source>Run chmod go-w %1 (or chmod +t), or choose a state directory elsewhere with --state-dir.</source>
+        <translation>Kjør chmod go-w %1 (eller chmod +t), eller velg en tilstandsmappe et annet sted med --state-dir.</translation>
+    </message>
+    <message>
+        <source>a directory</source>
+        <translation>en mappe</translation>
+    </message>
+    <message>
+        <source>a file</source>
+        <translation>en fil</translation>
+    </message>
+    <message>
+        <source>a symbolic link</source>
+        <translation>en symbolsk lenke</translation>
+    </message>
+    <message>
+        <source>a FIFO, socket or device</source>
+        <translation>en FIFO, sokkel eller enhet</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>mangler</translation>
+    </message>
+    <message>
+        <source>the tree is too deep</source>
+        <translation>treet er for dypt</translation>
+    </message>
+    <message>
+        <source>no state directory was given</source>
+        <translation>ingen tilstandsmappe ble oppgitt</translation>
+    </message>
+    <message>
+        <source>Pass --state-dir DIR.</source>
+        <translation>Oppgi --state-dir MAPPE.</translation>
+    </message>
+    <message>
+        <source>cannot create the state directory %1: %2</source>
+        <translation>kan ikke opprette tilstandsmappen %1: %2</translation>
+    </message>
+    <message>
+        <source>Check the permissions of its parent, or choose another with --state-dir.</source>
+        <translation>Sjekk rettighetene til foreldermappen, eller velg en annen med --state-dir.</translation>
+    </message>
+    <message>
+        <source>cannot open the state directory %1: %2</source>
+        <translation>kan ikke åpne tilstandsmappen %1: %2</translation>
+    </message>
+    <message>
+        <source>Check that it exists and that you may read it, or choose another with --state-dir.</source>
+        <translation>Sjekk at den finnes og at du har lov til å lese den, eller velg en annen med --state-dir.</translation>
+    </message>
+    <message>
+        <source>Check that it is a directory you may read, or choose another with --state-dir.</source>
+        <translation>Sjekk at det er en mappe du har lov til å lese, eller velg en annen med --state-dir.</translation>
+    </message>
+    <message>
+        <source>%1 is not a plain name inside the state directory</source>
+        <translation>%1 er ikke et enkelt navn inne i tilstandsmappen</translation>
+    </message>
+    <message>
+        <source>This is a bug; please report it.</source>
+        <translation>Dette er en feil; meld gjerne fra om den.</translation>
+    </message>
+    <message>
+        <source>cannot create %1: %2</source>
+        <translation>kan ikke opprette %1: %2</translation>
+    </message>
+    <message>
+        <source>Check the permissions of %1, or choose another state directory with --state-dir.</source>
+        <translation>Sjekk rettighetene til %1, eller velg en annen tilstandsmappe med --state-dir.</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>kan ikke åpne %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 that belongs to another user</source>
+        <extracomment>%1 &quot;a file&quot;, &quot;a directory&quot; ...</extracomment>
+        <translation>%1 som tilhører en annen bruker</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not what accelctl made there; it is neither followed, served, mounted nor removed</source>
+        <extracomment>%1 a path in the state directory, %2 what it is (&quot;a symbolic link&quot;)</extracomment>
+        <translation>%1 er %2, ikke det accelctl lagde der; den blir verken fulgt, brukt, montert eller fjernet</translation>
+    </message>
+    <message>
+        <source>Look at it, and remove it if nobody needs it (rm %1); the next fetch or launch makes what belongs there.</source>
+        <translation>Se på den, og fjern den hvis ingen trenger den (rm %1); neste henting eller oppstart lager det som hører hjemme der.</translation>
+    </message>
+    <message>
+        <source>Check the free space and permissions of %1.</source>
+        <translation>Sjekk ledig plass og rettighetene til %1.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than the %2 bytes accelctl ever writes there</source>
+        <extracomment>%1 a file, %2 a number of bytes</extracomment>
+        <translation>%1 er større enn de %2 bytene accelctl noen gang skriver der</translation>
+    </message>
+    <message>
+        <source>Remove it (rm %1); the next fetch or launch writes it again.</source>
+        <translation>Fjern den (rm %1); neste henting eller oppstart skriver den på nytt.</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>kan ikke skrive %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot rename %1 to %2: %3</source>
+        <extracomment>%1 and %2 paths, %3 why</extracomment>
+        <translation>kan ikke gi %1 nytt navn til %2: %3</translation>
+    </message>
+    <message>
+        <source>cannot remove %1: %2</source>
+        <translation>kan ikke fjerne %1: %2</translation>
+    </message>
+    <message>
+        <source>Check the permissions of %1.</source>
+        <translation>Sjekk rettighetene til %1.</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Cel</name>
@@ -4101,6 +4275,59 @@
         <source>Give the shared memory size as a number with a unit, such as 2g.</source>
         <translation>Oppgi størrelsen på delt minne som et tall med enhet, for eksempel 2g.</translation>
     </message>
+    <message>
+        <source>Keep every file the product&apos;s compose file includes or extends inside the product folder.</source>
+        <translation>Hold hver fil produktets compose-fil inkluderer eller utvider, inne i produktmappen.</translation>
+    </message>
+    <message>
+        <source>%1 is not a project name</source>
+        <translation>%1 er ikke et prosjektnavn</translation>
+    </message>
+    <message>
+        <source>Give a project name of letters, digits, &apos;-&apos; and &apos;_&apos;.</source>
+        <translation>Oppgi et prosjektnavn av bokstaver, sifre, &apos;-&apos; og &apos;_&apos;.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a path</source>
+        <translation>%1: %2 er ikke en sti</translation>
+    </message>
+    <message>
+        <source>%1: %2 names %3, %4; a product&apos;s compose file may only pull in files inside its folder %5</source>
+        <extracomment>%1 the product, %2 the compose key, %3 the path, %4 why</extracomment>
+        <translation>%1: %2 nevner %3, %4; et produkts compose-fil kan bare hente inn filer inne i mappen %5</translation>
+    </message>
+    <message>
+        <source>Copy the file into the product folder and name it with a relative path there.</source>
+        <translation>Kopier filen inn i produktmappen og oppgi den med en relativ sti der.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is an empty path</source>
+        <translation>%1: %2 er en tom sti</translation>
+    </message>
+    <message>
+        <source>a remote file</source>
+        <translation>en fil et annet sted på nettet</translation>
+    </message>
+    <message>
+        <source>which uses a variable, so where it points cannot be checked</source>
+        <translation>som bruker en variabel, så hvor den peker kan ikke sjekkes</translation>
+    </message>
+    <message>
+        <source>which resolves to %1</source>
+        <translation>som blir %1</translation>
+    </message>
+    <message>
+        <source>Create %1, or remove %2 from the compose file</source>
+        <translation>Opprett %1, eller fjern %2 fra compose-filen</translation>
+    </message>
+    <message>
+        <source>a link to %1</source>
+        <translation>en lenke til %1</translation>
+    </message>
+    <message>
+        <source>cannot create %1: %2</source>
+        <translation>kan ikke opprette %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Limits</name>
@@ -4709,6 +4936,19 @@ tilgjengelige: %2</translation>
     <message>
         <source>Pass --platform with one of the platforms the command lists.</source>
         <translation>Oppgi --platform med en av plattformene kommandoen lister opp.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 a catalog file, %2 the field</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the entry&apos;s includes follow more than %1 include lines</source>
+        <translation>oppføringens inkluderinger følger mer enn %1 include-linjer</translation>
+    </message>
+    <message>
+        <source>the entry expands to more than %1 overrides</source>
+        <translation>oppføringen utvides til mer enn %1 overstyringer</translation>
     </message>
 </context>
 <context>
@@ -5402,6 +5642,72 @@ tilgjengelige: %2</translation>
     <message>
         <source>Pass the mirror's CA with --ca-file, or check its certificate.</source>
         <translation>Oppgi speilets CA med --ca-file, eller sjekk sertifikatet.</translation>
+    </message>
+    <message>
+        <source>the xz stream is truncated</source>
+        <translation>xz-strømmen er avkortet</translation>
+    </message>
+    <message>
+        <source>not an xz stream</source>
+        <translation>ikke en xz-strøm</translation>
+    </message>
+    <message>
+        <source>the xz stream is damaged (liblzma error %1)</source>
+        <translation>xz-strømmen er skadet (liblzma-feil %1)</translation>
+    </message>
+    <message>
+        <source>%1: stopped at member &quot;%2&quot;: the file system of %3 has fewer than %4 free inodes</source>
+        <extracomment>%1 the bundle, %2 the member, %3 the directory, %4 a count</extracomment>
+        <translation>%1: stoppet ved medlemmet «%2»: filsystemet til %3 har færre enn %4 ledige inoder</translation>
+    </message>
+    <message>
+        <source>%1 that needs %2 of memory to decompress</source>
+        <extracomment>%1 &quot;an xz stream&quot; or &quot;a zstd frame&quot;, %2 a size (&quot;3 GiB&quot;)</extracomment>
+        <translation>%1 som trenger %2 minne for å pakkes ut</translation>
+    </message>
+    <message>
+        <source>it is an xz stream</source>
+        <translation>den er en xz-strøm</translation>
+    </message>
+    <message>
+        <source>it is a zstd stream with a frame that needs more than the 128 MiB of memory libzstd decompresses with</source>
+        <translation>den er en zstd-strøm med en ramme som trenger mer enn de 128 MiB minne libzstd pakker ut med</translation>
+    </message>
+    <message>
+        <source>%1: out of memory while decompressing: %2</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 libarchive&apos;s reason</extracomment>
+        <translation>%1: tom for minne under utpakking: %2</translation>
+    </message>
+    <message>
+        <source>%1: member &quot;%2&quot; is past the limit of %3 members (the %4 limit)</source>
+        <extracomment>%1 is the bundle&apos;s file path, %2 the member, %3 the limit, %4 its name</extracomment>
+        <translation>%1: medlemmet «%2» er over grensen på %3 medlemmer (grensen %4)</translation>
+    </message>
+    <message>
+        <source>it is a zstd stream with a frame</source>
+        <translation>den er en zstd-strøm med en ramme</translation>
+    </message>
+    <message>
+        <source>Cannot read %1</source>
+        <extracomment>%1 is the bundle&apos;s file path</extracomment>
+        <translation>Kan ikke lese %1</translation>
+    </message>
+    <message>
+        <source>%1 redirected to %2, which is not an https URL; only https (and, with --allow-insecure-mirror, http) is fetched</source>
+        <translation>%1 videresendte til %2, som ikke er en https-URL; bare https (og, med --allow-insecure-mirror, http) hentes</translation>
+    </message>
+    <message>
+        <source>Fix the mirror&apos;s redirect to point at an https URL</source>
+        <translation>Rett speilets videresending så den peker på en https-URL</translation>
+    </message>
+    <message>
+        <source>%1: the scheme &quot;%2&quot; is not fetched; bundles and indexes come over https only</source>
+        <extracomment>%1 a URL, %2 its scheme</extracomment>
+        <translation>%1: skjemaet «%2» hentes ikke; pakker og indekser kommer bare over https</translation>
+    </message>
+    <message>
+        <source>Publish the index and its bundles at https URLs (plain http only with --allow-insecure-mirror; file:, ftp: and other schemes never)</source>
+        <translation>Publiser indeksen og pakkene på https-URL-er (vanlig http bare med --allow-insecure-mirror; file:, ftp: og andre skjemaer aldri)</translation>
     </message>
 </context>
 <context>

@@ -203,7 +203,12 @@ int runList(const Command &command, const QStringList &args)
         return ExitUsage;
     const OutputFormat format = *checked;
     const Sideload::SideloadCache cache(parser.value(QStringLiteral("state-dir")));
-    const auto entries = cache.entries();
+    QStringList warnings;
+    const auto listed = cache.entries(&warnings);
+    if (!listed)
+        return reportError(listed.error());
+    printWarnings(warnings);
+    const QList<Sideload::CacheEntry> &entries = *listed;
     if (format == OutputFormat::Table) {
         QList<QStringList> rows;
         for (const auto &e : entries) {
@@ -249,9 +254,11 @@ int runPrune(const Command &command, const QStringList &args)
     if (!ok || n < 0)
         return usageError(QStringLiteral("--keep takes a number, 0 or more"));
     const Sideload::SideloadCache cache(parser.value(QStringLiteral("state-dir")));
-    const auto removed = cache.prune(n);
+    QStringList warnings;
+    const auto removed = cache.prune(n, &warnings);
     if (!removed)
         return reportError(removed.error());
+    printWarnings(warnings);
     for (const auto &e : *removed) {
         printOut(QStringLiteral("removed %1 %2 (%3)\n")
                      .arg(printable(e.name), printable(e.version), humanBytes(e.treeBytes)));

@@ -3,6 +3,7 @@
 #include "documentreader.h"
 #include "doccodes.h"
 #include "doctr.h"
+#include "excerpt.h"
 
 #include "inputfile.h"
 
@@ -287,7 +288,7 @@ private:
         Frame &frame = m_stack.back();
         // Merge keys are not duplicates of each other; the merged keys are added at OnMapEnd.
         if (!isMerge && frame.object.contains(text)) {
-            throw ParseFailure{mark, Tr::tr("duplicate key \"%1\"").arg(text)};
+            throw ParseFailure{mark, Tr::tr("duplicate key \"%1\"").arg(excerpt(text))};
         }
         frame.key = text;
         frame.keyMark = mark;
@@ -418,10 +419,10 @@ private:
         if (std::optional<QJsonValue> typed = Detail::resolveTaggedScalar(tag, value))
             return *std::move(typed);
         const std::string_view type = Detail::yamlOrgType(tag);
-        throw ParseFailure{
-            mark,
-            Tr::tr("\"%1\" is not a valid !!%2")
-                .arg(toQString(value), QString::fromLatin1(type.data(), qsizetype(type.size())))};
+        throw ParseFailure{mark,
+                           Tr::tr("\"%1\" is not a valid !!%2")
+                               .arg(excerpt(toQString(value)),
+                                    QString::fromLatin1(type.data(), qsizetype(type.size())))};
     }
 
     const QByteArray &m_bytes;

@@ -3,6 +3,7 @@
 #include "jsonpatch.h"
 #include "doccodes.h"
 #include "doctr.h"
+#include "excerpt.h"
 
 #include "documentreader.h"
 
@@ -279,7 +280,9 @@ Result<QJsonValue> JsonPatch::apply(const QJsonValue &document, const QJsonValue
         const QJsonObject operation = operations.at(i).toObject();
         const auto opError = [&](const QString &why) {
             return patchError(
-                QStringLiteral("op %1 (%2): %3").arg(i).arg(describe(operation), why));
+                QStringLiteral("op %1 (%2): %3")
+                    .arg(i)
+                    .arg(excerpt(describe(operation)), excerpt(why, 3 * ExcerptChars)));
         };
         if (!operations.at(i).isObject())
             return opError(Tr::tr("an operation must be an object"));
@@ -319,8 +322,9 @@ Result<QJsonValue> JsonPatch::apply(const QJsonValue &document, const QJsonValue
         // copy every container on its path.
         const QJsonValue before = observer ? work : QJsonValue();
         const auto charge = [&](const QJsonValue &added) {
-            return growth.charge(added, path->tokens().size(),
-                                 QStringLiteral("op %1 (%2)").arg(i).arg(describe(operation)));
+            return growth.charge(
+                added, path->tokens().size(),
+                QStringLiteral("op %1 (%2)").arg(i).arg(excerpt(describe(operation))));
         };
         Result<void> step;
         if (op == QLatin1String("add") || op == QLatin1String("replace")) {

@@ -3,6 +3,7 @@
 #include "jsonpointer.h"
 #include "doccodes.h"
 #include "doctr.h"
+#include "excerpt.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -16,7 +17,7 @@ Result<JsonPointer> JsonPointer::parse(const QString &text)
         return JsonPointer();
     if (!text.startsWith(QLatin1Char('/'))) {
         return fail(Code::JSON_POINTER,
-                    Tr::tr("JSON pointer \"%1\" does not start with a slash").arg(text),
+                    Tr::tr("JSON pointer \"%1\" does not start with a slash").arg(excerpt(text)),
                     Tr::tr("Write pointers as /key/0/key; \"\" is the whole document"));
     }
     QStringList tokens;
@@ -37,10 +38,10 @@ Result<JsonPointer> JsonPointer::parse(const QString &text)
             } else if (next == QLatin1Char('1')) {
                 unescaped.append(QLatin1Char('/'));
             } else {
-                return fail(
-                    Code::JSON_POINTER,
-                    Tr::tr("JSON pointer \"%1\" has a \"~\" that is not ~0 or ~1").arg(text),
-                    Tr::tr("Escape ~ as ~0 and / as ~1"));
+                return fail(Code::JSON_POINTER,
+                            Tr::tr("JSON pointer \"%1\" has a \"~\" that is not ~0 or ~1")
+                                .arg(excerpt(text)),
+                            Tr::tr("Escape ~ as ~0 and / as ~1"));
             }
             ++i;
         }

@@ -3,6 +3,7 @@
 #include "jsonschema.h"
 #include "doccodes.h"
 #include "doctr.h"
+#include "excerpt.h"
 
 #include "documentreader.h"
 #include "jsonpointer.h"
@@ -125,10 +126,7 @@ using Violation = JsonSchema::Violation;
 QString display(const QJsonValue &value)
 {
     constexpr qsizetype MaxChars = 60;
-    QString text = QString::fromUtf8(toJson(value, JsonStyle::Compact));
-    if (text.size() > MaxChars)
-        text = text.left(MaxChars - 1) + QChar(0x2026);
-    return text;
+    return excerpt(QString::fromUtf8(toJson(value, JsonStyle::Compact)), MaxChars);
 }
 
 QString displayNumber(double value)
@@ -1119,8 +1117,9 @@ private:
                 if (!f.failed())
                     return false;
                 for (const Violation &v : std::as_const(nameViolations)) {
-                    f.out->append({f.pointer, v.keyword,
-                                   Tr::tr("property name \"%1\": %2").arg(it.key(), v.message)});
+                    f.out->append(
+                        {f.pointer, v.keyword,
+                         Tr::tr("property name \"%1\": %2").arg(excerpt(it.key()), v.message)});
                 }
             }
         }
@@ -1153,8 +1152,9 @@ private:
             if (isFalse(node.additionalProperties)) {
                 // Reported at the object that has the member: the member itself is fine, its
                 // presence here is not.
-                if (!f.fail("additionalProperties",
-                            [&] { return Tr::tr("property \"%1\" is not allowed").arg(name); }))
+                if (!f.fail("additionalProperties", [&] {
+                        return Tr::tr("property \"%1\" is not allowed").arg(excerpt(name));
+                    }))
                     return false;
             } else if (!eval(node.additionalProperties, it.value(), childPointer(f.pointer, name),
                              depth + 1, f.out) &&

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "yamlwriter.h"
+#include "excerpt.h"
 
 #include "yamlscalar.h"
 
@@ -441,6 +442,31 @@ QByteArray toYaml(const QJsonValue &value)
     Writer writer;
     writer.writeRoot(value);
     return writer.out;
+}
+
+QByteArray yamlComment(const QString &text)
+{
+    QString line;
+    const QString cut = excerpt(text);
+    line.reserve(cut.size());
+    for (const QChar c : cut) {
+        const char16_t u = c.unicode();
+        if (u == u'\n') {
+            line += QLatin1String("\\n");
+        } else if (u == u'\r') {
+            line += QLatin1String("\\r");
+        } else if (u == u'\t') {
+            line += QLatin1Char(' ');
+        } else if (u < 0x20 || u == 0x7f || (u >= 0x80 && u < 0xa0)) {
+            line += QStringLiteral("\\x%1").arg(uint(u), 2, 16, QLatin1Char('0'));
+        } else if (u == 0x2028 || u == 0x2029 || u == 0xfeff || (u >= 0x202a && u <= 0x202e) ||
+                   (u >= 0x2066 && u <= 0x2069)) {
+            line += QStringLiteral("\\u{%1}").arg(uint(u), 4, 16, QLatin1Char('0'));
+        } else {
+            line += c;
+        }
+    }
+    return "# " + line.toUtf8() + '\n';
 }
 
 QByteArray toYamlDocuments(const QList<QJsonValue> &documents)

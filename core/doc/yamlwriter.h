@@ -31,4 +31,11 @@ QByteArray toYaml(const QJsonValue &value);
 /// Several documents separated by `---` lines.
 QByteArray toYamlDocuments(const QList<QJsonValue> &documents);
 
+/// A YAML comment line, `# TEXT\n`, that stays one comment line whatever TEXT holds (issue 32: a
+/// product name with a newline must not add keys to a generated file): line breaks (\n, \r,
+/// U+0085, U+2028, U+2029), other control characters and the bidirectional controls are written
+/// as escapes (`\n`, `\x07`, `\u{2028}`), and the text is cut at 200 characters with a marker
+/// (Accel::excerpt). Generated files put outside strings in comments only through this.
+QByteArray yamlComment(const QString &text);
+
 } // namespace Accel::Doc

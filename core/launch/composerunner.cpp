@@ -8,6 +8,10 @@
 #include <QEventLoop>
 #include <QFile>
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 namespace Accel::Launch {
 
 ComposeRunner::ComposeRunner(QObject *parent)
@@ -71,9 +75,20 @@ void ComposeRunner::append(const QString &text, bool cause)
             m_causeText.remove(0, m_causeText.size() - OutputLimit / 2);
     }
     if (!m_logFile.isEmpty()) {
-        QFile log(m_logFile);
-        if (log.open(QIODevice::Append))
+        // Never through a link planted at the log's name (the folder itself was checked when
+        // the launch's files were written: core/statedir.h).
+        const int fd =
+            ::open(QFile::encodeName(m_logFile).constData(),
+                   O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0644);
+        QFile log;
+        struct stat st
+        {
+        };
+        if (fd >= 0 && ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+            log.open(fd, QIODevice::Append, QFileDevice::AutoCloseHandle))
             log.write(text.toUtf8());
+        else if (fd >= 0)
+            ::close(fd);
     }
     Q_EMIT outputReceived(text);
 }

@@ -60,6 +60,10 @@ inline constexpr ErrorCode LAUNCH_WRITE{
 inline constexpr ErrorCode PRODUCT_FILE_MISSING{
     "PRODUCT_FILE_MISSING", "Accel::Launch",
     QT_TRANSLATE_NOOP("Accel::Launch", "Put the file the product names beside its product.yaml.")};
+inline constexpr ErrorCode PRODUCT_FILE_OUTSIDE{
+    "PRODUCT_FILE_OUTSIDE", "Accel::Launch",
+    QT_TRANSLATE_NOOP("Accel::Launch", "Keep every file the product's compose file includes or "
+                                       "extends inside the product folder.")};
 inline constexpr ErrorCode PRODUCT_INVALID{
     "PRODUCT_INVALID", "Accel::Launch",
     QT_TRANSLATE_NOOP("Accel::Launch", "Fix product.yaml at the field named in the message.")};
@@ -86,6 +90,7 @@ inline constexpr const ErrorCode *LaunchCodes[] = {&COMPOSE_CDI_UNSUPPORTED,
                                                    &LAUNCH_RECORD_INVALID,
                                                    &LAUNCH_WRITE,
                                                    &PRODUCT_FILE_MISSING,
+                                                   &PRODUCT_FILE_OUTSIDE,
                                                    &PRODUCT_INVALID,
                                                    &PRODUCT_NOT_FOUND,
                                                    &SHM_SIZE_INVALID};

@@ -6,6 +6,7 @@
 #include "launchcodes.h"
 #include "launchtr.h"
 #include "regularexpression.h"
+#include "statedir.h"
 
 #include "launchplanner.h"
 #include "sideload/sideloadcache.h"
@@ -200,28 +201,51 @@ QString LaunchRegistry::recordPath(const QString &project) const
     return directoryFor(project) + QLatin1Char('/') + RecordFile;
 }
 
+namespace {
+
+/// STATE/launches, checked (StateDir): never a link, never a folder others can write.
+Result<StateDir> openLaunches(const QString &stateDir, StateDir::Create create)
+{
+    auto state = StateDir::open(stateDir, create);
+    if (!state)
+        return tl::unexpected(state.error());
+    return state->openDir(QStringLiteral("launches"), create);
+}
+
+/// A state-directory failure while writing: STATE_DIR_UNSAFE stays itself, anything else is
+/// LAUNCH_WRITE.
+Error writeFailure(const Error &error)
+{
+    if (error.code == Code::STATE_DIR_UNSAFE)
+        return error;
+    return Error::of(Code::LAUNCH_WRITE, error.message,
+                     Tr::tr("Check the permissions of the state directory, or pass --state-dir"));
+}
+
+} // namespace
+
 Result<void> LaunchRegistry::save(const LaunchRecord &record) const
 {
-    const QString dir = directoryFor(record.project);
-    if (!QDir().mkpath(dir)) {
-        return fail(Code::LAUNCH_WRITE, Tr::tr("cannot create %1").arg(dir),
-                    Tr::tr("Check the permissions of the state directory, or pass --state-dir"));
+    if (!StateDir::isPlainName(record.project)) {
+        return fail(Code::LAUNCH_WRITE, Tr::tr("%1 is not a project name").arg(record.project),
+                    Tr::tr("Give a project name of letters, digits, '-' and '_'."));
     }
-    QSaveFile file(recordPath(record.project));
+    auto launches = openLaunches(m_stateDir, StateDir::Create::Yes);
+    if (!launches)
+        return tl::unexpected(writeFailure(launches.error()));
+    auto dir = launches->openDir(record.project, StateDir::Create::Yes, 0755);
+    if (!dir)
+        return tl::unexpected(writeFailure(dir.error()));
     const QByteArray bytes = QJsonDocument(record.toJson()).toJson(QJsonDocument::Indented);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        return fail(Code::LAUNCH_WRITE,
-                    Tr::tr("cannot write %1: %2").arg(file.fileName(), file.errorString()),
-                    Tr::tr("Check the free space and permissions of the state directory"));
-    }
+    if (auto written = dir->writeFile(RecordFile, bytes); !written)
+        return tl::unexpected(writeFailure(written.error()));
     return {};
 }
 
 Result<LaunchRecord> LaunchRegistry::load(const QString &project) const
 {
     const QString path = recordPath(project);
-    QFile file(path);
-    if (!file.exists()) {
+    const auto notFound = [&]() -> Result<LaunchRecord> {
         QStringList known;
         for (const LaunchRecord &r : all())
             known << r.project;
@@ -232,21 +256,38 @@ Result<LaunchRecord> LaunchRegistry::load(const QString &project) const
                         ? Tr::tr("Nothing has been launched with this state "
                                  "directory; accelctl launch PRODUCT starts one")
                         : Tr::tr("Recorded projects: %1").arg(known.join(QStringLiteral(", "))));
+    };
+    if (!StateDir::isPlainName(project))
+        return notFound();
+    auto launches = openLaunches(m_stateDir, StateDir::Create::No);
+    if (!launches) {
+        if (launches.error().code == Code::STATE_DIR_UNSAFE)
+            return tl::unexpected(launches.error());
+        return notFound();
     }
-    if (!QFileInfo(path).isFile() || !file.open(QIODevice::ReadOnly)) {
-        return fail(Code::FILE_READ, Tr::tr("cannot read %1: %2").arg(path, file.errorString()),
-                    Tr::tr("Check the permissions of the state directory"));
-    }
-    if (file.size() > RecordSizeLimit) {
+    const StateDir::Entry folder = launches->entry(project);
+    if (folder.kind == StateDir::Kind::Missing)
+        return notFound();
+    auto dir = launches->openDir(project, StateDir::Create::No);
+    if (!dir)
+        return tl::unexpected(dir.error());
+    const StateDir::Entry file = dir->entry(RecordFile);
+    if (file.kind == StateDir::Kind::Missing)
+        return notFound();
+    if (file.isOurFile() && file.size > RecordSizeLimit) {
         return fail(Code::LAUNCH_RECORD_INVALID,
                     Tr::tr("%1 is %2 bytes, over the %3-byte limit for a launch record")
                         .arg(path)
-                        .arg(file.size())
+                        .arg(file.size)
                         .arg(RecordSizeLimit),
                     Tr::tr("Launch the project again to rewrite its record"));
     }
+    // Never through a link, never a FIFO, never someone else's file.
+    const auto bytes = dir->readFile(RecordFile, RecordSizeLimit);
+    if (!bytes)
+        return tl::unexpected(bytes.error());
     QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.read(RecordSizeLimit), &error);
+    const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject()) {
         return fail(Code::LAUNCH_RECORD_INVALID,
                     Tr::tr("%1 is not a launch record: %2").arg(path, error.errorString()),
@@ -264,11 +305,25 @@ Result<LaunchRecord> LaunchRegistry::load(const QString &project) const
 QList<LaunchRecord> LaunchRegistry::all(QStringList *warnings) const
 {
     QList<LaunchRecord> records;
-    const QDir launches(m_stateDir + QStringLiteral("/launches"));
-    for (const QString &name : launches.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
-        if (!QFileInfo::exists(recordPath(name)))
+    const auto launches = openLaunches(m_stateDir, StateDir::Create::No);
+    if (!launches) {
+        if (warnings && launches.error().code == Code::STATE_DIR_UNSAFE)
+            *warnings << launches.error().message;
+        return records;
+    }
+    QList<StateDir::Entry> folders = launches->entries();
+    std::sort(folders.begin(), folders.end(),
+              [](const StateDir::Entry &a, const StateDir::Entry &b) { return a.name < b.name; });
+    for (const StateDir::Entry &folder : std::as_const(folders)) {
+        if (!folder.isOurDirectory()) {
+            if (warnings)
+                *warnings << launches->foreignEntry(folder.name, folder).message;
+            continue;
+        }
+        const auto dir = launches->openDir(folder.name, StateDir::Create::No);
+        if (!dir || dir->entry(RecordFile).kind == StateDir::Kind::Missing)
             continue; // a dry run's or a failed launch's files: nothing was started
-        auto record = load(name);
+        auto record = load(folder.name);
         if (record)
             records << *record;
         else if (warnings)

@@ -6,6 +6,10 @@
 #include "launchtr.h"
 #include "regularexpression.h"
 
+#include "basecodes.h"
+#include "excerpt.h"
+#include "statedir.h"
+
 #include "host/accelprobe.h"
 #include "host/containeruser.h"
 #include "host/hostprobe.h"
@@ -15,21 +19,10 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
-#include <QSaveFile>
 
 namespace Accel::Launch {
 
 namespace {
-Result<void> writeAtomically(const QString &path, const QByteArray &bytes)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        return fail(Code::LAUNCH_WRITE, Tr::tr("cannot write %1: %2").arg(path, file.errorString()),
-                    Tr::tr("Check the free space and permissions of the state directory"));
-    }
-    return {};
-}
-
 int majorVersion(const QString &version)
 {
     return version.section(QLatin1Char('.'), 0, 0).toInt();
@@ -44,12 +37,12 @@ std::optional<QString> LaunchPlanner::checkShmSize(const QString &value)
     if (!m.hasMatch()) {
         return Tr::tr("\"%1\" is not a size: give a number with an optional unit b, k, m or g, "
                       "e.g. 64m, 2gb, 1g")
-            .arg(value);
+            .arg(excerpt(value));
     }
     bool ok = false;
     const qulonglong number = m.captured(1).toULongLong(&ok);
     if (!ok || number == 0)
-        return Tr::tr("\"%1\" is not a size above zero").arg(value);
+        return Tr::tr("\"%1\" is not a size above zero").arg(excerpt(value));
     return std::nullopt;
 }
 
@@ -92,6 +85,102 @@ QList<Error> LaunchPlanner::missingFiles(const ProductTemplate &product, const Q
         }
     }
     return missing;
+}
+
+QList<Error> LaunchPlanner::composeReferences(const ProductTemplate &product,
+                                              const QString &composeDir, const QString &productDir)
+{
+    QList<Error> found;
+    const QDir base(composeDir);
+    const QString root = QDir::cleanPath(QFileInfo(productDir).absoluteFilePath());
+    const QString canonicalRoot = QFileInfo(root).canonicalFilePath();
+    const auto inside = [](const QString &path, const QString &folder) {
+        return !folder.isEmpty() &&
+               (path == folder ||
+                path.startsWith(folder.endsWith(QLatin1Char('/')) ? folder
+                                                                  : folder + QLatin1Char('/')));
+    };
+    const auto check = [&](const QJsonValue &value, const QString &key) {
+        if (!value.isString()) {
+            found << Error::of(Code::PRODUCT_INVALID,
+                               Tr::tr("%1: %2 is not a path").arg(product.name, key));
+            return;
+        }
+        const QString file = value.toString();
+        const QString shown = excerpt(file);
+        const auto outside = [&](const QString &why) {
+            //: %1 the product, %2 the compose key, %3 the path, %4 why
+            found << Error::of(Code::PRODUCT_FILE_OUTSIDE,
+                               Tr::tr("%1: %2 names %3, %4; a product's compose file may only "
+                                      "pull in files inside its folder %5")
+                                   .arg(product.name, key, shown, why, root),
+                               Tr::tr("Copy the file into the product folder and name it with a "
+                                      "relative path there."));
+        };
+        if (file.isEmpty()) {
+            found << Error::of(Code::PRODUCT_INVALID,
+                               Tr::tr("%1: %2 is an empty path").arg(product.name, key));
+            return;
+        }
+        if (file.contains(QLatin1String("://")) || file.startsWith(QLatin1String("git@"))) {
+            outside(Tr::tr("a remote file"));
+            return;
+        }
+        if (file.contains(QLatin1Char('$'))) {
+            outside(Tr::tr("which uses a variable, so where it points cannot be checked"));
+            return;
+        }
+        const QString path = QDir::cleanPath(base.absoluteFilePath(file));
+        if (!inside(path, root)) {
+            outside(Tr::tr("which resolves to %1").arg(path));
+            return;
+        }
+        const QFileInfo info(path);
+        if (!info.exists()) {
+            found << Error::of(
+                Code::PRODUCT_FILE_MISSING,
+                Tr::tr("%1 needs %2 (%3), which does not exist").arg(product.name, path, key),
+                Tr::tr("Create %1, or remove %2 from the compose file").arg(path, key));
+            return;
+        }
+        // A link inside the folder that leads out of it is outside too.
+        if (!inside(info.canonicalFilePath(), canonicalRoot))
+            outside(Tr::tr("a link to %1").arg(info.canonicalFilePath()));
+    };
+    const QJsonValue include = product.compose.value(QLatin1String("include"));
+    const QJsonArray includes = include.isArray() ? include.toArray() : QJsonArray{include};
+    for (qsizetype i = 0; i < includes.size() && !include.isUndefined(); ++i) {
+        const QJsonValue item = includes.at(i);
+        const QString key = QStringLiteral("include[%1]").arg(i);
+        if (!item.isObject()) {
+            check(item, key);
+            continue;
+        }
+        const QJsonObject o = item.toObject();
+        for (const char *field : {"path", "env_file"}) {
+            const QJsonValue v = o.value(QLatin1String(field));
+            if (v.isUndefined())
+                continue;
+            const QString sub = key + QLatin1Char('.') + QLatin1String(field);
+            if (v.isArray()) {
+                const QJsonArray list = v.toArray();
+                for (qsizetype j = 0; j < list.size(); ++j)
+                    check(list.at(j), sub + QStringLiteral("[%1]").arg(j));
+            } else {
+                check(v, sub);
+            }
+        }
+    }
+    const QJsonObject services = product.compose.value(QLatin1String("services")).toObject();
+    for (auto it = services.begin(); it != services.end(); ++it) {
+        const QJsonValue extends = it.value().toObject().value(QLatin1String("extends"));
+        if (!extends.isObject())
+            continue; // `extends: name` extends a service of the same file
+        const QJsonValue file = extends.toObject().value(QLatin1String("file"));
+        if (!file.isUndefined())
+            check(file, QStringLiteral("services.%1.extends.file").arg(excerpt(it.key())));
+    }
+    return found;
 }
 
 QString LaunchPlanner::projectName(const QString &wanted)
@@ -278,22 +367,44 @@ Result<LaunchPlan> LaunchPlanner::plan(const ProductTemplate &product, const Lau
         }
     }
     plan.blockers << missingFiles(product, QFileInfo(plan.composePath()).absolutePath());
+    plan.blockers << composeReferences(product, QFileInfo(plan.composePath()).absolutePath(),
+                                       product.isSample ? plan.workDirectory : product.directory);
     return plan;
 }
 
 Result<void> LaunchPlanner::writeFiles(const LaunchPlan &plan)
 {
-    if (!QDir().mkpath(plan.workDirectory)) {
-        return fail(Code::LAUNCH_WRITE, Tr::tr("cannot create %1").arg(plan.workDirectory),
+    // STATE/launches/PROJECT, opened and checked like every folder of the state directory
+    // (StateDir): the files are written by descriptor, never through a link planted there.
+    const QString launchesPath = QFileInfo(plan.workDirectory).path();
+    auto state = StateDir::open(QFileInfo(launchesPath).path(), StateDir::Create::Yes);
+    auto launches = state ? state->openDir(QStringLiteral("launches"), StateDir::Create::Yes)
+                          : Result<StateDir>(tl::unexpected(state.error()));
+    auto dir = launches ? launches->openDir(plan.project, StateDir::Create::Yes, 0755)
+                        : Result<StateDir>(tl::unexpected(launches.error()));
+    if (!dir) {
+        if (dir.error().code == Code::STATE_DIR_UNSAFE)
+            return tl::unexpected(dir.error());
+        return fail(Code::LAUNCH_WRITE,
+                    Tr::tr("cannot create %1: %2").arg(plan.workDirectory, dir.error().message),
                     Tr::tr("Check the permissions of the state directory, or pass --state-dir"));
     }
+    const auto write = [&](const QString &path, const QByteArray &bytes) -> Result<void> {
+        if (auto ok = dir->writeFile(QFileInfo(path).fileName(), bytes); !ok) {
+            if (ok.error().code == Code::STATE_DIR_UNSAFE)
+                return ok;
+            return fail(Code::LAUNCH_WRITE, ok.error().message,
+                        Tr::tr("Check the free space and permissions of the state directory"));
+        }
+        return {};
+    };
     // docker compose resolves relative paths against the first file's folder: for a product
     // folder on disk, point at its own compose.yaml; a sample is copied out of the binary.
     if (plan.product.isSample) {
-        if (auto ok = writeAtomically(plan.composePath(), plan.product.composeBytes); !ok)
+        if (auto ok = write(plan.composePath(), plan.product.composeBytes); !ok)
             return ok;
     }
-    return writeAtomically(plan.overlayPath(), plan.overlayYaml);
+    return write(plan.overlayPath(), plan.overlayYaml);
 }
 
 } // namespace Accel::Launch

@@ -95,6 +95,15 @@ public:
     /// are not there: PRODUCT_FILE_MISSING each, naming the path and the compose key.
     static QList<Error> missingFiles(const ProductTemplate &product, const QString &composeDir);
 
+    /// The compose files the product's compose file pulls in (`include:`, short or long form,
+    /// and `services.*.extends.file`), resolved against `composeDir`, that compose would read
+    /// from outside `productDir` (`..`, an absolute path, a link that leads out, a remote
+    /// `oci://` or git URL, a `${VAR}` that cannot be judged): PRODUCT_FILE_OUTSIDE each; or that
+    /// are not there: PRODUCT_FILE_MISSING. Each names the compose key and the path. A product
+    /// template is not trusted (docs/SECURITY.md): what it pulls in must be inside it.
+    static QList<Error> composeReferences(const ProductTemplate &product, const QString &composeDir,
+                                          const QString &productDir);
+
     /// Checks a --shm-size value as compose reads one: a number with an optional b, k, m or
     /// g unit (kb, mb, gb too), e.g. 64m, 2gb, 1g; nullopt when valid, else why not.
     static std::optional<QString> checkShmSize(const QString &value);

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "product.h"
 #include "basecodes.h"
+#include "excerpt.h"
 #include "launchcodes.h"
 #include "launchtr.h"
 
@@ -117,13 +118,13 @@ Result<void> validateAgainstSchema(const QJsonValue &tree, const QString &produc
     if (findUnknownKey(tree, schemaTree, QString(), &unknown, &allowed)) {
         const QString leaf = unknown.section(QLatin1Char('.'), -1).section(QLatin1Char('['), 0, 0);
         const QString near = nearestKey(leaf, allowed);
-        return fail(
-            Code::PRODUCT_INVALID,
-            near.isEmpty()
-                ? Tr::tr("%1: %2: unknown key (known keys here: %3)")
-                      .arg(productFile, unknown, allowed.join(QStringLiteral(", ")))
-                : Tr::tr("%1: %2: unknown key; did you mean %3?").arg(productFile, unknown, near),
-            Tr::tr("See the product template format in README.md"));
+        return fail(Code::PRODUCT_INVALID,
+                    near.isEmpty() ? Tr::tr("%1: %2: unknown key (known keys here: %3)")
+                                         .arg(productFile, excerpt(unknown),
+                                              allowed.join(QStringLiteral(", ")))
+                                   : Tr::tr("%1: %2: unknown key; did you mean %3?")
+                                         .arg(productFile, excerpt(unknown), near),
+                    Tr::tr("See the product template format in README.md"));
     }
     const QList<Doc::JsonSchema::Violation> violations = productSchema().validate(tree);
     if (!violations.isEmpty()) {
@@ -145,7 +146,7 @@ Result<void> validateAgainstSchema(const QJsonValue &tree, const QString &produc
         if (where.isEmpty())
             where = QStringLiteral("(document)");
         return fail(Code::PRODUCT_INVALID,
-                    QStringLiteral("%1: %2: %3").arg(productFile, where, v.message),
+                    QStringLiteral("%1: %2: %3").arg(productFile, excerpt(where), v.message),
                     Tr::tr("See the product template format in README.md"));
     }
     return {};
@@ -223,10 +224,10 @@ Result<ProductTemplate> ProductTemplate::fromBytes(const QByteArray &productYaml
     if (p.contains(QLatin1String("mediaService")))
         product.mediaService = p.value(QLatin1String("mediaService")).toString();
     if (!product.serviceNames().contains(product.mediaService)) {
-        return invalid(
-            QStringLiteral("mediaService"),
-            Tr::tr("\"%1\" is not a service in compose.yaml (it has: %2)")
-                .arg(product.mediaService, product.serviceNames().join(QStringLiteral(", "))));
+        return invalid(QStringLiteral("mediaService"),
+                       Tr::tr("\"%1\" is not a service in compose.yaml (it has: %2)")
+                           .arg(excerpt(product.mediaService),
+                                excerpt(product.serviceNames().join(QStringLiteral(", ")))));
     }
 
     const QJsonValue accelerator =
@@ -246,7 +247,7 @@ Result<ProductTemplate> ProductTemplate::fromBytes(const QByteArray &productYaml
             product.accelerator.mode = Mode::Required;
         else
             return invalid(field + QStringLiteral(".mode"),
-                           Tr::tr("\"%1\" is not fixed, default or required").arg(mode));
+                           Tr::tr("\"%1\" is not fixed, default or required").arg(excerpt(mode)));
         const bool hasValue = a.contains(QLatin1String("value"));
         if (product.accelerator.mode == Mode::Required && hasValue) {
             return invalid(field + QStringLiteral(".value"),
@@ -254,15 +255,17 @@ Result<ProductTemplate> ProductTemplate::fromBytes(const QByteArray &productYaml
         }
         if (product.accelerator.mode != Mode::Required) {
             if (!hasValue) {
-                return invalid(field + QStringLiteral(".value"),
-                               Tr::tr("%1 needs a value: nvidia, quadra or none").arg(mode));
+                return invalid(
+                    field + QStringLiteral(".value"),
+                    Tr::tr("%1 needs a value: nvidia, quadra or none").arg(excerpt(mode)));
             }
             const QString value = a.value(QLatin1String("value")).toString();
             product.accelerator.value = Host::profileFromName(value);
             if (product.accelerator.value == Host::Profile::Invalid) {
-                return invalid(field + QStringLiteral(".value"),
-                               Tr::tr("\"%1\" is not nvidia, quadra or none")
-                                   .arg(a.value(QLatin1String("value")).toVariant().toString()));
+                return invalid(
+                    field + QStringLiteral(".value"),
+                    Tr::tr("\"%1\" is not nvidia, quadra or none")
+                        .arg(excerpt(a.value(QLatin1String("value")).toVariant().toString())));
             }
         }
     }
@@ -317,7 +320,7 @@ Result<ProductTemplate> ProductTemplate::sample(const QString &name)
 {
     if (!sampleNames().contains(name)) {
         return fail(Code::PRODUCT_NOT_FOUND,
-                    Tr::tr("no product folder or sample named \"%1\"").arg(name),
+                    Tr::tr("no product folder or sample named \"%1\"").arg(excerpt(name)),
                     Tr::tr("Give a folder with compose.yaml and product.yaml, or a sample: %1")
                         .arg(sampleNames().join(QStringLiteral(", "))));
     }

@@ -8,6 +8,7 @@
 #include "nvcre/nvcretr.h"
 #include "nvcre/overrides.h"
 #include "regularexpression.h"
+#include "resourcelimits.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -68,9 +69,19 @@ Result<void> checkPlaceholders(const QJsonValue &value, const QString &path, con
     return {};
 }
 
-/// Reads a `_lib/` list, splicing nested includes (at most 8 deep).
+/// What one entry's includes have expanded to so far (issue 32): bounded by count as well as
+/// by depth, so 5 levels of 10 includes cannot make a million overrides.
+struct Expansion
+{
+    qint64 includes = 0;
+    qint64 overrides = 0;
+};
+
+/// Reads a `_lib/` list, splicing nested includes (at most 8 deep, at most the catalog-includes
+/// limit of include lines and the catalog-overrides limit of overrides per entry).
 Result<QJsonArray> readOverrideList(const QJsonArray &items, const QString &libDir,
-                                    const QString &file, const QString &field, int depth)
+                                    const QString &file, const QString &field, int depth,
+                                    Expansion &expansion)
 {
     QJsonArray out;
     for (qsizetype i = 0; i < items.size(); ++i) {
@@ -87,6 +98,15 @@ Result<QJsonArray> readOverrideList(const QJsonArray &items, const QString &libD
             if (depth > 8 || rel.contains(QStringLiteral("..")))
                 return tl::unexpected(catalogError(file, where + QStringLiteral(".include"),
                                                    Tr::tr("include too deep or outside _lib/")));
+            if (++expansion.includes > Limits::value(Limits::CatalogIncludes)) {
+                //: %1 a catalog file, %2 the field
+                return tl::unexpected(
+                    Limits::exceeded(Limits::CatalogIncludes,
+                                     Tr::tr("%1: %2").arg(file, where + QStringLiteral(".include")),
+                                     Tr::tr("the entry's includes follow more than %1 include "
+                                            "lines")
+                                         .arg(Limits::value(Limits::CatalogIncludes))));
+            }
             const QString path = libDir + QLatin1Char('/') + rel;
             if (!QFileInfo::exists(path))
                 return tl::unexpected(catalogError(file, where + QStringLiteral(".include"),
@@ -99,7 +119,7 @@ Result<QJsonArray> readOverrideList(const QJsonArray &items, const QString &libD
                 return tl::unexpected(
                     catalogError(libName, QStringLiteral("(top)"), Tr::tr("expected a list")));
             const auto nested = readOverrideList(doc->toArray(), libDir, libName,
-                                                 QStringLiteral("(top)"), depth + 1);
+                                                 QStringLiteral("(top)"), depth + 1, expansion);
             if (!nested)
                 return nested;
             for (const QJsonValue &v : *nested)
@@ -125,6 +145,13 @@ Result<QJsonArray> readOverrideList(const QJsonArray &items, const QString &libD
             return tl::unexpected(catalogError(file, where, parsed.error().message));
         if (auto r = checkPlaceholders(item, where, file); !r)
             return tl::unexpected(r.error());
+        if (++expansion.overrides > Limits::value(Limits::CatalogOverrides)) {
+            //: %1 a catalog file, %2 the field
+            return tl::unexpected(
+                Limits::exceeded(Limits::CatalogOverrides, Tr::tr("%1: %2").arg(file, where),
+                                 Tr::tr("the entry expands to more than %1 overrides")
+                                     .arg(Limits::value(Limits::CatalogOverrides))));
+        }
         out.append(item);
     }
     return out;
@@ -199,8 +226,9 @@ Result<CatalogEntry> readEntry(const QString &path, const QString &rel, const QS
         if (!overrides.isArray())
             return tl::unexpected(
                 catalogError(rel, QStringLiteral("spec.overrides"), Tr::tr("expected a list")));
-        const auto spliced =
-            readOverrideList(overrides.toArray(), libDir, rel, QStringLiteral("spec.overrides"), 0);
+        Expansion expansion;
+        const auto spliced = readOverrideList(overrides.toArray(), libDir, rel,
+                                              QStringLiteral("spec.overrides"), 0, expansion);
         if (!spliced)
             return tl::unexpected(spliced.error());
         entry.spec.insert(QStringLiteral("overrides"), *spliced);
@@ -404,9 +432,10 @@ Result<Catalog> Catalog::load(const QString &dir)
         if (!doc->isArray())
             return fail(Code::NVCRE_CATALOG,
                         Tr::tr("_lib/workloadrun-overrides.yaml: (top): expected a list"));
+        Expansion expansion;
         auto list = readOverrideList(doc->toArray(), libDir,
                                      QStringLiteral("_lib/workloadrun-overrides.yaml"),
-                                     QStringLiteral("(top)"), 0);
+                                     QStringLiteral("(top)"), 0, expansion);
         if (!list)
             return tl::unexpected(list.error());
         catalog.m_workloadRunOverrides = *list;

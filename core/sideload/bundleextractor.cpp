@@ -18,10 +18,14 @@
 
 #include <archive.h>
 #include <archive_entry.h>
+#include <lzma.h>
+
+#include <sys/statvfs.h>
 
 #include <algorithm>
 #include <cerrno>
 #include <climits>
+#include <limits>
 #include <memory>
 #include <mutex>
 
@@ -167,7 +171,6 @@ bool isStorageErrno(int error)
     case EFBIG:
     case EMFILE:
     case ENFILE:
-    case ENOMEM:
     case EACCES:
     case EPERM:
         return true;
@@ -181,6 +184,141 @@ QString libarchiveMessage(archive *a)
     const char *text = archive_error_string(a);
     return text ? QString::fromLocal8Bit(text) : Tr::tr("unknown libarchive error");
 }
+
+constexpr char XzMagic[] = "\xfd"
+                           "7zXZ"; // followed by a NUL
+constexpr char ZstdMagic[] = "\x28\xb5\x2f\xfd";
+
+/// The window a zstd frame header at DATA declares, in bytes; -1 when it is not a frame header
+/// (RFC 8878, 3.1.1.1: Frame_Header_Descriptor, Window_Descriptor, Frame_Content_Size).
+qint64 zstdWindowBytes(const QByteArray &data)
+{
+    if (data.size() < 6 || !data.startsWith(QByteArray(ZstdMagic, 4)))
+        return -1;
+    const uchar descriptor = uchar(data.at(4));
+    const bool singleSegment = descriptor & 0x20;
+    if (!singleSegment) {
+        const uchar window = uchar(data.at(5));
+        const int log = 10 + (window >> 3);
+        const qint64 base = qint64(1) << log;
+        return base + (base / 8) * (window & 7);
+    }
+    // A single segment: the window is the content size, after the dictionary id.
+    static constexpr int DictionaryIdBytes[] = {0, 1, 2, 4};
+    static constexpr int ContentSizeBytes[] = {1, 2, 4, 8};
+    const int offset = 5 + DictionaryIdBytes[descriptor & 3];
+    const int size = ContentSizeBytes[descriptor >> 6];
+    if (data.size() < offset + size)
+        return -1;
+    quint64 value = 0;
+    for (int i = size - 1; i >= 0; --i)
+        value = (value << 8) | uchar(data.at(offset + i));
+    if (size == 2)
+        value += 256;
+    return value > quint64(std::numeric_limits<qint64>::max()) ? std::numeric_limits<qint64>::max()
+                                                               : qint64(value);
+}
+
+/// An xz stream decoded with liblzma under a memory limit and handed to libarchive as a plain
+/// tar stream. libarchive 3.6's own xz reader asks liblzma for no limit (and offers no option to
+/// set one), so an xz stream that declares a 3 GiB dictionary would have it allocated, and
+/// fail, if at all, as "cannot allocate memory" (issue 32).
+class XzSource
+{
+public:
+    enum class Failure
+    {
+        None = 0,
+        MemoryLimit, ///< the stream needs more than the decompressor-memory limit
+        Corrupt,     ///< not xz, damaged or truncated
+        Read,        ///< the file cannot be read
+    };
+
+    explicit XzSource(const QString &path, quint64 memoryLimit)
+        : m_file(path)
+        , m_memoryLimit(memoryLimit)
+    {}
+    ~XzSource() { lzma_end(&m_stream); }
+    XzSource(const XzSource &) = delete;
+    XzSource &operator=(const XzSource &) = delete;
+
+    bool open()
+    {
+        if (!m_file.open(QIODevice::ReadOnly))
+            return false;
+        return lzma_stream_decoder(&m_stream, m_memoryLimit, LZMA_CONCATENATED) == LZMA_OK;
+    }
+
+    static la_ssize_t read(archive *a, void *self, const void **buffer)
+    {
+        return static_cast<XzSource *>(self)->next(a, buffer);
+    }
+
+    Failure failure() const { return m_failure; }
+    quint64 memoryNeeded() const { return m_memoryNeeded; }
+    QString errorString() const { return m_errorString; }
+    qint64 compressedBytes() const { return m_compressed; }
+
+private:
+    la_ssize_t next(archive *a, const void **buffer)
+    {
+        if (m_ended)
+            return 0;
+        m_out.resize(ReadBlockBytes);
+        m_stream.next_out = reinterpret_cast<uint8_t *>(m_out.data());
+        m_stream.avail_out = size_t(m_out.size());
+        while (m_stream.avail_out == size_t(m_out.size())) {
+            if (m_stream.avail_in == 0 && !m_inputEnded) {
+                m_in.resize(ReadBlockBytes);
+                const qint64 n = m_file.read(m_in.data(), m_in.size());
+                if (n < 0) {
+                    m_failure = Failure::Read;
+                    m_errorString = m_file.errorString();
+                    archive_set_error(a, EIO, "%s", qPrintable(m_errorString));
+                    return ARCHIVE_FATAL;
+                }
+                m_inputEnded = n == 0;
+                m_compressed += n;
+                m_stream.next_in = reinterpret_cast<const uint8_t *>(m_in.constData());
+                m_stream.avail_in = size_t(n);
+            }
+            const lzma_ret r = lzma_code(&m_stream, m_inputEnded ? LZMA_FINISH : LZMA_RUN);
+            if (r == LZMA_STREAM_END) {
+                m_ended = true;
+                break;
+            }
+            if (r == LZMA_OK)
+                continue;
+            if (r == LZMA_MEMLIMIT_ERROR) {
+                m_failure = Failure::MemoryLimit;
+                m_memoryNeeded = lzma_memusage(&m_stream);
+                archive_set_error(a, EINVAL, "xz: memory limit reached");
+                return ARCHIVE_FATAL;
+            }
+            m_failure = Failure::Corrupt;
+            m_errorString = r == LZMA_BUF_ERROR ? Tr::tr("the xz stream is truncated")
+                            : r == LZMA_FORMAT_ERROR
+                                ? Tr::tr("not an xz stream")
+                                : Tr::tr("the xz stream is damaged (liblzma error %1)").arg(int(r));
+            archive_set_error(a, EINVAL, "%s", qPrintable(m_errorString));
+            return ARCHIVE_FATAL;
+        }
+        *buffer = m_out.constData();
+        return la_ssize_t(size_t(m_out.size()) - m_stream.avail_out);
+    }
+
+    QFile m_file;
+    quint64 m_memoryLimit = 0;
+    lzma_stream m_stream = LZMA_STREAM_INIT;
+    QByteArray m_in;
+    QByteArray m_out;
+    bool m_inputEnded = false;
+    bool m_ended = false;
+    qint64 m_compressed = 0;
+    Failure m_failure = Failure::None;
+    quint64 m_memoryNeeded = 0;
+    QString m_errorString;
+};
 
 /// One extraction: all state is here, so concurrent extractions share nothing but umaskMutex().
 class Extraction
@@ -211,6 +349,8 @@ private:
     /// "its limit of N bytes uncompressed", or what set the limit (unpackedSize, the ratio).
     QString totalLimitText() const;
     Result<void> checkFreeSpace();
+    Result<void> checkFreeInodes();
+    tl::unexpected<Error> memoryLimit(qint64 needed, const QString &what) const;
     void reportProgress(bool force);
     bool isCancelled() const { return m_cancel && m_cancel->load(std::memory_order_relaxed); }
 
@@ -238,6 +378,9 @@ private:
     qint64 m_freeCheckedAt = 0;  ///< m_written when the free space was last checked
     qint64 m_written = 0;        ///< data bytes handed to libarchive so far
     QString m_destDir;
+    std::unique_ptr<XzSource> m_xz; ///< set when the bundle is xz (decoded by us, bounded)
+    bool m_zstd = false;
+    qint64 m_freeInodesCheckedAt = 0; ///< m_stats.entries when free inodes were last checked
 };
 
 tl::unexpected<Error> Extraction::unsafe(const QString &message) const
@@ -305,6 +448,27 @@ Result<void> Extraction::checkFreeSpace()
                           .arg(m_limits.minFreeBytes));
 }
 
+Result<void> Extraction::checkFreeInodes()
+{
+    // Every member but a hardlink takes an inode; a file system out of them fails every other
+    // program on it too, so stop while some are left (checked every 1,024 members).
+    if (m_limits.minFreeInodes <= 0 || m_stats.entries - m_freeInodesCheckedAt < 1024)
+        return {};
+    m_freeInodesCheckedAt = m_stats.entries;
+    struct statvfs fs
+    {
+    };
+    if (::statvfs(QFile::encodeName(m_destDir).constData(), &fs) != 0 || fs.f_files == 0)
+        return {}; // unknown, or a file system without an inode count (btrfs, tmpfs -o nr_inodes=0)
+    if (qint64(fs.f_favail) >= m_limits.minFreeInodes)
+        return {};
+    //: %1 the bundle, %2 the member, %3 the directory, %4 a count
+    return cacheError(Tr::tr("%1: stopped at member \"%2\": the file system of %3 has fewer than "
+                             "%4 free inodes")
+                          .arg(m_archivePath, m_member, m_destDir)
+                          .arg(m_limits.minFreeInodes));
+}
+
 tl::unexpected<Error> Extraction::cacheError(const QString &message) const
 {
     return fail(Code::SIDELOAD_CACHE, message,
@@ -318,9 +482,38 @@ tl::unexpected<Error> Extraction::cancelled() const
                 Tr::tr("Extraction of %1 was cancelled").arg(m_archivePath));
 }
 
+tl::unexpected<Error> Extraction::memoryLimit(qint64 needed, const QString &what) const
+{
+    //: %1 "an xz stream" or "a zstd frame", %2 a size ("3 GiB")
+    return tl::unexpected(Limits::exceeded(
+        Limits::DecompressorMemoryBytes, m_archivePath,
+        Tr::tr("%1 that needs %2 of memory to decompress")
+            .arg(what, Limits::formatValue(Limits::DecompressorMemoryBytes, needed))));
+}
+
 tl::unexpected<Error> Extraction::readError() const
 {
+    if (m_xz && m_xz->failure() == XzSource::Failure::MemoryLimit)
+        return memoryLimit(qint64(m_xz->memoryNeeded()), Tr::tr("it is an xz stream"));
+    if (m_xz && m_xz->failure() == XzSource::Failure::Read) {
+        //: %1 is the bundle's file path, %2 why
+        return cacheError(Tr::tr("Cannot read %1: %2").arg(m_archivePath, m_xz->errorString()));
+    }
     const QString why = libarchiveMessage(m_reader.get());
+    if (m_zstd && why.contains(QLatin1String("too much memory"))) {
+        // libzstd's own cap (a window over 128 MiB), whatever the limit says.
+        return tl::unexpected(Limits::exceeded(
+            Limits::DecompressorMemoryBytes, m_archivePath,
+            Tr::tr("it is a zstd stream with a frame that needs more than the 128 MiB of memory "
+                   "libzstd decompresses with")));
+    }
+    if (archive_errno(m_reader.get()) == ENOMEM) {
+        Error error = Limits::outOfMemory();
+        //: %1 is the bundle's file path, %2 libarchive's reason
+        error.message = Tr::tr("%1: out of memory while decompressing: %2").arg(m_archivePath, why);
+        error.hint = Limits::raiseHint(Limits::DecompressorMemoryBytes);
+        return tl::unexpected(error);
+    }
     if (m_member.isEmpty()) {
         //: %1 is the bundle's file path, %2 libarchive's reason
         return corrupt(
@@ -366,11 +559,18 @@ Result<ExtractStats> Extraction::run(const QString &destDir)
             return readError();
         m_member = printable(QFile::decodeName(archive_entry_pathname(entry)));
         if (++m_stats.entries > m_limits.maxEntries) {
-            //: %1 is the bundle's file path, %2 the member, %3 the limit
-            return tooLarge(Tr::tr("%1: member \"%2\" is past the limit of %3 members")
-                                .arg(m_archivePath, m_member)
-                                .arg(m_limits.maxEntries));
+            //: %1 is the bundle's file path, %2 the member, %3 the limit, %4 its name
+            Error error = tooLarge(Tr::tr("%1: member \"%2\" is past the limit of %3 members (the "
+                                          "%4 limit)")
+                                       .arg(m_archivePath, m_member)
+                                       .arg(m_limits.maxEntries)
+                                       .arg(QLatin1String(Limits::ExtractedEntries.name)))
+                              .value();
+            error.hint = Limits::raiseHint(Limits::ExtractedEntries);
+            return tl::unexpected(error);
         }
+        if (auto inodes = checkFreeInodes(); !inodes)
+            return tl::unexpected(inodes.error());
         if (auto extracted = extractMember(entry); !extracted)
             return tl::unexpected(extracted.error());
         endOfLastMember = archive_filter_bytes(m_reader.get(), 0);
@@ -445,12 +645,39 @@ Result<void> Extraction::openArchive()
     m_reader.reset(archive_read_new());
     if (!m_reader)
         return cacheError(Tr::tr("Cannot read %1: out of memory").arg(m_archivePath));
+    QByteArray head;
+    {
+        QFile peek(m_archiveFile);
+        if (peek.open(QIODevice::ReadOnly))
+            head = peek.read(64);
+    }
+    // Decompressor memory is bounded (the decompressor-memory limit): xz is decoded here with
+    // liblzma's memory limit; a zstd frame's window is read from its header first (libzstd itself
+    // refuses windows over 128 MiB).
+    const qint64 memoryCap = Limits::value(Limits::DecompressorMemoryBytes);
+    m_zstd = head.startsWith(QByteArray(ZstdMagic, 4));
+    if (m_zstd) {
+        const qint64 window = zstdWindowBytes(head);
+        if (window > memoryCap)
+            return memoryLimit(window, Tr::tr("it is a zstd stream with a frame"));
+    }
+    const bool xz = head.startsWith(QByteArray(XzMagic, 6));
     // The spec's compressions only: anything else is not a bundle, and reads as "not a tar".
     archive_read_support_filter_gzip(m_reader.get());
-    archive_read_support_filter_xz(m_reader.get());
     archive_read_support_filter_zstd(m_reader.get());
     archive_read_support_filter_none(m_reader.get());
     archive_read_support_format_tar(m_reader.get()); // ustar, pax and GNU tar
+    if (xz) {
+        m_xz = std::make_unique<XzSource>(m_archiveFile, quint64(memoryCap));
+        if (!m_xz->open()) {
+            //: %1 is the bundle's file path
+            return cacheError(Tr::tr("Cannot read %1").arg(m_archivePath));
+        }
+        if (archive_read_open(m_reader.get(), m_xz.get(), nullptr, &XzSource::read, nullptr) !=
+            ARCHIVE_OK)
+            return readError();
+        return {};
+    }
     const QByteArray encoded = QFile::encodeName(m_archiveFile);
     if (archive_read_open_filename(m_reader.get(), encoded.constData(), ReadBlockBytes) !=
         ARCHIVE_OK) {
@@ -787,7 +1014,7 @@ void Extraction::reportProgress(bool force)
 {
     if (!m_progress)
         return;
-    const qint64 read = archive_filter_bytes(m_reader.get(), -1);
+    const qint64 read = m_xz ? m_xz->compressedBytes() : archive_filter_bytes(m_reader.get(), -1);
     if (read == m_reportedBytes || (!force && read - m_reportedBytes < ProgressStepBytes))
         return;
     m_reportedBytes = read;

@@ -28,6 +28,8 @@ struct ExtractLimits
     bool ratioCapped = false;
     /// Extraction stops while the destination's file system has less than this free.
     qint64 minFreeBytes = 256LL << 20;
+    /// ... or fewer free inodes than this (where the file system counts them).
+    qint64 minFreeInodes = 10000;
 };
 
 /// What one successful extraction wrote.
@@ -60,8 +62,11 @@ struct ExtractStats
 /// capabilities among them), ACLs and file flags never are.
 ///
 /// libarchive's own secure-extraction checks (no `..`, never through a symlink) stay on as a
-/// second line. Each member is written to `destDir` + its checked name, so extraction never
-/// depends on the process's working directory.
+/// second line. The decompressor's memory is bounded by the decompressor-memory limit: xz is
+/// decoded with liblzma under that limit (libarchive 3.6 has no option for it), a zstd frame's
+/// window is checked against it from the frame header, and past it the error is LIMIT_EXCEEDED
+/// naming the limit, never a "check free space" hint. Each member is written to `destDir` + its
+/// checked name, so extraction never depends on the process's working directory.
 class BundleExtractor
 {
 public:

@@ -17,6 +17,8 @@
 #include <QSslConfiguration>
 #include <QStorageInfo>
 
+#include <unistd.h>
+
 namespace Accel::Sideload {
 
 namespace {
@@ -123,6 +125,15 @@ public:
                 Tr::tr("Serve the mirror over HTTPS, or pass --allow-insecure-mirror "
                        "to accept plain HTTP (the sha256 still protects the bundle, but "
                        "anyone on the path sees what is fetched)"));
+        case Failure::UnsupportedScheme:
+            return unsupportedScheme(outcome.finalUrl);
+        case Failure::UnsupportedRedirect:
+            return Error::of(
+                Code::SIDELOAD_REDIRECTS,
+                Tr::tr("%1 redirected to %2, which is not an https URL; only https (and, with "
+                       "--allow-insecure-mirror, http) is fetched")
+                    .arg(where, last),
+                Tr::tr("Fix the mirror's redirect to point at an https URL"));
         case Failure::HeadersTooLarge:
             //: %1 is a URL
             return Limits::exceeded(Limits::ResponseHeaderBytes,
@@ -147,6 +158,19 @@ public:
         }
         return Error::of(Code::SIDELOAD_NETWORK, Tr::tr("cannot fetch %1").arg(where),
                          Tr::tr("Check the URL and the network, then retry"));
+    }
+
+    /// The one refusal of a URL whose scheme is neither https nor (allowed) http.
+    static Error unsupportedScheme(const QUrl &url)
+    {
+        //: %1 a URL, %2 its scheme
+        return Error::of(Code::SIDELOAD_INSECURE,
+                         Tr::tr("%1: the scheme \"%2\" is not fetched; bundles and indexes come "
+                                "over https only")
+                             .arg(printable(url.toDisplayString()), printable(url.scheme())),
+                         Tr::tr("Publish the index and its bundles at https URLs (plain http only "
+                                "with --allow-insecure-mirror; file:, ftp: and other schemes "
+                                "never)"));
     }
 
 private:
@@ -213,6 +237,9 @@ Result<FetchedBundle> BundleFetcher::fetch(const BundleRef &bundle, const std::a
         if (progress)
             progress(FetchProgress{phase, bundle.displayName(), bytes, total});
     };
+    // Nothing in the cache is served, locked or written through unless this program made it.
+    if (auto ours = m_cache.checkEntryName(bundle.sha256); !ours)
+        return tl::unexpected(ours.error());
     // A cached bundle needs no lock, no index and no network.
     if (m_cache.contains(bundle.sha256)) {
         m_cache.touch(bundle.sha256);
@@ -301,6 +328,9 @@ Result<IndexEntry> BundleFetcher::lookUp(const BundleRef &bundle, const QDeadlin
         m_index = *index;
     }
     auto entry = m_index->find(bundle);
+    if (entry && HttpFetch::schemeFailure(entry->url, m_options.allowInsecureMirror) ==
+                     HttpFetch::Failure::UnsupportedScheme)
+        return tl::unexpected(Transfer::unsupportedScheme(entry->url));
     if (entry && entry->url.scheme() == QLatin1String("http") && !m_options.allowInsecureMirror) {
         return fail(Code::SIDELOAD_INSECURE,
                     Tr::tr("the sideload index at %1 lists %2 at the plain-HTTP URL %3; bundles "
@@ -349,8 +379,12 @@ Result<FetchedBundle> BundleFetcher::fetchLocked(const BundleRef &bundle,
     // Download into .partial/<sha256>, hashing as the bytes arrive, resuming what an earlier
     // attempt (or an earlier run) left there.
     const QString partPath = m_cache.partialPath(bundle.sha256);
-    QFile part(partPath);
-    if (!part.open(QIODevice::ReadWrite)) {
+    const auto partFd = m_cache.openPartial(bundle.sha256); // never through a link
+    if (!partFd)
+        return tl::unexpected(partFd.error());
+    QFile part;
+    if (!part.open(*partFd, QIODevice::ReadWrite, QFileDevice::AutoCloseHandle)) {
+        ::close(*partFd);
         return fail(Code::SIDELOAD_CACHE,
                     Tr::tr("cannot write %1: %2").arg(partPath, part.errorString()));
     }
@@ -424,7 +458,7 @@ Result<FetchedBundle> BundleFetcher::fetchLocked(const BundleRef &bundle,
             }
             if (!writeError.isEmpty()) {
                 part.close();
-                QFile::remove(partPath);
+                m_cache.removePartial(bundle.sha256);
                 return fail(Code::SIDELOAD_CACHE,
                             Tr::tr("cannot write %1: %2").arg(partPath, writeError),
                             Tr::tr("Free some space in %1, or prune the cache "
@@ -465,7 +499,7 @@ Result<FetchedBundle> BundleFetcher::fetchLocked(const BundleRef &bundle,
             // Keep a partial download to resume; an empty one is worth nothing.
             if (have == 0) {
                 part.close();
-                QFile::remove(partPath);
+                m_cache.removePartial(bundle.sha256);
             }
             return tl::unexpected(ok.error());
         }
@@ -474,7 +508,7 @@ Result<FetchedBundle> BundleFetcher::fetchLocked(const BundleRef &bundle,
     part.close();
 
     if (tooLong && entry->size < 0) {
-        QFile::remove(partPath);
+        m_cache.removePartial(bundle.sha256);
         //: %1 is the bundle, %2 its URL
         Error error = Limits::exceeded(Limits::DownloadBytes,
                                        Tr::tr("%1 from %2 (the index declares no size)")
@@ -484,7 +518,7 @@ Result<FetchedBundle> BundleFetcher::fetchLocked(const BundleRef &bundle,
         return tl::unexpected(error);
     }
     if (entry->size >= 0 && (tooLong || have != entry->size)) {
-        QFile::remove(partPath);
+        m_cache.removePartial(bundle.sha256);
         return fail(
             Code::SIDELOAD_SIZE_MISMATCH,
             Tr::tr("%1 from %2 is %3 bytes, the index says %4")
@@ -495,7 +529,7 @@ Result<FetchedBundle> BundleFetcher::fetchLocked(const BundleRef &bundle,
                    "was mounted"));
     }
     if (actual != bundle.sha256) {
-        QFile::remove(partPath);
+        m_cache.removePartial(bundle.sha256);
         return fail(Code::SIDELOAD_HASH_MISMATCH,
                     Tr::tr("%1 from %2 has sha256 %3, expected %4; it was deleted and not "
                            "mounted")
@@ -526,15 +560,16 @@ Result<FetchedBundle> BundleFetcher::fetchLocked(const BundleRef &bundle,
         report(FetchProgress::Phase::Extracting, read, have);
     });
     if (!stats) {
-        QDir(*temp).removeRecursively();
+        m_cache.removeTempDir(*temp);
         if (stats.error().code != Code::SIDELOAD_CANCELLED)
-            QFile::remove(partPath); // verified bytes, but an archive we will never accept
+            m_cache.removePartial(
+                bundle.sha256); // verified bytes, but an archive we will never accept
         return tl::unexpected(stats.error());
     }
     auto installed = m_cache.install(*temp, bundle, have, stats->bytes);
     if (!installed)
         return tl::unexpected(installed.error());
-    QFile::remove(partPath);
+    m_cache.removePartial(bundle.sha256);
     report(FetchProgress::Phase::Done, have, have);
     return FetchedBundle{bundle, *installed, false};
 }

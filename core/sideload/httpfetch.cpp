@@ -6,7 +6,6 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
-#include <QFile>
 #include <QSslSocket>
 #include <QTimer>
 
@@ -440,49 +439,17 @@ void Exchange::process()
     }
 }
 
-Outcome readFile(const QUrl &url, const HttpFetch::Options &options,
-                 const HttpFetch::HeadFunction &onHead, const HttpFetch::DataFunction &onData)
-{
-    Outcome outcome;
-    outcome.finalUrl = url;
-    QFile file(url.toLocalFile());
-    if (!file.open(QIODevice::ReadOnly)) {
-        outcome.failure = Failure::Network;
-        outcome.errorString = file.errorString();
-        return outcome;
-    }
-    outcome.status = 200;
-    if (!onHead(200, {{"content-length", QByteArray::number(file.size())}})) {
-        outcome.failure = Failure::Rejected;
-        return outcome;
-    }
-    QByteArray buffer(SocketBufferBytes, Qt::Uninitialized);
-    for (;;) {
-        if (options.cancel && options.cancel->load()) {
-            outcome.failure = Failure::Cancelled;
-            return outcome;
-        }
-        if (options.deadline.hasExpired()) {
-            outcome.failure = Failure::Deadline;
-            return outcome;
-        }
-        const qint64 n = file.read(buffer.data(), buffer.size());
-        if (n < 0) {
-            outcome.failure = Failure::Network;
-            outcome.errorString = file.errorString();
-            return outcome;
-        }
-        if (n == 0)
-            return outcome;
-        outcome.bodyBytes += n;
-        if (!onData(buffer.constData(), n)) {
-            outcome.failure = Failure::Rejected;
-            return outcome;
-        }
-    }
-}
-
 } // namespace
+
+HttpFetch::Failure HttpFetch::schemeFailure(const QUrl &url, bool allowInsecure)
+{
+    const QString scheme = url.scheme().toLower();
+    if (scheme == QLatin1String("https") && !url.host().isEmpty())
+        return Failure::None;
+    if (scheme == QLatin1String("http") && !url.host().isEmpty())
+        return allowInsecure ? Failure::None : Failure::Insecure;
+    return Failure::UnsupportedScheme;
+}
 
 QByteArray HttpFetch::header(const Headers &headers, const QByteArray &name)
 {
@@ -499,20 +466,14 @@ HttpFetch::Outcome HttpFetch::get(const QUrl &url, const Headers &requestHeaders
 {
     QUrl current = url;
     for (int redirects = 0;; ++redirects) {
-        const QString scheme = current.scheme();
-        if (scheme == QLatin1String("file"))
-            return readFile(current, options, onHead, onData);
-        Outcome refused;
-        refused.finalUrl = current;
-        if (scheme == QLatin1String("http") && !options.allowInsecure) {
-            refused.failure = Failure::Insecure;
-            return refused;
-        }
-        if ((scheme != QLatin1String("https") && scheme != QLatin1String("http")) ||
-            current.host().isEmpty()) {
-            refused.failure = Failure::Protocol;
-            refused.errorString = Tr::tr("only https (and, when allowed, http) URLs are fetched");
-            return refused;
+        // One rule for the first URL and every redirect (issue 32): https, http only when
+        // allowed, and nothing else (file:, ftp:, data:, gopher: ... are never read).
+        if (const Failure refused = schemeFailure(current, options.allowInsecure);
+            refused != Failure::None) {
+            Outcome outcome;
+            outcome.finalUrl = current;
+            outcome.failure = refused;
+            return outcome;
         }
         QByteArray location;
         Exchange exchange(current, requestHeaders, options, onHead, onData);
@@ -524,9 +485,10 @@ HttpFetch::Outcome HttpFetch::get(const QUrl &url, const Headers &requestHeaders
             return outcome;
         }
         const QUrl next = current.resolved(QUrl::fromEncoded(location));
-        if (current.scheme() == QLatin1String("https") && next.scheme() != QLatin1String("https") &&
-            !options.allowInsecure) {
-            outcome.failure = Failure::InsecureRedirect;
+        const Failure refused = schemeFailure(next, options.allowInsecure);
+        if (refused != Failure::None) {
+            outcome.failure = refused == Failure::Insecure ? Failure::InsecureRedirect
+                                                           : Failure::UnsupportedRedirect;
             outcome.finalUrl = next;
             return outcome;
         }

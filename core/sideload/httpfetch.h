@@ -15,7 +15,7 @@
 
 namespace Accel::Sideload {
 
-/// One HTTP/1.1 GET from a sideload mirror, on a QSslSocket (or a file:// URL), run on a local
+/// One HTTP/1.1 GET from a sideload mirror, on a QSslSocket, run on a local
 /// event loop in the calling thread, with every resource bounded (issue 19):
 ///
 ///  - the response head (status line and all headers together) stops at `maxHeaderBytes`, so a
@@ -26,8 +26,9 @@ namespace Accel::Sideload {
 ///    connection that sends nothing; a transfer slower than `lowSpeedBytesPerSecond` averaged
 ///    over `lowSpeedWindowMs` ends too (curl's --speed-limit), so a drip-feed never runs to the
 ///    deadline of a large download;
-///  - redirects (301, 302, 303, 307, 308) at most `maxRedirects`, never from https to http, and
-///    plain http only with `allowInsecure`;
+///  - one rule for the URL and every redirect (schemeFailure()): https, plain http only with
+///    `allowInsecure`, and no other scheme at all (file:, ftp:, data:, gopher: ...: issue 32);
+///    redirects (301, 302, 303, 307, 308) at most `maxRedirects`;
 ///  - the body is handed over as it arrives (Content-Length, chunked, or up to the close), in
 ///    pieces of at most the socket's 1 MiB read buffer; the caller counts and caps it.
 ///
@@ -55,24 +56,26 @@ public:
     {
         None = 0,
         Cancelled,
-        Rejected,         ///< the head or data function said stop
-        Tls,              ///< handshake or certificate
-        Network,          ///< cannot connect, host not found, proxy
-        Dropped,          ///< the connection ended before the response did
-        IdleTimeout,      ///< nothing for idleTimeoutMs
-        Deadline,         ///< the deadline passed
-        LowSpeed,         ///< slower than lowSpeedBytesPerSecond over a window
-        TooManyRedirects, ///< more than maxRedirects
-        InsecureRedirect, ///< https redirected to http
-        Insecure,         ///< an http URL without allowInsecure
-        HeadersTooLarge,  ///< the response head passed maxHeaderBytes
-        Protocol,         ///< not HTTP/1.x, a bad chunk, an unsupported scheme
+        Rejected,            ///< the head or data function said stop
+        Tls,                 ///< handshake or certificate
+        Network,             ///< cannot connect, host not found, proxy
+        Dropped,             ///< the connection ended before the response did
+        IdleTimeout,         ///< nothing for idleTimeoutMs
+        Deadline,            ///< the deadline passed
+        LowSpeed,            ///< slower than lowSpeedBytesPerSecond over a window
+        TooManyRedirects,    ///< more than maxRedirects
+        InsecureRedirect,    ///< https redirected to http
+        Insecure,            ///< an http URL without allowInsecure
+        HeadersTooLarge,     ///< the response head passed maxHeaderBytes
+        Protocol,            ///< not HTTP/1.x, a bad chunk
+        UnsupportedScheme,   ///< not https (nor http where allowed): file:, ftp:, data: ...
+        UnsupportedRedirect, ///< a redirect to such a URL
     };
 
     struct Outcome
     {
         Failure failure = Failure::None;
-        int status = 0; ///< of the last response (200 for a file:// URL that could be read)
+        int status = 0; ///< of the last response
         QString reason;
         QString errorString;
         QUrl finalUrl;
@@ -87,6 +90,11 @@ public:
 
     static Outcome get(const QUrl &url, const Headers &requestHeaders, const Options &options,
                        const HeadFunction &onHead, const DataFunction &onData);
+
+    /// The one rule for every URL fetched and every redirect followed: None for an https URL
+    /// with a host, Insecure for http (None when `allowInsecure`), UnsupportedScheme for any
+    /// other scheme (file:, ftp:, data:, gopher:, a URL without a host ...).
+    static Failure schemeFailure(const QUrl &url, bool allowInsecure);
 
     /// The first value of header NAME (lower-case) in HEADERS, or a null QByteArray.
     static QByteArray header(const Headers &headers, const QByteArray &name);

@@ -4,10 +4,12 @@
 
 #include "bundleref.h"
 #include "result.h"
+#include "statedir.h"
 
 #include <QDateTime>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -36,6 +38,14 @@ struct CacheEntry
 ///
 /// A tree is extracted into a .tmp- sibling and renamed into place only once verified and
 /// complete, so a crash, kill or full disk never leaves a half entry that looks valid.
+///
+/// The cache trusts nothing it finds (issue 32; docs/SECURITY.md): the state directory and the
+/// cache are opened through StateDir (core/statedir.h), so a cache another user can write is
+/// STATE_DIR_UNSAFE, and every name in it is reached by descriptor without following a link. An
+/// entry is served (and bind-mounted) only when it is a directory this user owns, a partial
+/// download is resumed only when it is a regular file this user owns, and prune removes only
+/// such entries: a link, FIFO or someone else's file is never followed, served or removed, and
+/// is named in an error or a warning instead.
 class SideloadCache
 {
 public:
@@ -50,23 +60,40 @@ public:
     QString partialPath(const QString &sha256) const;
     QString lockPath(const QString &sha256) const;
 
+    /// The cache directory, checked (StateDir::open + openDir); made when `create`.
+    Result<StateDir> openRoot(StateDir::Create create) const;
+
+    /// Whether a usable entry exists: a directory this user owns, reached without a link.
     bool contains(const QString &sha256) const;
     std::optional<CacheEntry> entry(const QString &sha256) const;
-    /// Every entry, most recently used first.
-    QList<CacheEntry> entries() const;
+    /// Every entry, most recently used first. Names that are not entries this program made
+    /// (links, someone else's folders) are skipped and described in `warnings`.
+    Result<QList<CacheEntry>> entries(QStringList *warnings = nullptr) const;
+    /// STATE_DIR_UNSAFE when the name of SHA256's entry, lock or metadata is taken by something
+    /// this program did not make (a link, a FIFO, someone else's folder); nothing when each is
+    /// free or what this program makes there.
+    Result<void> checkEntryName(const QString &sha256) const;
 
-    /// Creates the directories; SIDELOAD_CACHE names the path that cannot be made.
+    /// Creates the directories; STATE_DIR_UNSAFE or SIDELOAD_CACHE names what cannot be used.
     Result<void> ensureLayout() const;
     /// An empty temporary directory next to the entries (same filesystem, so rename is atomic).
     Result<QString> makeTempDir(const QString &sha256) const;
+    /// Opens (making it when missing) the partial download of SHA256 for reading and writing,
+    /// never through a link; returns the descriptor.
+    Result<int> openPartial(const QString &sha256) const;
+    /// Removes the partial download of SHA256 when it is a regular file this user owns.
+    void removePartial(const QString &sha256) const;
+    /// Removes a temporary tree this cache made (a .tmp-* directory), by descriptor.
+    void removeTempDir(const QString &path) const;
     /// Moves a complete, verified tree into place and records its metadata.
     Result<CacheEntry> install(const QString &tempTree, const BundleRef &bundle,
                                qint64 archiveBytes, qint64 treeBytes) const;
     /// Records a use (for `sideload list` and prune's order).
     void touch(const QString &sha256) const;
     /// Keeps the `keep` most recently used entries and deletes the rest, with every left-over
-    /// (removeLeftovers(Leftovers::All)). Returns the entries removed.
-    Result<QList<CacheEntry>> prune(int keep) const;
+    /// (removeLeftovers(Leftovers::All)). Returns the entries removed; what was left alone
+    /// because this program did not make it is described in `warnings`.
+    Result<QList<CacheEntry>> prune(int keep, QStringList *warnings = nullptr) const;
 
     enum class Leftovers
     {
@@ -81,7 +108,7 @@ public:
     /// Removes left-overs of fetches that died (kill -9, power loss). Never touches what a live
     /// fetch holds: a temporary tree whose process runs, a lock that is held, the partial
     /// download of a bundle whose lock is held. Returns how many items it removed.
-    int removeLeftovers(Leftovers which) const;
+    int removeLeftovers(Leftovers which, QStringList *warnings = nullptr) const;
 
 private:
     QString metaPath(const QString &sha256) const;

@@ -137,6 +137,37 @@ pair "$fixtures/launch/quadra-1.yaml" "$fixtures/launch/quadra-3.yaml" quadra
 pair "$fixtures/cluster/v1beta1-basic.yaml" "$fixtures/cluster/v1beta2.yaml" slices
 pair "$fixtures/kubeconfig/a.yaml" "$fixtures/kubeconfig/b.yaml" kubeconfig
 
+# State-directory walker (issue 32): scripts that build a state directory with the links,
+# FIFOs, modes and left-overs the tests plant ("d PATH", "f PATH TEXT", "l PATH TARGET" with @
+# for the folder outside, "p PATH", "m OCTAL PATH"; fuzz_statedir.cpp).
+sha=$(printf 'a%.0s' $(seq 64))
+shb=$(printf 'b%.0s' $(seq 64))
+text fuzz_statedir cache.txt "d sideload/$sha/lib
+f sideload/$sha/lib/libnvcodec.so ELF
+l sideload/$sha/lib/libnvcodec.so.1 libnvcodec.so
+f sideload/$sha.json {\"name\": \"gpu-video\"}
+d sideload/.partial
+f sideload/.partial/$shb partial
+f sideload/$shb.lock 999999
+d sideload/.tmp-$sha-999999-0/lib
+"
+text fuzz_statedir links.txt "d sideload/.partial
+l sideload/$sha @
+l sideload/.partial/$shb @/victim
+l sideload/$shb.lock @/victim
+l sideload/.tmp-prune-x @/lib
+d sideload/$shb/lib
+l sideload/$shb/lib/extra @/lib
+l sideload/$shb/up ..
+"
+text fuzz_statedir modes.txt "d sideload/$sha
+m 777 sideload
+m 1777 sideload/$sha
+p sideload/$shb.json
+p sideload/.partial
+l launches @
+"
+
 for d in "$out"/*/; do
   printf '%s: %s seeds\n' "$(basename "$d")" "$(find "$d" -type f | wc -l)"
 done

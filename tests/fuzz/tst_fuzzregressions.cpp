@@ -30,6 +30,7 @@ ACCEL_FUZZ_HARNESS(fuzz_product)
 ACCEL_FUZZ_HARNESS(fuzz_sideloadindex)
 ACCEL_FUZZ_HARNESS(fuzz_tar)
 ACCEL_FUZZ_HARNESS(fuzz_linediff)
+ACCEL_FUZZ_HARNESS(fuzz_statedir)
 #undef ACCEL_FUZZ_HARNESS
 
 namespace {
@@ -47,6 +48,7 @@ const QHash<QString, Harness> &harnesses()
         {QStringLiteral("fuzz_sideloadindex"), accelFuzz_fuzz_sideloadindex},
         {QStringLiteral("fuzz_tar"), accelFuzz_fuzz_tar},
         {QStringLiteral("fuzz_linediff"), accelFuzz_fuzz_linediff},
+        {QStringLiteral("fuzz_statedir"), accelFuzz_fuzz_statedir},
     };
     return all;
 }

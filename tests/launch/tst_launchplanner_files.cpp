@@ -8,7 +8,10 @@
 // the host facts a caller already has (LaunchRequest::compose, ::daemon) are used, not asked
 // again: no process runs for them. And the host's own files: a --host-root or --docker-info
 // that names nothing is an error naming it, not a plan for a host with no accelerator (issue
-// 18, section 4).
+// 18, section 4). And the compose files a product's compose file pulls in (`include:`, short and
+// long form, `services.*.extends.file`) must be inside the product folder and there: outside
+// (`..`, absolute, a link leading out, remote, a variable) is PRODUCT_FILE_OUTSIDE, missing is
+// PRODUCT_FILE_MISSING, each a blocker of the plan (issue 32).
 #include "host/hostcodes.h"
 #include "launch/launchplanner.h"
 #include "launch/product.h"
@@ -28,6 +31,9 @@ private Q_SLOTS:
     void shmSize();
     void missingFiles_data();
     void missingFiles();
+    void composeReferences_data();
+    void composeReferences();
+    void composeReferencesBlockThePlan();
     void hostFactsGiven_data();
     void hostFactsGiven();
     void hostSeamsThatNameNothing_data();
@@ -165,6 +171,217 @@ void TestLaunchPlannerFiles::missingFiles()
                  qPrintable(e.message));
         QVERIFY2(e.hint.contains(path), qPrintable(e.hint));
     }
+}
+
+struct ReferenceRow
+{
+    const char *tag;
+    QByteArray compose;     ///< %OUT% is replaced by a folder beside the product folder
+    QByteArrayList present; ///< files made in the product folder
+    QByteArrayList outside; ///< files made in the folder beside it
+    QByteArrayList links;   ///< "NAME TARGET": symlinks made in the product folder (%OUT% expanded)
+    QStringList expected;   ///< "CODE KEY" per problem, in order
+};
+Q_DECLARE_METATYPE(ReferenceRow)
+
+void TestLaunchPlannerFiles::composeReferences_data()
+{
+    QTest::addColumn<ReferenceRow>("row");
+    const QByteArray media("services:\n  media:\n    image: m\n");
+    const QString outsideCode = QStringLiteral("PRODUCT_FILE_OUTSIDE");
+    const QString missingCode = QStringLiteral("PRODUCT_FILE_MISSING");
+    const QList<ReferenceRow> rows{
+        {"no include, no extends", media, {}, {}, {}, {}},
+        {"include inside, present",
+         media + "include: [common.yaml]\n",
+         {"common.yaml"},
+         {},
+         {},
+         {}},
+        {"include inside a subfolder",
+         media + "include: [lib/common.yaml]\n",
+         {"lib/common.yaml"},
+         {},
+         {},
+         {}},
+        {"include missing",
+         media + "include: [common.yaml]\n",
+         {},
+         {},
+         {},
+         {missingCode + QStringLiteral(" include[0]")}},
+        {"include with ..",
+         media + "include: [../x/compose.yaml]\n",
+         {},
+         {"compose.yaml"},
+         {},
+         {outsideCode + QStringLiteral(" include[0]")}},
+        {"include absolute",
+         media + "include: [/etc/passwd]\n",
+         {},
+         {},
+         {},
+         {outsideCode + QStringLiteral(" include[0]")}},
+        {"include that climbs back in",
+         media + "include: [../product/common.yaml]\n",
+         {"common.yaml"},
+         {},
+         {},
+         {}},
+        {"include long form, path list",
+         media + "include:\n- path: [a.yaml, ../x/b.yaml]\n",
+         {"a.yaml"},
+         {"b.yaml"},
+         {},
+         {outsideCode + QStringLiteral(" include[0].path[1]")}},
+        {"include long form, env_file outside",
+         media + "include:\n- path: a.yaml\n  env_file: ../x/site.env\n",
+         {"a.yaml"},
+         {"site.env"},
+         {},
+         {outsideCode + QStringLiteral(" include[0].env_file")}},
+        {"include remote",
+         media + "include: [oci://registry.example/compose:1]\n",
+         {},
+         {},
+         {},
+         {outsideCode + QStringLiteral(" include[0]")}},
+        {"include with a variable",
+         media + "include:\n  - ${HOME}/compose.yaml\n",
+         {},
+         {},
+         {},
+         {outsideCode + QStringLiteral(" include[0]")}},
+        {"include through a link leading out",
+         media + "include: [lib.yaml]\n",
+         {},
+         {"real.yaml"},
+         {"lib.yaml %OUT%/real.yaml"},
+         {outsideCode + QStringLiteral(" include[0]")}},
+        {"extends in the same file",
+         "services:\n  base: {image: b}\n  media: {extends: base}\n",
+         {},
+         {},
+         {},
+         {}},
+        {"extends file inside",
+         "services:\n  media:\n    extends: {file: base.yaml, service: b}\n",
+         {"base.yaml"},
+         {},
+         {},
+         {}},
+        {"extends file missing",
+         "services:\n  media:\n    extends: {file: base.yaml, service: b}\n",
+         {},
+         {},
+         {},
+         {missingCode + QStringLiteral(" services.media.extends.file")}},
+        {"extends file outside",
+         "services:\n  media:\n    extends: {file: ../x/base.yaml, service: b}\n",
+         {},
+         {"base.yaml"},
+         {},
+         {outsideCode + QStringLiteral(" services.media.extends.file")}},
+        {"extends file absolute",
+         "services:\n  media:\n    extends: {file: /etc/hostname, service: b}\n",
+         {},
+         {},
+         {},
+         {outsideCode + QStringLiteral(" services.media.extends.file")}},
+        {"both",
+         "include: [/etc/passwd]\nservices:\n  media: {image: m}\n"
+         "  ui:\n    extends: {file: gone.yaml, service: b}\n",
+         {},
+         {},
+         {},
+         {outsideCode + QStringLiteral(" include[0]"),
+          missingCode + QStringLiteral(" services.ui.extends.file")}},
+    };
+    for (const ReferenceRow &row : rows)
+        QTest::addRow("%s", row.tag) << row;
+}
+
+void TestLaunchPlannerFiles::composeReferences()
+{
+    QFETCH(ReferenceRow, row);
+    QTemporaryDir dir;
+    const QString productDir = dir.filePath(QStringLiteral("product"));
+    const QString outsideDir = dir.filePath(QStringLiteral("x"));
+    QVERIFY(QDir().mkpath(productDir));
+    QVERIFY(QDir().mkpath(outsideDir));
+    const auto make = [](const QString &path) {
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        QFile f(path);
+        return f.open(QIODevice::WriteOnly) && f.write("services: {}\n") > 0;
+    };
+    for (const QByteArray &file : row.present)
+        QVERIFY(make(productDir + QLatin1Char('/') + QString::fromUtf8(file)));
+    for (const QByteArray &file : row.outside)
+        QVERIFY(make(outsideDir + QLatin1Char('/') + QString::fromUtf8(file)));
+    for (const QByteArray &linkBytes : row.links) {
+        const QString link = QString::fromUtf8(linkBytes);
+        QString target = link.section(QLatin1Char(' '), 1);
+        target.replace(QStringLiteral("%OUT%"), outsideDir);
+        QVERIFY(QFile::link(target,
+                            productDir + QLatin1Char('/') + link.section(QLatin1Char(' '), 0, 0)));
+    }
+    ProductTemplate product;
+    product.name = QStringLiteral("demo");
+    product.directory = productDir;
+    product.compose = Accel::Test::yaml(row.compose).toObject();
+    QVERIFY(product.compose.contains(QLatin1String("services")));
+
+    const QList<Error> found = LaunchPlanner::composeReferences(product, productDir, productDir);
+    // The key is named in every message, with the product.
+    QCOMPARE(found.size(), row.expected.size());
+    for (qsizetype i = 0; i < found.size(); ++i) {
+        const Error &e = found.at(i);
+        const QString code = row.expected.at(i).section(QLatin1Char(' '), 0, 0);
+        const QString key = row.expected.at(i).section(QLatin1Char(' '), 1);
+        QCOMPARE(e.code, code);
+        QVERIFY2(e.message.contains(key), qPrintable(e.message));
+        QVERIFY2(e.message.startsWith(QStringLiteral("demo")), qPrintable(e.message));
+        QVERIFY(!e.hint.isEmpty());
+    }
+}
+
+void TestLaunchPlannerFiles::composeReferencesBlockThePlan()
+{
+    QTemporaryDir dir;
+    const QString productDir = dir.filePath(QStringLiteral("product"));
+    QVERIFY(QDir().mkpath(productDir));
+    QFile compose(productDir + QStringLiteral("/compose.yaml"));
+    QVERIFY(compose.open(QIODevice::WriteOnly));
+    compose.write("include: [../../../etc/passwd]\nservices:\n  media:\n    image: m\n"
+                  "    extends: {file: missing.yaml, service: b}\n");
+    compose.close();
+    QFile productYaml(productDir + QStringLiteral("/product.yaml"));
+    QVERIFY(productYaml.open(QIODevice::WriteOnly));
+    productYaml.write("name: demo\n");
+    productYaml.close();
+    const auto product = ProductTemplate::load(productDir);
+    QVERIFY2(product, product ? "" : qPrintable(product.error().toString()));
+    LaunchRequest request;
+    request.hardware = Host::Profile::None;
+    request.host.rootDir = Test::fixturesDir() + QStringLiteral("/hosts/none");
+    request.stateDir = dir.filePath(QStringLiteral("state"));
+    Host::ComposeTool plugin;
+    plugin.kind = Host::ComposeKind::Plugin;
+    plugin.program = QStringLiteral("/bin/true");
+    plugin.version = QStringLiteral("2.29.1");
+    request.compose = plugin;
+    Host::DaemonCheck daemon;
+    daemon.serverVersion = QStringLiteral("27.1.0");
+    request.daemon = daemon;
+    const Result<LaunchPlan> plan = LaunchPlanner::plan(*product, request);
+    QVERIFY2(plan, plan ? "" : qPrintable(plan.error().toString()));
+    QStringList codes;
+    for (const Error &blocker : plan->blockers)
+        codes << blocker.code;
+    QVERIFY2(codes.contains(QStringLiteral("PRODUCT_FILE_OUTSIDE")),
+             qPrintable(codes.join(QLatin1Char(' '))));
+    QVERIFY2(codes.contains(QStringLiteral("PRODUCT_FILE_MISSING")),
+             qPrintable(codes.join(QLatin1Char(' '))));
 }
 
 void TestLaunchPlannerFiles::hostFactsGiven_data()

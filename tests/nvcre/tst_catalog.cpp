@@ -9,9 +9,12 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QTemporaryDir>
+
+#include "resourcelimits.h"
 #include <QtTest>
 
 using namespace Accel::Nvcre;
+namespace Limits = Accel::Limits;
 
 namespace {
 
@@ -193,6 +196,74 @@ private Q_SLOTS:
         QVERIFY(!catalog.has_value());
         QCOMPARE(catalog.error().code, QStringLiteral("NVCRE_CATALOG"));
         QVERIFY2(catalog.error().message.startsWith(message), qPrintable(catalog.error().message));
+    }
+
+    // Issue 32: includes were bounded by depth only; 5 levels of 10 includes made a million
+    // overrides (929 MB, then std::bad_alloc reported as a YAML error at the wrong line). Now
+    // the count of include lines and of overrides is bounded too, and the error names the
+    // include that went past, in its own file.
+    void includeExpansionIsBounded_data()
+    {
+        QTest::addColumn<int>("fanOut");
+        QTest::addColumn<int>("levels");
+        QTest::addColumn<qint64>("includeLimit");  ///< 0: the default
+        QTest::addColumn<qint64>("overrideLimit"); ///< 0: the default
+        QTest::addColumn<QString>("limit");        ///< empty: loads
+        QTest::addColumn<QString>("where");
+        QTest::addRow("5 levels of 10: the catalog-includes limit")
+            << 10 << 5 << qint64(0) << qint64(0) << "catalog-includes"
+            << "_lib/l4.yaml: (top)[";
+        QTest::addRow("3 levels of 10 with 10 overrides each: fine")
+            << 10 << 3 << qint64(0) << qint64(0) << QString() << QString();
+        QTest::addRow("the same, past a lowered catalog-overrides limit")
+            << 10 << 3 << qint64(0) << qint64(500) << "catalog-overrides"
+            << "_lib/l3.yaml: (top)[";
+        QTest::addRow("the same, past a lowered catalog-includes limit")
+            << 10 << 3 << qint64(50) << qint64(0) << "catalog-includes"
+            << "_lib/l2.yaml: (top)[";
+    }
+    void includeExpansionIsBounded()
+    {
+        QFETCH(int, fanOut);
+        QFETCH(int, levels);
+        QFETCH(qint64, includeLimit);
+        QFETCH(qint64, overrideLimit);
+        QFETCH(QString, limit);
+        QFETCH(QString, where);
+        Limits::setValue(Limits::CatalogIncludes, includeLimit);
+        Limits::setValue(Limits::CatalogOverrides, overrideLimit);
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("communication/x.yaml")),
+                  "metadata: {domain: communication, variant: x}\n"
+                  "spec:\n  jobTemplate: {spec: {}}\n  overrides:\n  - include: l1.yaml\n");
+        for (int level = 1; level <= levels; ++level) {
+            QByteArray list;
+            for (int i = 0; i < fanOut; ++i) {
+                if (level < levels)
+                    list += "- include: l" + QByteArray::number(level + 1) + ".yaml\n";
+                else
+                    list += "- when: {platform: {equals: aws}}\n  jobTemplate: {spec: {n: " +
+                            QByteArray::number(i) + "}}\n";
+            }
+            writeFile(dir.filePath(QStringLiteral("_lib/l%1.yaml").arg(level)), list);
+        }
+        const auto catalog = Catalog::load(dir.path());
+        Limits::setValue(Limits::CatalogIncludes, 0);
+        Limits::setValue(Limits::CatalogOverrides, 0);
+        if (limit.isEmpty()) {
+            QVERIFY2(catalog, catalog ? "" : qPrintable(catalog.error().toString()));
+            const auto entry = catalog->entry(QStringLiteral("communication"), QStringLiteral("x"));
+            QVERIFY(entry);
+            QCOMPARE(entry->spec.value(QStringLiteral("overrides")).toArray().size(),
+                     qsizetype(1000));
+            return;
+        }
+        QVERIFY(!catalog);
+        QCOMPARE(catalog.error().code, QStringLiteral("LIMIT_EXCEEDED"));
+        QVERIFY2(catalog.error().message.contains(limit), qPrintable(catalog.error().message));
+        QVERIFY2(catalog.error().message.startsWith(where), qPrintable(catalog.error().message));
+        QVERIFY2(catalog.error().hint.contains(QStringLiteral("ACCEL_MAX_CATALOG_")),
+                 qPrintable(catalog.error().hint));
     }
 
     void loadsADirectory()

@@ -653,7 +653,7 @@ void TestSideloadHostile::leftoversAreCleaned()
     QDir(liveTemp).removeRecursively();
     QVERIFY(cache.prune(0));
     QCOMPARE(leftovers(cache), QStringList());
-    QVERIFY(cache.entries().isEmpty());
+    QVERIFY(cache.entries().value().isEmpty());
 }
 
 void TestSideloadHostile::killedFetchesLeaveNothing()
@@ -764,7 +764,7 @@ void TestSideloadHostile::pruneCommandRemovesLeftovers()
     QVERIFY2(prune.exitCode() == 0, prune.readAllStandardError().constData());
     left = leftovers(cache);
     QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char(' '))));
-    QVERIFY(cache.entries().isEmpty());
+    QVERIFY(cache.entries().value().isEmpty());
 }
 
 void TestSideloadHostile::insecureMirrorNeedsOptIn_data()

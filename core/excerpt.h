@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+namespace Accel {
+
+/// How much of an input an error message quotes (issue 32: an error about a 960 KB value must not
+/// be a 1.9 MB line).
+inline constexpr qsizetype ExcerptChars = 200;
+
+/// TEXT as an error message quotes it: whole when it has at most `maxChars` characters, else its
+/// first `maxChars` followed by a marker saying how much was cut ("… [+959,800 characters]").
+/// Every error that echoes a value, key, name or expression it was given goes through this, so
+/// no message grows with its input. The cut never splits a surrogate pair. Control characters
+/// are left as they are (printing them safely is the printer's job).
+QString excerpt(const QString &text, qsizetype maxChars = ExcerptChars);
+/// The same for bytes (decoded as UTF-8 first).
+QString excerpt(const QByteArray &text, qsizetype maxChars = ExcerptChars);
+
+} // namespace Accel

@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+// Errors quote what they were given, cut with a marker (issue 32, core/excerpt.h): an error
+// about a 960 KB value was a 1.9 MB line. Each row feeds accelctl a 960 KB string where an
+// error quotes it and checks that every line it prints stays short and says what was cut.
+#include "clirunner.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace Accel;
+
+namespace {
+
+const QByteArray Huge(960 * 1000, 'k');
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+} // namespace
+
+class TestCliEcho : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void errorsQuoteAnExcerpt_data();
+    void errorsQuoteAnExcerpt();
+};
+
+void TestCliEcho::errorsQuoteAnExcerpt_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("code");
+    QTest::addRow("product.yaml: an unknown key") << "unknown-key"
+                                                  << "PRODUCT_INVALID";
+    QTest::addRow("product.yaml: a mediaService compose lacks") << "media-service"
+                                                                << "PRODUCT_INVALID";
+    QTest::addRow("product.yaml: an accelerator mode") << "mode"
+                                                       << "PRODUCT_INVALID";
+    QTest::addRow("a duplicate key in a patched file") << "duplicate-key"
+                                                       << "YAML_PARSE";
+    QTest::addRow("a JSON patch path") << "patch-path"
+                                       << "JSON_PATCH";
+    // A bad option value is a usage error (exit 2), named by its option rather than a code.
+    QTest::addRow("--shm-size") << "shm-size"
+                                << "--shm-size";
+    QTest::addRow("a product that does not exist") << "product-name"
+                                                   << "PRODUCT_NOT_FOUND";
+}
+
+void TestCliEcho::errorsQuoteAnExcerpt()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, code);
+    QTemporaryDir dir;
+    const QString product = dir.filePath(QStringLiteral("product"));
+    QVERIFY(QDir().mkpath(product));
+    QVERIFY(writeFile(product + QStringLiteral("/compose.yaml"),
+                      "services:\n  media:\n    image: busybox\n"));
+    QStringList args;
+    if (kind == QLatin1String("unknown-key")) {
+        QVERIFY(writeFile(product + QStringLiteral("/product.yaml"),
+                          "name: demo\n? " + Huge + "\n: 1\n"));
+        args = {QStringLiteral("launch"), product, QStringLiteral("--dry-run")};
+    } else if (kind == QLatin1String("media-service")) {
+        QVERIFY(writeFile(product + QStringLiteral("/product.yaml"),
+                          "name: demo\nmediaService: " + Huge + "\n"));
+        args = {QStringLiteral("launch"), product, QStringLiteral("--dry-run")};
+    } else if (kind == QLatin1String("mode")) {
+        QVERIFY(writeFile(product + QStringLiteral("/product.yaml"),
+                          "name: demo\nrequirements:\n  accelerator: {mode: " + Huge + "}\n"));
+        args = {QStringLiteral("launch"), product, QStringLiteral("--dry-run")};
+    } else if (kind == QLatin1String("duplicate-key")) {
+        const QString file = dir.filePath(QStringLiteral("doc.yaml"));
+        QVERIFY(writeFile(file, "? " + Huge + "\n: 1\n? " + Huge + "\n: 2\n"));
+        args = {QStringLiteral("patch"),   file,
+                QStringLiteral("--type"),  QStringLiteral("merge"),
+                QStringLiteral("--patch"), QStringLiteral("{}")};
+    } else if (kind == QLatin1String("patch-path")) {
+        const QString file = dir.filePath(QStringLiteral("doc.yaml"));
+        QVERIFY(writeFile(file, "a: 1\n"));
+        const QString patch = dir.filePath(QStringLiteral("patch.json"));
+        QVERIFY(writeFile(patch, "[{\"op\": \"remove\", \"path\": \"/" + Huge + "\"}]"));
+        args = {QStringLiteral("patch"),        file,
+                QStringLiteral("--type"),       QStringLiteral("json"),
+                QStringLiteral("--patch-file"), patch};
+    } else if (kind == QLatin1String("shm-size")) {
+        QVERIFY(writeFile(product + QStringLiteral("/product.yaml"), "name: demo\n"));
+        args = {QStringLiteral("launch"), product, QStringLiteral("--dry-run"),
+                QStringLiteral("--shm-size"), QString::fromLatin1(Huge.left(100'000))};
+    } else {
+        args = {QStringLiteral("launch"), QString::fromLatin1(Huge.left(100'000)),
+                QStringLiteral("--dry-run")};
+    }
+    args << QStringLiteral("--state-dir") << dir.filePath(QStringLiteral("state"));
+    if (kind == QLatin1String("duplicate-key") || kind == QLatin1String("patch-path"))
+        args = args.mid(0, args.size() - 2);
+    const Test::CliResult r = Test::runAccelctl(args);
+    QVERIFY2(r.exitCode == 1 || r.exitCode == 2, r.err.left(2000).constData());
+    QVERIFY2(r.err.contains(QByteArray(code.toLatin1() + ": ")), r.err.left(2000).constData());
+    for (const QByteArray &line : r.err.split('\n'))
+        QVERIFY2(line.size() < 2000, line.left(300).constData());
+    QVERIFY2(r.err.contains(" characters]") || r.err.contains(" bytes]"),
+             r.err.left(2000).constData());
+}
+
+QTEST_GUILESS_MAIN(TestCliEcho)
+#include "tst_cli_echo.moc"
