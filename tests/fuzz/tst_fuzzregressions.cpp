@@ -29,6 +29,7 @@ ACCEL_FUZZ_HARNESS(fuzz_product)
 ACCEL_FUZZ_HARNESS(fuzz_sideloadindex)
 ACCEL_FUZZ_HARNESS(fuzz_tar)
 ACCEL_FUZZ_HARNESS(fuzz_linediff)
+ACCEL_FUZZ_HARNESS(fuzz_printable)
 #undef ACCEL_FUZZ_HARNESS
 
 namespace {
@@ -45,6 +46,7 @@ const QHash<QString, Harness> &harnesses()
         {QStringLiteral("fuzz_sideloadindex"), accelFuzz_fuzz_sideloadindex},
         {QStringLiteral("fuzz_tar"), accelFuzz_fuzz_tar},
         {QStringLiteral("fuzz_linediff"), accelFuzz_fuzz_linediff},
+        {QStringLiteral("fuzz_printable"), accelFuzz_fuzz_printable},
     };
     return all;
 }
