@@ -787,13 +787,16 @@ void LaunchPanel::updateOffer(bool keepChoice)
     switch (m_offer->control) {
     case Launch::FormOffer::Control::Fixed: {
         const Host::Profile fixed = m_offer->selected.value_or(Host::Profile::None);
+        // Rich text: what it quotes is escaped (issue 32), though these are our own names.
         //: %1 is the accelerator, e.g. "NVIDIA GPU (nvidia)"
-        QString text = tr("<b>%1</b>, set by the product").arg(profileDisplayName(fixed));
+        QString text =
+            tr("<b>%1</b>, set by the product").arg(profileDisplayName(fixed).toHtmlEscaped());
         if (m_offer->refusal) {
             //: %1 is a refusal code such as HARDWARE_UNAVAILABLE
             text += QStringLiteral("<br/><span style=\"color:%1\">")
                         .arg(Theme::errorColour(palette()).name()) +
-                    tr("This host cannot meet it: %1").arg(m_offer->refusal->codeName()) +
+                    tr("This host cannot meet it: %1")
+                        .arg(m_offer->refusal->codeName().toHtmlEscaped()) +
                     QStringLiteral("</span>");
         }
         m_acceleratorFixed->setText(text);
