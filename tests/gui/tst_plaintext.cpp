@@ -76,7 +76,7 @@ QStringList problemsIn(QWidget *root)
     QStringList problems;
     QList<QWidget *> widgets = root->findChildren<QWidget *>();
     widgets.prepend(root);
-    const auto where = [](const QWidget *w) {
+    const auto where = [](const QWidget *w) -> QString {
         return QString::fromLatin1(w->metaObject()->className()) + u' ' + w->objectName();
     };
     for (QWidget *w : std::as_const(widgets)) {
