@@ -44,7 +44,10 @@ void makePlain(QMessageBox &box)
 QString PlainTextDelegate::displayText(const QVariant &value, const QLocale &locale) const
 {
     if (value.userType() == QMetaType::QString)
-        return QStyledItemDelegate::displayText(plainText(value.toString()), locale);
+        // One line a cell, as in accelctl's tables: QStyledItemDelegate turns '\n' into U+2028, a
+        // line break that lets a value forge rows inside its cell.
+        return QStyledItemDelegate::displayText(printable(value.toString(), TextShape::Line),
+                                                locale);
     return QStyledItemDelegate::displayText(value, locale);
 }
 

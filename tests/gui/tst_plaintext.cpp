@@ -321,7 +321,7 @@ void TestPlainText::clusterPanelErrors()
 {
     // A YAML error quoting a hostile key, in a file whose name is markup.
     const QString file =
-        writeFile(g_home->filePath(u"<b>bold</b>\x1b[2J.yaml"_s),
+        writeFile(g_home->filePath(u"<img src=x>\x1b[2J.yaml"_s),
                   "apiVersion: v1\nkind: List\nitems: []\n\"<img src=x>\\e]0;t\\a\": 1\n"
                   "\"<img src=x>\\e]0;t\\a\": 2\n");
     Ui::ClusterPanelServices services;
