@@ -3,6 +3,7 @@
 #include "applyflow.h"
 
 #include "errortext.h"
+#include "plaintext.h"
 
 #include "doc/linediff.h"
 #include "doc/yamlwriter.h"
@@ -38,21 +39,23 @@ ApplyFlow::Decision ApplyFlow::confirmDialog(QWidget *parent, const QString &sum
     box.setObjectName(QStringLiteral("applyConfirmation"));
     box.setIcon(canApply ? QMessageBox::Question : QMessageBox::Warning);
     box.setWindowTitle(tr("Apply to the cluster"));
-    box.setText(summary);
+    box.setText(plainText(summary));
     QString details;
     for (const Kube::ApplyResult &r : dryRun) {
         if (r.outcome == Kube::ApplyOutcome::Conflict) {
-            details += r.objectName() + QStringLiteral(": ") + r.message + QLatin1Char('\n');
+            details +=
+                plainText(r.objectName() + QStringLiteral(": ") + r.message) + QLatin1Char('\n');
             for (const QString &field : r.conflicts)
-                details += QStringLiteral("  ") + field + QLatin1Char('\n');
+                details += QStringLiteral("  ") + plainText(field) + QLatin1Char('\n');
             continue;
         }
         if (r.outcome != Kube::ApplyOutcome::Change && r.outcome != Kube::ApplyOutcome::Create)
             continue;
-        details += r.diff();
+        details += plainText(r.diff());
     }
     if (!details.isEmpty())
         box.setDetailedText(details);
+    makePlain(box);
     QPushButton *apply = nullptr;
     QPushButton *force = nullptr;
     if (canApply)

@@ -6,6 +6,7 @@
 #include "panelkit.h"
 
 #include "errortext.h"
+#include "plaintext.h"
 
 #include "applyflow.h"
 #include "models/capabilitymodel.h"
@@ -101,7 +102,7 @@ QStringList defaultCapabilities()
 
 QLabel *sectionTitle(const QString &text, QWidget *parent)
 {
-    auto *label = new QLabel(text, parent);
+    auto *label = plainLabel(new QLabel(text, parent));
     QFont font = label->font();
     font.setBold(true);
     label->setFont(font);
@@ -110,7 +111,7 @@ QLabel *sectionTitle(const QString &text, QWidget *parent)
 
 QLabel *errorLabel(QWidget *parent, const char *objectName)
 {
-    auto *label = new QLabel(parent);
+    auto *label = plainLabel(new QLabel(parent));
     label->setObjectName(QLatin1String(objectName));
     label->setWordWrap(true);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -183,7 +184,7 @@ ClaimsPanel::ClaimsPanel(QWidget *parent)
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
     titleFont.setBold(true);
     title->setFont(titleFont);
-    m_clusterLabelView = new QLabel(this);
+    m_clusterLabelView = plainLabel(new QLabel(this));
     m_clusterLabelView->setObjectName(QStringLiteral("claimsCluster"));
     setMuted(m_clusterLabelView);
     m_busyBar = new QProgressBar(this);
@@ -274,6 +275,7 @@ QWidget *ClaimsPanel::createFormSide()
     auto *capabilitiesTitle = sectionTitle(tr("Capabilities the workload needs"), side);
     m_capabilityView = new QTreeView(side);
     m_capabilityView->setObjectName(QStringLiteral("capabilityList"));
+    usePlainText(m_capabilityView);
     m_capabilityView->setModel(m_capabilities);
     m_capabilityView->setRootIsDecorated(false);
     m_capabilityView->setUniformRowHeights(true);
@@ -332,7 +334,7 @@ QWidget *ClaimsPanel::createFormSide()
            "media.liken.sh device, instead of writing a class for this set (spec step 4)")
             .arg(QString(Dra::DefaultGenericClass)));
 
-    m_formError = new QLabel(side);
+    m_formError = plainLabel(new QLabel(side));
     m_formError->setObjectName(QStringLiteral("claimFormError"));
     m_formError->setWordWrap(true);
     m_formError->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -576,7 +578,7 @@ QWidget *ClaimsPanel::createPreviewSide()
     auto *side = new QWidget(this);
     //: Title of the rendered DeviceClasses and ResourceClaimTemplate
     auto *yamlTitle = sectionTitle(tr("Classes and claim template"), side);
-    m_yamlStatus = new QLabel(side);
+    m_yamlStatus = plainLabel(new QLabel(side));
     m_yamlStatus->setObjectName(QStringLiteral("claimYamlStatus"));
     m_yamlStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
@@ -616,6 +618,7 @@ QWidget *ClaimsPanel::createPreviewSide()
 
     m_warnings = new QListWidget(side);
     m_warnings->setObjectName(QStringLiteral("claimWarnings"));
+    usePlainText(m_warnings);
     m_warnings->setWordWrap(true);
     m_warnings->setMaximumHeight(80);
     m_warnings->hide();
@@ -633,7 +636,7 @@ QWidget *ClaimsPanel::createQualificationSide()
     auto *side = new QWidget(this);
     //: Title of the allocation preview
     auto *title = sectionTitle(tr("GPUs that qualify"), side);
-    m_counts = new QLabel(side);
+    m_counts = plainLabel(new QLabel(side));
     m_counts->setObjectName(QStringLiteral("claimCounts"));
     auto *header = new QHBoxLayout;
     header->addWidget(title);
@@ -650,7 +653,7 @@ QWidget *ClaimsPanel::createQualificationSide()
     m_advisory->setFont(italic);
     setMuted(m_advisory);
 
-    m_matchMessage = new QLabel(side);
+    m_matchMessage = plainLabel(new QLabel(side));
     m_matchMessage->setObjectName(QStringLiteral("claimMatchMessage"));
     m_matchMessage->setWordWrap(true);
     m_matchMessage->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -658,6 +661,7 @@ QWidget *ClaimsPanel::createQualificationSide()
 
     m_qualificationView = new QTreeView(side);
     m_qualificationView->setObjectName(QStringLiteral("qualificationTree"));
+    usePlainText(m_qualificationView);
     m_qualificationView->setModel(m_qualification);
     m_qualificationView->setUniformRowHeights(true);
     m_qualificationView->setAlternatingRowColors(true);
@@ -708,7 +712,7 @@ void ClaimsPanel::loadDemo()
 void ClaimsPanel::setCluster(const Kube::ClusterSnapshot &snapshot, const QString &label)
 {
     //: %1 names the cluster (a context, a file, "Demo cluster")
-    m_clusterLabelView->setText(tr("Reading %1…").arg(label));
+    m_clusterLabelView->setText(plainText(tr("Reading %1…").arg(label)));
     startLoad([snapshot, label] {
         Loaded loaded;
         loaded.label = label;
@@ -722,7 +726,7 @@ void ClaimsPanel::setCluster(const Kube::ClusterSnapshot &snapshot, const QStrin
 void ClaimsPanel::setCluster(const Kube::ClusterSnapshot &snapshot, const Dra::Inventory &inventory,
                              const QString &label)
 {
-    m_clusterLabelView->setText(tr("Reading %1…").arg(label));
+    m_clusterLabelView->setText(plainText(tr("Reading %1…").arg(label)));
     startLoad([snapshot, inventory, label] {
         Loaded loaded;
         loaded.label = label;
@@ -745,10 +749,10 @@ void ClaimsPanel::onLoaded(Loaded loaded)
     m_loading = false;
     if (loaded.error) {
         //: %1 names the cluster, %2 why it could not be read
-        m_clusterLabelView->setText(tr("Cannot load %1").arg(loaded.label));
-        m_clusterLabelView->setToolTip(withHint(*loaded.error));
+        m_clusterLabelView->setText(plainText(tr("Cannot load %1").arg(loaded.label)));
+        m_clusterLabelView->setToolTip(plainToolTip(withHint(*loaded.error)));
         m_matchMessage->setText(
-            tr("Cannot load %1: %2").arg(loaded.label, withHint(*loaded.error)));
+            plainText(tr("Cannot load %1: %2").arg(loaded.label, withHint(*loaded.error))));
         PanelKit::setTone(m_matchMessage, Theme::Tone::Error);
         m_matchMessage->show();
         updateBusy();
@@ -760,12 +764,12 @@ void ClaimsPanel::onLoaded(Loaded loaded)
     m_clusterLabel = loaded.label;
     m_snapshot = std::move(loaded.snapshot);
     m_inventory = std::move(loaded.inventory);
-    m_clusterLabelView->setToolTip(m_snapshot.source());
+    m_clusterLabelView->setToolTip(plainToolTip(m_snapshot.source()));
     //: %1 names the cluster, %2 and %3 counts
-    m_clusterLabelView->setText(tr("%1 · %2 nodes · %3 GPUs")
-                                    .arg(m_clusterLabel)
-                                    .arg(m_inventory.nodes().size())
-                                    .arg(m_inventory.gpuCount()));
+    m_clusterLabelView->setText(plainText(tr("%1 · %2 nodes · %3 GPUs")
+                                              .arg(m_clusterLabel)
+                                              .arg(m_inventory.nodes().size())
+                                              .arg(m_inventory.gpuCount())));
     m_capabilities->setCounts(loaded.counts);
     m_podView->setCluster(m_snapshot, m_clusterLabel);
     fillRenderClasses();
@@ -780,7 +784,7 @@ void ClaimsPanel::fillRenderClasses()
     const QString current = m_renderClassCombo->currentText();
     QStringList names;
     for (const QJsonObject &deviceClass : m_snapshot.deviceClasses())
-        names << metadataName(deviceClass);
+        names << plainText(metadataName(deviceClass));
     names.removeAll(QString());
     names.sort();
     const QSignalBlocker blocker(m_renderClassCombo);
@@ -877,8 +881,8 @@ void ClaimsPanel::render()
         }
         if (badSelector) {
             //: %1 an error code (CEL_COMPILE), %2 the error with its line:column ("1:5: …")
-            m_formError->setText(tr("A selector does not compile: %1: %2")
-                                     .arg(badSelector->code, withHint(*badSelector)));
+            m_formError->setText(plainText(tr("A selector does not compile: %1: %2")
+                                               .arg(badSelector->code, withHint(*badSelector))));
             PanelKit::setTone(m_formError, Theme::Tone::Error);
             m_formError->show();
         }
@@ -886,7 +890,7 @@ void ClaimsPanel::render()
             m_rendering = std::move(*rendered);
         } else {
             m_renderError = rendered.error();
-            m_formError->setText(withHint(rendered.error()));
+            m_formError->setText(plainText(withHint(rendered.error())));
             PanelKit::setTone(m_formError, Theme::Tone::Error);
             m_formError->show();
         }
@@ -960,8 +964,8 @@ void ClaimsPanel::updateActions()
     else
         //: %1 a kubeconfig context, %2 a namespace
         m_applyButton->setToolTip(
-            tr("Server dry run, then apply to context \"%1\" (namespace \"%2\")")
-                .arg(context->contextName, context->namespaceName));
+            plainToolTip(tr("Server dry run, then apply to context \"%1\" (namespace \"%2\")")
+                             .arg(context->contextName, context->namespaceName)));
 }
 
 // --- Matching ---------------------------------------------------------------------------------
@@ -1037,7 +1041,7 @@ void ClaimsPanel::showOutcome(std::shared_ptr<QualificationModel::Tree> tree)
         m_counts->clear();
         //: %1 why the preview could not match (an unknown class …)
         m_matchMessage->setText(
-            tr("The preview cannot match this claim: %1").arg(withHint(*m_matchError)));
+            plainText(tr("The preview cannot match this claim: %1").arg(withHint(*m_matchError))));
         PanelKit::setTone(m_matchMessage, Theme::Tone::Error);
         m_matchMessage->show();
         return;
@@ -1068,7 +1072,7 @@ void ClaimsPanel::showOutcome(std::shared_ptr<QualificationModel::Tree> tree)
     PanelKit::setTone(m_counts, m_outcome->anyQualifies ? Theme::Tone::Ok : Theme::Tone::Error);
 
     if (!m_outcome->advice.isEmpty()) {
-        m_matchMessage->setText(m_outcome->advice.join(QLatin1Char('\n')));
+        m_matchMessage->setText(plainText(m_outcome->advice.join(QLatin1Char('\n'))));
         PanelKit::setTone(m_matchMessage, Theme::Tone::Error);
         m_matchMessage->show();
     } else {
@@ -1097,7 +1101,7 @@ void ClaimsPanel::updateBusy()
 
 void ClaimsPanel::setStatusText(const QString &text)
 {
-    m_yamlStatus->setText(text);
+    m_yamlStatus->setText(plainText(text));
     m_yamlStatus->setStyleSheet(QString());
 }
 

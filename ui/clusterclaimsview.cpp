@@ -3,6 +3,7 @@
 #include "clusterclaimsview.h"
 
 #include "errortext.h"
+#include "plaintext.h"
 #include "theme.h"
 
 #include <QApplication>
@@ -32,10 +33,10 @@ namespace {
 constexpr char ColumnsFittedProperty[] = "accelColumnsFitted";
 
 /// The pool bar: devices in use, tainted and free as three segments with a count.
-class PoolBarDelegate : public QStyledItemDelegate
+class PoolBarDelegate : public PlainTextDelegate
 {
 public:
-    using QStyledItemDelegate::QStyledItemDelegate;
+    using PlainTextDelegate::PlainTextDelegate;
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
                const QModelIndex &index) const override
@@ -96,6 +97,7 @@ QTreeView *viewFor(QSortFilterProxyModel *model, const QString &name, QWidget *p
 {
     auto *view = new QTreeView(parent);
     view->setObjectName(name);
+    usePlainText(view);
     view->setModel(model);
     view->setUniformRowHeights(true);
     view->setAlternatingRowColors(true);
@@ -118,9 +120,9 @@ ClusterClaimsView::ClusterClaimsView(QWidget *parent)
     //: Placeholder of the filter over pools, claims and pods
     m_filter->setPlaceholderText(tr("Filter pools, claims and pods (node, namespace, device…)"));
     m_filter->setClearButtonEnabled(true);
-    m_counts = new QLabel(this);
+    m_counts = plainLabel(new QLabel(this));
     m_counts->setObjectName(QStringLiteral("claimsCounts"));
-    m_warnings = new QLabel(this);
+    m_warnings = plainLabel(new QLabel(this));
     m_warnings->setObjectName(QStringLiteral("claimsWarnings"));
     m_warnings->setWordWrap(true);
     m_warnings->hide();
@@ -153,6 +155,7 @@ ClusterClaimsView::ClusterClaimsView(QWidget *parent)
 
     m_explanation = new QTreeWidget(this);
     m_explanation->setObjectName(QStringLiteral("podExplanation"));
+    usePlainText(m_explanation);
     m_explanation->setColumnCount(3);
     m_explanation->setHeaderLabels({tr("Node"), tr("Fits"), tr("First reason")});
     m_explanation->setRootIsDecorated(false);
@@ -399,7 +402,7 @@ void ClusterClaimsView::onComputed(Computed c)
     if (r.unhealthy > 0)
         warnings << tr("%n allocated device(s) report a condition that is not healthy.", nullptr,
                        r.unhealthy);
-    m_warnings->setText(warnings.join(QLatin1Char('\n')));
+    m_warnings->setText(plainText(warnings.join(QLatin1Char('\n'))));
     PanelKit::setTone(m_warnings, Theme::Tone::Error);
     m_warnings->setVisible(!warnings.isEmpty());
     Q_EMIT updated();

@@ -7,6 +7,7 @@
 #include "clusterclaimsview.h"
 
 #include "errortext.h"
+#include "plaintext.h"
 
 #include "kube/apiclient.h"
 #include "kube/clusterloadjob.h"
@@ -260,7 +261,7 @@ ClusterPanel::ClusterPanel(ClusterPanelServices services, QWidget *parent)
     header->addWidget(m_combo);
     header->addWidget(m_reloadButton);
 
-    m_statusLabel = new QLabel(this);
+    m_statusLabel = plainLabel(new QLabel(this));
     m_statusLabel->setObjectName(QStringLiteral("clusterStatus"));
     m_statusLabel->setWordWrap(true);
     m_statusLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -275,7 +276,7 @@ ClusterPanel::ClusterPanel(ClusterPanelServices services, QWidget *parent)
         m_filterEdit->setFocus(Qt::ShortcutFocusReason);
         m_filterEdit->selectAll();
     });
-    m_counts = new QLabel(this);
+    m_counts = plainLabel(new QLabel(this));
     m_counts->setObjectName(QStringLiteral("clusterCounts"));
     auto *filterRow = new QHBoxLayout;
     filterRow->addWidget(m_filterEdit, 1);
@@ -283,6 +284,7 @@ ClusterPanel::ClusterPanel(ClusterPanelServices services, QWidget *parent)
 
     m_tree = new QTreeView(this);
     m_tree->setObjectName(QStringLiteral("clusterTree"));
+    usePlainText(m_tree);
     m_tree->setModel(m_filter);
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
@@ -320,6 +322,7 @@ ClusterPanel::ClusterPanel(ClusterPanelServices services, QWidget *parent)
 
     m_details = new QTreeWidget(this);
     m_details->setObjectName(QStringLiteral("clusterDetails"));
+    usePlainText(m_details);
     m_details->setColumnCount(2);
     //: Header of the details pane: an attribute or field, and its value
     m_details->setHeaderLabels({tr("Field"), tr("Value")});
@@ -337,6 +340,7 @@ ClusterPanel::ClusterPanel(ClusterPanelServices services, QWidget *parent)
     m_warningsTitle = new QLabel(tr("Cluster warnings"), this);
     m_warnings = new QListWidget(this);
     m_warnings->setObjectName(QStringLiteral("clusterWarnings"));
+    usePlainText(m_warnings);
     m_warnings->setWordWrap(true);
     m_warnings->setMaximumHeight(80);
     m_warningsTitle->hide();
@@ -446,7 +450,7 @@ void ClusterPanel::fillCombo()
         //: A kubeconfig context that is the kubeconfig's current-context
         const QString text =
             context == m_currentContext ? tr("%1 (current)").arg(context) : context;
-        m_combo->addItem(text, context);
+        m_combo->addItem(plainText(text), context);
         m_combo->setItemData(m_combo->count() - 1, int(ContextItem), Qt::UserRole + 1);
     }
     if (!m_contexts.isEmpty())
@@ -491,9 +495,9 @@ void ClusterPanel::selectComboItem(int kind, const QString &value)
     while (at < m_combo->count() && m_combo->itemData(at, Qt::UserRole + 1).toInt() != OpenFileItem)
         ++at;
     //: Context picker entry for a snapshot file; %1 is its file name
-    m_combo->insertItem(at, tr("Snapshot: %1").arg(QFileInfo(value).fileName()), value);
+    m_combo->insertItem(at, plainText(tr("Snapshot: %1").arg(QFileInfo(value).fileName())), value);
     m_combo->setItemData(at, int(FileItem), Qt::UserRole + 1);
-    m_combo->setItemData(at, value, Qt::ToolTipRole);
+    m_combo->setItemData(at, plainToolTip(value), Qt::ToolTipRole);
     m_combo->setCurrentIndex(at);
 }
 
@@ -706,7 +710,7 @@ void ClusterPanel::editConnectionSettings()
     //: Label of the CA file field
     form->addRow(tr("&CA file:"), caRow);
     form->addRow(tr("&Request timeout:"), timeout);
-    auto *error = new QLabel(dialog);
+    auto *error = plainLabel(new QLabel(dialog));
     error->setObjectName(QStringLiteral("clusterConnectionError"));
     error->setWordWrap(true);
     PanelKit::setTone(error, Theme::Tone::Error);
@@ -723,7 +727,7 @@ void ClusterPanel::editConnectionSettings()
         // A CA file that cannot be used is said here, naming the file, not at the next read.
         if (!path.isEmpty()) {
             if (const Result<QByteArray> pem = Kube::ApiClient::readCaFile(path); !pem) {
-                error->setText(pem.error().message);
+                error->setText(plainText(pem.error().message));
                 error->show();
                 return;
             }
@@ -964,8 +968,8 @@ void ClusterPanel::applyInventory(Loaded loaded, bool keepState)
 
 void ClusterPanel::setStatus(Status status, const QString &text, const QString &tooltip)
 {
-    m_statusLabel->setText(text);
-    m_statusLabel->setToolTip(tooltip);
+    m_statusLabel->setText(plainText(text));
+    m_statusLabel->setToolTip(plainToolTip(tooltip));
     const std::optional<Theme::Tone> tone = badgeTone(status);
     m_statusLabel->setStyleSheet(tone ? Theme::badgeStyle(*tone) : QString());
     if (status != m_status) {

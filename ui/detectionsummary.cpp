@@ -3,6 +3,7 @@
 #include "detectionsummary.h"
 
 #include "panelkit.h"
+#include "plaintext.h"
 
 #include <QLabel>
 #include <QStyle>
@@ -18,6 +19,7 @@ DetectionSummary::DetectionSummary(QWidget *parent)
     m_label = PanelKit::valueLabel(this, QStringLiteral("detectionLabel"));
     m_events = new QTreeWidget(this);
     m_events->setObjectName(QStringLiteral("eventList"));
+    usePlainText(m_events);
     m_events->setRootIsDecorated(false);
     m_events->setHeaderLabels({tr("Type"), tr("Reason"), tr("Message")});
     m_events->setMinimumHeight(QFontMetrics(m_events->font()).height() * 4);
@@ -49,7 +51,7 @@ void DetectionSummary::showDetection(const Nvcre::DetectionResult &detection,
                          ? tr("none")
                          : detection.excludedNodes.join(QStringLiteral(", ")));
     text += notes;
-    m_label->setText(text.join(QLatin1Char('\n')));
+    m_label->setText(plainText(text.join(QLatin1Char('\n'))));
     m_events->clear();
     for (const Nvcre::NvcreEvent &event : events) {
         auto *item = new QTreeWidgetItem(m_events, {event.type, event.reason, event.message});

@@ -3,6 +3,7 @@
 #include "hardwarepanel.h"
 
 #include "models/hardwaremodel.h"
+#include "plaintext.h"
 
 #include <QFormLayout>
 #include <QGroupBox>
@@ -58,6 +59,7 @@ HardwarePanel::HardwarePanel(ProbeFunction probe, QWidget *parent)
 
     m_tree = new QTreeView(this);
     m_tree->setObjectName(QStringLiteral("hardwareTree"));
+    usePlainText(m_tree);
     m_tree->setModel(m_model);
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
@@ -71,6 +73,7 @@ HardwarePanel::HardwarePanel(ProbeFunction probe, QWidget *parent)
     m_warningsTitle = new QLabel(tr("Warnings"), this);
     m_warnings = new QListWidget(this);
     m_warnings->setObjectName(QStringLiteral("warningsList"));
+    usePlainText(m_warnings);
     m_warnings->setWordWrap(true);
     m_warnings->setMaximumHeight(120);
     m_warningsTitle->hide();
@@ -166,8 +169,8 @@ void HardwarePanel::showReport()
                                                    : accelerators.join(QStringLiteral(", ")));
     //: %1 is legacy or cdi, %2 the reason the console chose it
     m_gpuMode->setText(
-        tr("%1 — %2").arg(Host::gpuModeName(m_report.gpuMode), m_report.gpuModeReason));
-    m_containerUser->setText(m_report.suggestedContainerUser);
+        plainText(tr("%1 — %2").arg(Host::gpuModeName(m_report.gpuMode), m_report.gpuModeReason)));
+    m_containerUser->setText(plainText(m_report.suggestedContainerUser));
     m_model->setInventory(inv);
 
     m_warnings->clear();

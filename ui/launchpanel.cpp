@@ -12,6 +12,7 @@
 #include "launch/launchjob.h"
 #include "logsdialog.h"
 #include "models/launchesmodel.h"
+#include "plaintext.h"
 #include "sideload/sideloadcache.h"
 #include "yamlview.h"
 
@@ -130,7 +131,7 @@ QString declarationText(const Launch::AcceleratorRequirement &requirement)
 
 QLabel *valueLabel(QWidget *parent, const char *objectName)
 {
-    auto *label = new QLabel(parent);
+    auto *label = plainLabel(new QLabel(parent));
     label->setObjectName(QLatin1String(objectName));
     label->setWordWrap(true);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -139,7 +140,7 @@ QLabel *valueLabel(QWidget *parent, const char *objectName)
 
 QLabel *sectionTitle(const QString &text, QWidget *parent)
 {
-    auto *label = new QLabel(text, parent);
+    auto *label = plainLabel(new QLabel(text, parent));
     QFont font = label->font();
     font.setBold(true);
     label->setFont(font);
@@ -443,6 +444,7 @@ QWidget *LaunchPanel::createPreviewSide()
     m_warningsTitle = sectionTitle(tr("Warnings"), m_previewBox);
     m_warnings = new QListWidget(m_previewBox);
     m_warnings->setObjectName(QStringLiteral("planWarnings"));
+    usePlainText(m_warnings);
     m_warnings->setWordWrap(true);
     m_warnings->setMaximumHeight(90);
     m_warningsTitle->hide();
@@ -506,7 +508,7 @@ void LaunchPanel::populateProducts()
 {
     const QSignalBlocker blocker(m_productCombo);
     for (const QString &name : Launch::ProductTemplate::sampleNames()) {
-        m_productCombo->addItem(name, name);
+        m_productCombo->addItem(plainText(name), name);
         const int index = m_productCombo->count() - 1;
         m_productCombo->setItemData(index, int(ItemKind::Sample), KindRole);
         m_productCombo->setItemData(index, tr("A sample product shipped with Accel Console"),
@@ -545,14 +547,16 @@ int LaunchPanel::addFolderItem(const QString &directory, const QString &name)
     for (int i = 0; i < m_productCombo->count(); ++i) {
         if (ItemKind(m_productCombo->itemData(i, KindRole).toInt()) == ItemKind::Folder &&
             m_productCombo->itemData(i).toString() == directory) {
-            m_productCombo->setItemText(i, name);
+            m_productCombo->setItemText(i, plainText(name));
             return i;
         }
     }
     const int index = m_productCombo->count() - 2; // before the separator and "Open…"
-    m_productCombo->insertItem(index, style()->standardIcon(QStyle::SP_DirIcon), name, directory);
+    m_productCombo->insertItem(index, style()->standardIcon(QStyle::SP_DirIcon), plainText(name),
+                               directory);
     m_productCombo->setItemData(index, int(ItemKind::Folder), KindRole);
-    m_productCombo->setItemData(index, QDir::toNativeSeparators(directory), Qt::ToolTipRole);
+    m_productCombo->setItemData(index, plainToolTip(QDir::toNativeSeparators(directory)),
+                                Qt::ToolTipRole);
     return index;
 }
 
@@ -648,13 +652,13 @@ void LaunchPanel::setProduct(Launch::ProductTemplate product)
     m_product = std::move(product);
     if (m_product->isSample) {
         //: %1 is the product's version
-        m_productSource->setText(
-            tr("Version %1 · sample shipped with Accel Console").arg(m_product->version));
+        m_productSource->setText(plainText(
+            tr("Version %1 · sample shipped with Accel Console").arg(m_product->version)));
     } else {
         //: %1 is the product's version, %2 the folder it was loaded from
-        m_productSource->setText(
+        m_productSource->setText(plainText(
             tr("Version %1 · %2")
-                .arg(m_product->version, QDir::toNativeSeparators(m_product->directory)));
+                .arg(m_product->version, QDir::toNativeSeparators(m_product->directory))));
     }
     m_declaration->setText(declarationText(m_product->accelerator));
     const QString project = Launch::LaunchPlanner::projectName(m_product->name);
@@ -745,13 +749,13 @@ void LaunchPanel::onProbeDone(ProbeResult probed)
     else
         //: %1 lists accelerators, e.g. "NVIDIA GPU (nvidia)"
         host = tr("This host: %1").arg(accelerators.join(QStringLiteral(", ")));
-    m_hostSummary->setText(host + QStringLiteral(" · ") + compose);
+    m_hostSummary->setText(plainText(host + QStringLiteral(" · ") + compose));
     QStringList tips = m_inventory->warnings;
     if (!probed.sources)
         tips.prepend(withHint(probed.sources.error()));
     if (!m_compose->isAvailable())
         tips << withHint(m_compose->missingError());
-    m_hostSummary->setToolTip(tips.join(QLatin1Char('\n')));
+    m_hostSummary->setToolTip(plainToolTip(tips.join(QLatin1Char('\n'))));
     updateLaunchedButtons();
     updateOffer(true);
     schedulePlan();
@@ -783,13 +787,16 @@ void LaunchPanel::updateOffer(bool keepChoice)
     switch (m_offer->control) {
     case Launch::FormOffer::Control::Fixed: {
         const Host::Profile fixed = m_offer->selected.value_or(Host::Profile::None);
+        // Rich text: what it quotes is escaped (issue 32), though these are our own names.
         //: %1 is the accelerator, e.g. "NVIDIA GPU (nvidia)"
-        QString text = tr("<b>%1</b>, set by the product").arg(profileDisplayName(fixed));
+        QString text =
+            tr("<b>%1</b>, set by the product").arg(profileDisplayName(fixed).toHtmlEscaped());
         if (m_offer->refusal) {
             //: %1 is a refusal code such as HARDWARE_UNAVAILABLE
             text += QStringLiteral("<br/><span style=\"color:%1\">")
                         .arg(Theme::errorColour(palette()).name()) +
-                    tr("This host cannot meet it: %1").arg(m_offer->refusal->codeName()) +
+                    tr("This host cannot meet it: %1")
+                        .arg(m_offer->refusal->codeName().toHtmlEscaped()) +
                     QStringLiteral("</span>");
         }
         m_acceleratorFixed->setText(text);
@@ -929,18 +936,18 @@ void LaunchPanel::showPlan()
     const Launch::LaunchPlan &plan = *m_plan;
     m_overlayView->setYaml(plan.overlayYaml);
     //: %1 is the accelerator, %2 why it was chosen
-    m_reserves->setText(tr("%1 — %2").arg(plan.decision.reserve == Host::Profile::None
-                                              ? tr("no accelerator")
-                                              : profileDisplayName(plan.decision.reserve),
-                                          plan.decision.note));
+    m_reserves->setText(plainText(tr("%1 — %2").arg(plan.decision.reserve == Host::Profile::None
+                                                        ? tr("no accelerator")
+                                                        : profileDisplayName(plan.decision.reserve),
+                                                    plan.decision.note)));
     setRowShown(m_planForm, m_reserves, true);
     if (plan.gpuMode) {
         //: %1 is legacy or cdi, %2 the reason
-        m_gpuWiring->setText(
-            tr("%1 — %2").arg(Host::gpuModeName(plan.gpuMode->mode), plan.gpuMode->reason));
+        m_gpuWiring->setText(plainText(
+            tr("%1 — %2").arg(Host::gpuModeName(plan.gpuMode->mode), plan.gpuMode->reason)));
     }
     setRowShown(m_planForm, m_gpuWiring, plan.gpuMode.has_value());
-    m_containerUser->setText(plan.containerUser);
+    m_containerUser->setText(plainText(plan.containerUser));
     setRowShown(m_planForm, m_containerUser, !plan.containerUser.isEmpty());
     QStringList bundles;
     for (const Launch::PlannedBundle &b : plan.bundles) {
@@ -948,7 +955,7 @@ void LaunchPanel::showPlan()
         bundles << tr("%1 — %2").arg(b.bundle.displayName(),
                                      b.cached ? tr("cached") : tr("to fetch"));
     }
-    m_bundles->setText(bundles.join(QLatin1Char('\n')));
+    m_bundles->setText(plainText(bundles.join(QLatin1Char('\n'))));
     setRowShown(m_planForm, m_bundles, !bundles.isEmpty());
 
     m_warnings->addItems(plan.warnings);
@@ -994,11 +1001,12 @@ void LaunchPanel::updateBanner()
     const QString accent = Theme::colour(tone, palette()).name();
     QString html = QStringLiteral("<span style=\"color:%1; font-weight:bold;\">%2</span>"
                                   "&nbsp;&nbsp;%3")
-                       .arg(accent, error->code.toHtmlEscaped(), error->message.toHtmlEscaped());
+                       .arg(accent, plainText(error->code).toHtmlEscaped(),
+                            plainText(error->message).toHtmlEscaped());
     if (!error->hint.isEmpty()) {
         //: Precedes what fixes a refused or failed launch
         html += QStringLiteral("<br/><b>") + tr("Fix:") + QStringLiteral("</b> ") +
-                error->hint.toHtmlEscaped();
+                plainText(error->hint).toHtmlEscaped();
     }
     PanelKit::showBanner(m_banner, html, tone);
 }
@@ -1068,9 +1076,13 @@ void LaunchPanel::saveOverlay()
     settings.setValue(LastSaveDirKey, QFileInfo(path).absolutePath());
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(yaml) != yaml.size() || !file.commit()) {
-        QMessageBox::warning(
-            this, tr("Save the Compose overlay"),
-            tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        QMessageBox box(
+            QMessageBox::Warning, tr("Save the Compose overlay"),
+            plainText(
+                tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString())),
+            QMessageBox::Ok, this);
+        makePlain(box);
+        box.exec();
         return;
     }
     //: %1 is a file path
@@ -1193,7 +1205,7 @@ void LaunchPanel::onFetchProgress(const Sideload::FetchProgress &progress)
     case Phase::Invalid:
         return;
     }
-    m_launchStatus->setText(text);
+    m_launchStatus->setText(plainText(text));
 }
 
 void LaunchPanel::cancelLaunch()
@@ -1223,13 +1235,14 @@ void LaunchPanel::finishLaunch(bool ok, const Error &error)
         m_launchError.reset();
         const Launch::LaunchPlan &plan = *m_job->plan();
         //: %1 is the docker compose project, %2 the log file
-        m_launchStatus->setText(tr("Launched as project %1. Log: %2")
-                                    .arg(plan.project, QDir::toNativeSeparators(plan.logPath())));
+        m_launchStatus->setText(
+            plainText(tr("Launched as project %1. Log: %2")
+                          .arg(plan.project, QDir::toNativeSeparators(plan.logPath()))));
         PanelKit::setTone(m_launchStatus, Theme::Tone::Ok);
     } else {
         m_launchError = error;
         //: %1 is an error code such as GPU_MODE_MISMATCH
-        m_launchStatus->setText(tr("The launch failed (%1).").arg(error.code));
+        m_launchStatus->setText(plainText(tr("The launch failed (%1).").arg(error.code)));
         PanelKit::setTone(m_launchStatus, Theme::Tone::Error);
     }
     updateBanner();
@@ -1245,7 +1258,7 @@ void LaunchPanel::appendOutput(const QString &text)
     const bool atEnd = bar->value() == bar->maximum();
     QTextCursor cursor(m_output->document());
     cursor.movePosition(QTextCursor::End);
-    cursor.insertText(text);
+    cursor.insertText(plainText(text));
     if (atEnd)
         bar->setValue(bar->maximum());
 }
@@ -1273,6 +1286,7 @@ QWidget *LaunchPanel::createLaunchedView(QWidget *parent)
     auto *box = new QWidget(parent);
     m_launchesView = new QTreeView(box);
     m_launchesView->setObjectName(QStringLiteral("launchesView"));
+    usePlainText(m_launchesView);
     m_launchesView->setModel(m_launchesModel);
     m_launchesView->setRootIsDecorated(false);
     m_launchesView->setUniformRowHeights(true);
@@ -1337,8 +1351,8 @@ void LaunchPanel::updateLaunchedButtons()
     m_stopButton->setEnabled(entry && composeReady && !busy &&
                              entry->status != QLatin1String("stopped"));
     if (!composeReady && m_compose) {
-        m_logsButton->setToolTip(withHint(m_compose->missingError()));
-        m_stopButton->setToolTip(withHint(m_compose->missingError()));
+        m_logsButton->setToolTip(plainToolTip(withHint(m_compose->missingError())));
+        m_stopButton->setToolTip(plainToolTip(withHint(m_compose->missingError())));
     }
 }
 
@@ -1381,14 +1395,14 @@ void LaunchPanel::onLaunchesRead(const LaunchesResult &result)
         m_launchesView->setCurrentIndex(m_launchesModel->index(row, 0));
     if (!m_stopRunner->isRunning()) {
         m_launchesStatus->setText(
-            result.warnings.isEmpty()
-                //: %1 is how many launches are recorded, %2 a time of day
-                ? tr("Launches: %1, read at %2")
-                      .arg(QLocale().toString(int(result.entries.size())),
-                           QLocale().toString(QTime::currentTime(), QLocale::ShortFormat))
-                : result.warnings.join(QLatin1Char('\n')));
+            plainText(result.warnings.isEmpty()
+                          //: %1 is how many launches are recorded, %2 a time of day
+                          ? tr("Launches: %1, read at %2")
+                                .arg(QLocale().toString(int(result.entries.size())),
+                                     QLocale().toString(QTime::currentTime(), QLocale::ShortFormat))
+                          : result.warnings.join(QLatin1Char('\n'))));
     }
-    m_launchesStatus->setToolTip(result.warnings.join(QLatin1Char('\n')));
+    m_launchesStatus->setToolTip(plainToolTip(result.warnings.join(QLatin1Char('\n'))));
     updateLaunchedButtons();
     if (m_refreshAgain) {
         refreshLaunches(); // this result may predate a change: emit for the newest read
@@ -1405,8 +1419,8 @@ LogsDialog *LaunchPanel::showLogs(const QString &project)
     const auto invocation =
         Launch::LaunchControl::logs(entry->record, *m_compose, true, 500, QString());
     if (!invocation) {
-        m_launchesStatus->setText(invocation.error().code + QStringLiteral(": ") +
-                                  withHint(invocation.error(), u" "));
+        m_launchesStatus->setText(plainText(invocation.error().code + QStringLiteral(": ") +
+                                            withHint(invocation.error(), u" ")));
         return nullptr;
     }
     auto *dialog = new LogsDialog(project, *invocation, this);
@@ -1419,9 +1433,9 @@ void LaunchPanel::requestStop(const QString &project)
     const Launch::LaunchEntry *entry = m_launchesModel->entryAt(m_launchesModel->rowOf(project));
     if (!entry || !m_compose || m_stopRunner->isRunning())
         return;
-    QMessageBox box(QMessageBox::Question, tr("Stop %1").arg(project),
+    QMessageBox box(QMessageBox::Question, plainText(tr("Stop %1").arg(project)),
                     //: %1 is a docker compose project, %2 its product
-                    tr("Stop project %1 (%2)?").arg(project, entry->record.product),
+                    plainText(tr("Stop project %1 (%2)?").arg(project, entry->record.product)),
                     QMessageBox::NoButton, this);
     box.setObjectName(QStringLiteral("stopConfirmation"));
     box.setInformativeText(tr("Its containers are stopped and removed with docker compose down, "
@@ -1429,6 +1443,7 @@ void LaunchPanel::requestStop(const QString &project)
                               "stopped; Launch starts it again."));
     auto *volumes = new QCheckBox(tr("Also remove its named &volumes"), &box);
     box.setCheckBox(volumes);
+    makePlain(box);
     QPushButton *stop = box.addButton(tr("&Stop"), QMessageBox::DestructiveRole);
     stop->setObjectName(QStringLiteral("confirmStopButton"));
     box.addButton(QMessageBox::Cancel);
@@ -1448,14 +1463,14 @@ void LaunchPanel::stopProject(const QString &project, bool removeVolumes)
         record ? Launch::LaunchControl::stop(*record, *m_compose, removeVolumes)
                : Result<Launch::ComposeInvocation>(tl::unexpected(record.error()));
     if (!invocation) {
-        m_launchesStatus->setText(invocation.error().code + QStringLiteral(": ") +
-                                  withHint(invocation.error(), u" "));
+        m_launchesStatus->setText(plainText(invocation.error().code + QStringLiteral(": ") +
+                                            withHint(invocation.error(), u" ")));
         Q_EMIT stopFinished(project, false);
         return;
     }
     m_stoppingProject = project;
     //: %1 is a docker compose project
-    m_launchesStatus->setText(tr("Stopping %1…").arg(project));
+    m_launchesStatus->setText(plainText(tr("Stopping %1…").arg(project)));
     appendOutput(tr("Stopping %1\n").arg(project));
     m_stopRunner->start(*invocation);
     updateLaunchedButtons();
@@ -1470,14 +1485,15 @@ void LaunchPanel::onStopFinished(bool ok, const Error &error)
         if (auto marked = Launch::LaunchRegistry(m_services.stateDir).markStopped(project);
             !marked) {
             ok = false;
-            m_launchesStatus->setText(marked.error().code + QStringLiteral(": ") +
-                                      withHint(marked.error(), u" "));
+            m_launchesStatus->setText(plainText(marked.error().code + QStringLiteral(": ") +
+                                                withHint(marked.error(), u" ")));
         } else {
             //: %1 is a docker compose project
-            m_launchesStatus->setText(tr("Stopped %1.").arg(project));
+            m_launchesStatus->setText(plainText(tr("Stopped %1.").arg(project)));
         }
     } else {
-        m_launchesStatus->setText(error.code + QStringLiteral(": ") + withHint(error, u" "));
+        m_launchesStatus->setText(
+            plainText(error.code + QStringLiteral(": ") + withHint(error, u" ")));
     }
     refreshLaunches();
     updateLaunchedButtons();

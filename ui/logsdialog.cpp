@@ -4,6 +4,7 @@
 
 #include "errortext.h"
 #include "panelkit.h"
+#include "plaintext.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -28,7 +29,7 @@ LogsDialog::LogsDialog(const QString &project, const Launch::ComposeInvocation &
     setObjectName(QStringLiteral("logsDialog"));
     setAttribute(Qt::WA_DeleteOnClose);
     //: Title of the logs window; %1 is a docker compose project
-    setWindowTitle(tr("Logs of %1").arg(project));
+    setWindowTitle(plainText(tr("Logs of %1").arg(project)));
     resize(900, 560);
 
     m_view = new QPlainTextEdit(this);
@@ -102,7 +103,9 @@ void LogsDialog::append(const QString &text)
     // without bound: break lines at MaxLineLength, so MaxLines bounds the memory.
     QString chunk;
     chunk.reserve(text.size());
-    for (const QChar c : text) {
+    // The containers' output as a terminal would get it from accelctl logs: escape sequences
+    // and other control characters shown, not obeyed or dropped (issue 32).
+    for (const QChar c : plainText(text)) {
         if (c == QLatin1Char('\n')) {
             m_lineLength = 0;
         } else if (++m_lineLength > MaxLineLength) {

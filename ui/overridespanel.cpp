@@ -8,6 +8,7 @@
 #include "models/diffmodel.h"
 #include "models/overridesmodel.h"
 #include "panelkit.h"
+#include "plaintext.h"
 #include "theme.h"
 #include "yamlhighlighter.h"
 #include "yamlview.h"
@@ -220,6 +221,7 @@ QWidget *OverridesPanel::createOverrides()
     m_model = new OverridesModel(this);
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("overridesTable"));
+    usePlainText(m_table);
     m_table->setModel(m_model);
     m_table->verticalHeader()->hide();
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -249,6 +251,7 @@ QWidget *OverridesPanel::createResult()
     m_diffModel->setFont(fixed);
     m_diff = new QTableView(this);
     m_diff->setObjectName(QStringLiteral("diffTable"));
+    usePlainText(m_diff);
     m_diff->setModel(m_diffModel);
     m_diff->verticalHeader()->hide();
     m_diff->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -497,9 +500,10 @@ void OverridesPanel::setSnapshotFile(const QString &path)
 {
     m_snapshotPath = path;
     m_target->setItemText(int(Target::SnapshotFile),
-                          path.isEmpty() ? tr("Snapshot file…")
-                                         : tr("Snapshot: %1").arg(QFileInfo(path).fileName()));
-    m_target->setItemData(int(Target::SnapshotFile), QDir::toNativeSeparators(path),
+                          path.isEmpty()
+                              ? tr("Snapshot file…")
+                              : plainText(tr("Snapshot: %1").arg(QFileInfo(path).fileName())));
+    m_target->setItemData(int(Target::SnapshotFile), plainToolTip(QDir::toNativeSeparators(path)),
                           Qt::ToolTipRole);
     setTargetKind(path.isEmpty() ? Target::Offline : Target::SnapshotFile);
 }
@@ -698,10 +702,10 @@ void OverridesPanel::showRendered(const Nvcre::RenderResult &rendered,
         for (const Document &document : std::as_const(m_documents)) {
             const int matched = int(document.overrides.applied().size());
             //: %1 a Workflow, %2 matched overrides, %3 all overrides
-            m_documentCombo->addItem(tr("%1 (%2 of %3 overrides matched)")
-                                         .arg(document.label)
-                                         .arg(matched)
-                                         .arg(document.overrides.records.size()),
+            m_documentCombo->addItem(plainText(tr("%1 (%2 of %3 overrides matched)")
+                                                   .arg(document.label)
+                                                   .arg(matched)
+                                                   .arg(document.overrides.records.size())),
                                      document.label);
         }
         const int keep = m_documentCombo->findData(previous);
@@ -765,11 +769,12 @@ void OverridesPanel::showDocument()
                 value = value.left(AnnotationValueChars) + QStringLiteral("…");
             annotations << it.key() + QStringLiteral(": ") + value;
         }
-        m_annotations->setToolTip(whole.join(QLatin1Char('\n')));
+        m_annotations->setToolTip(plainToolTip(whole.join(QLatin1Char('\n'))));
     }
-    m_annotations->setText(annotations.isEmpty()
-                               ? QString()
-                               : tr("Annotations: %1").arg(annotations.join(QStringLiteral("; "))));
+    m_annotations->setText(
+        annotations.isEmpty()
+            ? QString()
+            : plainText(tr("Annotations: %1").arg(annotations.join(QStringLiteral("; ")))));
     m_annotations->setVisible(!annotations.isEmpty());
     rebuildDiff();
 }
@@ -978,7 +983,7 @@ void OverridesPanel::setChangedOnly(bool changedOnly)
 
 void OverridesPanel::setStatus(const QString &text, Theme::Tone tone)
 {
-    m_statusLabel->setText(text);
+    m_statusLabel->setText(plainText(text));
     PanelKit::setTone(m_statusLabel, tone);
 }
 
@@ -1015,8 +1020,11 @@ void OverridesPanel::saveYaml()
     // QSaveFile: an existing file is replaced only once the whole text is written.
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(yaml) != yaml.size() || !file.commit()) {
-        QMessageBox::warning(this, tr("Save rendered Workflow"),
-                             tr("Cannot write %1: %2").arg(path, file.errorString()));
+        QMessageBox box(QMessageBox::Warning, tr("Save rendered Workflow"),
+                        plainText(tr("Cannot write %1: %2").arg(path, file.errorString())),
+                        QMessageBox::Ok, this);
+        makePlain(box);
+        box.exec();
         return;
     }
     setStatus(tr("Saved to %1").arg(QDir::toNativeSeparators(path)));
@@ -1050,8 +1058,8 @@ void OverridesPanel::updateActions()
     } else {
         //: %1 a kubeconfig context, %2 a namespace
         m_applyButton->setToolTip(
-            tr("Server dry run, then apply to context \"%1\" (namespace \"%2\")")
-                .arg(m_clusterContext->contextName, m_clusterContext->namespaceName));
+            plainToolTip(tr("Server dry run, then apply to context \"%1\" (namespace \"%2\")")
+                             .arg(m_clusterContext->contextName, m_clusterContext->namespaceName)));
     }
     const int liveItem = m_compareCombo->findData(int(Compare::Live));
     if (auto *model = qobject_cast<QStandardItemModel *>(m_compareCombo->model()))

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "panelkit.h"
 
+#include "plaintext.h"
+
 #include <QLabel>
 #include <QProgressBar>
 
@@ -9,7 +11,7 @@ namespace Accel::Ui::PanelKit {
 
 QLabel *valueLabel(QWidget *parent, const QString &objectName)
 {
-    auto *label = new QLabel(parent);
+    auto *label = plainLabel(new QLabel(parent));
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     label->setWordWrap(true);
     if (!objectName.isEmpty())
@@ -19,7 +21,7 @@ QLabel *valueLabel(QWidget *parent, const QString &objectName)
 
 QLabel *titleLabel(const QString &text, QWidget *parent, qreal scale)
 {
-    auto *title = new QLabel(text, parent);
+    auto *title = plainLabel(new QLabel(text, parent));
     QFont font = title->font();
     font.setPointSizeF(font.pointSizeF() * scale);
     font.setBold(true);
@@ -51,7 +53,7 @@ void setTone(QLabel *label, Theme::Tone tone)
 
 void showStatus(QLabel *label, const QString &text, Theme::Tone tone)
 {
-    label->setText(text);
+    label->setText(label->textFormat() == Qt::PlainText ? plainText(text) : text);
     setTone(label, tone);
     label->setVisible(!text.isEmpty());
 }

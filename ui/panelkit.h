@@ -108,7 +108,7 @@ private:
     quint64 m_delivered = 0;
 };
 
-/// A label for a form's value: word-wrapped, selectable with the mouse.
+/// A label for a form's value: word-wrapped, selectable with the mouse, plain text (plaintext.h).
 QLabel *valueLabel(QWidget *parent, const QString &objectName = QString());
 /// A panel's or group's title: bold, `scale` times the default size.
 QLabel *titleLabel(const QString &text, QWidget *parent, qreal scale = 1.3);
@@ -117,11 +117,13 @@ QLabel *statusLabel(QWidget *parent, const QString &objectName = QString());
 /// An indeterminate busy bar (a worker that cannot tell how far along it is), hidden.
 QProgressBar *busyBar(QWidget *parent, int maximumWidth = 160);
 
-/// `text` in `tone` on `label` (Plain clears the colour), shown when it is not empty.
+/// `text` in `tone` on `label` (Plain clears the colour), shown when it is not empty; on a plain
+/// text label with its control characters made visible (plainText()).
 void showStatus(QLabel *label, const QString &text, Theme::Tone tone = Theme::Tone::Plain);
 /// Just the colour: the label's text in `tone`, read from its palette.
 void setTone(QLabel *label, Theme::Tone tone);
-/// `label` as a banner in `tone` (tinted background, tone border), shown.
+/// `label` as a banner in `tone` (tinted background, tone border), shown. A rich text banner
+/// escapes what it quotes (QString::toHtmlEscaped) itself.
 void showBanner(QLabel *label, const QString &text, Theme::Tone tone);
 
 } // namespace Accel::Ui::PanelKit

@@ -3,6 +3,7 @@
 #include "podclaimsview.h"
 
 #include "errortext.h"
+#include "plaintext.h"
 #include "theme.h"
 #include "yamlview.h"
 
@@ -125,7 +126,7 @@ QString defaultSavePath(QWidget *parent, const QString &suggested)
 
 QLabel *sectionTitle(const QString &text, QWidget *parent)
 {
-    auto *label = new QLabel(text, parent);
+    auto *label = plainLabel(new QLabel(text, parent));
     QFont font = label->font();
     font.setBold(true);
     label->setFont(font);
@@ -241,6 +242,7 @@ QWidget *PodClaimsView::createClaimsSide()
     auto *title = sectionTitle(tr("Claims of the pod, in the pod's order"), side);
     m_claimList = new QTreeWidget(side);
     m_claimList->setObjectName(QStringLiteral("podClaimList"));
+    usePlainText(m_claimList);
     m_claimList->setColumnCount(ClaimListColumnCount);
     m_claimList->setHeaderLabels({
         //: Column of the Pod claims list: the claim's place in the pod
@@ -311,7 +313,7 @@ QWidget *PodClaimsView::createClaimsSide()
     connect(downKey, &QShortcut::activated, this, [move] { move(1); });
     connect(m_claimList, &QTreeWidget::currentItemChanged, this, &PodClaimsView::updateActions);
 
-    m_message = new QLabel(side);
+    m_message = plainLabel(new QLabel(side));
     m_message->setObjectName(QStringLiteral("podClaimsMessage"));
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -344,7 +346,7 @@ QWidget *PodClaimsView::createNodesSide()
     auto *side = new QWidget(this);
     //: Title of the Pod claims node list
     auto *title = sectionTitle(tr("Nodes"), side);
-    m_counts = new QLabel(side);
+    m_counts = plainLabel(new QLabel(side));
     m_counts->setObjectName(QStringLiteral("podCounts"));
     m_counts->setToolTip(tr("As kube-scheduler's allocator would place the claims together on "
                             "each node now; the scheduler decides"));
@@ -382,6 +384,7 @@ QWidget *PodClaimsView::createNodesSide()
 
     m_nodeView = new QTreeView(side);
     m_nodeView->setObjectName(QStringLiteral("podNodeTree"));
+    usePlainText(m_nodeView);
     m_nodeView->setModel(m_filter);
     m_nodeView->setUniformRowHeights(true);
     m_nodeView->setAlternatingRowColors(true);
@@ -418,7 +421,7 @@ QWidget *PodClaimsView::createAllocationSide()
     //: Title of the allocation of the selected node, before one is selected
     m_allocationTitle = sectionTitle(tr("Allocation"), side);
     m_allocationTitle->setObjectName(QStringLiteral("podAllocationTitle"));
-    m_allocationStatus = new QLabel(side);
+    m_allocationStatus = plainLabel(new QLabel(side));
     m_allocationStatus->setObjectName(QStringLiteral("podAllocationStatus"));
     m_allocationStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_copyButton =
@@ -627,13 +630,13 @@ void PodClaimsView::updateActions()
     m_removeButton->setEnabled(row >= 0);
     m_clearButton->setEnabled(count > 0);
     m_addFormButton->setEnabled(!m_formClaim.isEmpty());
-    m_addFormButton->setToolTip(
+    m_addFormButton->setToolTip(plainToolTip(
         m_formClaim.isEmpty()
             ? tr("The single-claim form renders no claim now: fix it there first")
             //: %1 the ResourceClaimTemplate's name
             : tr("Add the ResourceClaimTemplate %1 the single-claim form renders, with its "
                  "DeviceClasses")
-                  .arg(metaField(m_formClaim, "name")));
+                  .arg(metaField(m_formClaim, "name"))));
     const bool haveYaml = !m_allocationYaml.isEmpty();
     m_copyButton->setEnabled(haveYaml);
     m_saveButton->setEnabled(haveYaml);
@@ -641,7 +644,7 @@ void PodClaimsView::updateActions()
 
 void PodClaimsView::showMessage(const QString &text, bool error)
 {
-    m_message->setText(text);
+    m_message->setText(plainText(text));
     setTextColour(m_message,
                   error ? Theme::errorColour(palette()) : Theme::warningColour(palette()));
     m_message->show();
@@ -875,20 +878,20 @@ void PodClaimsView::showSelected()
         m_yamlView->clear();
     } else {
         //: %1 a node: the allocation of the pod's claims there
-        m_allocationTitle->setText(tr("Allocation on %1").arg(node->node));
-        m_allocationTitle->setToolTip(
+        m_allocationTitle->setText(plainText(tr("Allocation on %1").arg(node->node)));
+        m_allocationTitle->setToolTip(plainToolTip(
             tr("Each claim's status.allocation as kube-scheduler would write it: what accelctl "
                "claim allocate --node %1 -o yaml prints")
-                .arg(node->node));
+                .arg(node->node)));
         if (node->fits()) {
             m_allocationYaml = Doc::toYaml(m_report->nodeReport(index).toJson());
             m_yamlView->setYaml(m_allocationYaml);
         } else {
             m_yamlView->clear();
             //: %1 a node
-            m_allocationStatus->setText(tr("The claims do not fit on %1: the reasons are in "
-                                           "the node list.")
-                                            .arg(node->node));
+            m_allocationStatus->setText(plainText(tr("The claims do not fit on %1: the reasons "
+                                                     "are in the node list.")
+                                                      .arg(node->node)));
             m_nodeView->expand(m_nodeView->currentIndex().siblingAtColumn(0));
         }
     }

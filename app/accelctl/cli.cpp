@@ -276,15 +276,18 @@ QString hintFor(const Error &error)
 
 int reportError(const Error &error)
 {
-    // README: "Errors are `CODE: message` plus a `hint:` line saying what fixes it".
-    printErr(error.code + QStringLiteral(": ") + error.message + QLatin1Char('\n'));
-    printErr(QStringLiteral("hint: ") + hintFor(error) + QLatin1Char('\n'));
+    // README: "Errors are `CODE: message` plus a `hint:` line saying what fixes it". Each on
+    // one line: a message quotes names, files and parser errors from outside, and a line break
+    // in one must not add a line that looks like a hint of ours (issue 32).
+    printErr(printable(error.code) + QStringLiteral(": ") + printable(error.message) +
+             QLatin1Char('\n'));
+    printErr(QStringLiteral("hint: ") + printable(hintFor(error)) + QLatin1Char('\n'));
     return ExitError;
 }
 
 int usageError(const QString &message)
 {
-    printErr(QStringLiteral("accelctl: ") + message +
+    printErr(QStringLiteral("accelctl: ") + printable(message) +
              QStringLiteral("\nRun 'accelctl --help' for usage.\n"));
     return ExitUsage;
 }

@@ -57,8 +57,9 @@ int loadCluster(const QCommandLineParser &parser, const ClusterOptions &options,
     if (source->kind() == Kube::ClusterSource::Kind::Live) {
         printWarnings(read->warnings);
         if (!read->resourceApiVersion.isEmpty())
-            printErr(QStringLiteral("note: read %1 ResourceSlices from %2\n")
-                         .arg(read->resourceApiVersion, read->snapshot.source()));
+            printErr(
+                QStringLiteral("note: read %1 ResourceSlices from %2\n")
+                    .arg(printable(read->resourceApiVersion), printable(read->snapshot.source())));
     } else if (read->snapshot.isDemo()) {
         printErr(QStringLiteral("note: showing the embedded demo cluster, not a real one\n"));
     }

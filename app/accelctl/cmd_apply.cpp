@@ -51,10 +51,10 @@ void printResults(const QList<Kube::ApplyResult> &results, bool dryRun)
             line = QStringLiteral(" unchanged");
             break;
         case Kube::ApplyOutcome::Rejected:
-            line = QStringLiteral(" rejected: ") + r.message;
+            line = QStringLiteral(" rejected: ") + printable(r.message);
             break;
         case Kube::ApplyOutcome::Conflict:
-            line = QStringLiteral(" conflict: ") + r.message;
+            line = QStringLiteral(" conflict: ") + printable(r.message);
             break;
         case Kube::ApplyOutcome::Exists: // readOnly only; never requested here
         case Kube::ApplyOutcome::Invalid:
@@ -62,11 +62,11 @@ void printResults(const QList<Kube::ApplyResult> &results, bool dryRun)
             break;
         }
         if (!r.namespaceName.isEmpty())
-            line += QStringLiteral(" (namespace ") + r.namespaceName + QLatin1Char(')');
-        printOut(name + line + QLatin1Char('\n'));
+            line += QStringLiteral(" (namespace ") + printable(r.namespaceName) + QLatin1Char(')');
+        printOut(printable(name) + line + QLatin1Char('\n'));
         if (r.outcome == Kube::ApplyOutcome::Conflict) {
             for (const QString &conflict : r.conflicts)
-                printOut(QStringLiteral("  - ") + conflict + QLatin1Char('\n'));
+                printOut(QStringLiteral("  - ") + printable(conflict) + QLatin1Char('\n'));
             printOut(QStringLiteral("  (another field manager owns these fields; apply with "
                                     "--force-conflicts to take them over)\n"));
         }
@@ -186,7 +186,7 @@ int runApplyCommand(const Command &command, const QStringList &args)
     options.forceConflicts = parser.isSet(force);
     options.defaultNamespace = parser.isSet(ns) ? parser.value(ns) : context->namespaceName;
     printErr(QStringLiteral("note: server dry run in context \"%1\" (namespace \"%2\")\n")
-                 .arg(context->contextName, options.defaultNamespace));
+                 .arg(printable(context->contextName), printable(options.defaultNamespace)));
     options.dryRun = true;
     const Result<QList<Kube::ApplyResult>> preview = runApply(client, *objects, options);
     if (!preview)
@@ -214,7 +214,7 @@ int runApplyCommand(const Command &command, const QStringList &args)
     options.dryRun = false;
     printErr(QStringLiteral("note: applying %1 objects to context \"%2\"\n")
                  .arg(objects->size())
-                 .arg(context->contextName));
+                 .arg(printable(context->contextName)));
     const Result<QList<Kube::ApplyResult>> applied = runApply(client, *objects, options);
     if (!applied)
         return reportError(applied.error());

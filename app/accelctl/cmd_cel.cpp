@@ -158,7 +158,7 @@ int runCelEval(const Command &command, const QStringList &args)
         printData(out, *format);
     } else {
         if (!value.isError())
-            printOut(value.toDebugString() + QLatin1Char('\n'));
+            printOut(printable(value.toDebugString()) + QLatin1Char('\n'));
         if (parser.isSet(terms))
             printOut(formatTable({QStringLiteral("RESULT"), QStringLiteral("TERM")}, termRows));
     }

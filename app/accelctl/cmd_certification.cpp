@@ -171,7 +171,7 @@ int runRender(const Command &command, const QStringList &args, Nvcre::RenderInpu
     if (!render)
         return reportError(render.error());
     for (const QString &line : render->detectionNotes)
-        printErr(line + QLatin1Char('\n'));
+        printErr(printable(line) + QLatin1Char('\n'));
     printEvents(render->events);
     QList<QJsonObject> workflows;
     for (const Nvcre::RenderedWorkflow &document : render->documents)

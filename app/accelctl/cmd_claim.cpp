@@ -324,7 +324,7 @@ int runClaimMatch(const Command &command, const QStringList &args)
         if (!outcome.anyQualifies)
             printErr(QStringLiteral("%1 %2: no node qualifies; a pod using it would stay "
                                     "Pending\n")
-                         .arg(outcome.kind, outcome.claim));
+                         .arg(printable(outcome.kind), printable(outcome.claim)));
     }
 
     if (*format == OutputFormat::Json) {
@@ -341,7 +341,7 @@ int runClaimMatch(const Command &command, const QStringList &args)
     for (const Dra::ClaimOutcome &outcome : *outcomes) {
         if (!text.isEmpty())
             text += QLatin1Char('\n');
-        text += QStringLiteral("%1 %2\n").arg(outcome.kind, outcome.claim);
+        text += QStringLiteral("%1 %2\n").arg(printable(outcome.kind), printable(outcome.claim));
         QList<QStringList> rows;
         for (const Dra::NodeOutcome &node : outcome.nodes) {
             rows << QStringList{node.node,
@@ -354,7 +354,7 @@ int runClaimMatch(const Command &command, const QStringList &args)
                              QStringLiteral("CHOSEN"), QStringLiteral("REASON")},
                             rows);
         for (const QString &line : outcome.advice)
-            text += line + QLatin1Char('\n');
+            text += printable(line) + QLatin1Char('\n');
     }
     text += QStringLiteral("\nnote: ") + Dra::advisoryNote() + QLatin1Char('\n');
     printOut(text);
@@ -467,12 +467,12 @@ int runClaimAllocate(const Command &command, const QStringList &args)
     const QJsonObject gates = report->gates.toJson();
     for (auto it = gates.begin(); it != gates.end(); ++it)
         (it.value().toBool() ? on : off) << it.key();
-    QString text =
-        QStringLiteral("node %1: %2\n")
-            .arg(report->node, report->outcome.allocated ? QStringLiteral("allocated")
+    QString text = QStringLiteral("node %1: %2\n")
+                       .arg(printable(report->node), report->outcome.allocated
+                                                         ? QStringLiteral("allocated")
                                                          : QStringLiteral("not allocatable"));
     text += QStringLiteral("feature gates (release %1, %2): on %3; off %4\n")
-                .arg(report->release,
+                .arg(printable(report->release),
                      report->releaseFrom == QLatin1String("cluster")
                          ? QStringLiteral("from the cluster")
                          : QStringLiteral("newest known"),
@@ -481,10 +481,10 @@ int runClaimAllocate(const Command &command, const QStringList &args)
     if (report->outcome.allocated) {
         text += QLatin1Char('\n') + allocationTable(*report);
         for (const QString &note : report->outcome.notes)
-            text += QStringLiteral("note: ") + note + QLatin1Char('\n');
+            text += QStringLiteral("note: ") + printable(note) + QLatin1Char('\n');
     } else {
         for (const QString &reason : report->outcome.reasons)
-            text += QStringLiteral("  ") + reason + QLatin1Char('\n');
+            text += QStringLiteral("  ") + printable(reason) + QLatin1Char('\n');
     }
     printOut(text);
     return ExitOk;

@@ -22,8 +22,6 @@
 #include <QJsonDocument>
 #include <QProcessEnvironment>
 
-#include <cstdio>
-
 namespace Accel::Cli {
 
 namespace {
@@ -404,10 +402,7 @@ int runGetGpus(const Command &command, const QStringList &args)
     // One definition of the document (dra/gpujson.h): JSON goes to stdout as it is written,
     // -o yaml reads the JSON text back.
     if (format == OutputFormat::Json) {
-        Doc::JsonStream out([](QByteArrayView chunk) {
-            std::fwrite(chunk.data(), 1, size_t(chunk.size()), stdout);
-            std::fflush(stdout);
-        });
+        Doc::JsonStream out([](QByteArrayView chunk) { printOut(chunk); });
         Dra::writeGpuList(out, inventory, source, demo);
         out.finish();
     } else {

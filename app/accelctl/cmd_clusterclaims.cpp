@@ -134,9 +134,9 @@ int runGetClaims(const Command &command, const QStringList &args)
         return ExitOk;
     }
     if (report.claims.isEmpty()) {
-        printErr(namespaceName.isEmpty()
-                     ? QStringLiteral("No claims found\n")
-                     : QStringLiteral("No claims found in namespace %1\n").arg(namespaceName));
+        printErr(namespaceName.isEmpty() ? QStringLiteral("No claims found\n")
+                                         : QStringLiteral("No claims found in namespace %1\n")
+                                               .arg(printable(namespaceName)));
         return ExitOk;
     }
     QList<QStringList> rows;
@@ -167,7 +167,8 @@ int runGetClaims(const Command &command, const QStringList &args)
                 .arg(report.unhealthy);
     for (const Dra::ClaimView &c : report.claims)
         for (const QString &w : c.warnings)
-            text += QStringLiteral("warning: %1/%2: %3\n").arg(c.ns, c.name, w);
+            text += QStringLiteral("warning: %1/%2: %3\n")
+                        .arg(printable(c.ns), printable(c.name), printable(w));
     printOut(text);
     return ExitOk;
 }
@@ -204,16 +205,17 @@ int runExplainPod(const Command &command, const QStringList &args)
         return ExitOk;
     }
     QString text = QStringLiteral("pod %1/%2: %3\n")
-                       .arg(explained->ns, explained->name, orDash(explained->phase));
+                       .arg(printable(explained->ns), printable(explained->name),
+                            printable(orDash(explained->phase)));
     if (!explained->scheduled.isEmpty())
-        text += QStringLiteral("PodScheduled: %1\n").arg(explained->scheduled);
+        text += QStringLiteral("PodScheduled: %1\n").arg(printable(explained->scheduled));
     for (const QString &c : explained->claims)
-        text += QStringLiteral("claim %1\n").arg(c);
+        text += QStringLiteral("claim %1\n").arg(printable(c));
     text +=
         QStringLiteral("fits now: %1\n\n")
             .arg(explained->fitsNow.isEmpty()
                      ? QStringLiteral("no node")
-                     : explained->fitsNow.mid(0, 10).join(QStringLiteral(", ")) +
+                     : printable(explained->fitsNow.mid(0, 10).join(QStringLiteral(", "))) +
                            (explained->fitsNow.size() > 10
                                 ? QStringLiteral(" and %1 more").arg(explained->fitsNow.size() - 10)
                                 : QString()));
@@ -224,7 +226,7 @@ int runExplainPod(const Command &command, const QStringList &args)
     text += formatTable({QStringLiteral("NODE"), QStringLiteral("FITS"), QStringLiteral("REASON")},
                         rows);
     for (const QString &note : explained->notes)
-        text += QStringLiteral("note: %1\n").arg(note);
+        text += QStringLiteral("note: %1\n").arg(printable(note));
     printOut(text);
     return ExitOk;
 }

@@ -162,16 +162,18 @@ int runLaunch(const Command &command, const QStringList &args)
     job.setDryRun(parser.isSet(dryRun));
     QObject::connect(&job, &Launch::LaunchJob::planned, [&product](const Launch::LaunchPlan &plan) {
         printWarnings(plan.warnings);
-        printErr(QStringLiteral("%1: %2\n").arg(product->name, plan.decision.note));
+        printErr(QStringLiteral("%1: %2\n")
+                     .arg(printable(product->name), printable(plan.decision.note)));
         if (plan.gpuMode) {
-            printErr(QStringLiteral("GPU wiring: %1 (%2)\n")
-                         .arg(Host::gpuModeName(plan.gpuMode->mode), plan.gpuMode->reason));
+            printErr(
+                QStringLiteral("GPU wiring: %1 (%2)\n")
+                    .arg(Host::gpuModeName(plan.gpuMode->mode), printable(plan.gpuMode->reason)));
         }
     });
     QObject::connect(&job, &Launch::LaunchJob::bundleReady,
                      [](const Sideload::FetchedBundle &bundle) {
                          printErr(QStringLiteral("bundle %1: %2\n")
-                                      .arg(bundle.bundle.displayName(),
+                                      .arg(printable(bundle.bundle.displayName()),
                                            bundle.fromCache ? QStringLiteral("cached")
                                                             : QStringLiteral("fetched")));
                      });
@@ -187,18 +189,19 @@ int runLaunch(const Command &command, const QStringList &args)
             reportError(ran.error());
             for (qsizetype i = 1; i < plan->blockers.size(); ++i)
                 printErr(QStringLiteral("also: %1: %2\n")
-                             .arg(plan->blockers.at(i).code, plan->blockers.at(i).message));
+                             .arg(printable(plan->blockers.at(i).code),
+                                  printable(plan->blockers.at(i).message)));
             return ExitError;
         }
         reportError(ran.error());
         if (job.failedAt() == Launch::LaunchJob::Step::Running)
-            printErr(QStringLiteral("docker output: %1\n").arg(plan->logPath()));
+            printErr(QStringLiteral("docker output: %1\n").arg(printable(plan->logPath())));
         return ExitError;
     }
     if (parser.isSet(dryRun)) {
         for (const Error &blocker : plan->blockers) {
             printErr(QStringLiteral("note: a launch would stop here: %1: %2\n")
-                         .arg(blocker.code, blocker.message));
+                         .arg(printable(blocker.code), printable(blocker.message)));
         }
         if (*checked == OutputFormat::Json)
             printData(plan->overlay.document, OutputFormat::Json);
@@ -207,7 +210,8 @@ int runLaunch(const Command &command, const QStringList &args)
         return ExitOk;
     }
     printOut(QStringLiteral("launched %1 as project %2 (overlay %3)\n")
-                 .arg(product->name, plan->project, plan->overlayPath()));
+                 .arg(printable(product->name), printable(plan->project),
+                      printable(plan->overlayPath())));
     return ExitOk;
 }
 
@@ -389,7 +393,7 @@ int runStop(const Command &command, const QStringList &args)
     if (auto marked = Launch::LaunchRegistry(parser.value(stateDir)).markStopped(launch.project);
         !marked)
         return reportError(marked.error());
-    printOut(QStringLiteral("stopped %1\n").arg(launch.project));
+    printOut(QStringLiteral("stopped %1\n").arg(printable(launch.project)));
     return ExitOk;
 }
 

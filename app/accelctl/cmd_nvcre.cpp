@@ -20,8 +20,8 @@ namespace Accel::Cli {
 void printEvents(const QList<Nvcre::NvcreEvent> &events)
 {
     for (const Nvcre::NvcreEvent &event : events)
-        printErr(event.type + QLatin1Char(' ') + event.reason + QStringLiteral(": ") +
-                 event.message + QLatin1Char('\n'));
+        printErr(printable(event.type) + QLatin1Char(' ') + printable(event.reason) +
+                 QStringLiteral(": ") + printable(event.message) + QLatin1Char('\n'));
 }
 
 namespace {

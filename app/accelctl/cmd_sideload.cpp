@@ -61,13 +61,13 @@ public:
             finish();
             return;
         }
-        printErr(QStringLiteral("\r\033[K") + printable(text));
+        printProgress(text);
         m_open = true;
     }
     void finish()
     {
         if (m_open)
-            printErr(QStringLiteral("\r\033[K"));
+            printProgress(QString());
         m_open = false;
     }
 

@@ -21,7 +21,9 @@ namespace {
 /// `accelctl __complete contexts [--kubeconfig FILE]...`: the kubeconfig's context names, one a
 /// line, for the shell completion (installer/docgen). Reads the files only, as every command
 /// does (never an exec plugin or the API server), prints names only (never user data) and is
-/// silent on errors: a completion must not print into the user's command line.
+/// silent on errors: a completion must not print into the user's command line. Each name is
+/// escaped to one line (printable()): a line break in a name would add a word, an escape
+/// sequence would reach the terminal the shell completes in (issue 32).
 int completeContexts(const QStringList &args)
 {
     QCommandLineParser parser;
@@ -35,7 +37,7 @@ int completeContexts(const QStringList &args)
     if (!config)
         return ExitError;
     for (const QString &name : config->contextNames())
-        printOut(name + QLatin1Char('\n'));
+        printOut(Accel::printable(name) + QLatin1Char('\n'));
     return ExitOk;
 }
 
@@ -162,6 +164,8 @@ int main(int argc, char *argv[])
     // assume): that is an error with a code, never an abort. The handler covers std::bad_alloc
     // that does not reach this frame (worker threads, noexcept functions).
     Accel::Limits::installOutOfMemoryHandler(ExitError);
+    // Qt's messages and the engine's logging reach stderr escaped, as everything else does.
+    Accel::installPrintableMessageHandler();
     try {
         return run(argc, argv);
     } catch (const std::bad_alloc &) {

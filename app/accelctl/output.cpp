@@ -76,28 +76,37 @@ std::optional<OutputFormat> checkedFormat(const QCommandLineParser &parser,
     return std::nullopt;
 }
 
+void printOut(QByteArrayView bytes)
+{
+    printUtf8(stdout, bytes);
+}
+
 void printOut(const QByteArray &bytes)
 {
-    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
-    std::fflush(stdout);
+    printUtf8(stdout, bytes);
 }
 
 void printOut(const QString &text)
 {
-    printOut(text.toUtf8());
+    printText(stdout, text);
 }
 
 void printErr(const QString &text)
 {
-    const QByteArray bytes = text.toUtf8();
-    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
-    std::fflush(stderr);
+    printText(stderr, text);
+}
+
+void printProgress(const QString &line)
+{
+    printControl(stderr, "\r\033[K"); // back to the line's start, clear it
+    if (!line.isEmpty())
+        printText(stderr, printable(line));
 }
 
 void printWarnings(const QStringList &warnings)
 {
     for (const QString &warning : warnings)
-        printErr(QStringLiteral("warning: ") + warning + QLatin1Char('\n'));
+        printErr(QStringLiteral("warning: ") + printable(warning) + QLatin1Char('\n'));
 }
 
 void printData(const QJsonValue &value, OutputFormat format)
@@ -108,10 +117,26 @@ void printData(const QJsonValue &value, OutputFormat format)
 
 QString formatTable(const QStringList &header, const QList<QStringList> &rows)
 {
+    // Every cell on one line, whatever it holds: a value with a line break, a tab or an escape
+    // sequence could otherwise add rows, shift columns or rewrite the terminal (issue 32).
+    QList<QStringList> escaped;
+    const QList<QStringList> *shown = &rows;
+    for (qsizetype r = 0; r < rows.size(); ++r) {
+        const QStringList &row = rows.at(r);
+        for (qsizetype i = 0; i < row.size(); ++i) {
+            if (isPrintable(row.at(i)))
+                continue;
+            if (shown == &rows) {
+                escaped = rows;
+                shown = &escaped;
+            }
+            escaped[r][i] = printable(row.at(i));
+        }
+    }
     QList<qsizetype> widths;
     for (const QString &cell : header)
         widths << cell.size();
-    for (const QStringList &row : rows) {
+    for (const QStringList &row : *shown) {
         for (qsizetype i = 0; i < row.size() && i < widths.size(); ++i)
             widths[i] = std::max(widths[i], row.at(i).size());
     }
@@ -127,7 +152,7 @@ QString formatTable(const QStringList &header, const QList<QStringList> &rows)
         out.append(QLatin1Char('\n'));
     };
     line(header);
-    for (const QStringList &row : rows)
+    for (const QStringList &row : *shown)
         line(row);
     return out;
 }

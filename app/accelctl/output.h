@@ -2,6 +2,9 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #pragma once
 
+#include "printable.h"
+
+#include <QByteArrayView>
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QJsonValue>
@@ -39,15 +42,27 @@ checkedFormat(const QCommandLineParser &parser, const QCommandLineOption &option
               const QList<OutputFormat> &allowed = {OutputFormat::Table, OutputFormat::Json,
                                                     OutputFormat::Yaml});
 
+// Every write to stdout and stderr goes through these (core/printable.h: printText,
+// printUtf8), which escape control characters; a value from outside that must stay on one line
+// (a name in a message) is passed through printable() first. tests/base/tst_printbypass finds
+// writes that go around them.
+
+/// TEXT on stdout; its line breaks and tabs stay, everything else a terminal obeys is escaped.
 void printOut(const QString &text);
+/// UTF-8 from the JSON and YAML writers (which escape control characters) on stdout.
+void printOut(QByteArrayView bytes);
 void printOut(const QByteArray &bytes);
+/// TEXT on stderr, as printOut() does.
 void printErr(const QString &text);
-/// Each warning on its own stderr line, prefixed "warning: ".
+/// A progress line on stderr that the next one replaces (a terminal only): LINE on one line.
+void printProgress(const QString &line);
+/// Each warning on its own stderr line, prefixed "warning: ", escaped to one line.
 void printWarnings(const QStringList &warnings);
 /// JSON (indented) or YAML (kubectl style) of a value.
 void printData(const QJsonValue &value, OutputFormat format);
 
-/// A plain text table: a header row, then rows, columns padded to the widest cell.
+/// A plain text table: a header row, then rows, columns padded to the widest cell; each cell
+/// escaped to one line (printable()).
 QString formatTable(const QStringList &header, const QList<QStringList> &rows);
 
 } // namespace Accel::Cli

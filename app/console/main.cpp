@@ -10,6 +10,7 @@
 #include "mallocpolicy.h"
 #include "nvcre/detection.h"
 #include "overridespanel.h"
+#include "printable.h"
 #include "resourcelimits.h"
 #include "translations.h"
 
@@ -56,10 +57,10 @@ bool wantsHelpOrVersion(int argc, char *argv[])
     return false;
 }
 
+/// TEXT and a line break on stderr, through the one terminal-safe printer (core/printable.h).
 void printError(const QString &text)
 {
-    std::fputs(text.toLocal8Bit().constData(), stderr);
-    std::fputc('\n', stderr);
+    Accel::printText(stderr, text + QLatin1Char('\n'));
 }
 
 /// Everything main() does; main() turns out-of-memory into an error.
@@ -235,7 +236,7 @@ int runConsole(int argc, char *argv[])
     cluster.offered = Accel::Kube::ClusterSeam::Picker;
     Accel::Result<Accel::Kube::ClusterSource> source = Accel::Kube::ClusterSource::parse(cluster);
     if (!source) {
-        printError(QStringLiteral("accel-console: ") + source.error().message);
+        printError(QStringLiteral("accel-console: ") + Accel::printable(source.error().message));
         return 2;
     }
     services.cluster = std::move(*source);
@@ -302,7 +303,7 @@ int runConsole(int argc, char *argv[])
     const auto capture = [&] {
         const QPixmap shot = window.grab();
         if (shot.save(file, "PNG")) {
-            std::printf("%s\n", qPrintable(QDir::current().absoluteFilePath(file)));
+            Accel::printText(stdout, QDir::current().absoluteFilePath(file) + QLatin1Char('\n'));
             status = 0;
         } else {
             printError(
@@ -370,6 +371,8 @@ int main(int argc, char *argv[])
     // An input that no limit caught can still exhaust memory: report it, never abort. The
     // handler covers std::bad_alloc that does not reach this frame (worker threads).
     Accel::Limits::installOutOfMemoryHandler(1);
+    // Qt's messages reach stderr escaped (core/printable.h), as the command line's do.
+    Accel::installPrintableMessageHandler();
     try {
         return runConsole(argc, argv);
     } catch (const std::bad_alloc &) {

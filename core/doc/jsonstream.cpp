@@ -147,7 +147,7 @@ void JsonStream::string(const QString &text)
     *out++ = '"';
     for (const QChar c : text) {
         const char16_t u = c.unicode();
-        if (u < 0x20 || u >= 0x80 || u == u'"' || u == u'\\') {
+        if (u < 0x20 || u >= 0x7F || u == u'"' || u == u'\\') {
             m_out.resize(start);
             m_out += toJson(QJsonValue(text), JsonStyle::Compact);
             return;

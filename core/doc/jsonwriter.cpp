@@ -6,7 +6,74 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace Accel::Doc {
+
+namespace {
+
+/// The length of the UTF-8 sequence at P (before END) that a terminal would obey or that
+/// reorders text, else 0: DEL, the C1 controls, the Unicode Bidi_Control characters and
+/// U+2028/9. QJsonDocument writes them raw; JSON text holds them only inside strings, where a
+/// \uXXXX escape stands for the same character.
+int terminalControlAt(const uchar *p, const uchar *end, char16_t *unit)
+{
+    if (*p == 0x7F) {
+        *unit = 0x7F;
+        return 1;
+    }
+    if (*p == 0xC2 && end - p >= 2 && p[1] >= 0x80 && p[1] <= 0x9F) {
+        *unit = p[1];
+        return 2;
+    }
+    if (*p == 0xD8 && end - p >= 2 && p[1] == 0x9C) {
+        *unit = 0x061C;
+        return 2;
+    }
+    if (*p == 0xE2 && end - p >= 3) {
+        const char16_t u = char16_t(0x2000 | ((p[1] & 0x3F) << 6) | (p[2] & 0x3F));
+        if ((p[1] & 0xC0) == 0x80 && (p[2] & 0xC0) == 0x80 &&
+            (u == 0x200E || u == 0x200F || (u >= 0x2028 && u <= 0x202E) ||
+             (u >= 0x2066 && u <= 0x2069))) {
+            *unit = u;
+            return 3;
+        }
+    }
+    return 0;
+}
+
+/// JSON with those characters escaped (issue 32: `-o json` carries nothing a terminal obeys).
+QByteArray escapeTerminalControls(QByteArray json)
+{
+    const auto *p = reinterpret_cast<const uchar *>(json.constData());
+    const uchar *const end = p + json.size();
+    const auto suspect = [](uchar b) { return b == 0x7F || b == 0xC2 || b == 0xD8 || b == 0xE2; };
+    const uchar *at = std::find_if(p, end, suspect);
+    if (at == end)
+        return json;
+    QByteArray out;
+    out.reserve(json.size() + 16);
+    out.append(reinterpret_cast<const char *>(p), at - p);
+    static constexpr char hex[] = "0123456789abcdef";
+    for (const uchar *q = at; q != end;) {
+        char16_t unit = 0;
+        if (const int length = suspect(*q) ? terminalControlAt(q, end, &unit) : 0; length > 0) {
+            const char escape[] = {'\\',
+                                   'u',
+                                   hex[unit >> 12],
+                                   hex[(unit >> 8) & 0xF],
+                                   hex[(unit >> 4) & 0xF],
+                                   hex[unit & 0xF]};
+            out.append(escape, sizeof escape);
+            q += length;
+        } else {
+            out += char(*q++);
+        }
+    }
+    return out;
+}
+
+} // namespace
 
 QByteArray toJson(const QJsonValue &value, JsonStyle style)
 {
@@ -21,7 +88,7 @@ QByteArray toJson(const QJsonValue &value, JsonStyle style)
         // Wrap the scalar in an array and strip the brackets: QJsonDocument's own number and
         // string escaping stays the one source of truth.
         out = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
-        out = out.mid(1, out.size() - 2);
+        out = escapeTerminalControls(out.mid(1, out.size() - 2));
         if (style == JsonStyle::Indented)
             out += '\n';
         return out;
@@ -39,7 +106,7 @@ QByteArray toJson(const QJsonValue &value, JsonStyle style)
         halved.chop(1);
         out = halved;
     }
-    return out;
+    return escapeTerminalControls(std::move(out));
 }
 
 } // namespace Accel::Doc

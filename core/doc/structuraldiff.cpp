@@ -5,6 +5,7 @@
 #include "documentreader.h"
 #include "jsonpointer.h"
 #include "jsonwriter.h"
+#include "printable.h"
 
 #include <QJsonObject>
 
@@ -110,7 +111,9 @@ QString StructuralDiff::toText(const QList<Change> &changes)
     };
     QString out;
     for (const Change &change : changes) {
-        const QString where = change.pointer.isEmpty() ? QStringLiteral("/") : change.pointer;
+        // One line per change, whatever the keys hold (issue 32).
+        const QString where =
+            change.pointer.isEmpty() ? QStringLiteral("/") : printable(change.pointer);
         switch (change.kind) {
         case Change::Added:
             out += QStringLiteral("+ ") + where + QStringLiteral(": ") + compact(change.newValue);

@@ -41,15 +41,17 @@ std::string_view view(const QByteArray &bytes)
     return {bytes.constData(), std::size_t(bytes.size())};
 }
 
-/// Characters YAML cannot carry literally (outside c-printable, 1.2.2 section 5.1), and those a
-/// YAML 1.1 reader or yaml-cpp treats as line breaks or byte order marks. They force double
-/// quotes with escapes.
+/// Characters YAML cannot carry literally (outside c-printable, 1.2.2 section 5.1), those a
+/// YAML 1.1 reader or yaml-cpp treats as line breaks or byte order marks, and the Unicode
+/// Bidi_Control characters, which YAML allows but which reorder what a terminal shows after them
+/// (issue 32: `-o yaml` carries nothing a terminal obeys). They force double quotes with escapes.
 bool needsEscape(char32_t c)
 {
     if (c < 0x20)
         return c != '\n' && c != '\t';
     return (c >= 0x7F && c <= 0x9F) || (c >= 0xD800 && c <= 0xDFFF) || c == 0x2028 || c == 0x2029 ||
-           c == 0xFEFF || c == 0xFFFE || c == 0xFFFF;
+           c == 0xFEFF || c == 0xFFFE || c == 0xFFFF || c == 0x061C || c == 0x200E || c == 0x200F ||
+           (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
 }
 
 /// YAML 1.1 booleans and nulls that the 1.2 core schema reads as strings; kubectl's YAML 1.1

@@ -14,8 +14,9 @@
 /// single-quoted. That covers whatever resolves to null, bool or number under the YAML 1.2 core
 /// schema or YAML 1.1 (`yes`, `n`, `on`, `0x1d82`, `1_000`, `1:20`, `.5`, `1.2.3`, dates), the
 /// empty string, `<<`, a leading indicator or blank, a trailing blank, `: `, ` #`, a trailing `:`
-/// and tabs. Text with control characters, U+0085, U+2028/9 or U+FEFF is double-quoted with
-/// escapes. Multi-line values use a literal block (`|-`, `|` or `|+` by the trailing line breaks)
+/// and tabs. Text with control characters (C0 but line break and tab, DEL, C1), U+2028/9, U+FEFF
+/// or a Unicode Bidi_Control character is double-quoted with escapes (`\e`, `\x9B`, `\u202E`), so
+/// YAML output carries nothing a terminal obeys. Multi-line values use a literal block (`|-`, `|` or `|+` by the trailing line breaks)
 /// unless a line ends in a blank, the first line starts with one, or there is a tab; then they are
 /// double-quoted, as multi-line keys always are. Keys over 1000 bytes use the explicit `? ` form.
 ///

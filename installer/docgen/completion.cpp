@@ -119,7 +119,9 @@ constexpr char Logic[] = R"SH(
         product)
             @F@_filenames
             list=$("$prog" get products 2>/dev/null | awk 'NR > 1 { print $1 }')
-            COMPREPLY=($(compgen -W "$list" -- "$cur") $(compgen -d -- "$cur"))
+            COMPREPLY=()
+            @F@_matching "$cur" "$list"
+            COMPREPLY+=($(compgen -d -- "$cur"))
             ;;
         context)
             # Contexts of the kubeconfig files the command line names, else KUBECONFIG's.
@@ -132,10 +134,22 @@ constexpr char Logic[] = R"SH(
                 fi
             done
             list=$("$prog" __complete contexts "${files[@]}" 2>/dev/null)
-            local IFS=$'\n'
-            COMPREPLY=($(compgen -W "$list" -- "$cur"))
+            COMPREPLY=()
+            @F@_matching "$cur" "$list"
             ;;
     esac
+}
+
+# The lines of LIST that start with CUR, taken as they are. Not compgen -W: it expands $(...),
+# `...` and $VAR in its word list, and these words come from files that are not ours (a
+# kubeconfig's context names, a product's name): a context named $(cmd) would run cmd.
+@F@_matching()
+{
+    local cur=$1 line
+    while IFS= read -r line; do
+        [[ -n $line && $line == "$cur"* ]] && COMPREPLY+=("$line")
+    done <<<"$2"
+    return 0
 }
 
 @F@_filenames()

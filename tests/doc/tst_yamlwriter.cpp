@@ -230,6 +230,8 @@ private Q_SLOTS:
     void documents();
     void longKeys_data();
     void longKeys();
+    void terminalControls_data();
+    void terminalControls();
     void fixturesRoundTrip();
     void conformanceRoundTrip();
     void randomTreesRoundTrip_data();
@@ -452,6 +454,13 @@ void TestYamlWriter::quoting_data()
     row("multi-line, leading blank", u" a\nb"_s, R"(" a\nb")");
     row("multi-line, trailing blank", u"a \nb"_s, R"("a \nb")");
     row("only line breaks", u"\n\n"_s, R"("\n\n")");
+    // What a terminal obeys (issue 32): never raw in `-o yaml`.
+    row("escape sequence", u"\x1b]0;pwned\x07"_s, R"("\x1B]0;pwned\x07")");
+    row("8-bit CSI", u"\u009b2J"_s, R"("\x9B2J")");
+    row("right-to-left override", u"evil\u202Etxt"_s, R"("evil\u202Etxt")");
+    row("isolate", u"\u2066a\u2069"_s, R"("\u2066a\u2069")");
+    row("left-to-right mark", u"a\u200Eb"_s, R"("a\u200Eb")");
+    row("arabic letter mark", u"a\u061Cb"_s, R"("a\u061Cb")");
 }
 
 void TestYamlWriter::quoting()
@@ -565,6 +574,50 @@ void TestYamlWriter::longKeys()
     QVERIFY(Doc::toYaml(value).contains("? "));
     const QByteArray problem = roundTripProblem(value);
     QVERIFY2(problem.isEmpty(), problem.constData());
+}
+
+void TestYamlWriter::terminalControls_data()
+{
+    // Every character a terminal obeys or that reorders text, alone and amid text, in both
+    // writers (issue 32): escaped, never raw, and the value reads back the same.
+    QTest::addColumn<QString>("text");
+    for (char16_t u = 0; u < 0x20; ++u)
+        QTest::addRow("U+%04X", uint(u)) << u"a"_s + QChar(u) + u"b"_s;
+    for (char16_t u = 0x7F; u < 0xA0; ++u)
+        QTest::addRow("U+%04X", uint(u)) << u"a"_s + QChar(u) + u"b"_s;
+    for (const char16_t u :
+         {char16_t(0x061C), char16_t(0x200E), char16_t(0x200F), char16_t(0x2028), char16_t(0x2029),
+          char16_t(0x202A), char16_t(0x202E), char16_t(0x2066), char16_t(0x2069)})
+        QTest::addRow("U+%04X", uint(u)) << u"a"_s + QChar(u) + u"b"_s;
+}
+
+void TestYamlWriter::terminalControls()
+{
+    QFETCH(QString, text);
+    const QJsonObject value{{u"v"_s, text}, {text, u"key"_s}};
+    const auto rawIn = [](const QByteArray &bytes) {
+        const QString s = QString::fromUtf8(bytes);
+        for (const QChar c : s) {
+            const char16_t u = c.unicode();
+            if ((u < 0x20 && u != u'\n' && u != u'\t') || (u >= 0x7F && u < 0xA0) || u == 0x061C ||
+                u == 0x200E || u == 0x200F || (u >= 0x2028 && u <= 0x202E) ||
+                (u >= 0x2066 && u <= 0x2069))
+                return true;
+        }
+        return false;
+    };
+    const QByteArray yaml = Doc::toYaml(value);
+    QVERIFY2(!rawIn(yaml), yaml.toPercentEncoding(" :\n\"").constData());
+    const QByteArray problem = roundTripProblem(value);
+    QVERIFY2(problem.isEmpty(), problem.constData());
+    for (const Doc::JsonStyle style : {Doc::JsonStyle::Indented, Doc::JsonStyle::Compact}) {
+        const QByteArray json = Doc::toJson(value, style);
+        QVERIFY2(!rawIn(json), json.toPercentEncoding(" :\n\"").constData());
+        QCOMPARE(QJsonDocument::fromJson(json).object(), value);
+    }
+    const QByteArray scalar = Doc::toJson(QJsonValue(text), Doc::JsonStyle::Compact);
+    QVERIFY2(!rawIn(scalar), scalar.toPercentEncoding().constData());
+    QCOMPARE(QJsonDocument::fromJson("[" + scalar + "]").array().first().toString(), text);
 }
 
 void TestYamlWriter::fixturesRoundTrip()

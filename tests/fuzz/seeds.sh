@@ -167,6 +167,13 @@ p sideload/$shb.json
 p sideload/.partial
 l launches @
 "
+# The terminal printer: the hostile cluster fixture and text with escapes (UTF-8 after an even
+# first byte; fuzz_printable.cpp).
+mkdir -p "$out/fuzz_printable"
+seed fuzz_printable "$fixtures/cluster/hostile-terminal.yaml"
+text fuzz_printable osc $'\x02title \e]0;pwned\a csi \e[2J cr \r tab \t nl \n'
+text fuzz_printable c1-bidi $'\x02\xc2\x9b2J \xe2\x80\xae rlo \xe2\x81\xa6 isolate \xd8\x9c'
+text fuzz_printable backslashes $'\x02\\e \\x1b \\u{202e} \\n'
 
 for d in "$out"/*/; do
   printf '%s: %s seeds\n' "$(basename "$d")" "$(find "$d" -type f | wc -l)"

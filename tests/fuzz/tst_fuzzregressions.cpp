@@ -31,6 +31,7 @@ ACCEL_FUZZ_HARNESS(fuzz_sideloadindex)
 ACCEL_FUZZ_HARNESS(fuzz_tar)
 ACCEL_FUZZ_HARNESS(fuzz_linediff)
 ACCEL_FUZZ_HARNESS(fuzz_statedir)
+ACCEL_FUZZ_HARNESS(fuzz_printable)
 #undef ACCEL_FUZZ_HARNESS
 
 namespace {
@@ -49,6 +50,7 @@ const QHash<QString, Harness> &harnesses()
         {QStringLiteral("fuzz_tar"), accelFuzz_fuzz_tar},
         {QStringLiteral("fuzz_linediff"), accelFuzz_fuzz_linediff},
         {QStringLiteral("fuzz_statedir"), accelFuzz_fuzz_statedir},
+        {QStringLiteral("fuzz_printable"), accelFuzz_fuzz_printable},
     };
     return all;
 }

@@ -181,6 +181,8 @@ private Q_SLOTS:
     void products();
     void contexts_data();
     void contexts();
+    void contextsAreNotRun_data();
+    void contextsAreNotRun();
     void filesAndFolders_data();
     void filesAndFolders();
     void zsh_data();
@@ -384,6 +386,44 @@ void TestCompletion::contexts()
     QFETCH(QStringList, env);
     QFETCH(QStringList, expected);
     QCOMPARE(complete(Shell::Bash, words, m_dir.path(), env), expected);
+}
+
+void TestCompletion::contextsAreNotRun_data()
+{
+    QTest::addColumn<int>("shell");
+    QTest::addRow("bash") << int(Shell::Bash);
+    QTest::addRow("zsh") << int(Shell::Zsh);
+}
+
+void TestCompletion::contextsAreNotRun()
+{
+    // Context names are not ours (issue 32): offered as they are, escaped where they hold
+    // control characters, and never expanded: compgen -W would run $(...) and `...` in them.
+    QFETCH(int, shell);
+    if (Shell(shell) == Shell::Zsh && QStandardPaths::findExecutable(u"zsh"_s).isEmpty())
+        QSKIP("zsh is not installed (installer/dev.sh test installs it)");
+    // Beside, not in, m_dir: the file completions list m_dir.
+    QTemporaryDir scratch;
+    QVERIFY(scratch.isValid());
+    const QString ran = scratch.filePath(u"ran"_s);
+    const QString kubeconfig = scratch.filePath(u"hostile-kubeconfig"_s);
+    QFile file(kubeconfig);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write((u"apiVersion: v1\nkind: Config\nclusters: [{name: c, cluster: {server: "
+                "'https://127.0.0.1:1'}}]\nusers: [{name: u, user: {token: t}}]\ncontexts:\n"
+                "- {name: \"$(touch %1)\", context: {cluster: c, user: u}}\n"
+                "- {name: \"`touch %1`\", context: {cluster: c, user: u}}\n"
+                "- {name: \"${HOME}*\", context: {cluster: c, user: u}}\n"
+                "- {name: \"ctx\\e]0;pwned\\a\", context: {cluster: c, user: u}}\n"_s)
+                   .arg(ran)
+                   .toUtf8());
+    file.close();
+    const QStringList offered =
+        complete(Shell(shell), {u"accelctl"_s, u"get"_s, u"gpus"_s, u"--context"_s, QString()},
+                 m_dir.path(), {u"KUBECONFIG="_s + kubeconfig});
+    QVERIFY2(!QFileInfo::exists(ran), "a context name ran as a command");
+    QCOMPARE(offered, sorted({u"$(touch %1)"_s.arg(ran), u"`touch %1`"_s.arg(ran), u"${HOME}*"_s,
+                              uR"(ctx\e]0;pwned\x07)"_s}));
 }
 
 void TestCompletion::filesAndFolders_data()
