@@ -7,11 +7,11 @@
 #include "dra/allocator.h"
 #include "dra/deviceselector.h"
 #include "dra/inventory.h"
+#include "regularexpression.h"
 
 #include <QCoreApplication>
 #include <QHash>
 #include <QJsonArray>
-#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -1005,17 +1005,15 @@ private:
     /// instead.
     QStringList fleetValues(const ClaimModel &claim) const
     {
-        static const QRegularExpression ref(
-            QStringLiteral(R"re((attributes|capacity)\s*\[\s*["']([^"']+)["']\s*\]\s*)re"
-                           R"re((?:\.\s*([A-Za-z_][A-Za-z0-9_]*)|\[\s*["']([^"']+)["']\s*\]))re"));
+        static const RegularExpression ref = RegularExpression::builtIn(
+            R"re((attributes|capacity)\s*\[\s*["']([^"']+)["']\s*\]\s*)re"
+            R"re((?:\.\s*([A-Za-z_][A-Za-z0-9_]*)|\[\s*["']([^"']+)["']\s*\]))re");
         QStringList names;
         QList<bool> isCapacity;
         for (const Request &request : claim.requests) {
             for (const Alternative &alt : request.alternatives) {
                 for (const CompiledSelector &selector : alt.selectors) {
-                    auto it = ref.globalMatch(selector.text);
-                    while (it.hasNext()) {
-                        const QRegularExpressionMatch m = it.next();
+                    for (const RegularExpression::Match &m : ref.matchAll(selector.text)) {
                         const QString name =
                             m.captured(2) + QLatin1Char('/') +
                             (m.captured(3).isEmpty() ? m.captured(4) : m.captured(3));

@@ -5,12 +5,12 @@
 #include "dra/dratr.h"
 #include "dra/driverprofile.h"
 #include "dra/inventory.h"
+#include "regularexpression.h"
 
 #include "cel/value.h"
 
 #include <QJsonArray>
 #include <QMap>
-#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -39,8 +39,9 @@ QJsonObject gpuClaimCelSelector(const QString &expression)
 /// "8.0" -> "8.0.0", "9" -> "9.0.0"; nullopt for anything that is not such a version.
 std::optional<QString> gpuClaimFullVersion(const QString &text)
 {
-    static const QRegularExpression re(QStringLiteral("^(\\d+)(?:\\.(\\d+))?(?:\\.(\\d+))?$"));
-    const QRegularExpressionMatch m = re.match(text.trimmed());
+    static const RegularExpression re =
+        RegularExpression::builtIn(R"re((\d+)(?:\.(\d+))?(?:\.(\d+))?)re");
+    const RegularExpression::Match m = re.matchEntirely(text.trimmed());
     if (!m.hasMatch())
         return std::nullopt;
     const auto part = [&m](int i) {
