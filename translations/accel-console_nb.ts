@@ -4724,10 +4724,8 @@
         <translation>%1: oppføring %2 er ikke en Node-tilordning</translation>
     </message>
     <message>
-        <source>no mock nodes for %1
-available: %2</source>
-        <translation>ingen mock-noder for %1
-tilgjengelige: %2</translation>
+        <source>no mock nodes for %1; available: %2</source>
+        <translation>ingen mock-noder for %1; tilgjengelige: %2</translation>
     </message>
     <message>
         <source>Pass one of the available pairs, or describe the nodes in a file with --nodes-file.</source>

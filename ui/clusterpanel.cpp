@@ -148,12 +148,26 @@ void saveHiddenColumnKeys(const QStringList &hidden)
     settings.setValue(kColumnKeysKey, all);
 }
 
+/// Whether COLUMN starts hidden on a fleet that mixes media capabilities with NVIDIA GPUs: the
+/// capability columns and every NVIDIA detail do not fit a laptop's width together, so the
+/// details that `accelctl get gpus` and the details pane show anyway (architecture, compute
+/// capability, driver) wait in the header's menu until the operator chooses columns.
+bool hiddenOnMixedFleet(int column)
+{
+    return column == ClusterTreeModel::ArchitectureColumn ||
+           column == ClusterTreeModel::ComputeCapabilityColumn ||
+           column == ClusterTreeModel::DriverVersionColumn;
+}
+
 void applyColumnVisibility(QTreeView *tree, const ClusterTreeModel *model)
 {
     const QStringList hidden = hiddenColumnKeys();
+    const bool mixed = model->columnCount() > ClusterTreeModel::FirstCapabilityColumn;
+    const bool chosen = QSettings().contains(kHiddenColumnsKey);
     for (const OptionalColumn &c : kOptionalColumns)
         tree->setColumnHidden(c.column, hidden.contains(QLatin1String(c.key)) ||
-                                            !model->columnPresent(c.column));
+                                            !model->columnPresent(c.column) ||
+                                            (mixed && !chosen && hiddenOnMixedFleet(c.column)));
 }
 
 /// The fleet at a glance (issue 33): per product, as `accelctl get gpus --summary` prints it.
@@ -166,8 +180,10 @@ QString summaryHtml(const Dra::FleetSummary &summary)
         partitions = partitions || p.partitions > 0;
     // QString, not auto: a QStringBuilder of the temporaries here would outlive them.
     const auto cell = [](const QString &text, bool header = false) -> QString {
+        // plainText() first: a product name from the cluster is outside text (issue 32).
         return (header ? QStringLiteral("<th align=left>") : QStringLiteral("<td>")) +
-               text.toHtmlEscaped() + (header ? QStringLiteral("</th>") : QStringLiteral("</td>"));
+               plainText(text).toHtmlEscaped() +
+               (header ? QStringLiteral("</th>") : QStringLiteral("</td>"));
     };
     QString html = QStringLiteral("<table cellspacing=0 cellpadding=1><tr>");
     //: Headers of the fleet summary above the cluster tree

@@ -115,7 +115,7 @@ int runWorkflowRender(const Command &command, const QStringList &args)
     if (!offline && !parser.isSet(nodesFile) && !parser.isSet(options.snapshot) &&
         !parser.isSet(dryRun))
         return usageError(QStringLiteral("specify --nodes-file <path> or --platform + --gpu-arch "
-                                         "(or --snapshot FILE, --dry-run)\navailable: %1")
+                                         "(or --snapshot FILE, --dry-run); available: %1")
                               .arg(Nvcre::mockNodePairs().join(QStringLiteral(", "))));
 
     Nvcre::RenderParams params;

@@ -155,7 +155,7 @@ Result<QList<QJsonObject>> mockNodes(const QString &platform, const QString &gpu
     const QString path = MockNodesDir + QLatin1Char('/') + pair + QStringLiteral(".yaml");
     if (platform.isEmpty() || gpuArchitecture.isEmpty() || !QFile::exists(path))
         return fail(Code::NVCRE_MOCK_NODES,
-                    Tr::tr("no mock nodes for %1\navailable: %2")
+                    Tr::tr("no mock nodes for %1; available: %2")
                         .arg(pair, mockNodePairs().join(QStringLiteral(", "))),
                     Tr::tr("Pass one of the available pairs, or describe the nodes in a file "
                            "with --nodes-file."));

@@ -102,7 +102,8 @@ public:
 private:
     QJsonValue number()
     {
-        switch (m_random.bounded(6)) {
+        // No infinities: the readers refuse them (issue 32; the numbers() rows show how).
+        switch (m_random.bounded(5)) {
         case 0:
             return QJsonValue(qint64(m_random.bounded(-1000, 1000)));
         case 1:
@@ -111,10 +112,8 @@ private:
             return QJsonValue((m_random.generateDouble() - 0.5) * 1000);
         case 3:
             return QJsonValue(std::ldexp(m_random.generateDouble(), m_random.bounded(-1070, 1020)));
-        case 4:
-            return QJsonValue(std::ldexp(1.0, m_random.bounded(40, 80))); // integral doubles
         default:
-            return QJsonValue(m_random.bounded(2) ? Inf : -Inf);
+            return QJsonValue(std::ldexp(1.0, m_random.bounded(40, 80))); // integral doubles
         }
     }
 
@@ -353,6 +352,14 @@ void TestYamlWriter::numbers()
     const QJsonObject object{{u"x"_s, value}};
     QCOMPARE(Doc::toYaml(object), "x: " + expected + "\n");
     const auto back = Doc::readDocument(Doc::toYaml(object), u"n.yaml"_s);
+    if (!std::isfinite(value.toDouble())) {
+        // Written as YAML spells them, and refused when read: JSON and Kubernetes have no
+        // infinity or NaN (issue 32, "strict where the formats are strict").
+        QVERIFY(!back);
+        QCOMPARE(back.error().code, u"YAML_PARSE"_s);
+        QVERIFY2(back.error().message.contains(u"is not finite"_s), why(back).constData());
+        return;
+    }
     QVERIFY2(back, why(back).constData());
     const QJsonValue n = back->toObject().value(u"x"_s);
     QVERIFY(n.isDouble());

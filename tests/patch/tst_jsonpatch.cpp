@@ -106,7 +106,7 @@ void TestJsonPatch::errors_data()
         << (QByteArray("[{op: add, value: 1, path: '") + QByteArray("/a").repeated(300) + "'}]")
         // The operation is quoted as an excerpt (issue 32): its first 200 characters and a count.
         << QStringLiteral("op 0 (%1%2): the path is deeper than %3 levels")
-               .arg((QStringLiteral("add ") + QStringLiteral("/a").repeated(300)).left(200),
+               .arg(QString(QStringLiteral("add ") + QStringLiteral("/a").repeated(300)).left(200),
                     QString::fromUtf8("… [+404 characters]"))
                .arg(Accel::Doc::MaxNestingDepth);
     QTest::addRow("failed test") << QByteArray("a: 1")
