@@ -175,6 +175,23 @@ Result<void> checkDnsLabel(const QString &value, const QString &field)
                 Tr::tr("For example gpu."));
 }
 
+QJsonObject claimPodSnippet(const QString &templateName, const QString &podClaimName,
+                            const QString &containerName)
+{
+    const QJsonArray containerClaims{QJsonObject{{QStringLiteral("name"), podClaimName}}};
+    return QJsonObject{
+        {QStringLiteral("spec"),
+         QJsonObject{
+             {QStringLiteral("resourceClaims"),
+              QJsonArray{QJsonObject{{QStringLiteral("name"), podClaimName},
+                                     {QStringLiteral("resourceClaimTemplateName"), templateName}}}},
+             {QStringLiteral("containers"),
+              QJsonArray{QJsonObject{{QStringLiteral("name"), containerName},
+                                     {QStringLiteral("resources"),
+                                      QJsonObject{{QStringLiteral("claims"), containerClaims}}}}}},
+         }}};
+}
+
 Result<ClaimRendering> renderClaim(const ClaimRenderRequest &request)
 {
     const bool reuseRenderClass = !request.existingRenderClass.isEmpty();
@@ -286,20 +303,7 @@ Result<ClaimRendering> renderClaim(const ClaimRenderRequest &request)
         {QStringLiteral("spec"), QJsonObject{{QStringLiteral("spec"), claimSpec}}},
     };
 
-    out.podSnippet = QJsonObject{
-        {QStringLiteral("spec"),
-         QJsonObject{
-             {QStringLiteral("resourceClaims"),
-              QJsonArray{QJsonObject{{QStringLiteral("name"), request.podClaimName},
-                                     {QStringLiteral("resourceClaimTemplateName"), request.name}}}},
-             {QStringLiteral("containers"),
-              QJsonArray{
-                  QJsonObject{{QStringLiteral("name"), request.containerName},
-                              {QStringLiteral("resources"),
-                               QJsonObject{{QStringLiteral("claims"),
-                                            QJsonArray{QJsonObject{{QStringLiteral("name"),
-                                                                    request.podClaimName}}}}}}}}},
-         }}};
+    out.podSnippet = claimPodSnippet(request.name, request.podClaimName, request.containerName);
     return out;
 }
 

@@ -88,6 +88,12 @@ struct ClaimRendering
 /// them; a device without one fails the selector at run time).
 Result<ClaimRendering> renderClaim(const ClaimRenderRequest &request);
 
+/// The pod spec that uses a claim made from the template TEMPLATENAME: the pod's resourceClaims
+/// entry PODCLAIMNAME and the container CONTAINERNAME claiming it (every claim renderer's pod
+/// snippet).
+QJsonObject claimPodSnippet(const QString &templateName, const QString &podClaimName,
+                            const QString &containerName);
+
 /// `device.driver == "media.liken.sh" && device.attributes["media.liken.sh"].X && ...`, one
 /// term a line with a trailing newline, as the spec writes it; without the driver term when
 /// `withDriver` is false (a request selector on a class that already checks the driver).

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "dra/gpuclaim.h"
+#include "dra/claimrender.h"
 #include "dra/dracodes.h"
 #include "dra/dratr.h"
 #include "dra/driverprofile.h"
@@ -229,20 +230,7 @@ Result<ClaimRendering> renderGpuClaim(const GpuClaimRequest &request)
     //: Above the pod snippet of a claim for a GPU or MIG device by what its driver publishes
     out.snippetNote = Tr::tr("The pod names the claim; the container receives the devices it "
                              "claims:");
-    out.podSnippet = QJsonObject{
-        {QStringLiteral("spec"),
-         QJsonObject{
-             {QStringLiteral("resourceClaims"),
-              QJsonArray{QJsonObject{{QStringLiteral("name"), request.podClaimName},
-                                     {QStringLiteral("resourceClaimTemplateName"), request.name}}}},
-             {QStringLiteral("containers"),
-              QJsonArray{
-                  QJsonObject{{QStringLiteral("name"), request.containerName},
-                              {QStringLiteral("resources"),
-                               QJsonObject{{QStringLiteral("claims"),
-                                            QJsonArray{QJsonObject{{QStringLiteral("name"),
-                                                                    request.podClaimName}}}}}}}}},
-         }}};
+    out.podSnippet = claimPodSnippet(request.name, request.podClaimName, request.containerName);
     return out;
 }
 
