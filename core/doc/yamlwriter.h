@@ -16,9 +16,10 @@
 /// empty string, `<<`, a leading indicator or blank, a trailing blank, `: `, ` #`, a trailing `:`
 /// and tabs. Text with control characters (C0 but line break and tab, DEL, C1), U+2028/9, U+FEFF
 /// or a Unicode Bidi_Control character is double-quoted with escapes (`\e`, `\x9B`, `\u202E`), so
-/// YAML output carries nothing a terminal obeys. Multi-line values use a literal block (`|-`, `|` or `|+` by the trailing line breaks)
-/// unless a line ends in a blank, the first line starts with one, or there is a tab; then they are
-/// double-quoted, as multi-line keys always are. Keys over 1000 bytes use the explicit `? ` form.
+/// YAML output carries nothing a terminal obeys. Multi-line values use a literal block (`|-`, `|`
+/// or `|+` by the trailing line breaks) unless a line ends in a blank, the first line starts with
+/// one, or there is a tab; then they are double-quoted, as multi-line keys always are. Keys over
+/// 1000 bytes use the explicit `? ` form.
 ///
 /// Numbers: integers as integers; QJsonValue keeps integral doubles as integers (Qt 6.4), so 1.0
 /// prints as `1`. Other doubles print in the shortest form that reads back exactly, integral

@@ -168,10 +168,8 @@ void TestCliTerminal::tables_data()
         0,
         {R"(0/1 nodes\r\e[2K\nFORGED: all good\x07)", kNodeShown},
         {"FORGED"}};
-    QTest::addRow("cluster info") << Run{QStringList{u"cluster"_s, u"info"_s} + yaml,
-                                         0,
-                                         {kNodeShown, R"(h100\e]0;x\x07)"},
-                                         {}};
+    QTest::addRow("cluster info") << Run{
+        QStringList{u"cluster"_s, u"info"_s} + yaml, 0, {kNodeShown, R"(h100\e]0;x\x07)"}, {}};
 }
 
 void TestCliTerminal::tables()
@@ -268,7 +266,8 @@ void TestCliTerminal::completion()
     QVERIFY2(rawControl(r.out).isEmpty(), qPrintable(rawControl(r.out)));
     // Sorted, as the kubeconfig's contexts always are.
     QCOMPARE(r.out, QByteArray(R"(ctx\e]0;pwned\x07)"
-                               "\nplain\n" R"(two\nwords)"
+                               "\nplain\n"
+                               R"(two\nwords)"
                                "\n"));
 }
 
@@ -300,7 +299,8 @@ void TestCliTerminal::cel()
     QVERIFY2(rawControl(r.out).isEmpty(), qPrintable(rawControl(r.out)));
     QVERIFY2(rawControl(r.err).isEmpty(), qPrintable(rawControl(r.err)));
     QVERIFY2(r.out.contains(shown) || r.err.contains(shown), QByteArray(r.out + r.err).constData());
-    QVERIFY2(!lineStartsWith(r.out + '\n' + r.err, "FORGED"), QByteArray(r.out + r.err).constData());
+    QVERIFY2(!lineStartsWith(r.out + '\n' + r.err, "FORGED"),
+             QByteArray(r.out + r.err).constData());
     if (exitCode != 0) {
         const QList<QByteArray> lines = r.err.trimmed().split('\n');
         QVERIFY2(lines.size() == 2 && lines.at(1).startsWith("hint: "), r.err.constData());

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
-// Credentials that cannot inject (issue 32, docs/SECURITY.md "Credentials and API servers"):
+// Credentials that cannot inject (issue 32, README "Security" "Credentials and API servers"):
 // tokens, usernames and passwords are refused as HTTP header values when they hold a control
 // character (a kubeconfig field, a tokenFile, an exec plugin's answer), before any request is
 // made; a tokenFile must be a regular file under the credential-file limit (not /proc/self/
