@@ -4284,6 +4284,11 @@
         <translation>%1 er ikke et prosjektnavn</translation>
     </message>
     <message>
+        <source>%1 (%2)</source>
+        <extracomment>a launch&apos;s folder that cannot be used: %1 what is wrong, %2 the fix</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
         <source>Give a project name of letters, digits, &apos;-&apos; and &apos;_&apos;.</source>
         <translation>Oppgi et prosjektnavn av bokstaver, sifre, &apos;-&apos; og &apos;_&apos;.</translation>
     </message>

@@ -261,9 +261,14 @@ int runLaunches(const Command &command, const QStringList &args)
     if (!format)
         return ExitUsage;
     QStringList warnings;
-    const QList<Launch::LaunchEntry> entries = Launch::LaunchControl::list(
-        Launch::LaunchRegistry(parser.value(stateDir)), QStringLiteral("docker"), &warnings);
+    const auto listed = Launch::LaunchControl::list(Launch::LaunchRegistry(parser.value(stateDir)),
+                                                    QStringLiteral("docker"), &warnings);
     printWarnings(warnings);
+    // A state directory others can write: an error with the fix, as logs, stop and launch give
+    // (issue 32), never an empty list that looks like nothing was launched.
+    if (!listed)
+        return reportError(listed.error());
+    const QList<Launch::LaunchEntry> &entries = *listed;
     if (*format != OutputFormat::Table) {
         QJsonArray list;
         for (const Launch::LaunchEntry &entry : entries)

@@ -4,6 +4,7 @@
 #include "celtr.h"
 
 #include "cel/node.h"
+#include "excerpt.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -770,7 +771,7 @@ private:
         case K::Object: {
             const qsizetype k = t.fieldNames.indexOf(field);
             if (k < 0) {
-                fail(n.pos, Tr::tr("undefined field '%1'").arg(field));
+                fail(n.pos, Tr::tr("undefined field '%1'").arg(excerpt(field)));
                 return r;
             }
             r.type = t.params[size_t(k)];

@@ -3,6 +3,8 @@
 #include "cel/parser.h"
 #include "celtr.h"
 
+#include "excerpt.h"
+
 #include <QCoreApplication>
 #include <QStringDecoder>
 
@@ -320,7 +322,7 @@ private:
             bool ok = false;
             const double d = t.text.toDouble(&ok);
             if (!ok && std::isfinite(d))
-                return fail(start, Tr::tr("invalid double literal: %1").arg(t.text));
+                return fail(start, Tr::tr("invalid double literal: %1").arg(excerpt(t.text)));
             t.type = Tok::Double;
             t.value = Value::real(d);
             return true;
@@ -477,7 +479,7 @@ public:
         if (!e)
             return nullptr;
         if (peek().type != Tok::End) {
-            fail(peek().pos, Tr::tr("unexpected token '%1'").arg(tokenText(peek())));
+            fail(peek().pos, Tr::tr("unexpected token '%1'").arg(excerpt(tokenText(peek()))));
             return nullptr;
         }
         return e;
@@ -518,8 +520,8 @@ private:
     bool expect(Tok type, const char *what)
     {
         if (peek().type != type) {
-            fail(peek().pos,
-                 Tr::tr("expected '%1', found '%2'").arg(QLatin1String(what), tokenText(peek())));
+            fail(peek().pos, Tr::tr("expected '%1', found '%2'")
+                                 .arg(QLatin1String(what), excerpt(tokenText(peek()))));
             return false;
         }
         take();
@@ -797,13 +799,13 @@ private:
             if (t.type == Tok::Uint) {
                 const quint64 v = digits.toULongLong(&ok, hex ? 16 : 10);
                 if (!ok)
-                    return fail(t.pos, Tr::tr("invalid uint literal: %1").arg(t.text));
+                    return fail(t.pos, Tr::tr("invalid uint literal: %1").arg(excerpt(t.text)));
                 return literalExpr(t, Value::uinteger(v));
             }
             const qint64 v =
                 (negate ? QLatin1Char('-') + digits : digits).toLongLong(&ok, hex ? 16 : 10);
             if (!ok)
-                return fail(t.pos, Tr::tr("invalid int literal: %1").arg(t.text));
+                return fail(t.pos, Tr::tr("invalid int literal: %1").arg(excerpt(t.text)));
             auto e = literalExpr(t, Value::integer(v));
             if (negate)
                 e->begin = t.pos - 1;
@@ -868,7 +870,7 @@ private:
             }
             const Token &id = take();
             if (isReservedWord(id.text))
-                return fail(id.pos, Tr::tr("reserved identifier: %1").arg(id.text));
+                return fail(id.pos, Tr::tr("reserved identifier: %1").arg(excerpt(id.text)));
             name += id.text;
             if (peek().type == Tok::LParen) {
                 auto c = std::make_unique<Expr>();
@@ -895,7 +897,7 @@ private:
         }
         if (t.type == Tok::End)
             return fail(t.pos, Tr::tr("unexpected end of expression"));
-        return fail(t.pos, Tr::tr("unexpected token '%1'").arg(tokenText(t)));
+        return fail(t.pos, Tr::tr("unexpected token '%1'").arg(excerpt(tokenText(t))));
     }
 };
 

@@ -14,6 +14,7 @@
 #include "cel/stringsext.h"
 #include "cel/timestamps.h"
 #include "cel/urls.h"
+#include "excerpt.h"
 #include "regularexpression.h"
 #include "resourcelimits.h"
 
@@ -541,8 +542,9 @@ private:
                 // A constant pattern is compiled once, here (cel-go's MatchesRegexOptimization).
                 Result<RegularExpression> re = RegularExpression::compile(n->args[1]->value.s);
                 if (!re)
-                    return fail(n->args[1]->pos, Tr::tr("invalid regular expression '%1': %2")
-                                                     .arg(n->args[1]->value.s, re.error().message));
+                    return fail(n->args[1]->pos,
+                                Tr::tr("invalid regular expression '%1': %2")
+                                    .arg(excerpt(n->args[1]->value.s), re.error().message));
                 n->regex = std::move(*re);
             }
             return n;
@@ -866,7 +868,7 @@ Value index(const Node &n, const Value &container, const Value &key)
             return noOverload(n, {&container, &key});
         const qint64 i = *position;
         if (i < 0 || i >= items.size())
-            return Value::error(Tr::tr("index out of range: %1").arg(keyText(key)), n.pos);
+            return Value::error(Tr::tr("index out of range: %1").arg(excerpt(keyText(key))), n.pos);
         return items[i];
     }
     if (container.kind == K::Map) {
@@ -1641,9 +1643,9 @@ Value regexFunction(const Node &n, Context &c, const QString &text, const QStrin
     if (!n.regex) {
         Result<RegularExpression> re = dynamicRegex(pattern);
         if (!re)
-            return Value::error(
-                Tr::tr("invalid regular expression '%1': %2").arg(pattern, re.error().message),
-                n.pos);
+            return Value::error(Tr::tr("invalid regular expression '%1': %2")
+                                    .arg(excerpt(pattern), re.error().message),
+                                n.pos);
         dynamic = std::move(*re);
         work = dynamic->programSize();
     }
@@ -1666,8 +1668,8 @@ Value regexFunction(const Node &n, Context &c, const QString &text, const QStrin
         if (completed)
             return std::nullopt;
         if (budget.usedSteps > stepLimit) {
-            const Error e = Limits::exceeded(Limits::RegexSteps,
-                                             Tr::tr("regular expression '%1'").arg(pattern));
+            const Error e = Limits::exceeded(
+                Limits::RegexSteps, Tr::tr("regular expression '%1'").arg(excerpt(pattern)));
             return Value::error(e.message + QLatin1Char(' ') + e.hint, n.pos);
         }
         c.aborted = true;
@@ -1767,7 +1769,7 @@ Value callFunction(const Node &n, Context &c)
             bool ok = false;
             const qint64 v = a.s.toLongLong(&ok);
             if (!ok || edgeSpace(a.s))
-                return err(Tr::tr("cannot convert '%1' to int").arg(a.s));
+                return err(Tr::tr("cannot convert '%1' to int").arg(excerpt(a.s)));
             return Value::integer(v);
         }
         default:
@@ -1791,7 +1793,7 @@ Value callFunction(const Node &n, Context &c)
             const quint64 v = a.s.toULongLong(&ok);
             if (!ok || edgeSpace(a.s) || a.s.startsWith(QLatin1Char('-')) ||
                 a.s.startsWith(QLatin1Char('+')))
-                return err(Tr::tr("cannot convert '%1' to uint").arg(a.s));
+                return err(Tr::tr("cannot convert '%1' to uint").arg(excerpt(a.s)));
             return Value::uinteger(v);
         }
         default:
@@ -1810,7 +1812,7 @@ Value callFunction(const Node &n, Context &c)
             bool ok = false;
             double v = a.s.toDouble(&ok);
             if (edgeSpace(a.s))
-                return err(Tr::tr("cannot convert '%1' to double").arg(a.s));
+                return err(Tr::tr("cannot convert '%1' to double").arg(excerpt(a.s)));
             if (!ok) {
                 const QString t = a.s.toLower();
                 if (t == QLatin1String("inf") || t == QLatin1String("+inf") ||
@@ -1821,7 +1823,7 @@ Value callFunction(const Node &n, Context &c)
                 else if (t == QLatin1String("nan"))
                     v = std::numeric_limits<double>::quiet_NaN();
                 else
-                    return err(Tr::tr("cannot convert '%1' to double").arg(a.s));
+                    return err(Tr::tr("cannot convert '%1' to double").arg(excerpt(a.s)));
             }
             return Value::real(v);
         }
@@ -1881,7 +1883,7 @@ Value callFunction(const Node &n, Context &c)
                 if (a.s == QLatin1String(f))
                     return Value::boolean(false);
             }
-            return err(Tr::tr("cannot convert '%1' to bool").arg(a.s));
+            return err(Tr::tr("cannot convert '%1' to bool").arg(excerpt(a.s)));
         }
         break;
     case Fn::ToBytes:
@@ -1908,7 +1910,7 @@ Value callFunction(const Node &n, Context &c)
         if (n.fn == Fn::IsSemver)
             return Value::boolean(v.has_value());
         if (!v)
-            return err(Tr::tr("could not parse semver: %1").arg(a.s));
+            return err(Tr::tr("could not parse semver: %1").arg(excerpt(a.s)));
         return Value::semver(*v);
     }
     case Fn::Major:
@@ -1945,7 +1947,7 @@ Value callFunction(const Node &n, Context &c)
         if (!q)
             return err(Tr::tr("quantities must match the regular expression "
                               "'^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$': %1")
-                           .arg(a.s));
+                           .arg(excerpt(a.s)));
         return Value::quantity(*q);
     }
     case Fn::AsInteger:
@@ -1956,7 +1958,7 @@ Value callFunction(const Node &n, Context &c)
                 return Value::boolean(v.has_value());
             if (!v)
                 return err(Tr::tr("cannot convert value to integer: %1")
-                               .arg(a.quantityValue().toString()));
+                               .arg(excerpt(a.quantityValue().toString())));
             return Value::integer(*v);
         }
         break;
@@ -2268,7 +2270,7 @@ Q_NEVER_INLINE Value twoVarComprehension(const Node &n, Context &c)
                 for (const auto &e : std::as_const(outMap)) {
                     if (valueEquals(e.first, entry.first))
                         return Value::error(Tr::tr("insert failed: key %1 already exists")
-                                                .arg(entry.first.toDebugString()),
+                                                .arg(excerpt(entry.first.toDebugString())),
                                             n.pos);
                 }
                 outMap.append(std::move(entry));
@@ -2556,7 +2558,7 @@ Value eval(const Node &n, Context &c)
             for (const auto &e : std::as_const(entries)) {
                 if (valueEquals(e.first, key))
                     return Value::error(
-                        Tr::tr("Failed with repeated key: %1").arg(key.toDebugString()),
+                        Tr::tr("Failed with repeated key: %1").arg(excerpt(key.toDebugString())),
                         n.args[k]->pos);
             }
             if (!skip)

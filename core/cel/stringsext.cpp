@@ -4,6 +4,7 @@
 #include "celtr.h"
 
 #include "cel/timestamps.h"
+#include "excerpt.h"
 
 #include <QCoreApplication>
 #include <QStringDecoder>
@@ -539,7 +540,8 @@ Value join(const QList<Value> &items, const QString &separator)
     for (qsizetype k = 0; k < items.size(); ++k) {
         const Value &item = items[k];
         if (item.kind != Value::Kind::String)
-            return Value::error(Tr::tr("join: invalid input: %1").arg(item.toDebugString()));
+            return Value::error(
+                Tr::tr("join: invalid input: %1").arg(excerpt(item.toDebugString())));
         if (k > 0)
             out += separator;
         out += item.s;

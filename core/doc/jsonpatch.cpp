@@ -171,7 +171,7 @@ Result<void> JsonPatch::add(QJsonValue &document, const JsonPointer &path, const
                 const qsizetype size = array.size();
                 parent = array;
                 return patchError(Tr::tr("index \"%1\" is not a valid position in %2 (size %3)")
-                                      .arg(token, parentText(path))
+                                      .arg(excerpt(token), excerpt(parentText(path)))
                                       .arg(size));
             }
             array.insert(index, value);
@@ -367,7 +367,7 @@ Result<QJsonValue> JsonPatch::apply(const QJsonValue &document, const QJsonValue
         } else {
             return opError(Tr::tr("unknown op \"%1\" (use add, remove, replace, move, copy or "
                                   "test)")
-                               .arg(op));
+                               .arg(excerpt(op)));
         }
         if (!step)
             return opError(step.error().message);

@@ -472,7 +472,7 @@ private:
         else if (!document.isEmpty() && base != m_rootId)
             return invalid(at, Tr::tr("$ref \"%1\" names another document; only references "
                                       "within this schema (#/...) are supported")
-                                   .arg(ref));
+                                   .arg(excerpt(ref)));
         if (hash >= 0)
             fragment = QUrl::fromPercentEncoding(ref.mid(hash + 1).toUtf8());
         if (!fragment.isEmpty() && !fragment.startsWith(QLatin1Char('/'))) {
@@ -483,10 +483,11 @@ private:
         }
         const auto pointer = JsonPointer::parse(fragment);
         if (!pointer)
-            return invalid(at, Tr::tr("$ref \"%1\" is not a JSON pointer fragment").arg(ref));
+            return invalid(at,
+                           Tr::tr("$ref \"%1\" is not a JSON pointer fragment").arg(excerpt(ref)));
         target += pointer->tokens();
         if (!JsonPointer(target).resolve(m_root))
-            return invalid(at, Tr::tr("$ref \"%1\" points at nothing").arg(ref));
+            return invalid(at, Tr::tr("$ref \"%1\" points at nothing").arg(excerpt(ref)));
         return target;
     }
 
@@ -597,7 +598,7 @@ private:
                     }
                 }
                 if (!known)
-                    return invalid(at, Tr::tr("unknown type \"%1\"").arg(name));
+                    return invalid(at, Tr::tr("unknown type \"%1\"").arg(excerpt(name)));
             }
         }
         if (has("enum")) {
@@ -754,7 +755,7 @@ private:
         Result<RegularExpression> regex = RegularExpression::compile(ecmaToRe2(ecma));
         if (!regex) {
             return invalid(at, Tr::tr("pattern \"%1\" is not a valid regular expression: %2")
-                                   .arg(ecma, regex.error().message));
+                                   .arg(excerpt(ecma), regex.error().message));
         }
         const int id = int(m_out->patterns.size());
         m_out->patterns.push_back({ecma, std::move(*regex)});
@@ -1075,7 +1076,7 @@ private:
     {
         for (const QString &name : node.required) {
             if (!object.contains(name) && !f.fail("required", [&] {
-                    return Tr::tr("required property \"%1\" is missing").arg(name);
+                    return Tr::tr("required property \"%1\" is missing").arg(excerpt(name));
                 }))
                 return false;
         }
@@ -1098,7 +1099,8 @@ private:
                 continue;
             for (const QString &other : dependency.second) {
                 if (!object.contains(other) && !f.fail("dependencies", [&] {
-                        return Tr::tr("property \"%1\" requires property \"%2\"").arg(name, other);
+                        return Tr::tr("property \"%1\" requires property \"%2\"")
+                            .arg(excerpt(name), excerpt(other));
                     }))
                     return false;
             }

@@ -7,6 +7,7 @@
 #include "dra/allocator.h"
 #include "dra/deviceselector.h"
 #include "dra/inventory.h"
+#include "excerpt.h"
 #include "regularexpression.h"
 
 #include <QCoreApplication>
@@ -108,13 +109,13 @@ public:
         if (object == m_objects.constEnd()) {
             QStringList known = m_objects.keys();
             known.sort();
-            return fail(
-                Code::CLAIM_INPUT,
-                Tr::tr("%1: no DeviceClass named \"%2\" (known: %3)")
-                    .arg(where, name,
-                         known.isEmpty() ? Tr::tr("none") : known.join(QStringLiteral(", "))),
-                Tr::tr("Pass the class with --class FILE, or create it in the cluster "
-                       "(kubectl get deviceclasses lists what is there)."));
+            return fail(Code::CLAIM_INPUT,
+                        Tr::tr("%1: no DeviceClass named \"%2\" (known: %3)")
+                            .arg(where, excerpt(name),
+                                 known.isEmpty() ? Tr::tr("none")
+                                                 : excerpt(known.join(QStringLiteral(", ")))),
+                        Tr::tr("Pass the class with --class FILE, or create it in the cluster "
+                               "(kubectl get deviceclasses lists what is there)."));
         }
         const QJsonArray list = object->value(QLatin1String("spec"))
                                     .toObject()
@@ -192,8 +193,9 @@ Result<Alternative> parseAlternative(const QJsonObject &object, const QString &n
     if (mode == QLatin1String("All")) {
         alt.all = true;
     } else if (!mode.isEmpty() && mode != QLatin1String("ExactCount")) {
-        return fail(Code::CLAIM_INPUT,
-                    Tr::tr("%1.allocationMode: \"%2\" is not ExactCount or All").arg(where, mode));
+        return fail(
+            Code::CLAIM_INPUT,
+            Tr::tr("%1.allocationMode: \"%2\" is not ExactCount or All").arg(where, excerpt(mode)));
     }
     const QJsonValue count = object.value(QLatin1String("count"));
     if (!alt.all && !count.isUndefined() && !count.isNull()) {
@@ -251,8 +253,9 @@ Result<ClaimModel> parseClaim(const QJsonObject &object, ClassTable &classes)
         if (request.name.isEmpty())
             return fail(Code::CLAIM_INPUT, self + Tr::tr("%1.name: missing").arg(where));
         if (names.contains(request.name))
-            return fail(Code::CLAIM_INPUT,
-                        self + Tr::tr("%1.name: \"%2\" is used twice").arg(where, request.name));
+            return fail(
+                Code::CLAIM_INPUT,
+                self + Tr::tr("%1.name: \"%2\" is used twice").arg(where, excerpt(request.name)));
         names.insert(request.name);
         const bool exactly = r.contains(QLatin1String("exactly"));
         const bool firstAvailable = r.contains(QLatin1String("firstAvailable"));
@@ -276,9 +279,8 @@ Result<ClaimModel> parseClaim(const QJsonObject &object, ClassTable &classes)
                     return fail(Code::CLAIM_INPUT, self + Tr::tr("%1.name: missing").arg(subWhere));
                 const QString full = request.name + QLatin1Char('/') + subName;
                 if (subrequestNames.contains(full))
-                    return fail(Code::CLAIM_INPUT,
-                                self +
-                                    Tr::tr("%1.name: \"%2\" is used twice").arg(subWhere, subName));
+                    return fail(Code::CLAIM_INPUT, self + Tr::tr("%1.name: \"%2\" is used twice")
+                                                              .arg(subWhere, excerpt(subName)));
                 subrequestNames.insert(full);
                 Result<Alternative> alt = parseAlternative(sub, full, subWhere, classes);
                 if (!alt)
@@ -317,14 +319,14 @@ Result<ClaimModel> parseClaim(const QJsonObject &object, ClassTable &classes)
             return fail(Code::CLAIM_INPUT,
                         self + Tr::tr("%1.%2: \"%3\" is not a fully qualified name "
                                       "(domain/name)")
-                                   .arg(where, field, constraint.attribute),
+                                   .arg(where, field, excerpt(constraint.attribute)),
                         Tr::tr("Write the domain too, e.g. resource.kubernetes.io/pciBusID."));
         for (const QJsonValue &r : c.value(QLatin1String("requests")).toArray()) {
             const QString name = r.toString();
             if (!names.contains(name) && !subrequestNames.contains(name))
                 return fail(Code::CLAIM_INPUT,
                             self + Tr::tr("%1.requests: \"%2\" names no request of the claim")
-                                       .arg(where, name));
+                                       .arg(where, excerpt(name)));
             constraint.requests << name;
         }
         claim.constraints << constraint;

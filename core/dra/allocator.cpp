@@ -7,6 +7,7 @@
 #include "dra/deviceselector.h"
 #include "dra/inventory.h"
 #include "dra/inventorybuilder.h"
+#include "excerpt.h"
 #include "regularexpression.h"
 
 #include <QCoreApplication>
@@ -281,12 +282,12 @@ Result<FeatureGates> FeatureGates::parse(const QString &spec, FeatureGates base)
         const QString value = eq < 0 ? QString() : item.mid(eq + 1).trimmed().toLower();
         if (!names().contains(name))
             return fail(Code::FEATURE_GATES,
-                        Tr::tr("--feature-gates: unknown gate \"%1\"").arg(name),
+                        Tr::tr("--feature-gates: unknown gate \"%1\"").arg(excerpt(name)),
                         Tr::tr("Known gates: %1.").arg(names().join(QStringLiteral(", "))));
         if (value != QLatin1String("true") && value != QLatin1String("false"))
             return fail(Code::FEATURE_GATES,
                         Tr::tr("--feature-gates: %1 needs =true or =false, not \"%2\"")
-                            .arg(name, item.mid(eq + 1)),
+                            .arg(excerpt(name), excerpt(item.mid(eq + 1))),
                         Tr::tr("Write the gates as kube-scheduler takes them: "
                                "DRAPrioritizedList=true,DRADeviceTaints=false."));
         base.setValue(name, value == QLatin1String("true"));
@@ -580,7 +581,7 @@ Result<NodeSelector> NodeSelector::read(const QJsonObject &json, const QString &
                 if (!ops.contains(req.op))
                     return fail(Code::ALLOCATION_INPUT,
                                 Tr::tr("%1: node selector operator \"%2\" is not one of %3")
-                                    .arg(where, req.op, ops.join(QStringLiteral(", "))));
+                                    .arg(where, excerpt(req.op), ops.join(QStringLiteral(", "))));
                 (qstrcmp(kind, "matchFields") == 0 ? term.fields : term.expressions) << req;
             }
         }
@@ -1402,7 +1403,7 @@ Result<ReqModel> Run::readAlternative(const ClaimRun &claim, const QJsonObject &
         if (!a)
             return fail(Code::CLAIM_INPUT,
                         Tr::tr("%1: capacity request %2: \"%3\" is not a quantity")
-                            .arg(who(), it.key(), it.value().toString()));
+                            .arg(who(), excerpt(it.key()), excerpt(it.value().toString())));
         r.capacityRequests.append({it.key(), *a});
     }
     r.tolerationsJson = arr(body, "tolerations");

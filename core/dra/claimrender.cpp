@@ -8,6 +8,7 @@
 #include "doc/yamlwriter.h"
 #include "dra/devicecel.h"
 #include "dra/inventory.h"
+#include "excerpt.h"
 #include "regularexpression.h"
 
 #include <QCoreApplication>
@@ -116,7 +117,7 @@ Result<QString> checkCapability(const QString &name)
         return fail(Code::CLAIM_CAPABILITY,
                     Tr::tr("capability \"%1\" belongs to another domain: capabilities are "
                            "attributes of the %2 device")
-                        .arg(name, QString(MediaDriver)),
+                        .arg(excerpt(name), QString(MediaDriver)),
                     Tr::tr("Give the bare attribute name, for example decodeHEVCMain10."));
     }
     if (bare.isEmpty() || !isCIdentifier(bare) || bare.size() > MaxAttributeNameLength) {
@@ -125,7 +126,7 @@ Result<QString> checkCapability(const QString &name)
             Tr::tr("capability \"%1\" is not an attribute name: it must be a C "
                    "identifier (letters, digits and _, not starting with a digit) of at "
                    "most %2 characters")
-                .arg(name)
+                .arg(excerpt(name))
                 .arg(MaxAttributeNameLength),
             Tr::tr("Known capabilities: %1.").arg(knownCapabilities().join(QStringLiteral(", "))));
     }
@@ -134,7 +135,7 @@ Result<QString> checkCapability(const QString &name)
             Code::CLAIM_CAPABILITY,
             Tr::tr("capability \"%1\" is a CEL reserved word and cannot be selected "
                    "as an attribute")
-                .arg(name),
+                .arg(excerpt(name)),
             Tr::tr("Known capabilities: %1.").arg(knownCapabilities().join(QStringLiteral(", "))));
     }
     if (isStringAttribute(bare)) {
@@ -142,7 +143,7 @@ Result<QString> checkCapability(const QString &name)
             Code::CLAIM_CAPABILITY,
             Tr::tr("\"%1\" is a string attribute of the %2 device, not a capability: "
                    "a selector term must be a bool")
-                .arg(name, QString(MediaDriver)),
+                .arg(excerpt(name), QString(MediaDriver)),
             Tr::tr("Known capabilities: %1.").arg(knownCapabilities().join(QStringLiteral(", "))));
     }
     return bare;
@@ -158,7 +159,7 @@ Result<void> checkDnsSubdomain(const QString &value, const QString &field)
                 Tr::tr("%1 \"%2\" is not a valid Kubernetes name: it must be a DNS subdomain "
                        "(lowercase letters, digits, '-' and '.', starting and ending with a "
                        "letter or digit, at most 253 characters)")
-                    .arg(field, value),
+                    .arg(field, excerpt(value)),
                 Tr::tr("For example decode-10bit."));
 }
 
@@ -171,7 +172,7 @@ Result<void> checkDnsLabel(const QString &value, const QString &field)
                 Tr::tr("%1 \"%2\" is not a valid Kubernetes name: it must be a DNS label "
                        "(lowercase letters, digits and '-', starting and ending with a letter "
                        "or digit, at most 63 characters)")
-                    .arg(field, value),
+                    .arg(field, excerpt(value)),
                 Tr::tr("For example gpu."));
 }
 
@@ -212,13 +213,14 @@ Result<ClaimRendering> renderClaim(const ClaimRenderRequest &request)
         !ok)
         return tl::unexpected(ok.error());
     if (renderClass == capabilityClass) {
-        return fail(Code::CLAIM_NAME,
-                    Tr::tr("the render-node class and the capability class are both named "
-                           "\"%1\": the request %2 would select %3 devices, which are no render "
-                           "nodes")
-                        .arg(renderClass, request.gpuRequest, QString(MediaDriver)),
-                    Tr::tr("Choose another claim name, or name the render-node class (for "
-                           "example display-render)."));
+        return fail(
+            Code::CLAIM_NAME,
+            Tr::tr("the render-node class and the capability class are both named "
+                   "\"%1\": the request %2 would select %3 devices, which are no render "
+                   "nodes")
+                .arg(excerpt(renderClass), excerpt(request.gpuRequest), QString(MediaDriver)),
+            Tr::tr("Choose another claim name, or name the render-node class (for "
+                   "example display-render)."));
     }
     if (auto ok = checkDnsLabel(request.gpuRequest, Tr::tr("request name")); !ok)
         return tl::unexpected(ok.error());
@@ -228,7 +230,7 @@ Result<ClaimRendering> renderClaim(const ClaimRenderRequest &request)
         return fail(Code::CLAIM_NAME,
                     Tr::tr("both requests are named \"%1\": request names must be unique in a "
                            "claim")
-                        .arg(request.gpuRequest));
+                        .arg(excerpt(request.gpuRequest)));
     }
     if (auto ok = checkDnsLabel(request.podClaimName, Tr::tr("pod resource claim name")); !ok)
         return tl::unexpected(ok.error());

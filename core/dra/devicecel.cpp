@@ -6,6 +6,7 @@
 
 #include "cel/hostobject.h"
 #include "dra/inventory.h"
+#include "excerpt.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -299,7 +300,7 @@ public:
             // `device` is an object (kubernetes.DRADevice), not a map: other fields do not
             // compile, as in the API server.
             *badKey = 0;
-            return Tr::tr("undefined field '%1'").arg(field);
+            return Tr::tr("undefined field '%1'").arg(excerpt(field));
         }
         const bool capacity = field == QLatin1String("capacity");
         PathTag tag = PathTag::Invalid;
@@ -599,23 +600,25 @@ Result<Device> deviceFromDocuments(const QList<QJsonValue> &documents, const Dev
         if (!pick.node.isEmpty())
             asked << QStringLiteral("--node ") + pick.node;
         if (asked.size() == 1 && !pick.name.isEmpty() && oneSlice)
-            return fail(Code::CEL_DEVICE, Tr::tr("no device named %1 (the document has %2)")
-                                              .arg(pick.name, names.join(QLatin1String(", "))));
+            return fail(Code::CEL_DEVICE,
+                        Tr::tr("no device named %1 (the document has %2)")
+                            .arg(excerpt(pick.name), excerpt(names.join(QLatin1String(", ")))));
         return fail(Code::CEL_DEVICE,
                     Tr::tr("no device matches %1 (the document has %2)")
-                        .arg(asked.join(QLatin1Char(' ')), names.join(QLatin1String(", "))),
+                        .arg(excerpt(asked.join(QLatin1Char(' '))),
+                             excerpt(names.join(QLatin1String(", ")))),
                     pickHint);
     }
     if (oneSlice && pick.name.isEmpty() && pick.driver.isEmpty() && pick.node.isEmpty())
         return fail(Code::CEL_DEVICE,
                     Tr::tr("the ResourceSlice has %1 devices (%2); name one")
                         .arg(matching.size())
-                        .arg(names.join(QLatin1String(", "))),
+                        .arg(excerpt(names.join(QLatin1String(", ")))),
                     Tr::tr("Pass --device-name NAME."));
     return fail(Code::CEL_DEVICE,
                 Tr::tr("%1 devices match (%2); pick one")
                     .arg(matching.size())
-                    .arg(names.join(QLatin1String(", "))),
+                    .arg(excerpt(names.join(QLatin1String(", ")))),
                 pickHint);
 }
 

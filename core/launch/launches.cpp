@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "launches.h"
 #include "basecodes.h"
+#include "excerpt.h"
 #include "host/hostcodes.h"
 #include "launchcodes.h"
 #include "launchtr.h"
@@ -227,7 +228,8 @@ Error writeFailure(const Error &error)
 Result<void> LaunchRegistry::save(const LaunchRecord &record) const
 {
     if (!StateDir::isPlainName(record.project)) {
-        return fail(Code::LAUNCH_WRITE, Tr::tr("%1 is not a project name").arg(record.project),
+        return fail(Code::LAUNCH_WRITE,
+                    Tr::tr("%1 is not a project name").arg(excerpt(record.project)),
                     Tr::tr("Give a project name of letters, digits, '-' and '_'."));
     }
     auto launches = openLaunches(m_stateDir, StateDir::Create::Yes);
@@ -246,12 +248,15 @@ Result<LaunchRecord> LaunchRegistry::load(const QString &project) const
 {
     const QString path = recordPath(project);
     const auto notFound = [&]() -> Result<LaunchRecord> {
+        const auto records = all();
+        if (!records)
+            return tl::unexpected(records.error());
         QStringList known;
-        for (const LaunchRecord &r : all())
+        for (const LaunchRecord &r : *records)
             known << r.project;
         return fail(Code::LAUNCH_NOT_FOUND,
                     Tr::tr("no launch of project %1 is recorded in %2")
-                        .arg(project, m_stateDir + QStringLiteral("/launches")),
+                        .arg(excerpt(project), m_stateDir + QStringLiteral("/launches")),
                     known.isEmpty()
                         ? Tr::tr("Nothing has been launched with this state "
                                  "directory; accelctl launch PRODUCT starts one")
@@ -302,13 +307,15 @@ Result<LaunchRecord> LaunchRegistry::load(const QString &project) const
     return record;
 }
 
-QList<LaunchRecord> LaunchRegistry::all(QStringList *warnings) const
+Result<QList<LaunchRecord>> LaunchRegistry::all(QStringList *warnings) const
 {
     QList<LaunchRecord> records;
     const auto launches = openLaunches(m_stateDir, StateDir::Create::No);
     if (!launches) {
-        if (warnings && launches.error().code == Code::STATE_DIR_UNSAFE)
-            *warnings << launches.error().message;
+        // Unsafe is an error, as for every other use of the state directory; missing is no
+        // launches yet.
+        if (launches.error().code == Code::STATE_DIR_UNSAFE)
+            return tl::unexpected(launches.error());
         return records;
     }
     QList<StateDir::Entry> folders = launches->entries();
@@ -321,7 +328,16 @@ QList<LaunchRecord> LaunchRegistry::all(QStringList *warnings) const
             continue;
         }
         const auto dir = launches->openDir(folder.name, StateDir::Create::No);
-        if (!dir || dir->entry(RecordFile).kind == StateDir::Kind::Missing)
+        if (!dir) {
+            // One project's folder others can write: that project is refused (load() says so
+            // for logs and stop), the rest are listed.
+            if (warnings) {
+                //: a launch's folder that cannot be used: %1 what is wrong, %2 the fix
+                *warnings << Tr::tr("%1 (%2)").arg(dir.error().message, dir.error().hint);
+            }
+            continue;
+        }
+        if (dir->entry(RecordFile).kind == StateDir::Kind::Missing)
             continue; // a dry run's or a failed launch's files: nothing was started
         auto record = load(folder.name);
         if (record)
@@ -451,11 +467,14 @@ Result<QHash<QString, QList<ServiceStatus>>> LaunchStatus::query(const QString &
 
 // ---- LaunchControl ------------------------------------------------------------------------
 
-QList<LaunchEntry> LaunchControl::list(const LaunchRegistry &registry, const QString &dockerProgram,
-                                       QStringList *warnings)
+Result<QList<LaunchEntry>> LaunchControl::list(const LaunchRegistry &registry,
+                                               const QString &dockerProgram, QStringList *warnings)
 {
     QList<LaunchEntry> entries;
-    const QList<LaunchRecord> records = registry.all(warnings);
+    const auto all = registry.all(warnings);
+    if (!all)
+        return tl::unexpected(all.error());
+    const QList<LaunchRecord> &records = *all;
     if (records.isEmpty())
         return entries;
     const auto live = LaunchStatus::query(dockerProgram);

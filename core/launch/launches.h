@@ -68,6 +68,7 @@ struct LaunchEntry
 
 /// The launch records under a state directory. Records are written atomically and read under
 /// a size limit; a broken one is skipped with a warning naming its file, never fatal to the list.
+/// A state directory others can write is fatal to everything (STATE_DIR_UNSAFE, issue 32).
 class LaunchRegistry
 {
 public:
@@ -81,8 +82,10 @@ public:
     Result<void> save(const LaunchRecord &record) const;
     /// LAUNCH_NOT_FOUND (with the projects there are) or LAUNCH_RECORD_INVALID.
     Result<LaunchRecord> load(const QString &project) const;
-    /// Every readable record, by launch time, newest first.
-    QList<LaunchRecord> all(QStringList *warnings = nullptr) const;
+    /// Every readable record, by launch time, newest first; none when nothing was launched.
+    /// STATE_DIR_UNSAFE when the state directory or its launches/ folder is one others can
+    /// write (what `launch`, `logs` and `stop` refuse too); a foreign entry inside is a warning.
+    Result<QList<LaunchRecord>> all(QStringList *warnings = nullptr) const;
     /// Keeps the record, marked stopped at `when`.
     Result<void> markStopped(const QString &project,
                              const QDateTime &when = QDateTime::currentDateTimeUtc()) const;
@@ -116,9 +119,10 @@ class LaunchControl
 {
 public:
     /// Every record with its live status. When docker cannot be asked, the records are still
-    /// listed (status unknown) and the reason is a warning.
-    static QList<LaunchEntry> list(const LaunchRegistry &registry, const QString &dockerProgram,
-                                   QStringList *warnings);
+    /// listed (status unknown) and the reason is a warning. The registry's error
+    /// (STATE_DIR_UNSAFE) when its records cannot be read safely.
+    static Result<QList<LaunchEntry>> list(const LaunchRegistry &registry,
+                                           const QString &dockerProgram, QStringList *warnings);
 
     /// Writes the plan's files (LaunchPlanner::writeFiles) and its record, then gives `compose
     /// … up -d` with the plan's compose. Recorded before `up` runs, so a launch that started

@@ -59,8 +59,9 @@ QList<Error> LaunchPlanner::missingFiles(const ProductTemplate &product, const Q
             return;
         missing << Error::of(
             Code::PRODUCT_FILE_MISSING,
-            Tr::tr("%1 needs %2 (%3), which does not exist").arg(product.name, path, key),
-            Tr::tr("Create %1 before launching (compose reads it at start-up)").arg(path));
+            Tr::tr("%1 needs %2 (%3), which does not exist")
+                .arg(excerpt(product.name), excerpt(path), excerpt(key)),
+            Tr::tr("Create %1 before launching (compose reads it at start-up)").arg(excerpt(path)));
     };
     for (const char *section : {"secrets", "configs"}) {
         const QJsonObject entries = product.compose.value(QLatin1String(section)).toObject();
@@ -102,8 +103,9 @@ QList<Error> LaunchPlanner::composeReferences(const ProductTemplate &product,
     };
     const auto check = [&](const QJsonValue &value, const QString &key) {
         if (!value.isString()) {
-            found << Error::of(Code::PRODUCT_INVALID,
-                               Tr::tr("%1: %2 is not a path").arg(product.name, key));
+            found << Error::of(
+                Code::PRODUCT_INVALID,
+                Tr::tr("%1: %2 is not a path").arg(excerpt(product.name), excerpt(key)));
             return;
         }
         const QString file = value.toString();
@@ -113,13 +115,14 @@ QList<Error> LaunchPlanner::composeReferences(const ProductTemplate &product,
             found << Error::of(Code::PRODUCT_FILE_OUTSIDE,
                                Tr::tr("%1: %2 names %3, %4; a product's compose file may only "
                                       "pull in files inside its folder %5")
-                                   .arg(product.name, key, shown, why, root),
+                                   .arg(excerpt(product.name), excerpt(key), shown, why, root),
                                Tr::tr("Copy the file into the product folder and name it with a "
                                       "relative path there."));
         };
         if (file.isEmpty()) {
-            found << Error::of(Code::PRODUCT_INVALID,
-                               Tr::tr("%1: %2 is an empty path").arg(product.name, key));
+            found << Error::of(
+                Code::PRODUCT_INVALID,
+                Tr::tr("%1: %2 is an empty path").arg(excerpt(product.name), excerpt(key)));
             return;
         }
         if (file.contains(QLatin1String("://")) || file.startsWith(QLatin1String("git@"))) {
@@ -132,20 +135,21 @@ QList<Error> LaunchPlanner::composeReferences(const ProductTemplate &product,
         }
         const QString path = QDir::cleanPath(base.absoluteFilePath(file));
         if (!inside(path, root)) {
-            outside(Tr::tr("which resolves to %1").arg(path));
+            outside(Tr::tr("which resolves to %1").arg(excerpt(path)));
             return;
         }
         const QFileInfo info(path);
         if (!info.exists()) {
-            found << Error::of(
-                Code::PRODUCT_FILE_MISSING,
-                Tr::tr("%1 needs %2 (%3), which does not exist").arg(product.name, path, key),
-                Tr::tr("Create %1, or remove %2 from the compose file").arg(path, key));
+            found << Error::of(Code::PRODUCT_FILE_MISSING,
+                               Tr::tr("%1 needs %2 (%3), which does not exist")
+                                   .arg(excerpt(product.name), excerpt(path), excerpt(key)),
+                               Tr::tr("Create %1, or remove %2 from the compose file")
+                                   .arg(excerpt(path), excerpt(key)));
             return;
         }
         // A link inside the folder that leads out of it is outside too.
         if (!inside(info.canonicalFilePath(), canonicalRoot))
-            outside(Tr::tr("a link to %1").arg(info.canonicalFilePath()));
+            outside(Tr::tr("a link to %1").arg(excerpt(info.canonicalFilePath())));
     };
     const QJsonValue include = product.compose.value(QLatin1String("include"));
     const QJsonArray includes = include.isArray() ? include.toArray() : QJsonArray{include};
@@ -253,7 +257,7 @@ Result<LaunchPlan> LaunchPlanner::plan(const ProductTemplate &product, const Lau
                 Code::LAUNCH_NO_IMAGE,
                 Tr::tr("%1: cannot tell which media image to read the bundle manifest "
                        "from (image \"%2\")")
-                    .arg(product.name, product.mediaImage),
+                    .arg(excerpt(product.name), excerpt(product.mediaImage)),
                 Tr::tr("Set images.media in product.yaml, or pass --sideload-manifest FILE"));
         } else {
             const auto fromImage =
@@ -270,11 +274,11 @@ Result<LaunchPlan> LaunchPlanner::plan(const ProductTemplate &product, const Lau
                                             "image is on this host (docker pull %1, or pass "
                                             "--sideload-manifest FILE): the image's bundles are "
                                             "not in this overlay")
-                                         .arg(product.mediaImage);
+                                         .arg(excerpt(product.mediaImage));
                 } else {
                     plan.warnings << Tr::tr("the bundle manifest of %1 cannot be read (%2): the "
                                             "image's bundles are not in this overlay")
-                                         .arg(product.mediaImage, fromImage.error().code);
+                                         .arg(excerpt(product.mediaImage), fromImage.error().code);
                 }
             }
         }

@@ -3,6 +3,7 @@
 #include "catalog.h"
 
 #include "doc/documentreader.h"
+#include "excerpt.h"
 #include "nvcre/detection.h"
 #include "nvcre/nvcrecodes.h"
 #include "nvcre/nvcretr.h"
@@ -22,7 +23,7 @@ namespace {
 
 Error catalogError(const QString &file, const QString &field, const QString &why)
 {
-    return fail(Code::NVCRE_CATALOG, Tr::tr("%1: %2: %3").arg(file, field, why),
+    return fail(Code::NVCRE_CATALOG, Tr::tr("%1: %2: %3").arg(file, excerpt(field), why),
                 Tr::tr("See README.md, \"Catalog format\"."))
         .value();
 }
@@ -40,10 +41,11 @@ Result<void> checkPlaceholders(const QJsonValue &value, const QString &path, con
     const auto checkText = [&](const QString &text, const QString &where) -> Result<void> {
         for (const RegularExpression::Match &m : placeholderPattern().matchAll(text)) {
             if (!catalogPlaceholders().contains(m.captured(2)))
-                return tl::unexpected(catalogError(
-                    file, where,
-                    Tr::tr("unknown placeholder $(%1); known: %2")
-                        .arg(m.captured(2), catalogPlaceholders().join(QStringLiteral(", ")))));
+                return tl::unexpected(
+                    catalogError(file, where,
+                                 Tr::tr("unknown placeholder $(%1); known: %2")
+                                     .arg(excerpt(m.captured(2)),
+                                          catalogPlaceholders().join(QStringLiteral(", ")))));
         }
         return {};
     };
@@ -109,8 +111,9 @@ Result<QJsonArray> readOverrideList(const QJsonArray &items, const QString &libD
             }
             const QString path = libDir + QLatin1Char('/') + rel;
             if (!QFileInfo::exists(path))
-                return tl::unexpected(catalogError(file, where + QStringLiteral(".include"),
-                                                   Tr::tr("no such file _lib/%1").arg(rel)));
+                return tl::unexpected(
+                    catalogError(file, where + QStringLiteral(".include"),
+                                 Tr::tr("no such file _lib/%1").arg(excerpt(rel))));
             const Result<QJsonValue> doc = Doc::readDocumentFile(path);
             if (!doc)
                 return tl::unexpected(doc.error());
@@ -135,10 +138,11 @@ Result<QJsonArray> readOverrideList(const QJsonArray &items, const QString &libD
                                                    Tr::tr("expected a list")));
             for (const QJsonValue &r : needs.toArray()) {
                 if (!catalogRequirements().contains(r.toString()))
-                    return tl::unexpected(catalogError(
-                        file, where + QStringLiteral(".requires"),
-                        Tr::tr("unknown requirement \"%1\"; known: %2")
-                            .arg(r.toString(), catalogRequirements().join(QStringLiteral(", ")))));
+                    return tl::unexpected(
+                        catalogError(file, where + QStringLiteral(".requires"),
+                                     Tr::tr("unknown requirement \"%1\"; known: %2")
+                                         .arg(excerpt(r.toString()),
+                                              catalogRequirements().join(QStringLiteral(", ")))));
             }
         }
         if (const auto parsed = OverrideSpec::fromJson(spec, i); !parsed)
@@ -329,7 +333,7 @@ Result<QJsonValue> substitute(const QJsonValue &value, const CatalogParameters &
         for (const RegularExpression::Match &m : placeholderPattern().matchAll(text)) {
             if (!catalogPlaceholders().contains(m.captured(2)))
                 return fail(Code::NVCRE_CATALOG,
-                            Tr::tr("unknown placeholder $(%1)").arg(m.captured(2)));
+                            Tr::tr("unknown placeholder $(%1)").arg(excerpt(m.captured(2))));
             out += text.mid(last, m.begin() - last) + placeholderValue(m.captured(2), p);
             last = m.end();
         }

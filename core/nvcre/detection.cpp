@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "detection.h"
 
+#include "excerpt.h"
 #include "kube/snapshot.h"
 #include "logging.h"
 #include "nvcre/nvcrecodes.h"
@@ -146,17 +147,17 @@ std::pair<QString, QString> platformWithReason(const QJsonObject &node)
         if (hostname.contains(QLatin1String("forge")))
             return {QStringLiteral("forge"),
                     Tr::tr("empty providerID and hostname \"%1\" (contains \"forge\") of node %2")
-                        .arg(hostname, name)};
+                        .arg(excerpt(hostname), name)};
         if (labels.contains(kNkeSiteLabel))
             return {QStringLiteral("forge"),
                     Tr::tr("empty providerID and label %1=%2 of node %3")
-                        .arg(kNkeSiteLabel, labelValue(labels, kNkeSiteLabel), name)};
+                        .arg(kNkeSiteLabel, excerpt(labelValue(labels, kNkeSiteLabel)), name)};
         return {QStringLiteral("onprem"),
                 Tr::tr("empty providerID of node %1 (no Forge hostname or NKE site-name label)")
                     .arg(name)};
     }
     const auto providerReason = [&]() {
-        return Tr::tr("providerID \"%1\" of node %2").arg(providerID, name);
+        return Tr::tr("providerID \"%1\" of node %2").arg(excerpt(providerID), name);
     };
     struct Prefix
     {
@@ -179,17 +180,19 @@ std::pair<QString, QString> platformWithReason(const QJsonObject &node)
         if (labels.contains(kTogetherWorkerLabel))
             return {QStringLiteral("togetherai"),
                     Tr::tr("providerID \"%1\" and label %2 of node %3")
-                        .arg(providerID, kTogetherWorkerLabel, name)};
-        return {QStringLiteral("onprem"), Tr::tr("providerID \"%1\" of node %2, without label %3")
-                                              .arg(providerID, name, kTogetherWorkerLabel)};
+                        .arg(excerpt(providerID), kTogetherWorkerLabel, name)};
+        return {QStringLiteral("onprem"),
+                Tr::tr("providerID \"%1\" of node %2, without label %3")
+                    .arg(excerpt(providerID), name, kTogetherWorkerLabel)};
     }
     if (providerID.startsWith(QLatin1String("metal3://")))
         return {QStringLiteral("mistral"),
                 Tr::tr("providerID \"%1\" of node %2 (metal3:// resolves to mistral, not onprem; "
                        "pass --platform onprem for a generic on-prem render)")
-                    .arg(providerID, name)};
-    return {QStringLiteral("onprem"),
-            Tr::tr("providerID \"%1\" of node %2 (no known prefix)").arg(providerID, name)};
+                    .arg(excerpt(providerID), name)};
+    return {
+        QStringLiteral("onprem"),
+        Tr::tr("providerID \"%1\" of node %2 (no known prefix)").arg(excerpt(providerID), name)};
 }
 
 /// A label selector requirement (In, NotIn, Exists, DoesNotExist) against a node's labels.
@@ -210,10 +213,10 @@ Result<bool> matchesExpression(const QJsonObject &labels, const QJsonObject &exp
         return has;
     if (op == QLatin1String("DoesNotExist"))
         return !has;
-    return fail(
-        Code::NVCRE_TARGET,
-        Tr::tr("target.matchExpressions: unsupported operator \"%1\" for key \"%2\"").arg(op, key),
-        Tr::tr("Use In, NotIn, Exists or DoesNotExist."));
+    return fail(Code::NVCRE_TARGET,
+                Tr::tr("target.matchExpressions: unsupported operator \"%1\" for key \"%2\"")
+                    .arg(excerpt(op), excerpt(key)),
+                Tr::tr("Use In, NotIn, Exists or DoesNotExist."));
 }
 
 /// A ResourceSlice device attribute's string value: `name` or `gpu.nvidia.com/name`, in v1
@@ -543,14 +546,15 @@ void detectTcpxoPlugin(const QList<QJsonObject> &pods, const QString &podListErr
         QStringList raw(rawSet.begin(), rawSet.end());
         std::sort(raw.begin(), raw.end());
         return fallBack(Tr::tr("found different plugin versions across the target nodes (%1)")
-                            .arg(raw.join(QStringLiteral(", "))));
+                            .arg(excerpt(raw.join(QStringLiteral(", ")))));
     }
     const QString tag = rawSet.size() == 1 ? *rawSet.begin() : *agreeing.begin();
     if (tagByNode.first().isEmpty())
         return fallBack(Tr::tr("found a %1 image with no version tag").arg(kTcpxoPluginImage));
     const std::optional<Version> release = releaseOf(tagByNode.first());
     if (!release)
-        return fallBack(Tr::tr("found plugin tag \"%1\", which is not a release version").arg(tag));
+        return fallBack(
+            Tr::tr("found plugin tag \"%1\", which is not a release version").arg(excerpt(tag)));
 
     const QString releaseText = versionText(*release);
     if (releases.contains(releaseText))
@@ -713,15 +717,15 @@ QMap<QString, QString> tcpxoReleaseImages(const QString &release)
 Result<DetectionResult> detect(const DetectionInput &input)
 {
     if (!input.platformOverride.isEmpty() && !validPlatforms().contains(input.platformOverride))
-        return fail(Code::NVCRE_PLATFORM,
-                    Tr::tr("invalid --platform \"%1\": must be one of %2")
-                        .arg(input.platformOverride, validPlatforms().join(QStringLiteral(", "))));
+        return fail(Code::NVCRE_PLATFORM, Tr::tr("invalid --platform \"%1\": must be one of %2")
+                                              .arg(excerpt(input.platformOverride),
+                                                   validPlatforms().join(QStringLiteral(", "))));
     if (!input.gpuArchOverride.isEmpty() &&
         !validGpuArchitectures().contains(input.gpuArchOverride))
-        return fail(
-            Code::NVCRE_GPU_ARCH,
-            Tr::tr("invalid --gpu-arch \"%1\": must be one of %2")
-                .arg(input.gpuArchOverride, validGpuArchitectures().join(QStringLiteral(", "))));
+        return fail(Code::NVCRE_GPU_ARCH,
+                    Tr::tr("invalid --gpu-arch \"%1\": must be one of %2")
+                        .arg(excerpt(input.gpuArchOverride),
+                             validGpuArchitectures().join(QStringLiteral(", "))));
 
     DetectionResult result;
 

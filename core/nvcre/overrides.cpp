@@ -6,6 +6,7 @@
 #include "doc/jsonpatch.h"
 #include "doc/jsonpointer.h"
 #include "dra/devicecel.h"
+#include "excerpt.h"
 #include "nvcre/nvcrecodes.h"
 #include "nvcre/nvcretr.h"
 
@@ -24,7 +25,7 @@ QString overrideName(qsizetype index)
 Error invalid(qsizetype index, const QString &field, const QString &why)
 {
     return fail(Code::NVCRE_OVERRIDE_INVALID,
-                Tr::tr("%1: %2: %3").arg(overrideName(index), field, why),
+                Tr::tr("%1: %2: %3").arg(overrideName(index), excerpt(field), why),
                 Tr::tr("Overrides take a `when` ({platform, gpuArchitecture: {equals, in, "
                        "notIn}}, workloadKind, topology {mode, domainCount}, expression) and "
                        "jobTemplate, jobTemplatePatch, dependencies or orchestration."))
@@ -206,7 +207,7 @@ bool isSubset(const QJsonObject &want, const QJsonObject &got)
 
 QString quoted(const QString &text)
 {
-    return QLatin1Char('"') + text + QLatin1Char('"');
+    return QLatin1Char('"') + excerpt(text) + QLatin1Char('"');
 }
 
 const QStringList &celVariables()
@@ -287,7 +288,7 @@ Result<void> match(const WhenSpec &when, const OverrideContext &context, Overrid
             failed(QStringLiteral("expression"),
                    Tr::tr("%1 is false (platform=%2, gpuArchitecture=%3, workloadKind=%4, "
                           "topologyMode=%5, domainCount=%6)")
-                       .arg(when.expression, quoted(context.platform),
+                       .arg(excerpt(when.expression), quoted(context.platform),
                             quoted(context.gpuArchitecture), quoted(context.workloadKind),
                             quoted(context.topologyMode))
                        .arg(context.domainCount));
@@ -870,14 +871,14 @@ Result<OverrideOutcome> applyOverrides(const QJsonObject &workflowSpec,
         rec.when = o.when.summary();
         rec.patches = o.patchesSummary();
         for (const QString &key : o.unknownKeys)
-            rec.warnings << Tr::tr("unknown field %1 is ignored").arg(key);
+            rec.warnings << Tr::tr("unknown field %1 is ignored").arg(excerpt(key));
         if (!rec.warnings.isEmpty())
             outcome.events << NvcreEvent{
                 QStringLiteral("Warning"), QStringLiteral("OverrideUnknownField"),
                 Tr::tr("Override[%1] has unknown fields (%2); they are ignored — check the "
                        "spelling")
                     .arg(i)
-                    .arg(o.unknownKeys.join(QStringLiteral(", ")))};
+                    .arg(excerpt(o.unknownKeys.join(QStringLiteral(", "))))};
 
         if (const auto matched = match(o.when, context, rec); !matched) {
             Error error = matched.error();

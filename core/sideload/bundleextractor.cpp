@@ -6,6 +6,7 @@
 #include "sideloadcodes.h"
 #include "sideloadtr.h"
 
+#include "excerpt.h"
 #include "logging.h"
 #include "printable.h"
 
@@ -32,6 +33,13 @@
 namespace Accel::Sideload {
 
 namespace {
+/// A name from the archive (a member, a link's target) as an error shows it: an excerpt (a tar
+/// name can be as long as its pax header) with its control characters escaped (issue 32).
+QString shownArchiveName(const QByteArray &name)
+{
+    return printable(excerpt(QFile::decodeName(name)));
+}
+
 constexpr size_t ReadBlockBytes = 1 << 20;
 constexpr qint64 ProgressStepBytes = 1 << 20;
 constexpr qint64 TarRecordBytes = 512;
@@ -372,7 +380,7 @@ private:
     WriteArchive m_writer;
     QHash<QByteArray, Node> m_tree;
     ExtractStats m_stats;
-    QString m_member;            ///< the current member's name as the archive spells it
+    QString m_member;            ///< the current member's name as errors show it (shownArchiveName)
     qint64 m_declaredBytes = 0;  ///< the current regular file's size from its header
     qint64 m_reportedBytes = -1; ///< compressed bytes last passed to m_progress
     qint64 m_freeCheckedAt = 0;  ///< m_written when the free space was last checked
@@ -557,7 +565,7 @@ Result<ExtractStats> Extraction::run(const QString &destDir)
         }
         if (!succeeded(r))
             return readError();
-        m_member = printable(QFile::decodeName(archive_entry_pathname(entry)));
+        m_member = shownArchiveName(archive_entry_pathname(entry));
         if (++m_stats.entries > m_limits.maxEntries) {
             //: %1 is the bundle's file path, %2 the member, %3 the limit, %4 its name
             Error error = tooLarge(Tr::tr("%1: member \"%2\" is past the limit of %3 members (the "
@@ -795,7 +803,7 @@ Result<void> Extraction::checkParents(const QByteArray &path)
         if (it != m_tree.constEnd() && it->kind == NodeKind::Symlink) {
             //: %1 is the bundle's file path, %2 the member, %3 a symlink in the bundle
             return unsafe(Tr::tr("%1: member \"%2\" would be written through the symlink \"%3\"")
-                              .arg(m_archivePath, m_member, printable(QFile::decodeName(parent))));
+                              .arg(m_archivePath, m_member, shownArchiveName(parent)));
         }
     }
     return {};
@@ -850,7 +858,7 @@ Result<void> Extraction::checkMember(archive_entry *entry, const QByteArray &pat
     }
 
     if (hardlink) {
-        const QString shownTarget = printable(QFile::decodeName(hardlink));
+        const QString shownTarget = shownArchiveName(hardlink);
         QByteArray target;
         if (normaliseName(hardlink, &target) != NameProblem::None || target.isEmpty()) {
             //: %1 is the bundle's file path, %2 the member, %3 the hardlink's target
@@ -875,7 +883,7 @@ Result<void> Extraction::checkMember(archive_entry *entry, const QByteArray &pat
                 return unsafe(Tr::tr("%1: member \"%2\" is a hardlink to the symlink \"%3\", "
                                      "whose target \"%4\" leaves the bundle from the new place")
                                   .arg(m_archivePath, m_member, shownTarget,
-                                       printable(QFile::decodeName(node.symlinkTarget))));
+                                       shownArchiveName(node.symlinkTarget)));
             }
             return {};
         case NodeKind::Directory:
@@ -893,7 +901,7 @@ Result<void> Extraction::checkMember(archive_entry *entry, const QByteArray &pat
 
     if (type == AE_IFLNK) {
         const QByteArray target = archive_entry_symlink(entry);
-        const QString shownTarget = printable(QFile::decodeName(target));
+        const QString shownTarget = shownArchiveName(target);
         switch (checkSymlinkTarget(parentOf(path), target)) {
         case TargetProblem::None:
             break;

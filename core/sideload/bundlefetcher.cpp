@@ -4,6 +4,7 @@
 #include "sideloadcodes.h"
 #include "sideloadtr.h"
 
+#include "excerpt.h"
 #include "httpfetch.h"
 #include "logging.h"
 #include "printable.h"
@@ -68,8 +69,8 @@ public:
     /// The error of a finished transfer that did not succeed, with the URL and a fix.
     Error describe(const Outcome &outcome, const QUrl &url) const
     {
-        const QString where = printable(url.toDisplayString());
-        const QString last = printable(outcome.finalUrl.toDisplayString());
+        const QString where = printable(excerpt(url.toDisplayString()));
+        const QString last = printable(excerpt(outcome.finalUrl.toDisplayString()));
         switch (outcome.failure) {
         case Failure::None:
         case Failure::Rejected:
@@ -150,7 +151,7 @@ public:
                              Tr::tr("GET %1 answered %2 %3")
                                  .arg(where)
                                  .arg(outcome.status)
-                                 .arg(printable(outcome.reason)),
+                                 .arg(printable(excerpt(outcome.reason))),
                              outcome.status == 404
                                  ? Tr::tr("The index lists a bundle the server does not have; "
                                           "check the mirror")
@@ -164,13 +165,14 @@ public:
     static Error unsupportedScheme(const QUrl &url)
     {
         //: %1 a URL, %2 its scheme
-        return Error::of(Code::SIDELOAD_INSECURE,
-                         Tr::tr("%1: the scheme \"%2\" is not fetched; bundles and indexes come "
-                                "over https only")
-                             .arg(printable(url.toDisplayString()), printable(url.scheme())),
-                         Tr::tr("Publish the index and its bundles at https URLs (plain http only "
-                                "with --allow-insecure-mirror; file:, ftp: and other schemes "
-                                "never)"));
+        return Error::of(
+            Code::SIDELOAD_INSECURE,
+            Tr::tr("%1: the scheme \"%2\" is not fetched; bundles and indexes come "
+                   "over https only")
+                .arg(printable(excerpt(url.toDisplayString())), printable(excerpt(url.scheme()))),
+            Tr::tr("Publish the index and its bundles at https URLs (plain http only "
+                   "with --allow-insecure-mirror; file:, ftp: and other schemes "
+                   "never)"));
     }
 
 private:
@@ -336,7 +338,7 @@ Result<IndexEntry> BundleFetcher::lookUp(const BundleRef &bundle, const QDeadlin
                     Tr::tr("the sideload index at %1 lists %2 at the plain-HTTP URL %3; bundles "
                            "are fetched over HTTPS only")
                         .arg(m_options.indexUrl.toDisplayString(), bundle.displayName(),
-                             printable(entry->url.toDisplayString())),
+                             printable(excerpt(entry->url.toDisplayString()))),
                     Tr::tr("Publish the bundle over HTTPS, or pass --allow-insecure-mirror to "
                            "accept plain HTTP (the sha256 still protects the bundle)"));
     }
@@ -510,9 +512,10 @@ Result<FetchedBundle> BundleFetcher::fetchLocked(const BundleRef &bundle,
     if (tooLong && entry->size < 0) {
         m_cache.removePartial(bundle.sha256);
         //: %1 is the bundle, %2 its URL
-        Error error = Limits::exceeded(Limits::DownloadBytes,
-                                       Tr::tr("%1 from %2 (the index declares no size)")
-                                           .arg(name, printable(entry->url.toDisplayString())));
+        Error error =
+            Limits::exceeded(Limits::DownloadBytes,
+                             Tr::tr("%1 from %2 (the index declares no size)")
+                                 .arg(name, printable(excerpt(entry->url.toDisplayString()))));
         error.hint = Tr::tr("Nothing was kept. Declare the bundle's \"size\" in the index; %1")
                          .arg(error.hint);
         return tl::unexpected(error);
@@ -522,7 +525,7 @@ Result<FetchedBundle> BundleFetcher::fetchLocked(const BundleRef &bundle,
         return fail(
             Code::SIDELOAD_SIZE_MISMATCH,
             Tr::tr("%1 from %2 is %3 bytes, the index says %4")
-                .arg(name, printable(entry->url.toDisplayString()))
+                .arg(name, printable(excerpt(entry->url.toDisplayString())))
                 .arg(tooLong ? Tr::tr("more than %1").arg(entry->size) : QString::number(have))
                 .arg(entry->size),
             Tr::tr("The mirror serves a different file than its index lists; nothing "
@@ -530,13 +533,14 @@ Result<FetchedBundle> BundleFetcher::fetchLocked(const BundleRef &bundle,
     }
     if (actual != bundle.sha256) {
         m_cache.removePartial(bundle.sha256);
-        return fail(Code::SIDELOAD_HASH_MISMATCH,
-                    Tr::tr("%1 from %2 has sha256 %3, expected %4; it was deleted and not "
-                           "mounted")
-                        .arg(name, printable(entry->url.toDisplayString()), actual, bundle.sha256),
-                    Tr::tr("The bundle's libraries must match the engine build exactly; check "
-                           "that the mirror (%1) serves the bundle the image names")
-                        .arg(QLatin1String(SideloadIndex::MirrorVariable)));
+        return fail(
+            Code::SIDELOAD_HASH_MISMATCH,
+            Tr::tr("%1 from %2 has sha256 %3, expected %4; it was deleted and not "
+                   "mounted")
+                .arg(name, printable(excerpt(entry->url.toDisplayString())), actual, bundle.sha256),
+            Tr::tr("The bundle's libraries must match the engine build exactly; check "
+                   "that the mirror (%1) serves the bundle the image names")
+                .arg(QLatin1String(SideloadIndex::MirrorVariable)));
     }
 
     // Extract beside the cache entries, then rename into place. The tree may grow to the size

@@ -6,6 +6,7 @@
 #include "sideloadtr.h"
 
 #include "doc/documentreader.h"
+#include "excerpt.h"
 #include "host/composetool.h"
 #include "printable.h"
 #include "sha256.h"
@@ -46,15 +47,17 @@ Result<QList<BundleRef>> fromTree(const QJsonValue &tree, const QString &source,
         if (ref.name.isEmpty())
             return fail(Code::SIDELOAD_MANIFEST, Tr::tr("%1 has no \"name\"").arg(where));
         if (!Sha256::isHexDigest(ref.sha256)) {
-            return fail(Code::SIDELOAD_MANIFEST,
-                        Tr::tr("%1 (%2): \"sha256\" must be 64 hex digits, got \"%3\"")
-                            .arg(where, ref.name, entry.value(QLatin1String("sha256")).toString()));
+            return fail(
+                Code::SIDELOAD_MANIFEST,
+                Tr::tr("%1 (%2): \"sha256\" must be 64 hex digits, got \"%3\"")
+                    .arg(where, printable(excerpt(ref.name)),
+                         printable(excerpt(entry.value(QLatin1String("sha256")).toString()))));
         }
         if (ref.mountPath.isEmpty() && !isProduct && ref.name == BundleManifest::GpuVideoBundle)
             ref.mountPath = BundleManifest::GpuVideoMountPath;
-        if (auto ok = BundleManifest::checkMountPath(ref.mountPath, where + QStringLiteral(" (") +
-                                                                        printable(ref.name) +
-                                                                        QLatin1Char(')'));
+        if (auto ok = BundleManifest::checkMountPath(
+                ref.mountPath,
+                where + QStringLiteral(" (") + printable(excerpt(ref.name)) + QLatin1Char(')'));
             !ok)
             return tl::unexpected(ok.error());
         refs << ref;
@@ -67,7 +70,7 @@ Result<QList<BundleRef>> fromTree(const QJsonValue &tree, const QString &source,
 
 Result<void> BundleManifest::checkMountPath(const QString &mountPath, const QString &where)
 {
-    const QString shown = printable(mountPath);
+    const QString shown = printable(excerpt(mountPath));
     const auto refuse = [&](const QString &why) -> Result<void> {
         //: %1 where the bundle is declared, %2 the path, %3 why it is refused
         return fail(Code::SIDELOAD_MANIFEST,
@@ -83,7 +86,7 @@ Result<void> BundleManifest::checkMountPath(const QString &mountPath, const QStr
     }
     if (QDir::cleanPath(mountPath) != mountPath || mountPath.contains(QLatin1String("//")))
         return refuse(Tr::tr("is not normalised (it should read \"%1\")")
-                          .arg(printable(QDir::cleanPath(mountPath))));
+                          .arg(printable(excerpt(QDir::cleanPath(mountPath)))));
     if (mountPath == QLatin1String("/"))
         return refuse(Tr::tr("would cover the container's whole file system"));
     for (const char *system : {"/dev", "/proc", "/sys"}) {
@@ -108,9 +111,11 @@ Result<void> BundleManifest::checkUniqueMountPaths(const QList<BundleRef> &bundl
             return fail(Code::SIDELOAD_MANIFEST,
                         Tr::tr("bundle %1 (%2) and bundle %3 (%4) are both mounted at %5 and %6 in "
                                "the media service")
-                            .arg(printable(bundles.at(j).name), printable(bundles.at(j).source),
-                                 printable(bundles.at(i).name), printable(bundles.at(i).source),
-                                 printable(a), printable(b)),
+                            .arg(printable(excerpt(bundles.at(j).name)),
+                                 printable(excerpt(bundles.at(j).source)),
+                                 printable(excerpt(bundles.at(i).name)),
+                                 printable(excerpt(bundles.at(i).source)), printable(excerpt(a)),
+                                 printable(excerpt(b))),
                         Tr::tr("Give every bundle a mountPath of its own, neither the same as "
                                "another's nor inside it"));
         }
@@ -120,7 +125,8 @@ Result<void> BundleManifest::checkUniqueMountPaths(const QList<BundleRef> &bundl
 
 QString BundleRef::displayName() const
 {
-    const QString head = version.isEmpty() ? name : name + QLatin1Char(' ') + version;
+    // The name and version come from an image's label or a product: an excerpt (issue 32).
+    const QString head = excerpt(version.isEmpty() ? name : name + QLatin1Char(' ') + version);
     return head + QStringLiteral(" (sha256 ") + sha256.left(12) + QStringLiteral("…)");
 }
 

@@ -4,6 +4,7 @@
 #include "sideloadcodes.h"
 #include "sideloadtr.h"
 
+#include "excerpt.h"
 #include "printable.h"
 #include "sha256.h"
 
@@ -61,7 +62,7 @@ Result<SideloadIndex> SideloadIndex::parse(const QByteArray &json, const QUrl &i
                                    "whole number of bytes, 0 or more")
                                 .arg(where)
                                 .arg(i)
-                                .arg(printable(entry.name), QLatin1String(key)),
+                                .arg(printable(excerpt(entry.name)), QLatin1String(key)),
                             Tr::tr("Fix the index at %1").arg(where));
             }
         }
@@ -72,7 +73,7 @@ Result<SideloadIndex> SideloadIndex::parse(const QByteArray &json, const QUrl &i
                                "\"sha256\" and a \"url\"")
                             .arg(where)
                             .arg(i)
-                            .arg(printable(entry.name)));
+                            .arg(printable(excerpt(entry.name))));
         }
         entry.url = indexUrl.resolved(relative);
         index.m_entries << entry;
@@ -97,7 +98,8 @@ Result<IndexEntry> SideloadIndex::find(const BundleRef &bundle) const
                          sameName.isEmpty()
                              ? QString()
                              : Tr::tr(" (it lists other builds of %1: %2)")
-                                   .arg(bundle.name, sameName.join(QStringLiteral(", ")))),
+                                   .arg(printable(excerpt(bundle.name)),
+                                        printable(excerpt(sameName.join(QStringLiteral(", ")))))),
                 Tr::tr("Publish the bundle to the index, or point %1 at a mirror that has it")
                     .arg(QLatin1String(MirrorVariable)));
 }

@@ -50,6 +50,16 @@ void TestCliEcho::errorsQuoteAnExcerpt_data()
                                 << "--shm-size";
     QTest::addRow("a product that does not exist") << "product-name"
                                                    << "PRODUCT_NOT_FOUND";
+    QTest::addRow("compose: an include that is missing") << "compose-include"
+                                                         << "PRODUCT_FILE_MISSING";
+    QTest::addRow("an image's bundle manifest: the sha256") << "manifest-sha256"
+                                                            << "SIDELOAD_MANIFEST";
+    QTest::addRow("cel eval: a device the document lacks") << "device-name"
+                                                           << "CEL_DEVICE";
+    QTest::addRow("cel eval: a string that is no int") << "cel-int"
+                                                       << "CEL_RUNTIME";
+    QTest::addRow("claim render: a capability") << "capability"
+                                                << "CLAIM_CAPABILITY";
 }
 
 void TestCliEcho::errorsQuoteAnExcerpt()
@@ -92,15 +102,43 @@ void TestCliEcho::errorsQuoteAnExcerpt()
         QVERIFY(writeFile(product + QStringLiteral("/product.yaml"), "name: demo\n"));
         args = {QStringLiteral("launch"), product, QStringLiteral("--dry-run"),
                 QStringLiteral("--shm-size"), QString::fromLatin1(Huge.left(100'000))};
+    } else if (kind == QLatin1String("compose-include")) {
+        QVERIFY(writeFile(product + QStringLiteral("/product.yaml"), "name: demo\n"));
+        QVERIFY(writeFile(product + QStringLiteral("/compose.yaml"),
+                          "include:\n  - " + Huge + "\nservices:\n  media:\n    image: busybox\n"));
+        args = {QStringLiteral("launch"), product, QStringLiteral("--dry-run")};
+    } else if (kind == QLatin1String("manifest-sha256")) {
+        const QString manifest = dir.filePath(QStringLiteral("manifest.json"));
+        QVERIFY(writeFile(manifest, "{\"bundles\": [{\"name\": \"gpu-video\", \"sha256\": \"" +
+                                        Huge + "\"}]}"));
+        args = {QStringLiteral("sideload"), QStringLiteral("fetch"),
+                QStringLiteral("--sideload-manifest"), manifest};
+    } else if (kind == QLatin1String("device-name") || kind == QLatin1String("cel-int")) {
+        const QString device = dir.filePath(QStringLiteral("device.yaml"));
+        const bool huge = kind == QLatin1String("cel-int");
+        QVERIFY(writeFile(device, "driver: media.liken.sh\nname: gpu0\nattributes:\n  model: "
+                                  "{string: " +
+                                      (huge ? Huge : QByteArray("x")) + "}\n"));
+        args = {QStringLiteral("cel"), QStringLiteral("eval"), QStringLiteral("--device"), device};
+        if (huge)
+            args << QStringLiteral("int(device.attributes['media.liken.sh'].model) > 0");
+        else
+            args << QStringLiteral("--device-name") << QString::fromLatin1(Huge.left(100'000))
+                 << QStringLiteral("true");
+    } else if (kind == QLatin1String("capability")) {
+        args = {QStringLiteral("claim"),     QStringLiteral("render"),
+                QStringLiteral("--name"),    QStringLiteral("x"),
+                QStringLiteral("--require"), QString::fromLatin1(Huge.left(100'000))};
     } else {
         args = {QStringLiteral("launch"), QString::fromLatin1(Huge.left(100'000)),
                 QStringLiteral("--dry-run")};
     }
-    args << QStringLiteral("--state-dir") << dir.filePath(QStringLiteral("state"));
-    if (kind == QLatin1String("duplicate-key") || kind == QLatin1String("patch-path"))
-        args = args.mid(0, args.size() - 2);
+    // Only the commands that keep state take --state-dir.
+    if (args.first() == QLatin1String("launch") || args.first() == QLatin1String("sideload"))
+        args << QStringLiteral("--state-dir") << dir.filePath(QStringLiteral("state"));
     const Test::CliResult r = Test::runAccelctl(args);
-    QVERIFY2(r.exitCode == 1 || r.exitCode == 2, r.err.left(2000).constData());
+    // 3: a launch refused at plan time (a blocker), as the compose reference is.
+    QVERIFY2(r.exitCode == 1 || r.exitCode == 2 || r.exitCode == 3, r.err.left(2000).constData());
     QVERIFY2(r.err.contains(QByteArray(code.toLatin1() + ": ")), r.err.left(2000).constData());
     for (const QByteArray &line : r.err.split('\n'))
         QVERIFY2(line.size() < 2000, line.left(300).constData());

@@ -12,6 +12,8 @@
 #include <QJsonObject>
 #include <QtTest>
 
+#include <sys/stat.h>
+
 using namespace Accel::Test;
 
 class TestCliLaunch : public QObject
@@ -40,6 +42,8 @@ private Q_SLOTS:
     void misspeltProductKey();
     void forcedCdiOnAnOldEngine();
     void launchesLogsStop();
+    void unsafeStateDirIsRefused_data();
+    void unsafeStateDirIsRefused();
 
 private:
     QStringList host(const QString &name, const QString &docker = QStringLiteral("no-gpu")) const
@@ -631,6 +635,97 @@ void TestCliLaunch::launchesLogsStop()
     QCOMPARE(unknown.exitCode, 1);
     QVERIFY(unknown.err.startsWith("LAUNCH_NOT_FOUND: "));
     QVERIFY(unknown.err.contains("ingest-two"));
+}
+
+// issue 32 (docs/SECURITY.md "State directory"): a state directory or launches/ folder others
+// can write is refused by every launch command alike, `launches` included: exit 1 with
+// STATE_DIR_UNSAFE, the folder and the fix, never an empty list that reads as "nothing launched".
+// One project's folder others can write refuses that project; `launches` lists the rest and names
+// it in a warning with the fix, as `sideload list` does for an entry it will not serve.
+void TestCliLaunch::unsafeStateDirIsRefused_data()
+{
+    QTest::addColumn<QString>("folder"); ///< relative to the state directory; "" for itself
+    QTest::addColumn<int>("mode");
+    QTest::addColumn<bool>("refused");     ///< logs and stop of the project
+    QTest::addColumn<bool>("listRefused"); ///< launches
+    QTest::addRow("world-writable state directory") << "" << 0777 << true << true;
+    QTest::addRow("group-writable state directory") << "" << 0775 << true << true;
+    QTest::addRow("world-writable launches folder") << "launches" << 0777 << true << true;
+    QTest::addRow("world-writable project folder")
+        << "launches/ingest-three" << 0777 << true << false;
+    QTest::addRow("sticky and ours") << "" << 01777 << false << false;
+    QTest::addRow("private") << "" << 0700 << false << false;
+}
+
+void TestCliLaunch::unsafeStateDirIsRefused()
+{
+    QFETCH(QString, folder);
+    QFETCH(int, mode);
+    QFETCH(bool, refused);
+    QFETCH(bool, listRefused);
+    QTemporaryDir state;
+    giveLicence(state, QStringLiteral("ingest-three"));
+    const QByteArray docker =
+        "if [ \"$1\" = ps ]; then printf 'ingest-three\\tnorsk-media\\tingest-three-norsk-media-1"
+        "\\trunning\\tUp 2 seconds\\n'; fi; exit 0";
+    const QProcessEnvironment env = fakeDocker(docker);
+    const CliResult launched =
+        runAccelctl(QStringList{QStringLiteral("launch"), QStringLiteral("norsk-ingest"),
+                                QStringLiteral("--hardware"), QStringLiteral("none"),
+                                QStringLiteral("--project"), QStringLiteral("ingest-three"),
+                                QStringLiteral("--state-dir"), state.path()} +
+                        host(QStringLiteral("none")),
+                    env);
+    QVERIFY2(launched.exitCode == 0, launched.err.constData());
+    const QString path = folder.isEmpty() ? state.path() : state.filePath(folder);
+    QCOMPARE(::chmod(QFile::encodeName(path).constData(), mode_t(mode)), 0);
+    const QByteArray unsafe = "STATE_DIR_UNSAFE: " + path.toUtf8();
+    const QByteArray fix = "chmod go-w " + path.toUtf8();
+
+    // launches, as a table and as JSON.
+    for (const QStringList &format :
+         {QStringList{}, QStringList{QStringLiteral("-o"), QStringLiteral("json")}}) {
+        const CliResult r = runAccelctl(
+            QStringList{QStringLiteral("launches"), QStringLiteral("--state-dir"), state.path()} +
+                format,
+            env);
+        if (listRefused) {
+            QVERIFY2(r.exitCode == 1, r.err.constData());
+            QVERIFY2(r.err.startsWith(unsafe), r.err.constData());
+            QVERIFY2(r.err.contains(fix), r.err.constData());
+            QVERIFY2(r.out.isEmpty(), r.out.constData());
+            continue;
+        }
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(r.out.contains("ingest-three"), !refused);
+        if (refused) {
+            QVERIFY2(r.err.startsWith(QByteArray("warning: " + path.toUtf8())), r.err.constData());
+            QVERIFY2(r.err.contains(fix), r.err.constData());
+        } else {
+            QVERIFY2(r.err.isEmpty(), r.err.constData());
+        }
+    }
+    // logs and stop of the project.
+    const QList<QStringList> commands{
+        {QStringLiteral("logs"), QStringLiteral("ingest-three"), QStringLiteral("--state-dir"),
+         state.path()},
+        {QStringLiteral("stop"), QStringLiteral("ingest-three"), QStringLiteral("--state-dir"),
+         state.path()},
+    };
+    for (const QStringList &args : commands) {
+        const QString what = args.join(QLatin1Char(' ')) + QLatin1Char('\n');
+        const CliResult r = runAccelctl(args, env);
+        if (!refused) {
+            QVERIFY2(r.exitCode == 0, qPrintable(what + QString::fromUtf8(r.err)));
+            continue;
+        }
+        QVERIFY2(r.exitCode == 1, qPrintable(what + QString::fromUtf8(r.err)));
+        QVERIFY2(r.err.startsWith(unsafe), qPrintable(what + QString::fromUtf8(r.err)));
+        QVERIFY2(r.err.contains(fix), qPrintable(what + QString::fromUtf8(r.err)));
+        QVERIFY2(r.out.isEmpty(), qPrintable(what + QString::fromUtf8(r.out)));
+    }
+    // Refused before docker: stop never ran compose down against a record others could plant.
+    QCOMPARE(calls().contains(" down"), !refused);
 }
 
 // issue 14, section 1: CDI names need Docker Engine 25; NORSK_CTL_GPU_MODE=cdi skips docker

@@ -11,6 +11,8 @@
 
 #include <QtTest>
 
+#include <sys/stat.h>
+
 using namespace Accel;
 using namespace Accel::Launch;
 
@@ -29,6 +31,8 @@ private Q_SLOTS:
     void registrySkipsBroken();
     void loadUnknown_data();
     void loadUnknown();
+    void registryRefusesUnsafeFolders_data();
+    void registryRefusesUnsafeFolders();
     void psArguments();
     void parsePs_data();
     void parsePs();
@@ -225,7 +229,8 @@ void TestLaunches::registryOrderAndStop()
     QTemporaryDir state;
     const LaunchRegistry registry(state.path());
     QCOMPARE(registry.stateDir(), state.path());
-    QVERIFY(registry.all().isEmpty());
+    QVERIFY(registry.all());
+    QVERIFY(registry.all()->isEmpty());
     // Written in neither name nor time order.
     const LaunchRecord middle = record(QStringLiteral("b-middle"), utc("2026-03-02T09:00:00Z"));
     const LaunchRecord oldest = record(QStringLiteral("c-oldest"), utc("2026-03-01T09:00:00Z"));
@@ -242,14 +247,15 @@ void TestLaunches::registryOrderAndStop()
     QVERIFY(QDir().mkpath(registry.directoryFor(QStringLiteral("dry-run"))));
 
     QStringList warnings;
-    QList<LaunchRecord> all = registry.all(&warnings);
+    auto all = registry.all(&warnings);
+    QVERIFY2(all, qPrintable(all ? QString() : all.error().toString()));
     QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
     QStringList order;
-    for (const LaunchRecord &r : all)
+    for (const LaunchRecord &r : *all)
         order << r.project;
     QCOMPARE(order, (QStringList{QStringLiteral("a-newest"), QStringLiteral("b-middle"),
                                  QStringLiteral("c-oldest")}));
-    compareRecords(all.at(1), middle);
+    compareRecords(all->at(1), middle);
 
     const auto loaded = registry.load(QStringLiteral("c-oldest"));
     QVERIFY(loaded);
@@ -267,8 +273,9 @@ void TestLaunches::registryOrderAndStop()
     expected.stoppedAt = when;
     compareRecords(*reloaded, expected);
     all = registry.all(&warnings);
-    QCOMPARE(all.size(), 3);
-    QVERIFY(all.at(1).isStopped());
+    QVERIFY(all);
+    QCOMPARE(all->size(), 3);
+    QVERIFY(all->at(1).isStopped());
 
     const auto unknown = registry.markStopped(QStringLiteral("nope"));
     QVERIFY(!unknown);
@@ -320,15 +327,17 @@ void TestLaunches::registrySkipsBroken()
     }
 
     QStringList warnings;
-    const QList<LaunchRecord> all = registry.all(&warnings);
-    QCOMPARE(all.size(), 2);
-    QCOMPARE(all.at(0).project, QStringLiteral("studio-z"));
-    QCOMPARE(all.at(1).project, QStringLiteral("studio-a"));
+    const auto all = registry.all(&warnings);
+    QVERIFY(all);
+    QCOMPARE(all->size(), 2);
+    QCOMPARE(all->at(0).project, QStringLiteral("studio-z"));
+    QCOMPARE(all->at(1).project, QStringLiteral("studio-a"));
     QCOMPARE(warnings.size(), 1);
     QVERIFY2(warnings.first().contains(path), qPrintable(warnings.first()));
     QVERIFY2(warnings.first().contains(why), qPrintable(warnings.first()));
     // Without a list for warnings the broken one is still skipped, not fatal.
-    QCOMPARE(registry.all().size(), 2);
+    QVERIFY(registry.all());
+    QCOMPARE(registry.all()->size(), 2);
 
     const auto loaded = registry.load(project);
     QVERIFY(!loaded);
@@ -364,6 +373,84 @@ void TestLaunches::loadUnknown()
     QVERIFY2(loaded.error().message.contains(state.path() + QStringLiteral("/launches")),
              qPrintable(loaded.error().message));
     QVERIFY2(loaded.error().hint.contains(hintContains), qPrintable(loaded.error().hint));
+}
+
+// issue 32 (docs/SECURITY.md "State directory"): a state directory or launches/ folder others
+// can write fails the list, load and list-with-status alike (STATE_DIR_UNSAFE, naming it with the
+// fix), so no caller can mistake it for "nothing launched"; one project's folder others can write
+// fails that project only and is a warning in the list.
+void TestLaunches::registryRefusesUnsafeFolders_data()
+{
+    QTest::addColumn<QString>("folder"); ///< "" for the state directory itself
+    QTest::addColumn<int>("mode");
+    QTest::addColumn<bool>("listFails");
+    QTest::addColumn<bool>("loadFails");
+    QTest::addRow("state directory 0777") << "" << 0777 << true << true;
+    QTest::addRow("state directory 0770") << "" << 0770 << true << true;
+    QTest::addRow("launches 0757") << "launches" << 0757 << true << true;
+    QTest::addRow("project folder 0777") << "launches/studio" << 0777 << false << true;
+    QTest::addRow("state directory sticky 01777") << "" << 01777 << false << false;
+    QTest::addRow("launches 0700") << "launches" << 0700 << false << false;
+}
+
+void TestLaunches::registryRefusesUnsafeFolders()
+{
+    QFETCH(QString, folder);
+    QFETCH(int, mode);
+    QFETCH(bool, listFails);
+    QFETCH(bool, loadFails);
+    QTemporaryDir state;
+    const LaunchRegistry registry(state.path());
+    QVERIFY(registry.save(record(QStringLiteral("ingest"), utc("2026-03-01T10:00:00Z"))));
+    QVERIFY(registry.save(record(QStringLiteral("studio"), utc("2026-03-02T10:00:00Z"))));
+    const QString path = folder.isEmpty() ? state.path() : state.filePath(folder);
+    QCOMPARE(::chmod(QFile::encodeName(path).constData(), mode_t(mode)), 0);
+
+    QStringList warnings;
+    const auto all = registry.all(&warnings);
+    // A docker that cannot be asked: the list is still read (status unknown).
+    QStringList listWarnings;
+    const auto listed =
+        LaunchControl::list(registry, QStringLiteral("/nonexistent/docker"), &listWarnings);
+    if (listFails) {
+        for (const Error &error :
+             {all ? Error() : all.error(), listed ? Error() : listed.error()}) {
+            QCOMPARE(error.code, QStringLiteral("STATE_DIR_UNSAFE"));
+            QVERIFY2(error.message.startsWith(path), qPrintable(error.message));
+            QVERIFY2(error.hint.contains(QStringLiteral("chmod go-w ") + path),
+                     qPrintable(error.hint));
+        }
+    } else {
+        QVERIFY2(all, qPrintable(all ? QString() : all.error().toString()));
+        QVERIFY2(listed, qPrintable(listed ? QString() : listed.error().toString()));
+        QStringList projects;
+        for (const LaunchRecord &r : *all)
+            projects << r.project;
+        QCOMPARE(projects, loadFails
+                               ? QStringList{QStringLiteral("ingest")}
+                               : (QStringList{QStringLiteral("studio"), QStringLiteral("ingest")}));
+        QCOMPARE(listed->size(), projects.size());
+        if (loadFails) {
+            QCOMPARE(warnings.size(), 1);
+            QVERIFY2(warnings.first().startsWith(path), qPrintable(warnings.first()));
+            QVERIFY2(warnings.first().contains(QStringLiteral("chmod go-w ") + path),
+                     qPrintable(warnings.first()));
+        } else {
+            QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
+        }
+    }
+    const auto loaded = registry.load(QStringLiteral("studio"));
+    QCOMPARE(bool(loaded), !loadFails);
+    if (loadFails) {
+        QCOMPARE(loaded.error().code, QStringLiteral("STATE_DIR_UNSAFE"));
+        QVERIFY2(loaded.error().message.startsWith(path), qPrintable(loaded.error().message));
+    }
+    // An unknown project is not "not found" in a folder that cannot be trusted.
+    if (listFails) {
+        const auto unknown = registry.load(QStringLiteral("nope"));
+        QVERIFY(!unknown);
+        QCOMPARE(unknown.error().code, QStringLiteral("STATE_DIR_UNSAFE"));
+    }
 }
 
 // ---- LaunchStatus -------------------------------------------------------------------------

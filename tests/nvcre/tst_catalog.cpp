@@ -198,6 +198,50 @@ private Q_SLOTS:
         QVERIFY2(catalog.error().message.startsWith(message), qPrintable(catalog.error().message));
     }
 
+    // Issue 32 (core/excerpt.h): a catalog is not trusted (docs/SECURITY.md); an error quoting
+    // a 960 KB name from it quotes an excerpt with a marker, not the whole name.
+    void loadErrorsQuoteAnExcerpt_data()
+    {
+        const QByteArray huge(960 * 1000, 'k');
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown requirement")
+            << QByteArray("metadata: {domain: communication, variant: x}\n"
+                          "spec: {jobTemplate: {}, overrides: [{when: {}, requires: [" +
+                          huge + "]}]}\n")
+            << "communication/x.yaml: spec.overrides[0].requires: unknown requirement \"kkk";
+        QTest::newRow("unknown placeholder")
+            << QByteArray("metadata: {domain: communication, variant: x}\n"
+                          "spec: {jobTemplate: {spec: {a: \"$(" +
+                          huge + ")\"}}}\n")
+            << "communication/x.yaml: spec.jobTemplate.spec.a: unknown placeholder $(kkk";
+        QTest::newRow("missing include")
+            << QByteArray("metadata: {domain: communication, variant: x}\n"
+                          "spec: {jobTemplate: {}, overrides: [{include: " +
+                          huge + "}]}\n")
+            << "communication/x.yaml: spec.overrides[0].include: no such file _lib/kkk";
+        QTest::newRow("unknown field")
+            << QByteArray("metadata: {domain: communication, variant: x}\n"
+                          "spec: {jobTemplate: {}}\n? " +
+                          huge + "\n: 1\n")
+            << "communication/x.yaml: kkk";
+    }
+    void loadErrorsQuoteAnExcerpt()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("communication/x.yaml")), text);
+        const auto catalog = Catalog::load(dir.path());
+        QVERIFY(!catalog.has_value());
+        QCOMPARE(catalog.error().code, QStringLiteral("NVCRE_CATALOG"));
+        const QString shown = catalog.error().message;
+        QVERIFY2(shown.startsWith(message), qPrintable(shown.left(300)));
+        QVERIFY2(shown.size() < 2000, qPrintable(shown.left(300)));
+        QVERIFY2(shown.contains(QStringLiteral("… [+959,800 characters]")),
+                 qPrintable(shown.left(600)));
+    }
+
     // Issue 32: includes were bounded by depth only; 5 levels of 10 includes made a million
     // overrides (929 MB, then std::bad_alloc reported as a YAML error at the wrong line). Now
     // the count of include lines and of overrides is bounded too, and the error names the

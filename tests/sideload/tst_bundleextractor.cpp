@@ -448,6 +448,19 @@ void TestBundleExtractor::refusesUnsafe_data()
          .absentFromDest = "b",
          .limits = {.maxTotalBytes = 1000},
          .compression = Compression::Gzip});
+    // Issue 32: a name as long as a pax header allows is quoted as an excerpt with a marker.
+    const QByteArray longName = "../" + QByteArray(100'000, 'k');
+    const QString longShown =
+        QStringLiteral("../") + QString(197, QLatin1Char('k')) + s("… [+99,803 characters]");
+    row("a 100,000-character member name is quoted as an excerpt",
+        {.members = {file(longName)}, .code = unsafe, .named = longShown});
+    const QByteArray longTarget = "/" + QByteArray(100'000, 't');
+    row("a 100,000-character link target is quoted as an excerpt",
+        {.members = {softlink("l", longTarget)},
+         .code = unsafe,
+         .named =
+             QStringLiteral("/") + QString(199, QLatin1Char('t')) + s("… [+99,801 characters]"),
+         .absentFromDest = "l"});
     row("entry count cap", {.members = {file("a"), file("b"), file("c"), file("d"), file("e")},
                             .code = tooLarge,
                             .named = s("d"),
