@@ -1380,8 +1380,12 @@ void LaunchPanel::refreshLaunches()
     m_launchesTask.start(
         [stateDir, docker] {
             LaunchesResult result;
-            result.entries = Launch::LaunchControl::list(Launch::LaunchRegistry(stateDir), docker,
-                                                         &result.warnings);
+            auto listed = Launch::LaunchControl::list(Launch::LaunchRegistry(stateDir), docker,
+                                                      &result.warnings);
+            if (listed)
+                result.entries = std::move(*listed);
+            else // STATE_DIR_UNSAFE: no list, the reason and its fix where the count would be
+                result.warnings << listed.error().message + QLatin1Char('\n') + listed.error().hint;
             return result;
         },
         [this](const LaunchesResult &result) { onLaunchesRead(result); });

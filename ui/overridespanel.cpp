@@ -23,6 +23,7 @@
 #include "nvcre/nvcrecodes.h"
 #include "nvcre/renderjob.h"
 #include "nvcre/workflowrender.h"
+#include "regularexpression.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -44,7 +45,6 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSettings>
 #include <QSignalBlocker>
@@ -653,8 +653,8 @@ void OverridesPanel::showRendered(const Nvcre::RenderResult &rendered,
                                           : QString());
     // A parse error names the line and column ("editor:3:7: ..."): mark that line in the editor.
     QList<QTextEdit::ExtraSelection> marks;
-    static const QRegularExpression location(QStringLiteral(":(\\d+):(\\d+): "));
-    if (const QRegularExpressionMatch match = location.match(m_error); match.hasMatch()) {
+    static const RegularExpression location = RegularExpression::builtIn(R"(:(\d+):(\d+): )");
+    if (const RegularExpression::Match match = location.match(m_error); match.hasMatch()) {
         const QTextBlock block =
             m_editor->document()->findBlockByNumber(match.captured(1).toInt() - 1);
         if (block.isValid()) {

@@ -11,11 +11,12 @@ namespace Accel::Ui {
 
 YamlHighlighter::YamlHighlighter(QTextDocument *document, const QPalette &palette)
     : QSyntaxHighlighter(document)
-    , m_key(QStringLiteral(
-          R"(^(\s*(?:-\s+)*)((?:'[^']*'|"(?:[^"\\]|\\.)*"|[^\s#:'"\-][^:#]*?|-[^\s:#][^:#]*?))(:)(?=\s|$))"))
-    , m_dash(QStringLiteral(R"(^\s*((?:-(?=\s|$)\s*)+))"))
-    , m_quoted(QStringLiteral(R"('(?:[^']|'')*'|"(?:[^"\\]|\\.)*")"))
-    , m_marker(QStringLiteral(R"(^(?:---|\.\.\.)(?=\s|$)|(?<=\s)[&*!][^\s,\[\]{}]+)"))
+    , m_key(RegularExpression::builtIn(
+          R"(^(\s*(?:-\s+)*)((?:'[^']*'|"(?:[^"\\]|\\.)*"|[^\s#:'"\-][^:#]*?|-[^\s:#][^:#]*?))(:)(?:\s|$))"))
+    , m_dash(RegularExpression::builtIn(R"(^\s*((?:-(?:\s+|$))+))"))
+    , m_quoted(RegularExpression::builtIn(R"('(?:[^']|'')*'|"(?:[^"\\]|\\.)*")"))
+    // An anchor, alias or tag after a space: group 1 (the space is matched, not coloured).
+    , m_marker(RegularExpression::builtIn(R"(\s([&*!][^\s,\[\]{}]+))"))
 {
     setColours(palette);
     m_formats[int(Role::Comment)].setFontItalic(true);
@@ -85,31 +86,38 @@ QList<YamlHighlighter::Role> YamlHighlighter::roles(const QString &text) const
     const QString code = hash < 0 ? text : text.left(hash);
     qsizetype valueStart = 0;
     if (const auto m = m_dash.match(code); m.hasMatch()) {
-        for (qsizetype i = m.capturedStart(1); i < m.capturedEnd(1); ++i)
+        for (qsizetype i = m.spans[1].begin; i < m.spans[1].end; ++i)
             if (code.at(i) == QLatin1Char('-'))
                 out[i] = Role::Punctuation;
-        valueStart = m.capturedEnd(1);
+        valueStart = m.spans[1].end;
     }
     if (const auto m = m_key.match(code); m.hasMatch()) {
-        mark(m.capturedStart(2), m.capturedLength(2), Role::Key);
-        valueStart = m.capturedEnd(3);
+        mark(m.spans[2].begin, m.spans[2].length(), Role::Key);
+        valueStart = m.spans[3].end;
     }
     const QString value = code.mid(valueStart);
     const QString trimmed = value.trimmed();
     // Numbers, booleans and null: a whole plain scalar after the key or dash.
-    static const QRegularExpression literal(QStringLiteral(
-        R"(^(?:-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?|true|false|True|False|TRUE|FALSE|null|Null|NULL|~)$)"));
-    if (!trimmed.isEmpty() && literal.match(trimmed).hasMatch())
+    static const RegularExpression literal = RegularExpression::builtIn(
+        R"(^(?:-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?|true|false|True|False|TRUE|FALSE|null|Null|NULL|~)$)");
+    if (!trimmed.isEmpty() && literal.containsMatchIn(trimmed))
         mark(valueStart + value.indexOf(trimmed), trimmed.size(), Role::Literal);
-    for (auto it = m_quoted.globalMatch(code, valueStart); it.hasNext();) {
-        const auto m = it.next();
-        mark(m.capturedStart(), m.capturedLength(), Role::String);
+    for (qsizetype from = valueStart; from < code.size();) {
+        const RegularExpression::Match m = m_quoted.match(code, from);
+        if (!m.hasMatch() || m.end() <= m.begin())
+            break;
+        mark(m.begin(), m.end() - m.begin(), Role::String);
+        from = m.end();
     }
-    for (auto it = m_marker.globalMatch(code); it.hasNext();) {
-        const auto m = it.next();
-        if (out.at(m.capturedStart()) == Role::String)
+    // A document marker: --- or ... alone or followed by a space.
+    for (const QLatin1String marker : {QLatin1String("---"), QLatin1String("...")})
+        if (code.startsWith(marker) && (code.size() == 3 || code.at(3).isSpace()))
+            mark(0, 3, Role::Marker);
+    for (const RegularExpression::Match &m : m_marker.matchAll(code)) {
+        const RegularExpression::Span tag = m.spans[1];
+        if (out.at(tag.begin) == Role::String)
             continue;
-        mark(m.capturedStart(), m.capturedLength(), Role::Marker);
+        mark(tag.begin, tag.length(), Role::Marker);
     }
     if (hash >= 0)
         mark(hash, text.size() - hash, Role::Comment);
@@ -139,9 +147,9 @@ void YamlHighlighter::highlightBlock(const QString &text)
             setFormat(int(start), int(end - start), m_formats[int(r.at(start))]);
         start = end;
     }
-    static const QRegularExpression blockStart(
-        QStringLiteral(R"((?:^|[:\-]\s+|^\s*-\s*)[|>][-+0-9]*\s*(?:#.*)?$)"));
-    setCurrentBlockState(blockStart.match(text).hasMatch() ? int(indent) : -1);
+    static const RegularExpression blockStart =
+        RegularExpression::builtIn(R"((?:^|[:\-]\s+|^\s*-\s*)[|>][-+0-9]*\s*(?:#.*)?$)");
+    setCurrentBlockState(blockStart.containsMatchIn(text) ? int(indent) : -1);
 }
 
 } // namespace Accel::Ui

@@ -2,8 +2,9 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #pragma once
 
+#include "regularexpression.h"
+
 #include <QPalette>
-#include <QRegularExpression>
 #include <QSyntaxHighlighter>
 #include <QTextCharFormat>
 
@@ -48,10 +49,12 @@ private:
     static qsizetype commentStart(const QString &text);
     void setColours(const QPalette &palette);
 
-    QRegularExpression m_key;
-    QRegularExpression m_dash;
-    QRegularExpression m_quoted;
-    QRegularExpression m_marker;
+    // On RE2 (Accel::RegularExpression), as every pattern in the project: no lookaround, so
+    // what follows a key's colon or a dash is matched, and the groups say what to colour.
+    RegularExpression m_key;
+    RegularExpression m_dash;
+    RegularExpression m_quoted;
+    RegularExpression m_marker;
     QTextCharFormat m_formats[7];
 };
 

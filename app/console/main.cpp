@@ -11,6 +11,7 @@
 #include "nvcre/detection.h"
 #include "overridespanel.h"
 #include "printable.h"
+#include "regularexpression.h"
 #include "resourcelimits.h"
 #include "translations.h"
 
@@ -21,7 +22,6 @@
 #include <QIcon>
 #include <QPixmap>
 #include <QProcessEnvironment>
-#include <QRegularExpression>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -289,8 +289,9 @@ int runConsole(int argc, char *argv[])
     }
 
     const QString file = parser.value(screenshotOption);
-    static const QRegularExpression sizePattern(QStringLiteral(R"(^(\d{3,4})x(\d{3,4})$)"));
-    const QRegularExpressionMatch size = sizePattern.match(parser.value(sizeOption));
+    static const Accel::RegularExpression sizePattern =
+        Accel::RegularExpression::builtIn(R"(^(\d{3,4})x(\d{3,4})$)");
+    const Accel::RegularExpression::Match size = sizePattern.match(parser.value(sizeOption));
     if (!size.hasMatch()) {
         printError(QStringLiteral("accel-console: --size needs WxH with 3 or 4 digits each "
                                   "(1366x768), not \"%1\"")

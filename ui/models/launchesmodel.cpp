@@ -2,12 +2,13 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "launchesmodel.h"
 
+#include "regularexpression.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QGuiApplication>
 #include <QLocale>
 #include <QPalette>
-#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -64,7 +65,7 @@ int LaunchesModel::columnCount(const QModelIndex &parent) const
 
 QString LaunchesModel::statusText(const QString &status)
 {
-    static const QRegularExpression exited(QStringLiteral(R"(^exited \((-?\d+)\)$)"));
+    static const RegularExpression exited = RegularExpression::builtIn(R"(^exited \((-?\d+)\)$)");
     if (status == QLatin1String("running"))
         //: Status of a launched project: all its containers run
         return tr("running");
