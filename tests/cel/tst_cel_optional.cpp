@@ -28,6 +28,7 @@ private Q_SLOTS:
         row("none", "optional.none()", "optional.none()");
         row("type", "type(optional.none())", "optional_type");
         row("hasValue", "optional.of(0).hasValue() && !optional.none().hasValue()", "true");
+        row("none equals none", "optional.none() == optional.none()", "true");
         row("value", "optional.of('a').value()", "\"a\"");
         row("value of none", "optional.none().value()",
             "!CEL_RUNTIME: 1:17: optional.none() dereference");
