@@ -9,7 +9,8 @@
 
 #include <cstdio>
 
-/// The one terminal-safe printer (issue 32, README "Security" "Terminal and window output").
+/// The one terminal-safe printer (issue 32, tests/README.md "Security" "Terminal and window
+/// output").
 ///
 /// Anything that came from outside (a cluster, an API server, a kubeconfig, a file the user
 /// named, a CEL value, a product template, an index or a bundle) can hold bytes a terminal obeys:

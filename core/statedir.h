@@ -14,7 +14,8 @@
 namespace Accel {
 
 /// A directory of the state directory (`--state-dir`, the sideload cache, launch records), opened
-/// and checked the way ssh and apt treat theirs (issue 32; README "Security" "State directory").
+/// and checked the way ssh and apt treat theirs (issue 32; tests/README.md "Security" "State
+/// directory").
 ///
 /// Opening one checks it and every folder above it: each must be a directory owned by this user
 /// (the effective uid) or, above the state directory itself, by root; none may be writable by

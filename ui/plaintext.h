@@ -9,8 +9,8 @@ class QAbstractItemView;
 class QLabel;
 class QMessageBox;
 
-/// Outside strings in the window are plain text (issue 32; README "Security", "Terminal and
-/// window output"). Qt shows a label, a tooltip or a message box as rich text when its text
+/// Outside strings in the window are plain text (issue 32; tests/README.md "Security", "Terminal
+/// and window output"). Qt shows a label, a tooltip or a message box as rich text when its text
 /// merely looks like markup (Qt::AutoText and Qt::mightBeRichText): a node name `<img src=...>`
 /// would load an image, `<a href=...>` would offer a link, `<b>` would restyle what follows.
 /// Names, attributes and messages from a cluster, a file or a product therefore reach widgets

@@ -8,8 +8,8 @@
 #include <QString>
 #include <QStringView>
 
-/// Credentials that travel in HTTP headers (issue 32, README "Security" "Credentials and API
-/// servers"). A token, username or password is pasted into the `Authorization` header of every
+/// Credentials that travel in HTTP headers (issue 32, tests/README.md "Security" "Credentials and
+/// API servers"). A token, username or password is pasted into the `Authorization` header of every
 /// request, so one with a line break would end that header and add headers of its author's
 /// choosing; each is checked as an HTTP field value before any request is made, as Go's net/http
 /// (kubectl's) refuses such a header. Errors name where the value came from (the kubeconfig, its

@@ -100,7 +100,7 @@ public:
     /// from outside `productDir` (`..`, an absolute path, a link that leads out, a remote
     /// `oci://` or git URL, a `${VAR}` that cannot be judged): PRODUCT_FILE_OUTSIDE each; or that
     /// are not there: PRODUCT_FILE_MISSING. Each names the compose key and the path. A product
-    /// template is not trusted (README "Security"): what it pulls in must be inside it.
+    /// template is not trusted (tests/README.md "Security"): what it pulls in must be inside it.
     static QList<Error> composeReferences(const ProductTemplate &product, const QString &composeDir,
                                           const QString &productDir);
 

@@ -39,9 +39,9 @@ struct CacheEntry
 /// A tree is extracted into a .tmp- sibling and renamed into place only once verified and
 /// complete, so a crash, kill or full disk never leaves a half entry that looks valid.
 ///
-/// The cache trusts nothing it finds (issue 32; README "Security"): the state directory and the
-/// cache are opened through StateDir (core/statedir.h), so a cache another user can write is
-/// STATE_DIR_UNSAFE, and every name in it is reached by descriptor without following a link. An
+/// The cache trusts nothing it finds (issue 32; tests/README.md "Security"): the state directory
+/// and the cache are opened through StateDir (core/statedir.h), so a cache another user can write
+/// is STATE_DIR_UNSAFE, and every name in it is reached by descriptor without following a link. An
 /// entry is served (and bind-mounted) only when it is a directory this user owns, a partial
 /// download is resumed only when it is a regular file this user owns, and prune removes only
 /// such entries: a link, FIFO or someone else's file is never followed, served or removed, and

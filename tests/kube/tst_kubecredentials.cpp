@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
-// Credentials that cannot inject (issue 32, README "Security" "Credentials and API servers"):
-// tokens, usernames and passwords are refused as HTTP header values when they hold a control
-// character (a kubeconfig field, a tokenFile, an exec plugin's answer), before any request is
-// made; a tokenFile must be a regular file under the credential-file limit (not /proc/self/
+// Credentials that cannot inject (issue 32, tests/README.md "Security" "Credentials and API
+// servers"): tokens, usernames and passwords are refused as HTTP header values when they hold a
+// control character (a kubeconfig field, a tokenFile, an exec plugin's answer), before any request
+// is made; a tokenFile must be a regular file under the credential-file limit (not /proc/self/
 // environ, a FIFO, a directory or a huge file); insecure-skip-tls-verify beside a certificate
 // authority is refused as kubectl refuses it; an exec plugin runs in a process group of its own
 // that is killed whole on timeout and cancel (no child left running), within the request

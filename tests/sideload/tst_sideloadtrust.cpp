@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
-// What the sideload code trusts, and what it does not (issue 32; README "Security"):
+// What the sideload code trusts, and what it does not (issue 32; tests/README.md "Security"):
 //  - the cache is a state directory (core/statedir.h): a `.partial` download that is a link is
 //    never written through, a cached entry that is a link to a directory is never served, prune
 //    never follows a link (at the top of the cache, in `.partial/`, inside an entry it removes),
