@@ -5,10 +5,12 @@
 #include "celtr.h"
 
 #include "cel/checker.h"
+#include "cel/network.h"
 #include "cel/node.h"
 #include "cel/parser.h"
 #include "cel/programdetail.h"
 #include "cel/timestamps.h"
+#include "cel/urls.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

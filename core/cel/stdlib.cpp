@@ -7,6 +7,7 @@
 #include "cel/programdetail.h"
 #include "celtr.h"
 
+#include "cel/network.h"
 #include "cel/node.h"
 #include "cel/timestamps.h"
 #include "excerpt.h"
