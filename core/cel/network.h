@@ -97,7 +97,7 @@ struct CidrData final : Object
 };
 
 /// The Kubernetes IP and CIDR libraries (apiserver/pkg/cel/library/ip.go, cidr.go) as CEL sees
-/// them: internal to the engine, which checks argument types and charges the cost (program.cpp).
+/// them: internal to the engine, which checks argument types and charges the cost (stdlibext.cpp).
 /// Errors are values without a position (the caller sets it), with the Kubernetes messages.
 namespace Network {
 

@@ -12,8 +12,9 @@
 #include <optional>
 #include <vector>
 
-/// The compiled tree of a CEL program, shared by the compiler, the evaluator (program.cpp) and
-/// the type checker and cost estimator (checker.cpp); not part of the engine's interface.
+/// The compiled tree of a CEL program, shared by the compiler (planner.cpp), the evaluator
+/// (evaluator.cpp, stdlib.cpp) and the type checker and cost estimator (checker.cpp); not part
+/// of the engine's interface.
 namespace Accel::Cel {
 
 enum class Op : quint8

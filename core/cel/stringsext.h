@@ -11,7 +11,7 @@
 
 /// The computations of CEL's ext.Strings library (cel-go ext/strings.go, the version 2 functions
 /// Kubernetes enables, plus `reverse`): internal to the engine, which checks the argument types,
-/// the arity and the cost before calling them (program.cpp). Indexes and lengths count code
+/// the arity and the cost before calling them (stdlibext.cpp). Indexes and lengths count code
 /// points, never UTF-16 units. A function that can fail returns an error value without a position
 /// (the caller sets it); the messages are cel-go's.
 namespace Accel::Cel::Strings {

@@ -9,11 +9,11 @@
 namespace Accel::Cel {
 
 /// CEL's timestamps and durations (cel-spec langdef.md, "Timestamps and durations"; cel-go
-/// common/types/timestamp.go, duration.go), as the engine's program.cpp calls them once it has
-/// checked the argument types. A timestamp lies within the years 0001 to 9999 (UTC); a duration
-/// is Go's time.Duration, int64 nanoseconds (about +-292 years), as in cel-go and so in
-/// Kubernetes. Errors are values without a position (the caller sets it); an out-of-range result
-/// is an error whose message says "out of range".
+/// common/types/timestamp.go, duration.go), as the engine's evaluator and standard library
+/// (evaluator.cpp, stdlib.cpp) call them once they have checked the argument types. A timestamp
+/// lies within the years 0001 to 9999 (UTC); a duration is Go's time.Duration, int64 nanoseconds
+/// (about +-292 years), as in cel-go and so in Kubernetes. Errors are values without a position
+/// (the caller sets it); an out-of-range result is an error whose message says "out of range".
 namespace Time {
 
 inline constexpr qint64 MinSeconds = -62135596800; ///< 0001-01-01T00:00:00Z

@@ -53,7 +53,7 @@ struct UrlData final : Object
     Url url;
 };
 
-/// The Kubernetes URLs library as CEL sees it (internal to the engine; program.cpp checks the
+/// The Kubernetes URLs library as CEL sees it (internal to the engine; stdlibext.cpp checks the
 /// argument types). Errors are values without a position.
 namespace Urls {
 
