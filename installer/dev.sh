@@ -53,6 +53,11 @@ run_packages=(xvfb xauth)
 # JSON-Schema-Test-Suite, which tests/schema/tst_jsonschema_suite runs the JSON Schema validator
 # against (issue 39; read at test time from /usr/share/json-schema-test-suite).
 test_packages=(docker.io docker-compose busybox-static json-schema-test-suite)
+# kubernetes-client: a real kubectl, which tests/cli/tst_cli_kubectlplugin runs `kubectl accel`
+# through (issue 34: the package's kubectl-accel plugin, against the loopback API server). Only
+# where no kubectl is on PATH: another package's /usr/bin/kubectl (Google's, say) would make
+# dpkg refuse it, and any kubectl runs plugins the same way.
+command -v kubectl >/dev/null 2>&1 || test_packages+=(kubernetes-client)
 # The package (issue 20): dpkg-dev (dpkg-shlibdeps, dpkg-buildflags, dpkg-parsechangelog) and
 # file for CPack, and the checks the package test runs: lintian, desktop-file-validate
 # (desktop-file-utils), appstreamcli (appstream) and man (man-db). `test` installs them too, so

@@ -2142,6 +2142,14 @@
         <translation>Pods i %1: %2.</translation>
     </message>
     <message>
+        <source>Pod %1 is in namespace %2: pass -n %3.</source>
+        <translation>Podden %1 er i navnerommet %2: bruk -n %3.</translation>
+    </message>
+    <message>
+        <source>Namespace %1 has no pods here.</source>
+        <translation>Navnerommet %1 har ingen pods her.</translation>
+    </message>
+    <message>
         <source>pod %1/%2 references no ResourceClaim (spec.resourceClaims is empty)</source>
         <translation>podden %1/%2 viser ikke til noen ResourceClaim (spec.resourceClaims er tom)</translation>
     </message>
@@ -2969,8 +2977,8 @@
         <translation>klyngeøyeblikksbildet %1 er ikke gyldig YAML eller JSON: %2</translation>
     </message>
     <message>
-        <source>Write the snapshot with `kubectl get nodes,resourceslices,deviceclasses,pods -A -o yaml` or `-o json`.</source>
-        <translation>Skriv øyeblikksbildet med `kubectl get nodes,resourceslices,deviceclasses,pods -A -o yaml` eller `-o json`.</translation>
+        <source>Write the snapshot with `accelctl cluster snapshot &gt; FILE`, or with `kubectl get nodes,resourceslices,deviceclasses,resourceclaims,resourceclaimtemplates,devicetaintrules,namespaces,pods -A -o yaml`.</source>
+        <translation>Skriv øyeblikksbildet med `accelctl cluster snapshot &gt; FIL`, eller med `kubectl get nodes,resourceslices,deviceclasses,resourceclaims,resourceclaimtemplates,devicetaintrules,namespaces,pods -A -o yaml`.</translation>
     </message>
     <message>
         <source>cannot read the embedded demo cluster %1</source>
@@ -3871,6 +3879,22 @@
 </context>
 <context>
     <name>Accel::Launch</name>
+    <message>
+        <source>this host has a NETINT Quadra; pass --hardware %1 to use it</source>
+        <translation>denne verten har et NETINT Quadra-kort; bruk --hardware %1 for å ta det i bruk</translation>
+    </message>
+    <message>
+        <source>this host has a NETINT Quadra; choose %1 under Accelerator to use it</source>
+        <translation>denne verten har et NETINT Quadra-kort; velg %1 under Akselerator for å ta det i bruk</translation>
+    </message>
+    <message>
+        <source>this host has an NVIDIA GPU; pass --hardware %1 to use it</source>
+        <translation>denne verten har en NVIDIA-GPU; bruk --hardware %1 for å ta den i bruk</translation>
+    </message>
+    <message>
+        <source>this host has an NVIDIA GPU; choose %1 under Accelerator to use it</source>
+        <translation>denne verten har en NVIDIA-GPU; velg %1 under Akselerator for å ta den i bruk</translation>
+    </message>
     <message>
         <source>--shm-size %1 is ignored on the quadra profile: the media service shares the host&apos;s /dev/shm</source>
         <translation>--shm-size %1 ignoreres i quadra-profilen: medietjenesten deler vertens /dev/shm</translation>
@@ -5903,8 +5927,8 @@
         <translation>&amp;Velgerform (%1)</translation>
     </message>
     <message>
-        <source>Put the capabilities in a request selector on the class %1, which selects every media.liken.sh device, instead of writing a class for this set (spec step 4)</source>
-        <translation>Legg funksjonene i en forespørselsvelger på klassen %1, som velger alle media.liken.sh-enheter, i stedet for å skrive en klasse for dette settet (spesifikasjonen, trinn 4)</translation>
+        <source>Put the capabilities in a request selector on the class %1, which selects every media.liken.sh device, instead of writing a class for this set</source>
+        <translation>Legg funksjonene i en forespørselsvelger på klassen %1, som velger alle media.liken.sh-enheter, i stedet for å skrive en klasse for dette settet</translation>
     </message>
     <message>
         <source>Classes and claim template</source>

@@ -331,7 +331,7 @@ QWidget *ClaimsPanel::createFormSide()
     m_selectorFormBox->setObjectName(QStringLiteral("selectorForm"));
     m_selectorFormBox->setToolTip(
         tr("Put the capabilities in a request selector on the class %1, which selects every "
-           "media.liken.sh device, instead of writing a class for this set (spec step 4)")
+           "media.liken.sh device, instead of writing a class for this set")
             .arg(QString(Dra::DefaultGenericClass)));
 
     m_formError = plainLabel(new QLabel(side));

@@ -285,6 +285,7 @@ QWidget *LaunchPanel::createFormSide()
     connect(m_acceleratorCombo, &QComboBox::currentIndexChanged, this, [this] {
         schedulePlan();
         updateLaunchEnabled();
+        updateIdleAdvice();
     });
     m_acceleratorFixed = valueLabel(m_acceleratorBox, "acceleratorFixed");
     m_acceleratorFixed->setTextFormat(Qt::RichText);
@@ -295,6 +296,9 @@ QWidget *LaunchPanel::createFormSide()
     acceleratorLayout->addWidget(m_acceleratorCombo);
     acceleratorLayout->addWidget(m_acceleratorFixed);
     acceleratorLayout->addWidget(m_acceleratorPending);
+    m_acceleratorIdle = valueLabel(m_acceleratorBox, "acceleratorIdle");
+    acceleratorLayout->addWidget(m_acceleratorIdle);
+    m_acceleratorIdle->hide();
     m_acceleratorCombo->hide();
     m_acceleratorFixed->hide();
 
@@ -772,6 +776,7 @@ void LaunchPanel::updateOffer(bool keepChoice)
     m_acceleratorCombo->hide();
     m_acceleratorFixed->hide();
     m_acceleratorPending->hide();
+    m_acceleratorIdle->hide();
     setRowShown(m_settingsForm, m_acceleratorBox, true);
 
     if (!m_product || !m_inventory) {
@@ -821,6 +826,16 @@ void LaunchPanel::updateOffer(bool keepChoice)
         break;
     }
     updateLaunchEnabled();
+    updateIdleAdvice();
+}
+
+void LaunchPanel::updateIdleAdvice()
+{
+    // The product's default is missing and another accelerator sits idle: say so while none is
+    // chosen (the launch itself falls back to none, as the spec says).
+    const bool show = m_offer && m_offer->idle && chosenHardware() == Host::Profile::None;
+    m_acceleratorIdle->setText(show ? m_offer->idle->formAdvice : QString());
+    m_acceleratorIdle->setVisible(show);
 }
 
 std::optional<Host::Profile> LaunchPanel::chosenHardware() const

@@ -207,6 +207,8 @@ private:
 
     void updateBanner();
     void updateLaunchEnabled();
+    /// Shows the offer's idle accelerator (core/launch/mandate.h) while none is chosen.
+    void updateIdleAdvice();
     void updateBusy();
     void copyOverlay();
     void saveOverlay();
@@ -258,6 +260,7 @@ private:
     QComboBox *m_acceleratorCombo = nullptr;
     QLabel *m_acceleratorFixed = nullptr;
     QLabel *m_acceleratorPending = nullptr;
+    QLabel *m_acceleratorIdle = nullptr; ///< "this host has a NETINT Quadra; choose quadra ..."
     QLineEdit *m_projectEdit = nullptr;
     QLineEdit *m_shmEdit = nullptr;
     QLineEdit *m_mirrorCaEdit = nullptr;

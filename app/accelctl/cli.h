@@ -6,10 +6,12 @@
 #include "host/hostsources.h"
 
 #include <QCommandLineParser>
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 
 #include <functional>
+#include <optional>
 
 /// The accelctl command table and the conventions every command shares.
 namespace Accel::Nvcre {
@@ -27,25 +29,105 @@ enum ExitCode : int
     ExitRefused = 3,
 };
 
-struct Command
-{
-    QStringList words;   ///< {"get", "hardware"}
-    QString synopsis;    ///< "[--host-root DIR] [--docker-info FILE] [-o table|json|yaml]"
-    QString description; ///< one line for the command list
-    /// Runs the command with the arguments after its words (args[0] is the program name, as
-    /// QCommandLineParser expects).
-    std::function<int(const QStringList &args)> run;
-};
-
-/// All commands, in the order `accelctl --help` lists them.
-const QList<Command> &commands();
-
 /// One row of a section of `accelctl --help`: "  NORSK_CTL_GPU_MODE      legacy or cdi: ...".
 struct HelpEntry
 {
     QString term;
     QString text;
 };
+
+/// One example in a command's --help and man page: a comment and a command line that runs as
+/// written against the demo cluster or a fixture the package ships (tst_cli_help runs each).
+struct Example
+{
+    Example(const QString &comment, const QString &line, const QString &needs = {},
+            int exitCode = 0)
+        : comment(comment)
+        , line(line)
+        , needs(needs)
+        , exitCode(exitCode)
+    {}
+    QString comment; ///< "The demo fleet, one row per GPU"
+    /// "accelctl get gpus --demo": a shell command line, run in order with the command's other
+    /// examples in one directory (an example may read what an earlier one wrote).
+    QString line;
+    /// What it needs besides the demo cluster and the samples ("a live cluster", "a launched
+    /// project"), shown with it; empty: it runs anywhere, and the suite runs it.
+    QString needs;
+    int exitCode = 0; ///< what it exits with (diff exits 1 when the files differ)
+};
+
+/// The groups `accelctl --help` lists commands under, in this order.
+enum class CommandGroup
+{
+    Host,
+    Launch,
+    Sideload,
+    Cluster,
+    Claims,
+    Certification,
+    Documents,
+};
+
+/// "Host", "Launch", ...: the group's title in --help.
+QString groupTitle(CommandGroup group);
+
+struct Command
+{
+    QStringList words; ///< {"get", "hardware"}
+    /// Other names for the last word, as kubectl takes singular, plural and short names:
+    /// {"gpu"} for `get gpus`.
+    QStringList aliases;
+    CommandGroup group = CommandGroup::Host;
+    QString synopsis;    ///< "[--host-root DIR] [--docker-info FILE] [-o table|json|yaml]"
+    QString description; ///< one line for the command list
+    /// Runs the command with the arguments after its words (args[0] is the program name, as
+    /// QCommandLineParser expects).
+    std::function<int(const QStringList &args)> run;
+    QList<Example> examples;
+    /// The exit codes this command returns besides 0, 1 and 2 (which every command may), e.g.
+    /// {"3", "launch refused"}.
+    QList<HelpEntry> exitCodes;
+
+    /// "get gpus".
+    QString name() const { return words.join(QLatin1Char(' ')); }
+};
+
+/// All commands, grouped, in the order `accelctl --help` lists them.
+const QList<Command> &commands();
+
+/// What the words after the program name name: the command and the arguments left for its
+/// parser (options anywhere, the command's words and aliases taken out), or a usage error
+/// already printed.
+struct ResolvedCommand
+{
+    const Command *command = nullptr;
+    QStringList rest;  ///< the arguments after the command's words, options included
+    int exitCode = -1; ///< >= 0: no command; the exit code to return (help or usage printed)
+};
+/// ARGS as QCoreApplication::arguments() gives them (the program first).
+ResolvedCommand resolveCommand(const QStringList &args);
+
+/// How the user called this program: "accelctl", or "kubectl accel" when kubectl ran it as
+/// the plugin kubectl-accel. Usage lines and usage errors name it.
+QString programName();
+void setProgramName(const QString &name);
+/// The command running now (set by main before it runs one): usage errors name its --help.
+void setCurrentCommand(const Command *command);
+/// Every exit code COMMAND returns: 0, 1 and 2, then its own.
+QList<HelpEntry> commandExitCodes(const Command &command);
+/// Whether errors also go to stdout as a document, and in which format (json or yaml): set
+/// from the command line's -o before the command runs, so that every error, usage errors
+/// included, keeps the one contract (`{"error": {"code", "message", "hint"}}`).
+void setErrorDocumentFormat(const QString &format);
+/// The -o value of ARGS (any spelling: -o F, -oF, --output F, --output=F), or empty.
+QString outputArgument(const QStringList &args);
+
+/// "Did you mean" candidates for WORD among CANDIDATES: the close ones by edit distance
+/// (Damerau-Levenshtein, as git and kubectl suggest) and those WORD is a prefix of.
+QStringList suggestionsFor(const QString &word, const QStringList &candidates);
+/// Columns to wrap help at: the terminal's width on a terminal, else 80.
+int helpWidth();
 
 struct HelpSection
 {
@@ -105,9 +187,14 @@ const ErrorCode *declaredCode(const QString &name);
 /// The hint to print with `error`: its own, else its code's default, else a pointer to --help,
 /// so that every error the command line prints says what to do.
 QString hintFor(const Error &error);
-/// Prints "CODE: message" and "hint: …" to stderr and returns ExitError.
-int reportError(const Error &error);
-/// Prints a usage error to stderr and returns ExitUsage.
+/// Prints "CODE: message" and "hint: …" to stderr and returns ExitError; with -o json|yaml,
+/// also `{"error": {"code", "message", "hint"}}` (and EXTRA's members) on stdout.
+int reportError(const Error &error, const QJsonObject &extra = {});
+/// reportError() for a command that has already printed the error inside its own document
+/// (`cel eval -o json`'s result): stderr only.
+int reportErrorOnStderr(const Error &error);
+/// Prints a usage error to stderr, naming the current command's --help, and returns ExitUsage;
+/// with -o json|yaml also the error document (code USAGE) on stdout.
 int usageError(const QString &message);
 /// Certification detection and override events on stderr, one per line: "Warning
 /// HeterogeneousGPU: Filtered 2/3 nodes ..." (cmd_nvcre.cpp).

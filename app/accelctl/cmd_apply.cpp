@@ -239,6 +239,7 @@ QList<Command> applyCommands()
 {
     Command apply;
     apply.words = {QStringLiteral("apply")};
+    apply.group = CommandGroup::Certification;
     apply.synopsis = QStringLiteral("-f FILE [--dry-run=server] [--force-conflicts] "
                                     "[--kubeconfig FILE] [--context C] [-n NS] [-o table|json]");
     apply.description = QStringLiteral(
@@ -248,6 +249,11 @@ QList<Command> applyCommands()
         "object. Nothing is applied when the dry run rejects or conflicts on any object; "
         "--dry-run=server stops after the dry run. Exit 1 when anything was rejected or "
         "conflicted.");
+    apply.examples = {
+        {QStringLiteral("Apply a rendered claim after the server's dry run"),
+         QStringLiteral("accelctl apply -f claim.yaml -n ml"),
+         QStringLiteral("a live cluster and claim.yaml")},
+    };
     apply.run = [apply](const QStringList &args) { return runApplyCommand(apply, args); };
     return {apply};
 }

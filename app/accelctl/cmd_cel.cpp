@@ -88,15 +88,8 @@ int runCelEval(const Command &command, const QStringList &args)
     const Result<Cel::Program> compiled =
         Cel::Program::compile(expression, Dra::deviceCompileOptions());
     if (!compiled) {
-        if (*format != OutputFormat::Table) {
-            const Error &e = compiled.error();
-            printData(QJsonObject{{QStringLiteral("expression"), expression},
-                                  {QStringLiteral("error"),
-                                   QJsonObject{{QStringLiteral("code"), e.code},
-                                               {QStringLiteral("message"), e.message}}}},
-                      *format);
-        }
-        return reportError(compiled.error());
+        // With -o json|yaml the error document (reportError) names the expression too.
+        return reportError(compiled.error(), {{QStringLiteral("expression"), expression}});
     }
     const Cel::Program program = *compiled;
     const qint64 estimated = qint64(std::min<quint64>(program.estimatedCost().max,
@@ -162,8 +155,11 @@ int runCelEval(const Command &command, const QStringList &args)
         if (parser.isSet(terms))
             printOut(formatTable({QStringLiteral("RESULT"), QStringLiteral("TERM")}, termRows));
     }
-    if (value.isError())
-        return reportError(program.errorOf(value));
+    if (value.isError()) {
+        // -o json|yaml: the result document above holds the error already.
+        return *format == OutputFormat::Table ? reportError(program.errorOf(value))
+                                              : reportErrorOnStderr(program.errorOf(value));
+    }
     return ExitOk;
 }
 
@@ -173,6 +169,7 @@ QList<Command> celCommands()
 {
     Command eval;
     eval.words = {QStringLiteral("cel"), QStringLiteral("eval")};
+    eval.group = CommandGroup::Cluster;
     eval.synopsis = QStringLiteral("[--device FILE [--device-name N] [--driver D] [--node N]] "
                                    "[--terms] [-o table|json|yaml] [--] EXPR");
     eval.description = QStringLiteral(
@@ -181,6 +178,15 @@ QList<Command> celCommands()
         "or without --device that it compiles and its estimated cost. An error prints its code "
         "and position (CEL_COMPILE: 1:1: undeclared reference to 'x' ...) and exits 1. An "
         "expression that starts with '-' follows '--'.");
+    eval.examples = {
+        {QStringLiteral("Check a device selector as the API server would: types, cost"),
+         QStringLiteral("accelctl cel eval 'device.driver == \"gpu.nvidia.com\"'")},
+        {QStringLiteral("Whether gpu-0 of the demo node h100-1 is an H100"),
+         QStringLiteral("accelctl cluster snapshot --demo > cluster.json && accelctl cel eval "
+                        "--device cluster.json --node h100-1 --device-name gpu-0 "
+                        "'device.attributes[\"gpu.nvidia.com\"].productName.startsWith(\"NVIDIA "
+                        "H100\")'")},
+    };
     eval.run = [eval](const QStringList &args) { return runCelEval(eval, args); };
     return {eval};
 }

@@ -200,20 +200,32 @@ QList<Command> certificationCommands()
 {
     Command cert;
     cert.words = {QStringLiteral("certification"), QStringLiteral("render")};
+    cert.group = CommandGroup::Certification;
     cert.synopsis = QStringLiteral("FILE [--platform P] [--gpu-arch A] [--snapshot F | --dry-run "
                                    "[--kubeconfig FILE] [--context C]] [--catalog DIR] "
                                    "[-o yaml|json]");
     cert.description = QStringLiteral(
         "Render a Certification into one Workflow per category from the catalog, sized by the "
         "GPU defaults and with the platform overrides resolved; warnings and events on stderr.");
+    cert.examples = {
+        {QStringLiteral("A Certification's Workflows for an AWS H100 platform"),
+         QStringLiteral("accelctl certification render cert.yaml --platform aws --gpu-arch h100"),
+         QStringLiteral("a Certification file (cert.yaml)")},
+    };
     cert.run = [cert](const QStringList &args) { return runCertificationRender(cert, args); };
 
     Command run;
     run.words = {QStringLiteral("workloadrun"), QStringLiteral("render")};
+    run.group = CommandGroup::Certification;
     run.synopsis = cert.synopsis;
     run.description = QStringLiteral(
         "Render a WorkloadRun into its Workflow with the catalog's platform overrides resolved; "
         "warnings and events on stderr.");
+    run.examples = {
+        {QStringLiteral("A WorkloadRun's Workflow with the platform's overrides"),
+         QStringLiteral("accelctl workloadrun render run.yaml --platform aws --gpu-arch h100"),
+         QStringLiteral("a WorkloadRun file (run.yaml)")},
+    };
     run.run = [run](const QStringList &args) { return runWorkloadRunRender(run, args); };
     return {cert, run};
 }

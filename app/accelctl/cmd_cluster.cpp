@@ -438,10 +438,16 @@ int runClusterSnapshot(const Command &command, const QStringList &args)
         return code;
     printData(snapshot.toJson(),
               formatName == QLatin1String("yaml") ? OutputFormat::Yaml : OutputFormat::Json);
-    printErr(QStringLiteral("%1 nodes, %2 resourceslices, %3 deviceclasses, %4 pods\n")
+    printErr(QStringLiteral("%1 nodes, %2 resourceslices, %3 deviceclasses, %4 resourceclaims, "
+                            "%5 resourceclaimtemplates, %6 devicetaintrules, %7 namespaces, %8 "
+                            "pods\n")
                  .arg(snapshot.nodes().size())
                  .arg(snapshot.resourceSlices().size())
                  .arg(snapshot.deviceClasses().size())
+                 .arg(snapshot.resourceClaims().size())
+                 .arg(snapshot.resourceClaimTemplates().size())
+                 .arg(snapshot.deviceTaintRules().size())
+                 .arg(snapshot.namespaces().size())
                  .arg(snapshot.pods().size()));
     return ExitOk;
 }
@@ -452,15 +458,26 @@ QList<Command> clusterCommands()
 {
     Command slices;
     slices.words = {QStringLiteral("get"), QStringLiteral("resourceslices")};
+    slices.group = CommandGroup::Cluster;
+    slices.aliases = {QStringLiteral("resourceslice"), QStringLiteral("slice"),
+                      QStringLiteral("slices")};
     slices.synopsis = QStringLiteral("[--driver D] [--node N] [--kubeconfig FILE] [--context C | "
                                      "--snapshot FILE | --demo] [-o table|json|yaml]");
     slices.description = QStringLiteral(
         "List the cluster's DRA ResourceSlices (NAME NODE DRIVER POOL DEVICES AGE), from the API "
         "server, a snapshot file or the embedded demo cluster.");
+    slices.examples = {
+        {QStringLiteral("The demo cluster's ResourceSlices"),
+         QStringLiteral("accelctl get slices --demo")},
+        {QStringLiteral("Those of one driver"),
+         QStringLiteral("accelctl get resourceslices --demo --driver gpu.nvidia.com")},
+    };
     slices.run = [slices](const QStringList &args) { return runGetResourceSlices(slices, args); };
 
     Command gpus;
     gpus.words = {QStringLiteral("get"), QStringLiteral("gpus")};
+    gpus.group = CommandGroup::Cluster;
+    gpus.aliases = {QStringLiteral("gpu")};
     gpus.synopsis = QStringLiteral("[--summary] [--kubeconfig FILE] [--context C | --snapshot "
                                    "FILE | --demo] [-o table|wide|json|yaml]");
     gpus.description = QStringLiteral(
@@ -470,14 +487,35 @@ QList<Command> clusterCommands()
         "VA driver, media capabilities), who holds each GPU, its taints and health; -o wide "
         "adds the rest. Devices that are not GPUs (IMEX channels, NICs) and the partitions of "
         "partitioned GPUs follow in tables of their own. --summary: the fleet per product.");
+    gpus.examples = {
+        {QStringLiteral("One row per GPU of the demo cluster"),
+         QStringLiteral("accelctl get gpus --demo")},
+        {QStringLiteral("The fleet per product"),
+         QStringLiteral("accelctl get gpu --demo --summary")},
+        {QStringLiteral("Every column"), QStringLiteral("accelctl get gpus --demo -o wide")},
+        {QStringLiteral("The current kubectl context's cluster"),
+         QStringLiteral("accelctl get gpus"), QStringLiteral("a live cluster")},
+    };
     gpus.run = [gpus](const QStringList &args) { return runGetGpus(gpus, args); };
 
     Command snapshot;
     snapshot.words = {QStringLiteral("cluster"), QStringLiteral("snapshot")};
+    snapshot.group = CommandGroup::Cluster;
     snapshot.synopsis = QStringLiteral("[--kubeconfig FILE] [--context C] [-o json|yaml] > FILE");
     snapshot.description = QStringLiteral(
-        "Write the nodes, resourceslices, deviceclasses and pods the console reads as a v1 List "
-        "(managedFields stripped), for --snapshot.");
+        "Write every object the console reads (nodes, resourceslices, deviceclasses, "
+        "resourceclaims, resourceclaimtemplates, devicetaintrules, namespaces and pods, then the "
+        "server's version) as a v1 List on stdout, managedFields stripped, for --snapshot. The "
+        "count of each kind goes to stderr.");
+    snapshot.examples = {
+        {QStringLiteral("The demo cluster as a snapshot file"),
+         QStringLiteral("accelctl cluster snapshot --demo > cluster.json")},
+        {QStringLiteral("Read it back as a cluster"),
+         QStringLiteral("accelctl get gpus --snapshot cluster.json")},
+        {QStringLiteral("A live cluster, for a bug report or offline work"),
+         QStringLiteral("accelctl cluster snapshot --context prod -o yaml > prod.yaml"),
+         QStringLiteral("a live cluster")},
+    };
     snapshot.run = [snapshot](const QStringList &args) {
         return runClusterSnapshot(snapshot, args);
     };

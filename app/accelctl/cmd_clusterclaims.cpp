@@ -237,31 +237,53 @@ QList<Command> clusterClaimsCommands()
 {
     Command pools;
     pools.words = {QStringLiteral("get"), QStringLiteral("pools")};
+    pools.group = CommandGroup::Cluster;
+    pools.aliases = {QStringLiteral("pool")};
     pools.synopsis = QStringLiteral("[--kubeconfig FILE] [--context C | --snapshot FILE | --demo] "
                                     "[--feature-gates G=B,...] [-o table|json|yaml]");
     pools.description = QStringLiteral(
         "Per driver and pool: devices total, in use by claims, tainted and free; shared counters "
         "and shared devices' capacity left; incomplete or invalid pools flagged.");
+    pools.examples = {
+        {QStringLiteral("Devices, use and counters per pool of the demo cluster"),
+         QStringLiteral("accelctl get pools --demo")},
+    };
     pools.run = [pools](const QStringList &a) { return runGetPools(pools, a); };
 
     Command claims;
     claims.words = {QStringLiteral("get"), QStringLiteral("claims")};
+    claims.group = CommandGroup::Claims;
+    claims.aliases = {QStringLiteral("claim"), QStringLiteral("resourceclaim"),
+                      QStringLiteral("resourceclaims")};
     claims.synopsis = QStringLiteral("[-A | -n NS] [--kubeconfig FILE] [--context C | --snapshot "
                                      "FILE | --demo] [-o table|json|yaml]");
     claims.description = QStringLiteral(
         "Every ResourceClaim with its state (pending, reserved by which pods, or allocated for no "
         "pod: a leak), the devices it got with node and PCI bus ID, and device health from "
         "status.devices conditions.");
+    claims.examples = {
+        {QStringLiteral("The claims of every namespace of the demo cluster"),
+         QStringLiteral("accelctl get claim -A --demo")},
+        {QStringLiteral("Those of one namespace of the current cluster"),
+         QStringLiteral("accelctl get claims -n ml"), QStringLiteral("a live cluster")},
+    };
     claims.run = [claims](const QStringList &a) { return runGetClaims(claims, a); };
 
     Command explain;
     explain.words = {QStringLiteral("explain"), QStringLiteral("pod")};
+    explain.group = CommandGroup::Claims;
+    explain.aliases = {QStringLiteral("pods")};
     explain.synopsis = QStringLiteral("NAME [-n NS] [--kubeconfig FILE] [--context C | --snapshot "
                                       "FILE | --demo] [--feature-gates G=B,...] "
                                       "[-o table|json|yaml]");
     explain.description = QStringLiteral(
         "Why a pod with ResourceClaims waits: for every node, whether its claims fit now (the "
         "scheduler's allocator, with what other claims hold) and the first reason they do not.");
+    explain.examples = {
+        {QStringLiteral("Why a pod waits: every node, and whether its claims fit there"),
+         QStringLiteral("accelctl explain pod train-0 -n ml"),
+         QStringLiteral("a live cluster with the pod")},
+    };
     explain.run = [explain](const QStringList &a) { return runExplainPod(explain, a); };
     return {pools, claims, explain};
 }

@@ -178,19 +178,38 @@ QList<Command> documentCommands()
 {
     Command patch;
     patch.words = {QStringLiteral("patch")};
+    patch.group = CommandGroup::Documents;
     patch.synopsis = QStringLiteral(
         "FILE --type json|merge|strategic (--patch TEXT | --patch-file F) [-o yaml|json]");
     patch.description = QStringLiteral(
         "Apply a JSON patch (RFC 6902), merge patch (RFC 7386) or the overrides' strategic merge "
         "to a YAML or JSON file and print the result, like kubectl patch --local.");
+    patch.examples = {
+        {QStringLiteral("Patch a file as kubectl patch --local would"),
+         QStringLiteral("accelctl cluster snapshot --demo -o yaml > cluster.yaml && accelctl patch "
+                        "cluster.yaml --type merge --patch "
+                        "'{\"metadata\":{\"resourceVersion\":\"1\"}}' > patched.yaml")},
+    };
     patch.run = [patch](const QStringList &args) { return runPatch(patch, args); };
 
     Command diff;
     diff.words = {QStringLiteral("diff")};
+    diff.group = CommandGroup::Documents;
     diff.synopsis = QStringLiteral("A B [--structural] [-U N] [-o text|json]");
     diff.description = QStringLiteral(
         "Show how B differs from A: a unified line diff, or with --structural the changed JSON "
         "pointers. Exit 0 when equal, 1 when different, 2 on trouble, as diff does.");
+    diff.examples = {
+        {QStringLiteral("How two files differ, as changed JSON pointers (exit 1: they differ)"),
+         QStringLiteral("accelctl cluster snapshot --demo -o yaml > a.yaml && accelctl patch "
+                        "a.yaml --type merge --patch '{\"metadata\":{\"resourceVersion\":\"1\"}}' "
+                        "> b.yaml && accelctl diff a.yaml b.yaml --structural"),
+         QString(), 1},
+    };
+    diff.exitCodes = {{QStringLiteral("0"), QStringLiteral("the files are equal")},
+                      {QStringLiteral("1"), QStringLiteral("the files differ")},
+                      {QStringLiteral("2"), QStringLiteral("trouble: a file unreadable, a usage "
+                                                           "error")}};
     diff.run = [diff](const QStringList &args) { return runDiff(diff, args); };
     return {patch, diff};
 }

@@ -98,11 +98,17 @@ QList<Command> hardwareCommands()
 {
     Command get;
     get.words = {QStringLiteral("get"), QStringLiteral("hardware")};
+    get.group = CommandGroup::Host;
     get.synopsis = QStringLiteral("[--host-root DIR] [--docker-info FILE] [-o table|json|yaml]");
     get.description = QStringLiteral(
         "Show this host's accelerators (nvidia, quadra), the GPU wiring mode and why, the "
         "suggested container user and which Docker Compose is installed. Honours "
         "NORSK_CTL_GPU_MODE=legacy|cdi.");
+    get.examples = {
+        {QStringLiteral("This host's accelerators, GPU wiring, container user and compose"),
+         QStringLiteral("accelctl get hardware")},
+        {QStringLiteral("The same for a script"), QStringLiteral("accelctl get hardware -o json")},
+    };
     get.run = [get](const QStringList &args) { return runGetHardware(get, args); };
     return {get};
 }

@@ -76,16 +76,17 @@ int runLaunchForm(const Command &command, const QStringList &args)
     QStringList choices;
     for (Host::Profile p : offer.choices)
         choices << Host::profileName(p);
-    printOut(
-        formatTable({QStringLiteral("PRODUCT"), product->name},
-                    {{QStringLiteral("DECLARATION"), offer.declaration.toString()},
-                     {QStringLiteral("CONTROL"), Launch::FormOffer::controlName(offer.control)},
-                     {QStringLiteral("CHOICES"),
-                      choices.isEmpty() ? QStringLiteral("-") : choices.join(QStringLiteral(", "))},
-                     {QStringLiteral("SELECTED"),
-                      offer.selected ? Host::profileName(*offer.selected) : QStringLiteral("-")},
-                     {QStringLiteral("REFUSAL"),
-                      offer.refusal ? offer.refusal->codeName() : QStringLiteral("-")}}));
+    printOut(formatTable(
+        {QStringLiteral("PRODUCT"), product->name},
+        {{QStringLiteral("DECLARATION"), offer.declaration.toString()},
+         {QStringLiteral("CONTROL"), Launch::FormOffer::controlName(offer.control)},
+         {QStringLiteral("CHOICES"),
+          choices.isEmpty() ? QStringLiteral("-") : choices.join(QStringLiteral(", "))},
+         {QStringLiteral("SELECTED"),
+          offer.selected ? Host::profileName(*offer.selected) : QStringLiteral("-")},
+         {QStringLiteral("REFUSAL"),
+          offer.refusal ? offer.refusal->codeName() : QStringLiteral("-")},
+         {QStringLiteral("NOTE"), offer.idle ? offer.idle->advice : QStringLiteral("-")}}));
     return ExitOk;
 }
 
@@ -164,6 +165,9 @@ int runLaunch(const Command &command, const QStringList &args)
         printWarnings(plan.warnings);
         printErr(QStringLiteral("%1: %2\n")
                      .arg(printable(product->name), printable(plan.decision.note)));
+        // The fallback to none is right, but an accelerator sits idle: say which, and how.
+        if (plan.decision.idle)
+            printErr(QStringLiteral("note: %1\n").arg(printable(plan.decision.idle->advice)));
         if (plan.gpuMode) {
             printErr(
                 QStringLiteral("GPU wiring: %1 (%2)\n")
@@ -203,9 +207,16 @@ int runLaunch(const Command &command, const QStringList &args)
             printErr(QStringLiteral("note: a launch would stop here: %1: %2\n")
                          .arg(printable(blocker.code), printable(blocker.message)));
         }
-        if (*checked == OutputFormat::Json)
-            printData(plan->overlay.document, OutputFormat::Json);
-        else
+        if (*checked == OutputFormat::Json) {
+            // An idle accelerator rides along as a Compose extension field (x-*, which compose
+            // ignores), so the document stays a valid overlay.
+            QJsonObject document = plan->overlay.document;
+            if (plan->decision.idle)
+                document.insert(QStringLiteral("x-accel-console"),
+                                QJsonObject{{QStringLiteral("idleAccelerator"),
+                                             plan->decision.idle->toJson()}});
+            printData(document, OutputFormat::Json);
+        } else
             printOut(plan->overlayYaml);
         return ExitOk;
     }
@@ -274,6 +285,13 @@ int runLaunches(const Command &command, const QStringList &args)
         for (const Launch::LaunchEntry &entry : entries)
             list.append(entry.toJson());
         printData(list, *format);
+        return ExitOk;
+    }
+    if (entries.isEmpty()) {
+        // Empty lists say so, and how to make an entry.
+        printErr(QStringLiteral("No launches recorded in %1. Launch a product with 'accelctl "
+                                "launch PRODUCT' ('accelctl get products' lists them).\n")
+                     .arg(printable(Launch::LaunchRegistry(parser.value(stateDir)).stateDir())));
         return ExitOk;
     }
     QList<QStringList> rows;
@@ -408,6 +426,7 @@ QList<Command> launchCommands()
 {
     Command launch;
     launch.words = {QStringLiteral("launch")};
+    launch.group = CommandGroup::Launch;
     launch.synopsis = QStringLiteral("PRODUCT [--hardware nvidia|quadra|none] [--project NAME] "
                                      "[--shm-size S] [--dry-run [-o yaml|json]] [--host-root DIR] "
                                      "[--docker-info FILE] [--state-dir DIR] "
@@ -418,41 +437,87 @@ QList<Command> launchCommands()
         "HARDWARE_* when refused. --dry-run prints the Compose overlay. Uses the docker compose "
         "plugin, a standalone docker-compose v2, or Debian's docker-compose 1.29, in that order; "
         "launching a stopped project starts it again.");
+    launch.examples = {
+        {QStringLiteral("Preview the Compose overlay of a sample product; nothing runs"),
+         QStringLiteral("accelctl launch norsk-studio --dry-run")},
+        {QStringLiteral("The same with no accelerator, as project demo, as JSON"),
+         QStringLiteral(
+             "accelctl launch norsk-studio --hardware none --project demo --dry-run -o json")},
+        {QStringLiteral("Launch it (docker and the product's images needed)"),
+         QStringLiteral("accelctl launch norsk-studio"),
+         QStringLiteral("docker and the product's images")},
+    };
+    launch.exitCodes = {
+        {QStringLiteral("3"), QStringLiteral("launch refused: stderr starts with the refusal code, "
+                                             "HARDWARE_PINNED, HARDWARE_REQUIRED, "
+                                             "HARDWARE_UNAVAILABLE or HARDWARE_NOT_FOUND")}};
     launch.run = [launch](const QStringList &a) { return runLaunch(launch, a); };
 
     Command form;
     form.words = {QStringLiteral("launch-form")};
+    form.group = CommandGroup::Launch;
     form.synopsis = QStringLiteral("PRODUCT [--host-root DIR] [--docker-info FILE] "
                                    "[-o table|json|yaml]");
     form.description = QStringLiteral("What the launch form offers for PRODUCT on this host.");
+    form.examples = {
+        {QStringLiteral("What the launch form offers for a sample product on this host"),
+         QStringLiteral("accelctl launch-form norsk-studio")},
+        {QStringLiteral("The same for a script"),
+         QStringLiteral("accelctl launch-form norsk-studio -o json")},
+    };
     form.run = [form](const QStringList &a) { return runLaunchForm(form, a); };
 
     Command products;
     products.words = {QStringLiteral("get"), QStringLiteral("products")};
+    products.group = CommandGroup::Launch;
+    products.aliases = {QStringLiteral("product")};
     products.synopsis = QStringLiteral("[-o table|json|yaml]");
     products.description = QStringLiteral("List the sample products built into the console.");
+    products.examples = {
+        {QStringLiteral("The sample products and their accelerator declarations"),
+         QStringLiteral("accelctl get products")},
+    };
     products.run = [products](const QStringList &a) { return runGetProducts(products, a); };
 
     Command launches;
     launches.words = {QStringLiteral("launches")};
+    launches.group = CommandGroup::Launch;
     launches.synopsis = QStringLiteral("[--state-dir DIR] [-o table|json|yaml]");
     launches.description = QStringLiteral(
         "List recorded launches with their live status from docker: running, exited (CODE), "
         "partially running, not found or stopped; -o json adds one row per service.");
+    launches.examples = {
+        {QStringLiteral("Every launch recorded here, with its status from docker"),
+         QStringLiteral("accelctl launches")},
+        {QStringLiteral("One row per service, for a script"),
+         QStringLiteral("accelctl launches -o json")},
+    };
     launches.run = [launches](const QStringList &a) { return runLaunches(launches, a); };
 
     Command logs;
     logs.words = {QStringLiteral("logs")};
+    logs.group = CommandGroup::Launch;
     logs.synopsis = QStringLiteral("PROJECT [--follow] [--tail N] [--service S] [--state-dir DIR]");
     logs.description = QStringLiteral("Print a launched project's container output.");
+    logs.examples = {
+        {QStringLiteral("The last 100 lines of a launched project, then follow"),
+         QStringLiteral("accelctl logs norsk-studio --tail 100 --follow"),
+         QStringLiteral("a launched project")},
+    };
     logs.run = [logs](const QStringList &a) { return runLogs(logs, a); };
 
     Command stop;
     stop.words = {QStringLiteral("stop")};
+    stop.group = CommandGroup::Launch;
     stop.synopsis = QStringLiteral("PROJECT [--remove-volumes] [--state-dir DIR]");
     stop.description = QStringLiteral(
         "Take a launched project down with the files it was launched with; its record stays, "
         "marked stopped.");
+    stop.examples = {
+        {QStringLiteral("Take a launched project down, its volumes too"),
+         QStringLiteral("accelctl stop norsk-studio --remove-volumes"),
+         QStringLiteral("a launched project")},
+    };
     stop.run = [stop](const QStringList &a) { return runStop(stop, a); };
     return {launch, form, products, launches, logs, stop};
 }

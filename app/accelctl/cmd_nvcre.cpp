@@ -240,6 +240,7 @@ QList<Command> nvcreCommands()
 
     Command info;
     info.words = {QStringLiteral("cluster"), QStringLiteral("info")};
+    info.group = CommandGroup::Cluster;
     info.synopsis = QStringLiteral(
         "[--kubeconfig FILE] [--context C | --snapshot FILE | --demo] [--platform P] "
         "[--gpu-arch A] [-l KEY=VALUE] [--node NAME] [--include-cordoned] [--mlnx-per-node N] "
@@ -248,6 +249,10 @@ QList<Command> nvcreCommands()
         "Certification detection for the cluster: platform and why, GPU architecture and its "
         "vote, excluded nodes, NIC resource, GKE TCPXO networks and plugin release; events and "
         "warnings on stderr.");
+    info.examples = {
+        {QStringLiteral("The demo cluster's platform, GPU architecture and networks"),
+         QStringLiteral("accelctl cluster info --demo")},
+    };
     info.run = [info](const QStringList &args) { return runClusterInfo(info, args); };
     list << info;
 

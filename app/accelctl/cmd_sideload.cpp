@@ -272,26 +272,41 @@ QList<Command> sideloadCommands()
 {
     Command fetch;
     fetch.words = {QStringLiteral("sideload"), QStringLiteral("fetch")};
+    fetch.group = CommandGroup::Sideload;
     fetch.synopsis = QStringLiteral("[--image IMAGE | --sideload-manifest FILE] [--product DIR] "
                                     "[--state-dir DIR] [--ca-file FILE] [--allow-insecure-mirror] "
                                     "[--timeout SECONDS] [-o table|json|yaml]");
     fetch.description = QStringLiteral(
         "Fetch, verify (sha256) and cache the GPU library bundles an image and a product need. "
         "Index: NORSK_CTL_SIDELOAD_INDEX_URL, or the published one.");
+    fetch.examples = {
+        {QStringLiteral("Fetch the bundles a product's media image needs into the cache"),
+         QStringLiteral("accelctl sideload fetch --product ./my-product"),
+         QStringLiteral("a product folder, its media image and the bundle mirror")},
+    };
     fetch.run = [fetch](const QStringList &args) { return runFetch(fetch, args); };
 
     Command list;
     list.words = {QStringLiteral("sideload"), QStringLiteral("list")};
+    list.group = CommandGroup::Sideload;
     list.synopsis = QStringLiteral("[--state-dir DIR] [-o table|json|yaml]");
     list.description = QStringLiteral("List the cached bundles, their sizes and last use.");
+    list.examples = {
+        {QStringLiteral("The bundles in the cache"), QStringLiteral("accelctl sideload list")},
+    };
     list.run = [list](const QStringList &args) { return runList(list, args); };
 
     Command prune;
     prune.words = {QStringLiteral("sideload"), QStringLiteral("prune")};
+    prune.group = CommandGroup::Sideload;
     prune.synopsis = QStringLiteral("[--keep N] [--state-dir DIR]");
     prune.description = QStringLiteral("Delete all but the N most recently used bundles, and "
                                        "what dead fetches left (partial downloads, temporary "
                                        "trees, stale locks).");
+    prune.examples = {
+        {QStringLiteral("Keep the three most recently used bundles, remove the rest"),
+         QStringLiteral("accelctl sideload prune --keep 3")},
+    };
     prune.run = [prune](const QStringList &args) { return runPrune(prune, args); };
     return {fetch, list, prune};
 }

@@ -169,6 +169,7 @@ Command workflowRenderCommand()
 {
     Command render;
     render.words = {QStringLiteral("workflow"), QStringLiteral("render")};
+    render.group = CommandGroup::Certification;
     render.synopsis = QStringLiteral(
         "FILE [--platform P [--gpu-arch A] | --nodes-file F | --snapshot F | --dry-run "
         "[--kubeconfig FILE] [--context C]] [--explain] [-o yaml|json]");
@@ -176,6 +177,11 @@ Command workflowRenderCommand()
         "Resolve a Workflow's overrides for the detected platform and GPU architecture (mock "
         "nodes, a nodes file, a snapshot or the live cluster) and print it with the "
         "nvcrectl.nvidia.com detection annotations; override events on stderr.");
+    render.examples = {
+        {QStringLiteral("A Workflow with its platform overrides applied"),
+         QStringLiteral("accelctl workflow render workflow.yaml --platform aws"),
+         QStringLiteral("a Workflow file (workflow.yaml)")},
+    };
     render.run = [render](const QStringList &args) { return runWorkflowRender(render, args); };
     return render;
 }

@@ -6,6 +6,7 @@
 #include "resourcelimits.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QProcessEnvironment>
 
 #include <new>
@@ -55,8 +56,7 @@ int hiddenCommand(const QStringList &args)
         rest << args.mid(3);
         return completeContexts(rest);
     }
-    return usageError(
-        QStringLiteral("unknown command \"%1\"").arg(args.mid(1).join(QLatin1Char(' '))));
+    return usageError(QStringLiteral("unknown command \"%1\"").arg(word));
 }
 
 /// Everything main() does once the allocator is tuned; main() turns out-of-memory into an error.
@@ -78,6 +78,9 @@ int run(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(ACCEL_VERSION));
 
     const QStringList args = QCoreApplication::arguments();
+    // kubectl runs its plugins by their file name: as kubectl-accel, usage says "kubectl accel".
+    if (QFileInfo(args.value(0)).fileName() == QLatin1String("kubectl-accel"))
+        setProgramName(QStringLiteral("kubectl accel"));
     if (args.size() < 2) {
         printErr(generalHelpText());
         return ExitUsage;
@@ -105,55 +108,13 @@ int run(int argc, char *argv[])
         return ExitUsage;
     }
 
-    // The longest command whose words start the argument list wins ("get hardware" over "get").
-    const Command *match = nullptr;
-    for (const Command &command : commands()) {
-        const qsizetype n = command.words.size();
-        if (args.size() - 1 >= n && args.mid(1, n) == command.words &&
-            (!match || n > match->words.size()))
-            match = &command;
-    }
-    if (!match) {
-        // A group's words alone ("get", "sideload", "get --help"): list its commands.
-        const bool help = args.size() > 1 && (args.last() == QLatin1String("--help") ||
-                                              args.last() == QLatin1String("-h"));
-        const QStringList words = help ? args.mid(1, args.size() - 2) : args.mid(1);
-        QList<const Command *> group;
-        for (const Command &command : commands())
-            if (!words.isEmpty() && command.words.size() > words.size() &&
-                command.words.mid(0, words.size()) == words)
-                group << &command;
-        if (group.isEmpty())
-            return usageError(
-                QStringLiteral("unknown command \"%1\"").arg(args.mid(1).join(QLatin1Char(' '))));
-        QString text = QStringLiteral("Usage: accelctl %1 COMMAND ...\n\nCommands:\n")
-                           .arg(words.join(QLatin1Char(' ')));
-        QList<QStringList> rows;
-        for (const Command *command : std::as_const(group)) {
-            QString summary = command->description.section(QStringLiteral(". "), 0, 0);
-            if (summary.size() > 76)
-                summary = summary.left(75) + QChar(0x2026);
-            rows << QStringList{
-                QStringLiteral("  accelctl ") + command->words.join(QLatin1Char(' ')), summary};
-        }
-        for (const QStringList &row : std::as_const(rows))
-            text += row[0].leftJustified(34) + row[1] + QLatin1Char('\n');
-        text += QStringLiteral("\nRun 'accelctl %1 COMMAND --help' for a command's options.\n")
-                    .arg(words.join(QLatin1Char(' ')));
-        if (help) {
-            printOut(text);
-            return ExitOk;
-        }
-        printErr(QStringLiteral("accelctl: \"%1\" needs a command\n\n")
-                     .arg(words.join(QLatin1Char(' '))) +
-                 text);
-        return ExitUsage;
-    }
-
-    // QCommandLineParser wants the program name first; the command words are not options.
-    QStringList rest{args.at(0)};
-    rest << args.mid(1 + match->words.size());
-    return match->run(rest);
+    // With -o json|yaml every error is a document on stdout too, usage errors included.
+    setErrorDocumentFormat(outputArgument(args));
+    const ResolvedCommand resolved = resolveCommand(args);
+    if (!resolved.command)
+        return resolved.exitCode;
+    setCurrentCommand(resolved.command);
+    return resolved.command->run(resolved.rest);
 }
 
 } // namespace

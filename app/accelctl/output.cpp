@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "output.h"
 
+#include "cli.h"
+
 #include "doc/jsonwriter.h"
 #include "doc/yamlwriter.h"
 
@@ -70,9 +72,13 @@ std::optional<OutputFormat> checkedFormat(const QCommandLineParser &parser,
     QStringList names;
     for (OutputFormat f : allowed)
         names << formatName(f);
-    printErr(QStringLiteral("accelctl: unknown output format \"%1\" (use %2)\nRun 'accelctl "
-                            "--help' for usage.\n")
-                 .arg(value, names.join(QStringLiteral(", "))));
+    // The error document is for a format the command prints; this one it does not.
+    if (format != OutputFormat::Json && format != OutputFormat::Yaml)
+        setErrorDocumentFormat({});
+    else if (!allowed.contains(format))
+        setErrorDocumentFormat({});
+    usageError(QStringLiteral("unknown output format \"%1\" (use %2)")
+                   .arg(value, names.join(QStringLiteral(", "))));
     return std::nullopt;
 }
 

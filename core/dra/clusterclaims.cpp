@@ -393,10 +393,14 @@ Result<PodExplanation> explainPod(const Kube::ClusterSnapshot &snapshot, const Q
     out.name = name;
     QJsonObject pod;
     QStringList known;
+    QStringList elsewhere; // namespaces that hold a pod of that name
     for (const QJsonObject &p : snapshot.pods()) {
         const QJsonObject meta = obj(p, "metadata");
-        if (str(meta, "namespace") != ns)
+        if (str(meta, "namespace") != ns) {
+            if (str(meta, "name") == name && !elsewhere.contains(str(meta, "namespace")))
+                elsewhere << str(meta, "namespace");
             continue;
+        }
         known << str(meta, "name");
         if (str(meta, "name") == name)
             pod = p;
@@ -405,12 +409,24 @@ Result<PodExplanation> explainPod(const Kube::ClusterSnapshot &snapshot, const Q
         known.sort();
         const QString refused =
             refusedWarning(snapshot, QStringLiteral("pods"), Tr::tr("no pod can be explained"));
-        return fail(
-            Code::POD_NOT_FOUND,
-            refused.isEmpty() ? Tr::tr("pod %1/%2 is not in %3").arg(ns, name, snapshot.source())
-                              : refused,
-            known.isEmpty() ? Tr::tr("Namespace %1 has no pods here; pass -n NS.").arg(ns)
-                            : Tr::tr("Pods in %1: %2.").arg(ns, known.mid(0, 20).join(u", ")));
+        elsewhere.sort();
+        // The namespace where a pod of that name is, first: the usual slip is a missing -n.
+        QString hint = elsewhere.isEmpty()
+                           ? QString()
+                           : Tr::tr("Pod %1 is in namespace %2: pass -n %3.")
+                                 .arg(name, elsewhere.mid(0, 5).join(u", "), elsewhere.first());
+        const QString inNamespace =
+            known.isEmpty() ? Tr::tr("Namespace %1 has no pods here.").arg(ns)
+                            : Tr::tr("Pods in %1: %2.").arg(ns, known.mid(0, 20).join(u", "));
+        if (hint.isEmpty() && known.isEmpty())
+            hint = Tr::tr("Namespace %1 has no pods here; pass -n NS.").arg(ns);
+        else
+            hint = hint.isEmpty() ? inNamespace : hint + u' ' + inNamespace;
+        return fail(Code::POD_NOT_FOUND,
+                    refused.isEmpty()
+                        ? Tr::tr("pod %1/%2 is not in %3").arg(ns, name, snapshot.source())
+                        : refused,
+                    hint);
     }
     out.phase = str(obj(pod, "status"), "phase");
     for (const QJsonValue &v : arr(obj(pod, "status"), "conditions")) {

@@ -48,8 +48,11 @@ Result<ClusterSnapshot> wrapReadError(const Error &error, const QString &sourceN
     return fail(
         Code::SNAPSHOT_PARSE,
         Tr::tr("cluster snapshot %1 is not valid YAML or JSON: %2").arg(sourceName, error.message),
-        Tr::tr("Write the snapshot with `kubectl get nodes,resourceslices,deviceclasses,"
-               "pods -A -o yaml` or `-o json`."));
+        // Every kind the console reads (ClusterSnapshot::toJson), so that a snapshot made as
+        // the hint says shows claims, templates and taint rules too.
+        Tr::tr("Write the snapshot with `accelctl cluster snapshot > FILE`, or with `kubectl get "
+               "nodes,resourceslices,deviceclasses,resourceclaims,resourceclaimtemplates,"
+               "devicetaintrules,namespaces,pods -A -o yaml`."));
 }
 } // namespace
 

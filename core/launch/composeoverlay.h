@@ -54,8 +54,10 @@ public:
     QJsonObject document;
     QStringList warnings;
 
-    /// YAML with a header comment saying what it is and how it is used.
-    QByteArray toYaml(const QString &productName) const;
+    /// YAML with a header comment saying what it is and how it is used: COMPOSECOMMAND, the
+    /// compose program and arguments that will run ("docker-compose -p norsk-studio -f
+    /// compose.yaml -f overlay.yaml up -d" on a host with Debian's standalone 1.29).
+    QByteArray toYaml(const QString &productName, const QString &composeCommand) const;
 };
 
 } // namespace Accel::Launch

@@ -53,6 +53,8 @@ FormOffer FormOffer::compute(const AcceleratorRequirement &declaration,
     if (offer.control == Control::Choice)
         sent = offer.selected;
     offer.refusal = MandateResolver::resolve(declaration, sent, probe, productName).refusal;
+    if (offer.selected && !offer.refusal)
+        offer.idle = idleAccelerator(declaration, *offer.selected, host);
     return offer;
 }
 
@@ -76,7 +78,7 @@ QJsonObject FormOffer::toJson() const
     QJsonArray list;
     for (Host::Profile p : choices)
         list.append(Host::profileName(p));
-    return QJsonObject{
+    QJsonObject json{
         {QStringLiteral("declaration"), declaration.toString()},
         {QStringLiteral("control"), controlName(control)},
         {QStringLiteral("choices"), list},
@@ -85,6 +87,9 @@ QJsonObject FormOffer::toJson() const
         {QStringLiteral("refusal"),
          refusal ? QJsonValue(refusal->codeName()) : QJsonValue(QJsonValue::Null)},
     };
+    if (idle)
+        json.insert(QStringLiteral("idleAccelerator"), idle->toJson());
+    return json;
 }
 
 } // namespace Accel::Launch

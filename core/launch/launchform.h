@@ -32,11 +32,15 @@ struct FormOffer
     std::optional<Refusal> refusal;        ///< what launching now would get
     /// Launch stays disabled until the operator chooses (required).
     bool needsChoice = false;
+    /// A `default` accelerator the host lacks, preselected as none, while the host has another:
+    /// the form says so (mandate.h, idleAccelerator).
+    std::optional<IdleAccelerator> idle;
 
     static FormOffer compute(const AcceleratorRequirement &declaration,
                              const Host::AccelInventory &host, const QString &productName = {});
 
-    /// `declaration`, `control` (fixed|choice|hidden), `choices[]`, `selected`, `refusal`.
+    /// `declaration`, `control` (fixed|choice|hidden), `choices[]`, `selected`, `refusal`, and
+    /// `idleAccelerator` {profile, advice} when set.
     QJsonObject toJson() const;
     static QString controlName(Control control);
 };

@@ -324,11 +324,24 @@ Result<LaunchPlan> LaunchPlanner::plan(const ProductTemplate &product, const Lau
         input.shmSize = request.shmSize->trimmed();
     plan.overlay = ComposeOverlay::build(input);
     plan.warnings << plan.overlay.warnings;
-    plan.overlayYaml = plan.overlay.toYaml(product.name);
 
     // What would make `up` fail, found before anything runs.
     plan.compose =
         request.compose ? *request.compose : Host::ComposeTool::detect(request.dockerProgram);
+    // The header names the compose that `up` will run, as it will run it (the files by name:
+    // both sit in the work directory).
+    {
+        Host::ComposeTool shown = plan.compose;
+        if (!shown.isAvailable()) {
+            shown.kind = Host::ComposeKind::Plugin;
+            shown.program = QStringLiteral("docker");
+        }
+        const QStringList arguments =
+            shown.upArguments(plan.project, {QFileInfo(plan.composePath()).fileName(),
+                                             QFileInfo(plan.overlayPath()).fileName()});
+        plan.overlayYaml = plan.overlay.toYaml(product.name, QFileInfo(shown.program).fileName() +
+                                                                 u' ' + arguments.join(u' '));
+    }
     const auto block = [&plan](const Error &error) {
         for (const Error &known : std::as_const(plan.blockers)) {
             if (known.code == error.code)

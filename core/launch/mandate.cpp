@@ -68,6 +68,44 @@ Error Refusal::toError() const
                  fix()};
 }
 
+QJsonObject IdleAccelerator::toJson() const
+{
+    return QJsonObject{{QStringLiteral("profile"), Host::profileName(profile)},
+                       {QStringLiteral("advice"), advice}};
+}
+
+std::optional<IdleAccelerator> idleAccelerator(const AcceleratorRequirement &requirement,
+                                               Host::Profile reserved,
+                                               const Host::AccelInventory &host)
+{
+    if (requirement.mode != AcceleratorRequirement::Mode::Default ||
+        requirement.value == Host::Profile::None || reserved != Host::Profile::None ||
+        host.has(requirement.value))
+        return std::nullopt;
+    for (const Host::Profile other : host.accelerators()) {
+        if (other == requirement.value || other == Host::Profile::None)
+            continue;
+        IdleAccelerator idle;
+        idle.profile = other;
+        const QString name = Host::profileName(other);
+        if (other == Host::Profile::Quadra) {
+            idle.advice =
+                Tr::tr("this host has a NETINT Quadra; pass --hardware %1 to use it").arg(name);
+            idle.formAdvice =
+                Tr::tr("this host has a NETINT Quadra; choose %1 under Accelerator to use it")
+                    .arg(name);
+        } else {
+            idle.advice =
+                Tr::tr("this host has an NVIDIA GPU; pass --hardware %1 to use it").arg(name);
+            idle.formAdvice =
+                Tr::tr("this host has an NVIDIA GPU; choose %1 under Accelerator to use it")
+                    .arg(name);
+        }
+        return idle;
+    }
+    return std::nullopt;
+}
+
 MandateDecision MandateResolver::resolve(const AcceleratorRequirement &requirement,
                                          std::optional<Host::Profile> asked,
                                          const ProbeFunction &probe, const QString &productName)
@@ -132,9 +170,11 @@ MandateDecision MandateResolver::resolve(const AcceleratorRequirement &requireme
             if (host().has(x))
                 return reserve(x, Tr::tr("%1 prefers %2 and this host has it")
                                       .arg(product, Host::profileName(x)));
-            return none(Tr::tr("%1 prefers %2, which this host lacks: falling back to no "
-                               "reservation")
-                            .arg(product, Host::profileName(x)));
+            none(Tr::tr("%1 prefers %2, which this host lacks: falling back to no "
+                        "reservation")
+                     .arg(product, Host::profileName(x)));
+            decision.idle = idleAccelerator(requirement, Profile::None, host());
+            return decision;
         }
         if (*asked == Profile::None)
             return none(Tr::tr("none was asked for"));

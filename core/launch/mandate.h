@@ -6,6 +6,9 @@
 #include "product.h"
 #include "result.h"
 
+#include <QJsonObject>
+#include <QString>
+
 #include <functional>
 #include <optional>
 
@@ -35,12 +38,37 @@ struct Refusal
 };
 
 /// What a launch reserves.
+/// An accelerator this host has that a launch leaves idle: a `default` declaration whose
+/// accelerator the host lacks falls back to no reservation (spec host-accelerators-and-launch,
+/// "Products can mandate an accelerator"), while another accelerator sits on the host. The
+/// fallback stays; the operator is told what they could use instead.
+struct IdleAccelerator
+{
+    Host::Profile profile = Host::Profile::None; ///< the one to pass, e.g. quadra
+    /// For the command line: "this host has a NETINT Quadra; pass --hardware quadra to use it".
+    QString advice;
+    /// For the launch form: "this host has a NETINT Quadra; choose it under Accelerator".
+    QString formAdvice;
+
+    /// `{profile, advice}`: the `idleAccelerator` key of launch-form -o json.
+    QJsonObject toJson() const;
+};
+
+/// The idle accelerator of launching with REQUIREMENT and RESERVED (what the decision
+/// reserves) on HOST: nullopt unless a `default` declaration fell back to none while the host
+/// has another accelerator. The one engine rule the CLI and the window both show.
+std::optional<IdleAccelerator> idleAccelerator(const AcceleratorRequirement &requirement,
+                                               Host::Profile reserved,
+                                               const Host::AccelInventory &host);
+
 struct MandateDecision
 {
     Host::Profile reserve = Host::Profile::None; ///< None: no reservation
     bool probed = false;                         ///< whether the host had to be probed to decide
     QString note; ///< why, in words ("default nvidia, host has no GPU: falling back")
     std::optional<Refusal> refusal;
+    /// Set when the decision fell back to none while the host has another accelerator.
+    std::optional<IdleAccelerator> idle;
 };
 
 /// Resolves a product's declaration against the operator's choice and the host (spec:

@@ -74,11 +74,18 @@ std::optional<HelpText> parseHelpText(const QString &text, QString *error)
     HelpText help;
     help.usage = lines.first().mid(7).trimmed();
 
-    // Sections start after an empty line with "Options:" or "Arguments:".
+    // Sections start after an empty line with "Options:" or "Arguments:"; accelctl adds
+    // "Examples:" and "Exit codes:" after them, which the command table also holds (read from
+    // there, skipped here).
     const auto isSection = [&](qsizetype i) {
         return (lines.at(i) == QLatin1String("Options:") ||
-                lines.at(i) == QLatin1String("Arguments:")) &&
+                lines.at(i) == QLatin1String("Arguments:") ||
+                lines.at(i) == QLatin1String("Examples:") ||
+                lines.at(i) == QLatin1String("Exit codes:")) &&
                i > 0 && lines.at(i - 1).isEmpty();
+    };
+    const auto isQtSection = [](const QString &title) {
+        return title == QLatin1String("Options:") || title == QLatin1String("Arguments:");
     };
     qsizetype i = 1;
     QStringList description;
@@ -103,6 +110,8 @@ std::optional<HelpText> parseHelpText(const QString &text, QString *error)
     }
     QStringList heads;
     for (const auto &[title, body] : sections) {
+        if (!isQtSection(title))
+            continue;
         for (const QString &line : body) {
             if (!line.startsWith(QLatin1String("  ")) || line.size() < 3 || line.at(2).isSpace())
                 continue;
@@ -120,6 +129,8 @@ std::optional<HelpText> parseHelpText(const QString &text, QString *error)
     }
     for (qsizetype s = 0; s < sections.size(); ++s) {
         const auto &[title, body] = sections.at(s);
+        if (!isQtSection(title))
+            continue;
         const std::optional<QList<Entry>> entries =
             readEntries(body, heads, sectionStart.at(s), error);
         if (!entries)

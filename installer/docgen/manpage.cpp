@@ -231,12 +231,36 @@ QString manPage(const ProgramDoc &doc, const ManOptions &options)
             commands += QStringLiteral(".B ") + roffEscape(doc.program + QLatin1Char(' ') + words) +
                         QLatin1Char('\n') + synopsisText(command.synopsis) + QLatin1Char('\n');
             commands += QStringLiteral(".PP\n") + paragraphs(command.description);
+            if (!command.aliases.isEmpty()) {
+                QStringList names;
+                for (const QString &alias : command.aliases)
+                    names << bold((QStringList(doc.program) +
+                                   command.words.mid(0, command.words.size() - 1) +
+                                   QStringList(alias))
+                                      .join(QLatin1Char(' ')));
+                commands += QStringLiteral(".PP\nAlso: ") + names.join(QStringLiteral(", ")) +
+                            QStringLiteral(".\n");
+            }
             for (const HelpOption &option : command.help.options) {
                 if (!isHelpOption(option))
                     commands += optionEntry(option);
             }
             for (const HelpArgument &argument : command.help.arguments)
                 commands += argumentEntry(argument);
+            if (!command.examples.isEmpty()) {
+                // As --help prints them: the comment, then the line to copy.
+                commands += QStringLiteral(".PP\nExamples:\n");
+                for (const DocEntry &example : command.examples)
+                    commands += QStringLiteral(".PP\n# ") + roffEscape(example.text) +
+                                QStringLiteral("\n.RS\n.EX\n") + roffEscape(example.term) +
+                                QStringLiteral("\n.EE\n.RE\n");
+            }
+            if (!command.exitCodes.isEmpty()) {
+                commands += QStringLiteral(".PP\nExit codes:\n");
+                for (const DocEntry &code : command.exitCodes)
+                    commands += QStringLiteral(".TP\n") + bold(code.term) + QLatin1Char('\n') +
+                                roffEscape(code.text) + QLatin1Char('\n');
+            }
         }
     }
 

@@ -107,6 +107,14 @@ std::optional<ProgramDoc> readProgram(const QString &path, bool commandTable, QS
             command.words << w.toString();
         command.synopsis = c[QLatin1String("synopsis")].toString();
         command.description = c[QLatin1String("description")].toString();
+        for (const QJsonValue &a : c[QLatin1String("aliases")].toArray())
+            command.aliases << a.toString();
+        for (const QJsonValue &e : c[QLatin1String("examples")].toArray())
+            command.examples.append(
+                {e[QLatin1String("line")].toString(), e[QLatin1String("comment")].toString()});
+        for (const QJsonValue &e : c[QLatin1String("exitCodes")].toArray())
+            command.exitCodes.append(
+                {e[QLatin1String("term")].toString(), e[QLatin1String("text")].toString()});
         std::optional<HelpText> help =
             readHelp(path, command.words + QStringList{QStringLiteral("--help")}, error);
         if (!help)

@@ -31,7 +31,10 @@ struct CommandDoc
     QStringList words; ///< {"get", "hardware"}
     QString synopsis;
     QString description;
-    HelpText help; ///< `PROGRAM WORDS --help`
+    HelpText help;             ///< `PROGRAM WORDS --help`
+    QStringList aliases;       ///< other names of the last word: {"gpu"}
+    QList<DocEntry> examples;  ///< term: the command line; text: what it does
+    QList<DocEntry> exitCodes; ///< term: the code; text: its meaning
 };
 
 struct ProgramDoc

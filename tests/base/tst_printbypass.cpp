@@ -39,6 +39,10 @@ const QList<Allowed> &allowed()
          u"the out-of-memory handler writes its own fixed message without allocating"_s},
         {u"app/accelctl/cmd_sideload.cpp"_s, u"isatty(STDERR_FILENO)"_s,
          u"asks whether stderr is a terminal; writes nothing"_s},
+        {u"app/accelctl/cli.cpp"_s, u"isatty(STDOUT_FILENO)"_s,
+         u"helpWidth() asks whether stdout is a terminal; writes nothing"_s},
+        {u"app/accelctl/cli.cpp"_s, u"ioctl(STDOUT_FILENO, TIOCGWINSZ"_s,
+         u"helpWidth() asks the terminal's width; writes nothing"_s},
     };
     return list;
 }

@@ -136,10 +136,11 @@ void TestCliNewUser::everyCommandTakesTheFormatsItsHelpSays()
     bool inCommands = false;
     static const QRegularExpression entry(u"^  ([a-z-]+(?: [a-z]+)?)  "_s);
     for (const QString &line : QString::fromUtf8(top.out).split(u'\n')) {
-        if (line.startsWith(u"Commands:"_s))
+        // Listed by group: "Host commands:", "Launch commands:", ... (issue 34).
+        if (line.endsWith(u" commands:"_s))
             inCommands = true;
         else if (inCommands && !line.startsWith(u' '))
-            break;
+            inCommands = false;
         else if (const QRegularExpressionMatch m = entry.match(line); inCommands && m.hasMatch())
             commands << m.captured(1).split(u' ');
     }
@@ -190,10 +191,18 @@ void TestCliNewUser::caFileHelp()
     QVERIFY(!help.contains("sideload mirror"));
     const CliResult top = runAccelctl({u"--help"_s});
     QCOMPARE(top.exitCode, 0);
+    // The entry and its wrapped continuation lines (80 columns when not a terminal).
     QByteArray seam;
-    for (const QByteArray &line : top.out.split('\n'))
+    bool inSeam = false;
+    for (const QByteArray &line : top.out.split('\n')) {
         if (line.trimmed().startsWith("--ca-file"))
-            seam = line.simplified();
+            inSeam = true;
+        else if (inSeam && !line.startsWith("      "))
+            inSeam = false;
+        if (inSeam)
+            seam += ' ' + line.simplified();
+    }
+    seam = seam.simplified();
     QVERIFY2(seam.contains("an API server or a sideload mirror"), seam.constData());
 }
 

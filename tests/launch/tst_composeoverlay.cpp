@@ -26,18 +26,34 @@ private Q_SLOTS:
     void productFilesAreNeverModified();
     void dockerComposeAcceptsBasePlusOverlay_data() { golden_data(); }
     void dockerComposeAcceptsBasePlusOverlay();
+    void headerNamesTheComposeThatRuns_data();
+    void headerNamesTheComposeThatRuns();
 
 private:
+    /// The compose the goldens are planned with: the plugin, so that they do not depend on
+    /// which compose the machine running the test has.
+    static Host::ComposeTool pluginCompose();
     Result<LaunchPlan> planFor(const QString &product, const QString &host,
                                const QString &dockerInfo, const QString &hardware,
-                               const QString &shmSize) const;
+                               const QString &shmSize,
+                               const Host::ComposeTool &compose = pluginCompose()) const;
     QTemporaryDir m_dir;
     QString m_manifest;
 };
 
+Host::ComposeTool TestComposeOverlay::pluginCompose()
+{
+    Host::ComposeTool compose;
+    compose.kind = Host::ComposeKind::Plugin;
+    compose.program = QStringLiteral("docker");
+    compose.version = QStringLiteral("2.20.2");
+    return compose;
+}
+
 Result<LaunchPlan> TestComposeOverlay::planFor(const QString &product, const QString &host,
                                                const QString &dockerInfo, const QString &hardware,
-                                               const QString &shmSize) const
+                                               const QString &shmSize,
+                                               const Host::ComposeTool &compose) const
 {
     const auto loaded = ProductTemplate::sample(product);
     if (!loaded)
@@ -54,7 +70,44 @@ Result<LaunchPlan> TestComposeOverlay::planFor(const QString &product, const QSt
     request.host.gid = 1000;
     request.stateDir = QStringLiteral("/var/lib/accel-test");
     request.sideloadManifest = m_manifest;
+    request.compose = compose;
     return LaunchPlanner::plan(*loaded, request);
+}
+
+void TestComposeOverlay::headerNamesTheComposeThatRuns_data()
+{
+    // Issue 34: the header said `docker compose -f ...` on a host whose compose is Debian's
+    // standalone docker-compose 1.29. It names the program and arguments `up` runs.
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("program");
+    QTest::addColumn<QString>("header");
+    QTest::newRow("plugin") << int(Host::ComposeKind::Plugin) << "/usr/bin/docker"
+                            << "# Layered over the product's compose.yaml: docker compose -p "
+                               "norsk-ingest -f compose.yaml -f overlay.yaml up -d\n";
+    QTest::newRow("Debian's docker-compose 1.29")
+        << int(Host::ComposeKind::StandaloneV1) << "/usr/bin/docker-compose"
+        << "# Layered over the product's compose.yaml: docker-compose -p norsk-ingest -f "
+           "compose.yaml -f overlay.yaml up -d\n";
+    QTest::newRow("standalone v2")
+        << int(Host::ComposeKind::StandaloneV2) << "/usr/local/bin/docker-compose"
+        << "# Layered over the product's compose.yaml: docker-compose "
+           "-p norsk-ingest -f compose.yaml -f overlay.yaml up -d\n";
+}
+
+void TestComposeOverlay::headerNamesTheComposeThatRuns()
+{
+    QFETCH(int, kind);
+    QFETCH(QString, program);
+    QFETCH(QString, header);
+    Host::ComposeTool compose;
+    compose.kind = Host::ComposeKind(kind);
+    compose.program = program;
+    compose.version = QStringLiteral("1.29.2");
+    const auto plan = planFor(QStringLiteral("norsk-ingest"), QStringLiteral("nvidia-quadra"),
+                              QStringLiteral("no-gpu"), {}, {}, compose);
+    QVERIFY2(plan, qPrintable(plan ? QString() : plan.error().toString()));
+    const QString yaml = QString::fromUtf8(plan->overlayYaml);
+    QVERIFY2(yaml.contains(header), qPrintable(yaml));
 }
 
 void TestComposeOverlay::initTestCase()

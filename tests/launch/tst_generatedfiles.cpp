@@ -102,7 +102,9 @@ void TestGeneratedFiles::overlayReadsBackAsItsModel()
     input.containerUser = hostile;
     input.shmSize = hostile;
     const ComposeOverlay overlay = ComposeOverlay::build(input);
-    const QByteArray yaml = overlay.toYaml(hostile);
+    // The compose command holds the project name, another outside string.
+    const QByteArray yaml = overlay.toYaml(hostile, QStringLiteral("docker compose -p ") + hostile +
+                                                        QStringLiteral(" up"));
 
     const auto back = Doc::readDocument(yaml, QStringLiteral("overlay.yaml"));
     QVERIFY2(back, back ? ""

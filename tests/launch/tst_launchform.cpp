@@ -12,6 +12,7 @@ using namespace Accel;
 using namespace Accel::Launch;
 using Host::Profile;
 using Mode = AcceleratorRequirement::Mode;
+using namespace Qt::StringLiterals;
 
 Q_DECLARE_METATYPE(Accel::Launch::AcceleratorRequirement)
 
@@ -34,6 +35,8 @@ class TestLaunchForm : public QObject
 private Q_SLOTS:
     void offer_data();
     void offer();
+    void idleAccelerator_data();
+    void idleAccelerator();
 };
 
 void TestLaunchForm::offer_data()
@@ -128,6 +131,55 @@ void TestLaunchForm::offer()
             QVERIFY(p == Profile::None || ::host(host).has(p));
     }
     QCOMPARE(offer.needsChoice, declaration.mode == Mode::Required);
+}
+
+void TestLaunchForm::idleAccelerator_data()
+{
+    // Issue 34: a default the host lacks falls back to none (the spec's rule, unchanged); when
+    // another accelerator sits on the host, the plan and the form say which and how to use it.
+    QTest::addColumn<AcceleratorRequirement>("declaration");
+    QTest::addColumn<QString>("host");
+    QTest::addColumn<QString>("idle"); // the profile named, or empty: nothing said
+    const AcceleratorRequirement defaultNvidia{Mode::Default, Profile::Nvidia};
+    const AcceleratorRequirement defaultQuadra{Mode::Default, Profile::Quadra};
+    QTest::addRow("default nvidia on quadra") << defaultNvidia << "quadra" << "quadra";
+    QTest::addRow("default quadra on nvidia") << defaultQuadra << "nvidia" << "nvidia";
+    QTest::addRow("default nvidia on nvidia") << defaultNvidia << "nvidia" << "";
+    QTest::addRow("default nvidia on both") << defaultNvidia << "nvidia+quadra" << "";
+    QTest::addRow("default nvidia on none") << defaultNvidia << "none" << "";
+    QTest::addRow("fixed nvidia on quadra")
+        << AcceleratorRequirement{Mode::Fixed, Profile::Nvidia} << "quadra" << "";
+    QTest::addRow("required on quadra")
+        << AcceleratorRequirement{Mode::Required, Profile::Invalid} << "quadra" << "";
+    QTest::addRow("absent on quadra")
+        << AcceleratorRequirement{Mode::Absent, Profile::Invalid} << "quadra" << "";
+}
+
+void TestLaunchForm::idleAccelerator()
+{
+    QFETCH(AcceleratorRequirement, declaration);
+    QFETCH(QString, host);
+    QFETCH(QString, idle);
+    // The launch without --hardware (the plan's decision) and the form: one rule, in core.
+    const Host::AccelInventory inventory = ::host(host);
+    const MandateDecision decision = MandateResolver::resolve(
+        declaration, std::nullopt, [&inventory] { return inventory; }, QStringLiteral("p"));
+    const FormOffer offer = FormOffer::compute(declaration, inventory, QStringLiteral("p"));
+    for (const std::optional<IdleAccelerator> &said : {decision.idle, offer.idle}) {
+        QCOMPARE(said.has_value(), !idle.isEmpty());
+        if (!said)
+            continue;
+        QCOMPARE(Host::profileName(said->profile), idle);
+        QVERIFY2(said->advice.contains(u"pass --hardware "_s + idle + u" to use it"_s),
+                 qPrintable(said->advice));
+        QVERIFY2(said->formAdvice.contains(u"choose "_s + idle), qPrintable(said->formAdvice));
+    }
+    if (!idle.isEmpty()) {
+        // The fallback itself stays: nothing is reserved.
+        QCOMPARE(decision.reserve, Profile::None);
+        QVERIFY(!decision.refusal);
+        QCOMPARE(offer.toJson()[u"idleAccelerator"_s][u"profile"_s].toString(), idle);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestLaunchForm)

@@ -41,11 +41,19 @@ QString shareDir()
 
 QStringList helpCommands(const QString &generalHelp)
 {
+    // The commands are listed by group: "Host commands:", "Launch commands:", ...
     QStringList commands;
-    for (const QString &line : helpSection(generalHelp, QStringLiteral("Commands"))) {
-        // "  get hardware          Show ...": the words end at the first run of two spaces.
-        const QString row = line.mid(2);
-        commands << row.left(row.indexOf(QStringLiteral("  "))).trimmed();
+    for (const QString &title : generalHelp.split(QLatin1Char('\n'))) {
+        if (!title.endsWith(QLatin1String(" commands:")) || title.startsWith(QLatin1Char(' ')))
+            continue;
+        for (const QString &line : helpSection(generalHelp, title.chopped(1))) {
+            // "  get hardware          Show ...": the words end at the first run of two spaces;
+            // a wrapped description continues on lines indented further.
+            if (line.startsWith(QLatin1String("   ")))
+                continue;
+            const QString row = line.mid(2);
+            commands << row.left(row.indexOf(QStringLiteral("  "))).trimmed();
+        }
     }
     return commands;
 }

@@ -102,6 +102,7 @@ files=$(cd "$root" && find usr -type f -o -type l | sed 's|^|/|' | sort)
 expected=$(sort <<'FILES'
 /usr/bin/accel-console
 /usr/bin/accelctl
+/usr/bin/kubectl-accel
 /usr/share/applications/io.github.accel_console.AccelConsole.desktop
 /usr/share/bash-completion/completions/accelctl
 /usr/share/doc/accel-console/changelog.gz
@@ -109,6 +110,7 @@ expected=$(sort <<'FILES'
 /usr/share/icons/hicolor/scalable/apps/io.github.accel_console.AccelConsole.svg
 /usr/share/man/man1/accel-console.1.gz
 /usr/share/man/man1/accelctl.1.gz
+/usr/share/man/man1/kubectl-accel.1.gz
 /usr/share/metainfo/io.github.accel_console.AccelConsole.metainfo.xml
 /usr/share/zsh/vendor-completions/_accelctl
 FILES
@@ -138,6 +140,10 @@ out=$(env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$root/usr/bin/accel-
 env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$root/usr/bin/accel-console" --help |
   grep -q -- '--screenshot' || fail "accel-console --help without a display"
 "$root/usr/bin/accelctl" get products | grep -q norsk-studio || fail "accelctl get products"
+# The kubectl plugin is accelctl under kubectl's name for it.
+[ "$(readlink "$root/usr/bin/kubectl-accel")" = accelctl ] ||
+  fail "/usr/bin/kubectl-accel is not a link to accelctl"
+"$root/usr/bin/kubectl-accel" get products | grep -q norsk-studio || fail "kubectl-accel get products"
 echo "$out; accelctl get products works"
 
 step "Desktop file and AppStream metainfo"
