@@ -13,13 +13,12 @@
 #include "kube/kubecodes.h"
 #include "launch/launchcodes.h"
 #include "nvcre/nvcrecodes.h"
+#include "regularexpression.h"
 #include "sideload/sideloadcodes.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <cstdio>
@@ -263,10 +262,11 @@ QString g_errorDocumentFormat;
 /// nowhere else): "--demo", "--output".
 QStringList offeredOptions(const QCommandLineParser &parser)
 {
-    static const QRegularExpression option(QStringLiteral("^  (?:-[^-\\s,]+, )*(--[^\\s,<=]+)"));
+    static const RegularExpression option =
+        RegularExpression::builtIn(R"(^  (?:-[^-\s,]+, )*(--[^\s,<=]+))");
     QStringList names;
     for (const QString &line : parser.helpText().split(QLatin1Char('\n'))) {
-        if (const QRegularExpressionMatch m = option.match(line); m.hasMatch())
+        if (const RegularExpression::Match m = option.match(line); m.hasMatch())
             names << m.captured(1);
     }
     return names;

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "completion.h"
 
-#include <QRegularExpression>
+#include "regularexpression.h"
 
 namespace Accel::DocGen {
 
@@ -27,12 +27,9 @@ QString shellQuote(const QString &text)
 /// "-o table|json|yaml", "--dry-run=server".
 QStringList synopsisChoices(const QString &synopsis, const HelpOption &option)
 {
-    static const QRegularExpression choices(
-        QStringLiteral("(?:^|[\\s\\[(|])(--?[A-Za-z][\\w-]*)(?: "
-                       "([\\w.-]+(?:\\|[\\w.-]+)+)|=([\\w.-]+(?:\\|[\\w.-]+)*))"));
-    QRegularExpressionMatchIterator it = choices.globalMatch(synopsis);
-    while (it.hasNext()) {
-        const QRegularExpressionMatch m = it.next();
+    static const RegularExpression choices = RegularExpression::builtIn(
+        R"((?:^|[\s\[(|])(--?[A-Za-z][\w-]*)(?: ([\w.-]+(?:\|[\w.-]+)+)|=([\w.-]+(?:\|[\w.-]+)*)))");
+    for (const RegularExpression::Match &m : choices.matchAll(synopsis)) {
         const QString name = bare(m.captured(1));
         for (const QString &optionName : option.names) {
             if (bare(optionName) == name)
@@ -46,9 +43,9 @@ QStringList synopsisChoices(const QString &synopsis, const HelpOption &option)
 /// "Output format: table, json or yaml." and "The accelerator: nvidia, quadra or none."
 QStringList descriptionChoices(const QString &description)
 {
-    static const QRegularExpression list(
-        QStringLiteral(":\\s+([a-z0-9-]+(?:, [a-z0-9-]+)*,? or [a-z0-9-]+)\\.$"));
-    const QRegularExpressionMatch m = list.match(description);
+    static const RegularExpression list =
+        RegularExpression::builtIn(R"(:\s+([a-z0-9-]+(?:, [a-z0-9-]+)*,? or [a-z0-9-]+)\.$)");
+    const RegularExpression::Match m = list.match(description);
     if (!m.hasMatch())
         return {};
     QString words = m.captured(1);
@@ -356,11 +353,10 @@ ValueCompletion optionValue(const CommandDoc &command, const HelpOption &option)
 
 ValueCompletion argumentValue(const HelpArgument &argument)
 {
-    static const QRegularExpression file(QStringLiteral("\\bfile\\b"),
-                                         QRegularExpression::CaseInsensitiveOption);
+    static const RegularExpression file = RegularExpression::builtIn(R"((?i)\bfile\b)");
     if (argument.name == QLatin1String("PRODUCT"))
         return {ValueKind::Product, {}};
-    if (namesFile(argument.name) || file.match(argument.description).hasMatch())
+    if (namesFile(argument.name) || file.containsMatchIn(argument.description))
         return {ValueKind::File, {}};
     if (argument.name == QLatin1String("DIR"))
         return {ValueKind::Directory, {}};

@@ -2,17 +2,17 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "helptext.h"
 
-#include <QRegularExpression>
+#include "regularexpression.h"
 
 namespace Accel::DocGen {
 
 namespace {
 
 // "-o, --output <format>": the names QCommandLineParser prints, then the value name.
-const QRegularExpression &optionHead()
+const RegularExpression &optionHead()
 {
-    static const QRegularExpression re(
-        QStringLiteral("^  ((?:--?[^\\s,<]+)(?:, --?[^\\s,<]+)*)(?: <([^>]*)>)?"));
+    static const RegularExpression re =
+        RegularExpression::builtIn(R"(^  ((?:--?[^\s,<]+)(?:, --?[^\s,<]+)*)(?: <([^>]*)>)?)");
     return re;
 }
 
@@ -116,7 +116,7 @@ std::optional<HelpText> parseHelpText(const QString &text, QString *error)
             if (!line.startsWith(QLatin1String("  ")) || line.size() < 3 || line.at(2).isSpace())
                 continue;
             if (title == QLatin1String("Options:")) {
-                const QRegularExpressionMatch m = optionHead().match(line);
+                const RegularExpression::Match m = optionHead().match(line);
                 if (!m.hasMatch()) {
                     *error = QStringLiteral("option entry \"%1\" has no option names").arg(line);
                     return std::nullopt;
@@ -137,7 +137,7 @@ std::optional<HelpText> parseHelpText(const QString &text, QString *error)
             return std::nullopt;
         for (const Entry &entry : *entries) {
             if (title == QLatin1String("Options:")) {
-                const QRegularExpressionMatch m =
+                const RegularExpression::Match m =
                     optionHead().match(QStringLiteral("  ") + entry.head);
                 help.options.append(
                     {m.captured(1).split(QStringLiteral(", ")), m.captured(2), entry.description});

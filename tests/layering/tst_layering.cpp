@@ -221,6 +221,30 @@ private Q_SLOTS:
                              .arg(inc.target);
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
     }
+
+    void oneRegexEngine_data()
+    {
+        QTest::addColumn<QString>("dir");
+        for (const char *dir : {"core", "ui", "app", "installer/docgen"})
+            QTest::addRow("%s", dir) << QString::fromLatin1(dir);
+    }
+
+    void oneRegexEngine()
+    {
+        // RE2 (Accel::RegularExpression, core/regularexpression.h) is the one regex engine of
+        // what we ship and generate (issue 39): PCRE's QRegularExpression, with backtracking
+        // and another syntax, only in tests.
+        QFETCH(QString, dir);
+        QStringList wrong;
+        for (const Include &inc : includesUnder(dir))
+            if (inc.target.startsWith(QLatin1String("QRegularExpression")) ||
+                inc.target == QLatin1String("regex") || inc.target == QLatin1String("regex.h"))
+                wrong << QStringLiteral("%1:%2: #include <%3>")
+                             .arg(inc.file)
+                             .arg(inc.line)
+                             .arg(inc.target);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLayering)
