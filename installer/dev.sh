@@ -66,10 +66,11 @@ command -v kubectl >/dev/null 2>&1 || test_packages+=(kubernetes-client)
 # zsh: the completion test checks the zsh completion too (groff, for the man page test, comes
 # with man-db).
 package_packages=(dpkg-dev file lintian desktop-file-utils appstream man-db zsh)
-# curl and jq: the yardsticks bench_sideload and bench_inventory run beside our own figures.
+# curl and jq: the yardsticks bench_sideload and bench_inventory run beside our own figures;
+# python3-yaml: bench_inventory's yardstick for the YAML fleet (yaml.load with libyaml's loader).
 # `test` installs them too: tst_installdeps checks that every program the tests and the benches
 # run is installed from a package these lists name, and on a fresh root only `test` has run.
-bench_packages=(curl jq)
+bench_packages=(curl jq python3-yaml)
 
 as_root() {
   if [ "$(id -u)" -eq 0 ]; then
@@ -274,11 +275,27 @@ do_fuzz() {
   say "No crashes (logs in $dir/fuzz_*.log)"
 }
 
+# bench [--nodes N]: every benchmark; with --nodes, only the fleet benchmarks (issue 37), each at
+# N nodes x 8 GPUs (65000: a 700 MB JSON snapshot and several GB of memory per benchmark).
+fleet_benches=(bench_inventory bench_gpulist bench_allocation bench_clusterfilter bench_clusterwatch
+  bench_clusterclaims bench_allocator bench_podclaims)
 do_bench() {
+  local nodes=""
+  if [ "${1:-}" = "--nodes" ]; then
+    [[ "${2:-}" =~ ^[1-9][0-9]*$ ]] || die "bench --nodes takes a node count, e.g. --nodes 65000"
+    nodes="$2"
+  fi
   ensure_packages "${build_packages[@]}" "${bench_packages[@]}"
   do_build
   say "Benchmarks (figures, not pass/fail)"
   local b
+  if [ -n "$nodes" ]; then
+    for b in "${fleet_benches[@]}"; do
+      say "$b at $nodes nodes"
+      "$build/bench/$b" "$nodes"
+    done
+    return
+  fi
   for b in "$build"/bench/*; do
     case "$(basename "$b")" in
       bench_launch) "$b" "$src/tests/fixtures/hosts" ;;
@@ -517,7 +534,8 @@ Usage: installer/dev.sh COMMAND [args]
   package           build the .deb from a release build (build/package-release), check it
                     (lintian, desktop-file-validate, appstreamcli, a scratch install) and copy
                     it to build/package/; installs the packaging tools it needs
-  bench             build and run the benchmarks in tests/bench
+  bench [--nodes N] build and run the benchmarks in tests/bench; with --nodes, only the fleet
+                    benchmarks, each at N nodes x 8 GPUs (e.g. --nodes 65000)
   sanitize [ctest args]
                     build accelctl and the unit and cli tests with ASan + UBSan in build-asan/
                     and run them (test does this after the suite when ACCEL_TEST_SANITIZE=1, as
@@ -546,7 +564,7 @@ case "$cmd" in
   run) do_run "$@" ;;
   test) do_test "$@" ;;
   package) do_package ;;
-  bench) do_bench ;;
+  bench) do_bench "$@" ;;
   sanitize) do_sanitize "$@" ;;
   fuzz) do_fuzz "$@" ;;
   fresh) do_fresh ;;

@@ -211,6 +211,23 @@ bool findTrue(const Device &device, const QString &qualifiedKey)
     const Attribute *attr = findAttribute(device, qualifiedKey);
     return attr && attr->type == AttributeType::Bool && attr->boolValue;
 }
+
+/// A hash of a device's attributes (names and values), for sharing equal lists.
+size_t sharedAttributesHash(const QList<std::pair<QString, Attribute>> &attributes)
+{
+    size_t seed = 0;
+    for (const auto &[name, value] : attributes)
+        seed = qHashMulti(seed, name, int(value.type), value.boolValue, value.intValue, value.text);
+    return seed;
+}
+
+size_t sharedCapacityHash(const QMap<QString, QString> &capacity)
+{
+    size_t seed = 0;
+    for (auto it = capacity.cbegin(); it != capacity.cend(); ++it)
+        seed = qHashMulti(seed, it.key(), it.value());
+    return seed;
+}
 } // namespace
 
 std::optional<Attribute> attributeFromBool(QLatin1StringView form, bool value)
@@ -456,30 +473,13 @@ void InventoryBuilder::addDevice(qsizetype sliceIndex, DeviceRecord &&record)
     device.poolIncomplete = pool.incomplete;
     device.allowMultipleAllocations = record.allowMultipleAllocations;
     device.taints = std::move(record.taints);
+    shareAttributes(slice.driver, record);
     device.attributes = std::move(record.attributes);
-    if (!record.namesQualified) {
-        for (auto &attribute : device.attributes)
-            attribute.first = qualifiedName(slice.driver, attribute.first);
-    }
-    // Qualifying bare names can reorder them; a later duplicate ("x" and "<driver>/x") wins, as
-    // it does when the scheduler builds its CEL map.
-    // A stable insertion sort: the input is sorted by the names as written, so only the few
-    // names that qualifying moves are out of place.
-    const auto byName = [](const auto &a, const auto &b) { return a.first < b.first; };
-    auto &attributes = device.attributes;
-    for (auto it = attributes.begin(); it != attributes.end(); ++it) {
-        if (it == attributes.begin() || !byName(*it, *(it - 1)))
-            continue;
-        std::rotate(std::upper_bound(attributes.begin(), it, *it, byName), it, it + 1);
-    }
-    for (qsizetype i = device.attributes.size() - 1; i > 0; --i)
-        if (device.attributes[i - 1].first == device.attributes[i].first)
-            device.attributes.remove(i - 1);
     for (auto &[key, quantity] : record.capacity) {
         device.capacity.insert(record.namesQualified ? key : qualifiedName(slice.driver, key),
                                intern(quantity));
     }
-
+    shareCapacity(device);
     device.kind = classifyDevice(device, profileOf(slice.driver));
     if (!record.consumes.isEmpty()) {
         for (CounterConsumption &use : record.consumes) {
@@ -522,6 +522,66 @@ void InventoryBuilder::addDevice(qsizetype sliceIndex, DeviceRecord &&record)
     }
     m_inv.m_gpus[g].devices.append(deviceIndex);
     m_inv.m_devices.append(std::move(device));
+}
+
+void InventoryBuilder::shareAttributes(const QString &driver, DeviceRecord &record)
+{
+    if (record.attributesShared)
+        return;
+    record.attributesShared = true;
+    QList<std::pair<QString, Attribute>> &attributes = record.attributes;
+    if (!record.namesQualified) {
+        for (auto &attribute : attributes)
+            attribute.first = qualifiedName(driver, attribute.first);
+    }
+    // Qualifying bare names can reorder them; a later duplicate ("x" and "<driver>/x") wins, as
+    // it does when the scheduler builds its CEL map.
+    // A stable insertion sort: the input is sorted by the names as written, so only the few
+    // names that qualifying moves are out of place.
+    const auto byName = [](const auto &a, const auto &b) { return a.first < b.first; };
+    for (auto it = attributes.begin(); it != attributes.end(); ++it) {
+        if (it == attributes.begin() || !byName(*it, *(it - 1)))
+            continue;
+        std::rotate(std::upper_bound(attributes.begin(), it, *it, byName), it, it + 1);
+    }
+    for (qsizetype i = attributes.size() - 1; i > 0; --i)
+        if (attributes.at(i - 1).first == attributes.at(i).first)
+            attributes.remove(i - 1);
+    if (attributes.isEmpty())
+        return;
+    // A fleet repeats a device's attributes on every node (the same GPU model in the same PCI
+    // slot): an equal list already read is shared, implicitly, instead of held again (issue 37:
+    // 1.2 million devices).
+    const size_t hash = sharedAttributesHash(attributes);
+    for (auto it = m_sharedAttributes.constFind(hash);
+         it != m_sharedAttributes.cend() && it.key() == hash; ++it) {
+        if (*it == attributes) {
+            attributes = *it;
+            return;
+        }
+    }
+    attributes.squeeze();
+    m_sharedAttributes.insert(hash, attributes);
+}
+
+void InventoryBuilder::shareCapacity(Device &device)
+{
+    // The same capacity on every GPU of a model: one map, shared.
+    if (!device.capacity.isEmpty()) {
+        const size_t hash = sharedCapacityHash(device.capacity);
+        bool shared = false;
+        for (auto it = m_capacityOwners.constFind(hash);
+             it != m_capacityOwners.cend() && it.key() == hash; ++it) {
+            const Device &owner = m_inv.m_devices[*it];
+            if (owner.capacity == device.capacity) {
+                device.capacity = owner.capacity;
+                shared = true;
+                break;
+            }
+        }
+        if (!shared)
+            m_capacityOwners.insert(hash, int(m_inv.m_devices.size()));
+    }
 }
 
 void InventoryBuilder::endSlice(qsizetype sliceIndex)
@@ -661,6 +721,7 @@ Inventory InventoryBuilder::finish()
     // Qualified name -> bare name, shared across GPUs. Keyed by the interned name's data: every
     // attribute name went through qualifiedName(), so equal names share it.
     QHash<const QChar *, QString> bareCapabilities;
+    QHash<QStringList, QStringList> sharedLists;
     for (Gpu &gpu : inv.m_gpus) {
         QString likenName;
         gpu.drivers.reserve(gpu.devices.size());
@@ -753,6 +814,16 @@ Inventory InventoryBuilder::finish()
         }
         if (gpu.product.isEmpty())
             gpu.product = likenName;
+        // The same lists on most GPUs of a fleet: one copy, shared.
+        for (QStringList *list : {&gpu.capabilities, &gpu.drivers}) {
+            if (list->isEmpty())
+                continue;
+            const auto it = sharedLists.constFind(*list);
+            if (it != sharedLists.constEnd())
+                *list = *it;
+            else
+                sharedLists.insert(*list, *list);
+        }
     }
 
     // Stable order: nodes by name; per node the GPUs by PCI address, standalone ones after

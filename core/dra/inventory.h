@@ -248,13 +248,16 @@ public:
     /// does not take (invalid JSON, an object without kind or apiVersion, nesting deeper than
     /// Doc::MaxNestingDepth, a top-level array), go through ClusterSnapshot::fromFile, so errors
     /// are its errors: SNAPSHOT_READ, SNAPSHOT_PARSE (file:line:column), SNAPSHOT_OBJECT, each
-    /// with a hint. Peak memory is about 5 times the file (18 MB: 90 MB). Reentrant; any thread.
+    /// with a hint. Reentrant; any thread.
     /// `reader`, when given, says which way the file went (for tests and benchmarks).
+    /// A JSON List is read item by item (issue 37: peak memory about the inventory's, not the
+    /// document's); other JSON as one simdjson document (about 5 times the file).
     enum class SnapshotReader
     {
         Invalid = 0,
-        FastJson, ///< simdjson, fields read straight into the inventory
-        General,  ///< ClusterSnapshot::fromFile, then build()
+        FastJson,       ///< simdjson, the whole document, fields read straight into the inventory
+        General,        ///< ClusterSnapshot::fromFile, then build()
+        FastJsonStream, ///< simdjson, a List's items one at a time (JsonListItemStream)
     };
     static Result<Inventory> fromSnapshotFile(const QString &path,
                                               SnapshotReader *reader = nullptr);

@@ -54,6 +54,8 @@ struct DeviceRecord
     QList<std::pair<QString, Attribute>> attributes;
     /// True when the reader already mapped every name through qualifiedName().
     bool namesQualified = false;
+    /// True after InventoryBuilder::shareAttributes(): qualified, sorted, shared.
+    bool attributesShared = false;
     int unknownForms = 0; ///< attributes in a form this version does not read, left out
     QList<std::pair<QString, QString>> capacity; ///< name as written -> quantity text
     QStringList taints;                 ///< the device's taints, "key=value:Effect" (taintText())
@@ -101,6 +103,11 @@ public:
     bool isCurrent(qsizetype index) const;
     const SliceRecord &slice(qsizetype index) const { return m_records[index]; }
     void addDevice(qsizetype sliceIndex, DeviceRecord &&device);
+    /// RECORD's attributes as addDevice() keeps them (names qualified in DRIVER's domain,
+    /// sorted, the last of a repeated name), sharing the list with an equal one read before.
+    /// A reader that holds records until settlePools() calls it as it reads, so that each
+    /// distinct list is held once (issue 37); addDevice() calls it for the others.
+    void shareAttributes(const QString &driver, DeviceRecord &record);
     /// A ResourceClaim HOLDER ("namespace/name") whose status.allocation has the device
     /// driver/pool/device; any time before finish().
     void addHolder(const QString &driver, const QString &pool, const QString &device,
@@ -118,6 +125,8 @@ private:
     /// Partitions among the devices of an unknown driver that share a counter set.
     void markPartitions(Gpu &gpu);
     const QString &qualifiedName(const QString &driver, const QString &key);
+    /// DEVICE's capacity becomes that of an equal device read before.
+    void shareCapacity(Device &device);
 
     Inventory m_inv;
     QHash<QString, QString> m_strings;
@@ -135,6 +144,10 @@ private:
     QHash<const QChar *, const DriverProfile *> m_profiles;
     QList<const DriverProfile *> m_sliceProfile; ///< per slice
     QHash<QString, int> m_counterSetIndex;       ///< driver\npool\nset -> Inventory::m_counterSets
+    /// Hash of an attribute list -> each distinct list read (shared with the devices that hold
+    /// it); hash of a capacity -> the devices that hold each distinct one.
+    QMultiHash<size_t, QList<std::pair<QString, Attribute>>> m_sharedAttributes;
+    QMultiHash<size_t, int> m_capacityOwners;
 };
 
 } // namespace Accel::Dra::Internal

@@ -21,7 +21,9 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -31,6 +33,9 @@ namespace {
 
 namespace dom = simdjson::dom;
 using Internal::InventoryBuilder;
+
+/// The item parser's first capacity; it grows to the largest item.
+constexpr std::size_t ItemParserStartBytes = std::size_t(64) << 10;
 
 /// The value of `key`, the last one when the object repeats it (as QJsonDocument keeps it).
 std::optional<dom::element> field(const std::optional<dom::object> &object, std::string_view key)
@@ -338,151 +343,490 @@ std::optional<Objects> collect(const dom::element &root)
     return objects;
 }
 
-Inventory buildFrom(const Objects &objects)
+/// A Node's name and the labels that matter.
+void addNodeElement(InventoryBuilder &builder, const dom::element &object)
 {
-    InventoryBuilder builder;
-    for (const dom::element &object : objects.nodes) {
-        const std::optional<dom::object> meta = objectOf(field(objectOf(object), "metadata"));
-        const std::optional<dom::object> labels = objectOf(field(meta, "labels"));
-        Internal::NodeRecord node;
-        node.name = stringOf(field(meta, "name"));
-        if (const auto present = textOf(field(labels, "nvidia.com/gpu.present")))
-            node.gpuPresentLabel = QString::fromUtf8(present->data(), qsizetype(present->size()));
-        if (const auto product = textOf(field(labels, "nvidia.com/gpu.product")))
-            node.gpuProductLabel = QString::fromUtf8(product->data(), qsizetype(product->size()));
-        builder.addNode(std::move(node));
-    }
+    const std::optional<dom::object> meta = objectOf(field(objectOf(object), "metadata"));
+    const std::optional<dom::object> labels = objectOf(field(meta, "labels"));
+    Internal::NodeRecord node;
+    node.name = stringOf(field(meta, "name"));
+    if (const auto present = textOf(field(labels, "nvidia.com/gpu.present")))
+        node.gpuPresentLabel = QString::fromUtf8(present->data(), qsizetype(present->size()));
+    if (const auto product = textOf(field(labels, "nvidia.com/gpu.product")))
+        node.gpuProductLabel = QString::fromUtf8(product->data(), qsizetype(product->size()));
+    builder.addNode(std::move(node));
+}
 
-    std::vector<std::optional<dom::array>> deviceLists;
-    deviceLists.reserve(objects.slices.size());
-    for (const dom::element &element : objects.slices) {
-        const std::optional<dom::object> object = objectOf(element);
-        const std::optional<dom::object> spec = objectOf(field(object, "spec"));
-        const std::optional<dom::object> meta = objectOf(field(object, "metadata"));
-        const std::optional<dom::object> pool = objectOf(field(spec, "pool"));
-        const std::optional<dom::element> devices = field(spec, "devices");
-        dom::array list;
-        if (devices && devices->get_array().get(list) == simdjson::SUCCESS)
-            deviceLists.emplace_back(list);
-        else
-            deviceLists.emplace_back(std::nullopt);
-        Internal::SliceRecord slice;
-        slice.name = stringOf(field(meta, "name"));
-        slice.apiVersion = internedOf(field(object, "apiVersion"), builder);
-        slice.driver = internedOf(field(spec, "driver"), builder);
-        slice.nodeName = internedOf(field(spec, "nodeName"), builder);
-        slice.pool = internedOf(field(pool, "name"), builder);
-        slice.generation = integerOf(field(pool, "generation"));
-        slice.resourceSliceCount = integerOf(field(pool, "resourceSliceCount"));
-        slice.devices = deviceLists.back() ? int(deviceLists.back()->size()) : 0;
-        slice.creationTimestamp = stringOf(field(meta, "creationTimestamp"));
-        dom::array sets;
-        if (const std::optional<dom::element> shared = field(spec, "sharedCounters");
-            shared && shared->get_array().get(sets) == simdjson::SUCCESS) {
-            for (const dom::element set : sets) {
-                const std::optional<dom::object> object = objectOf(set);
-                slice.sharedCounters.append(
-                    {stringOf(field(object, "name")), counterAmountsOf(field(object, "counters"))});
-            }
+/// A ResourceSlice's header (everything but its devices); its spec.devices when an array.
+std::optional<dom::array> addSliceElement(InventoryBuilder &builder, const dom::element &element)
+{
+    const std::optional<dom::object> object = objectOf(element);
+    const std::optional<dom::object> spec = objectOf(field(object, "spec"));
+    const std::optional<dom::object> meta = objectOf(field(object, "metadata"));
+    const std::optional<dom::object> pool = objectOf(field(spec, "pool"));
+    const std::optional<dom::element> devices = field(spec, "devices");
+    std::optional<dom::array> deviceList;
+    dom::array list;
+    if (devices && devices->get_array().get(list) == simdjson::SUCCESS)
+        deviceList = list;
+    Internal::SliceRecord slice;
+    slice.name = stringOf(field(meta, "name"));
+    slice.apiVersion = internedOf(field(object, "apiVersion"), builder);
+    slice.driver = internedOf(field(spec, "driver"), builder);
+    slice.nodeName = internedOf(field(spec, "nodeName"), builder);
+    slice.pool = internedOf(field(pool, "name"), builder);
+    slice.generation = integerOf(field(pool, "generation"));
+    slice.resourceSliceCount = integerOf(field(pool, "resourceSliceCount"));
+    slice.devices = deviceList ? int(deviceList->size()) : 0;
+    slice.creationTimestamp = stringOf(field(meta, "creationTimestamp"));
+    dom::array sets;
+    if (const std::optional<dom::element> shared = field(spec, "sharedCounters");
+        shared && shared->get_array().get(sets) == simdjson::SUCCESS) {
+        for (const dom::element set : sets) {
+            const std::optional<dom::object> object = objectOf(set);
+            slice.sharedCounters.append(
+                {stringOf(field(object, "name")), counterAmountsOf(field(object, "counters"))});
         }
-        builder.addSlice(std::move(slice));
     }
-    builder.settlePools();
+    builder.addSlice(std::move(slice));
+    return deviceList;
+}
 
+/// The devices of slice `s` (added to the builder) as records, each handed to `sink`.
+template<class Sink>
+void readSliceDevices(InventoryBuilder &builder, qsizetype s, const dom::array &list, Sink &&sink)
+{
+    const bool wrapped = InventoryBuilder::wrapsDevices(builder.slice(s).apiVersion);
+    const QString driver = builder.slice(s).driver;
     Entries entries;
     std::vector<Slot> keys;
     std::vector<Slot> values;
+    const auto qualifiedName = [&builder, &driver](std::string_view key) {
+        return builder.qualifiedName(driver, QByteArrayView(key.data(), qsizetype(key.size())));
+    };
+    const auto intern = [&builder](std::string_view text) {
+        return builder.intern(QByteArrayView(text.data(), qsizetype(text.size())));
+    };
+    // Values repeat within a slice (the slots catch those) but many are unique (uuids):
+    // hashing every one of them to share the rest cost more than it saved.
+    const auto text = [](std::string_view utf8) {
+        return QString::fromUtf8(utf8.data(), qsizetype(utf8.size()));
+    };
+    for (const dom::element value : list) {
+        const std::optional<dom::object> object = objectOf(value);
+        const DeviceFields fields = deviceFields(object, wrapped);
+        Internal::DeviceRecord device;
+        device.namesQualified = true;
+        if (const auto name = textOf(fields.name))
+            device.name = intern(*name);
+        bool multiple = false;
+        if (fields.allowMultipleAllocations &&
+            fields.allowMultipleAllocations->get_bool().get(multiple) == simdjson::SUCCESS)
+            device.allowMultipleAllocations = multiple;
+        sortedEntries(objectOf(fields.attributes), entries);
+        device.attributes.reserve(qsizetype(entries.size()));
+        for (std::size_t i = 0; i < entries.size(); ++i) {
+            std::optional<Attribute> attr =
+                attributeOf(entries[i].second, remembered(values, i, text));
+            if (!attr) {
+                ++device.unknownForms;
+                continue;
+            }
+            device.attributes.append(
+                {remembered(keys, i, qualifiedName)(entries[i].first), std::move(*attr)});
+        }
+        sortedEntries(objectOf(fields.capacity), entries);
+        for (const auto &[key, json] : entries) {
+            const std::optional<dom::element> quantity = field(objectOf(json), "value");
+            device.capacity.append({qualifiedName(key), quantity && isNumber(*quantity)
+                                                            ? QString::number(integerOf(*quantity))
+                                                            : stringOf(quantity)});
+        }
+        dom::array consumes;
+        if (fields.consumesCounters &&
+            fields.consumesCounters->get_array().get(consumes) == simdjson::SUCCESS) {
+            for (const dom::element c : consumes) {
+                const std::optional<dom::object> use = objectOf(c);
+                device.consumes.append(CounterConsumption{
+                    stringOf(field(use, "counterSet")), counterAmountsOf(field(use, "counters"))});
+            }
+        }
+        dom::array taints;
+        if (fields.taints && fields.taints->get_array().get(taints) == simdjson::SUCCESS) {
+            for (const dom::element t : taints) {
+                const std::optional<dom::object> taint = objectOf(t);
+                device.taints << Internal::taintText(stringOf(field(taint, "key")),
+                                                     stringOf(field(taint, "value")),
+                                                     stringOf(field(taint, "effect")));
+            }
+        }
+        sink(std::move(device));
+    }
+}
+
+/// Who holds which device, from a ResourceClaim's status.allocation.
+void addClaimElement(InventoryBuilder &builder, const dom::element &element)
+{
+    const std::optional<dom::object> claim = objectOf(element);
+    const std::optional<dom::object> meta = objectOf(field(claim, "metadata"));
+    const QString holder =
+        stringOf(field(meta, "namespace")) + QLatin1Char('/') + stringOf(field(meta, "name"));
+    const std::optional<dom::object> allocation =
+        objectOf(field(objectOf(field(claim, "status")), "allocation"));
+    const std::optional<dom::element> results =
+        field(objectOf(field(allocation, "devices")), "results");
+    dom::array list;
+    if (!results || results->get_array().get(list) != simdjson::SUCCESS)
+        return;
+    for (const dom::element r : list) {
+        const std::optional<dom::object> result = objectOf(r);
+        builder.addHolder(stringOf(field(result, "driver")), stringOf(field(result, "pool")),
+                          stringOf(field(result, "device")), holder);
+    }
+}
+
+Inventory buildFrom(const Objects &objects)
+{
+    InventoryBuilder builder;
+    for (const dom::element &object : objects.nodes)
+        addNodeElement(builder, object);
+    std::vector<std::optional<dom::array>> deviceLists;
+    deviceLists.reserve(objects.slices.size());
+    for (const dom::element &element : objects.slices)
+        deviceLists.push_back(addSliceElement(builder, element));
+    builder.settlePools();
     for (std::size_t s = 0; s < objects.slices.size(); ++s) {
         if (!builder.isCurrent(qsizetype(s)))
             continue;
-        const bool wrapped = InventoryBuilder::wrapsDevices(builder.slice(qsizetype(s)).apiVersion);
-        const QString driver = builder.slice(qsizetype(s)).driver;
-        keys.clear();
-        values.clear();
-        const auto qualifiedName = [&builder, &driver](std::string_view key) {
-            return builder.qualifiedName(driver, QByteArrayView(key.data(), qsizetype(key.size())));
-        };
-        const auto intern = [&builder](std::string_view text) {
-            return builder.intern(QByteArrayView(text.data(), qsizetype(text.size())));
-        };
-        // Values repeat within a slice (the slots catch those) but many are unique (uuids):
-        // hashing every one of them to share the rest cost more than it saved.
-        const auto text = [](std::string_view utf8) {
-            return QString::fromUtf8(utf8.data(), qsizetype(utf8.size()));
-        };
         if (deviceLists[s]) {
-            for (const dom::element value : *deviceLists[s]) {
-                const std::optional<dom::object> object = objectOf(value);
-                const DeviceFields fields = deviceFields(object, wrapped);
-                Internal::DeviceRecord device;
-                device.namesQualified = true;
-                if (const auto name = textOf(fields.name))
-                    device.name = intern(*name);
-                bool multiple = false;
-                if (fields.allowMultipleAllocations &&
-                    fields.allowMultipleAllocations->get_bool().get(multiple) == simdjson::SUCCESS)
-                    device.allowMultipleAllocations = multiple;
-                sortedEntries(objectOf(fields.attributes), entries);
-                device.attributes.reserve(qsizetype(entries.size()));
-                for (std::size_t i = 0; i < entries.size(); ++i) {
-                    std::optional<Attribute> attr =
-                        attributeOf(entries[i].second, remembered(values, i, text));
-                    if (!attr) {
-                        ++device.unknownForms;
-                        continue;
-                    }
-                    device.attributes.append(
-                        {remembered(keys, i, qualifiedName)(entries[i].first), std::move(*attr)});
-                }
-                sortedEntries(objectOf(fields.capacity), entries);
-                for (const auto &[key, json] : entries) {
-                    const std::optional<dom::element> quantity = field(objectOf(json), "value");
-                    device.capacity.append(
-                        {qualifiedName(key), quantity && isNumber(*quantity)
-                                                 ? QString::number(integerOf(*quantity))
-                                                 : stringOf(quantity)});
-                }
-                dom::array consumes;
-                if (fields.consumesCounters &&
-                    fields.consumesCounters->get_array().get(consumes) == simdjson::SUCCESS) {
-                    for (const dom::element c : consumes) {
-                        const std::optional<dom::object> use = objectOf(c);
-                        device.consumes.append(
-                            CounterConsumption{stringOf(field(use, "counterSet")),
-                                               counterAmountsOf(field(use, "counters"))});
-                    }
-                }
-                dom::array taints;
-                if (fields.taints && fields.taints->get_array().get(taints) == simdjson::SUCCESS) {
-                    for (const dom::element t : taints) {
-                        const std::optional<dom::object> taint = objectOf(t);
-                        device.taints << Internal::taintText(stringOf(field(taint, "key")),
-                                                             stringOf(field(taint, "value")),
-                                                             stringOf(field(taint, "effect")));
-                    }
-                }
-                builder.addDevice(qsizetype(s), std::move(device));
-            }
+            readSliceDevices(builder, qsizetype(s), *deviceLists[s],
+                             [&builder, s](Internal::DeviceRecord &&device) {
+                                 builder.addDevice(qsizetype(s), std::move(device));
+                             });
         }
         builder.endSlice(qsizetype(s));
     }
-    for (const dom::element &element : objects.claims) {
-        const std::optional<dom::object> claim = objectOf(element);
-        const std::optional<dom::object> meta = objectOf(field(claim, "metadata"));
-        const QString holder =
-            stringOf(field(meta, "namespace")) + QLatin1Char('/') + stringOf(field(meta, "name"));
-        const std::optional<dom::object> allocation =
-            objectOf(field(objectOf(field(claim, "status")), "allocation"));
-        const std::optional<dom::element> results =
-            field(objectOf(field(allocation, "devices")), "results");
-        dom::array list;
-        if (!results || results->get_array().get(list) != simdjson::SUCCESS)
-            continue;
-        for (const dom::element r : list) {
-            const std::optional<dom::object> result = objectOf(r);
-            builder.addHolder(stringOf(field(result, "driver")), stringOf(field(result, "pool")),
-                              stringOf(field(result, "device")), holder);
+    for (const dom::element &element : objects.claims)
+        addClaimElement(builder, element);
+    return builder.finish();
+}
+
+/// A JSON file that is one object holding an `items` array, read item by item (issue 37: the
+/// whole DOM of a 65,000-node List, 700 MB, took several GB). The file comes in chunks; an item's
+/// extent is found by a scan that tracks only strings and brackets, and simdjson then parses and
+/// validates the item alone. Anything else (no `items` array, a repeated or escaped top-level key,
+/// bytes between items that are not a comma) is Unusual: the caller reads the whole document.
+class JsonListItemStream
+{
+public:
+    enum class Step
+    {
+        Item,
+        End,
+        Unusual,
+    };
+
+    explicit JsonListItemStream(QFile &file)
+        : m_file(file)
+    {}
+
+    /// The next item (an object's bytes, valid until the next call), or the end of the file.
+    Step next(std::string_view &item)
+    {
+        if (m_state == State::Start) {
+            if (!skipSpace() || m_buf[m_pos] != '{')
+                return Step::Unusual;
+            ++m_pos;
+            m_state = State::FirstMember;
         }
+        for (;;) {
+            if (m_state == State::InItems || m_state == State::FirstItem) {
+                if (!skipSpace())
+                    return Step::Unusual;
+                const char c = m_buf[m_pos];
+                if (c == ']') {
+                    ++m_pos;
+                    m_state = State::AfterMember;
+                    continue;
+                }
+                if (m_state == State::InItems) {
+                    if (c != ',')
+                        return Step::Unusual;
+                    ++m_pos;
+                    if (!skipSpace())
+                        return Step::Unusual;
+                }
+                if (m_buf[m_pos] != '{')
+                    return Step::Unusual; // an item that is not an object: the general error
+                const qsizetype end = valueEnd();
+                if (end < 0)
+                    return Step::Unusual;
+                item = std::string_view(m_buf.data() + m_pos, std::size_t(end - m_pos));
+                m_pos = end;
+                m_state = State::InItems;
+                return Step::Item;
+            }
+            if (m_state == State::AfterMember) {
+                if (!skipSpace())
+                    return Step::Unusual;
+                const char c = m_buf[m_pos++];
+                if (c == '}') {
+                    // Only white space may follow the top-level object.
+                    if (skipSpace() || !m_file.atEnd() || !m_sawItems)
+                        return Step::Unusual;
+                    m_rest = '{' + m_rest + '}';
+                    return Step::End;
+                }
+                if (c != ',')
+                    return Step::Unusual;
+                m_state = State::Member;
+            }
+            // A member: "key": value.
+            if (!skipSpace())
+                return Step::Unusual;
+            if (m_state == State::FirstMember && m_buf[m_pos] == '}')
+                return Step::Unusual; // an empty object: not a List
+            if (m_buf[m_pos] != '"')
+                return Step::Unusual;
+            const qsizetype keyEnd = valueEnd();
+            if (keyEnd < 0)
+                return Step::Unusual;
+            const std::string key(m_buf.data() + m_pos + 1, std::size_t(keyEnd - m_pos - 2));
+            if (key.find('\\') != std::string::npos ||
+                std::find(m_keys.begin(), m_keys.end(), key) != m_keys.end())
+                return Step::Unusual; // escaped or repeated: the whole-document readers judge it
+            m_keys.push_back(key);
+            m_pos = keyEnd;
+            if (!skipSpace() || m_buf[m_pos] != ':')
+                return Step::Unusual;
+            ++m_pos;
+            if (!skipSpace())
+                return Step::Unusual;
+            if (key == "items") {
+                if (m_buf[m_pos] != '[')
+                    return Step::Unusual; // not a List's items: the whole document decides
+                ++m_pos;
+                m_sawItems = true;
+                m_state = State::FirstItem;
+                continue;
+            }
+            const qsizetype end = valueEnd();
+            if (end < 0)
+                return Step::Unusual;
+            if (!m_rest.empty())
+                m_rest += ',';
+            m_rest += '"' + key + "\":";
+            m_rest.append(m_buf.data() + m_pos, std::size_t(end - m_pos));
+            m_pos = end;
+            m_state = State::AfterMember;
+        }
+    }
+
+    /// After End: the top-level object without its items, as JSON text.
+    const std::string &rest() const { return m_rest; }
+    /// How many bytes were read from the file.
+    qint64 bytesRead() const { return m_read; }
+
+private:
+    enum class State
+    {
+        Start,
+        FirstMember,
+        Member,
+        AfterMember,
+        FirstItem,
+        InItems,
+    };
+
+    /// Reads more of the file, keeping the bytes from m_pos on (at least `atLeast` bytes more,
+    /// so that a value longer than the buffer is scanned again only log(n) times).
+    bool readMore(qsizetype atLeast)
+    {
+        if (m_pos > 0) {
+            m_buf.erase(0, std::size_t(m_pos));
+            m_pos = 0;
+        }
+        const qsizetype want = std::max<qsizetype>(atLeast, ChunkBytes);
+        const std::size_t had = m_buf.size();
+        m_buf.resize(had + std::size_t(want));
+        const qint64 got = m_file.read(m_buf.data() + had, want);
+        m_buf.resize(had + std::size_t(std::max<qint64>(got, 0)));
+        if (got > 0)
+            m_read += got;
+        return got > 0;
+    }
+
+    /// Past white space to the next byte; false at the end of the file.
+    bool skipSpace()
+    {
+        for (;;) {
+            while (m_pos < qsizetype(m_buf.size())) {
+                const char c = m_buf[m_pos];
+                if (c != ' ' && c != '\n' && c != '\r' && c != '\t')
+                    return true;
+                ++m_pos;
+            }
+            if (!readMore(0))
+                return false;
+        }
+    }
+
+    /// The end of the value at m_pos (a string, an object or array, or a scalar), reading more
+    /// as needed; -1 at the end of the file. Brackets are only counted: simdjson validates.
+    qsizetype valueEnd()
+    {
+        for (;;) {
+            const qsizetype end = scanValue();
+            if (end >= 0)
+                return end;
+            if (!readMore(qsizetype(m_buf.size()) - m_pos))
+                return -1;
+        }
+    }
+
+    /// -1 when the buffer ends first.
+    qsizetype scanValue() const
+    {
+        const char *const begin = m_buf.data();
+        const char *const stop = begin + m_buf.size();
+        const char *p = begin + m_pos;
+        if (*p == '"') {
+            p = stringEnd(p + 1, stop);
+            return p ? p - begin : -1;
+        }
+        if (*p != '{' && *p != '[') { // a scalar ends at a delimiter (the object goes on)
+            for (; p < stop; ++p) {
+                const char c = *p;
+                if (c == ',' || c == '}' || c == ']' || c == ' ' || c == '\n' || c == '\r' ||
+                    c == '\t')
+                    return p - begin;
+            }
+            return -1;
+        }
+        int depth = 0;
+        while (p < stop) {
+            const char c = *p;
+            if (c == '"') {
+                p = stringEnd(p + 1, stop);
+                if (!p)
+                    return -1;
+                continue;
+            }
+            if (c == '{' || c == '[') {
+                ++depth;
+            } else if (c == '}' || c == ']') {
+                if (--depth == 0)
+                    return p + 1 - begin;
+            }
+            ++p;
+        }
+        return -1;
+    }
+
+    /// Past the closing quote of a string whose text starts at p; null when the buffer ends.
+    static const char *stringEnd(const char *p, const char *stop)
+    {
+        for (;;) {
+            const void *found = std::memchr(p, '"', std::size_t(stop - p));
+            if (!found)
+                return nullptr;
+            const char *quote = static_cast<const char *>(found);
+            const char *back = quote;
+            while (back > p && back[-1] == '\\')
+                --back;
+            if ((quote - back) % 2 == 0)
+                return quote + 1;
+            p = quote + 1;
+        }
+    }
+
+    static constexpr qsizetype ChunkBytes = qsizetype(4) << 20;
+    QFile &m_file;
+    std::string m_buf;
+    qsizetype m_pos = 0;
+    qint64 m_read = 0;
+    State m_state = State::Start;
+    bool m_sawItems = false;
+    std::vector<std::string> m_keys;
+    std::string m_rest;
+};
+
+/// A List read with JsonListItemStream: nullopt for anything the whole-document reader should
+/// judge (and report). Devices wait in their records until the pools are settled.
+std::optional<Inventory> inventoryFromListStream(QFile &file)
+{
+    JsonListItemStream stream(file);
+    InventoryBuilder builder;
+    dom::parser parser;
+    // The same nesting limit as the whole document: an item sits two levels deep in it.
+    if (parser.allocate(ItemParserStartBytes, std::size_t(Doc::MaxNestingDepth - 2)) !=
+        simdjson::SUCCESS)
+        return std::nullopt;
+    std::vector<QList<Internal::DeviceRecord>> pending;
+    std::string_view text;
+    for (;;) {
+        const JsonListItemStream::Step step = stream.next(text);
+        if (step == JsonListItemStream::Step::Unusual)
+            return std::nullopt;
+        if (step == JsonListItemStream::Step::End)
+            break;
+        dom::element item;
+        if (parser.parse(reinterpret_cast<const std::uint8_t *>(text.data()), text.size(), true)
+                .get(item) != simdjson::SUCCESS)
+            return std::nullopt;
+        if (needsGeneralReader(item))
+            return std::nullopt;
+        const std::optional<dom::object> object = objectOf(item);
+        const QString kind = stringOf(field(object, "kind"));
+        const QString apiVersion = stringOf(field(object, "apiVersion"));
+        if (kind.isEmpty() || apiVersion.isEmpty())
+            return std::nullopt; // SNAPSHOT_OBJECT
+        switch (Kube::ClusterSnapshot::objectKind(apiVersion, kind)) {
+        case Kube::ClusterSnapshot::ObjectKind::Node:
+            addNodeElement(builder, item);
+            break;
+        case Kube::ClusterSnapshot::ObjectKind::ResourceSlice: {
+            const qsizetype s = qsizetype(pending.size());
+            const std::optional<dom::array> devices = addSliceElement(builder, item);
+            pending.emplace_back();
+            if (devices) {
+                QList<Internal::DeviceRecord> &records = pending.back();
+                records.reserve(qsizetype(devices->size()));
+                const QString driver = builder.slice(s).driver;
+                readSliceDevices(builder, s, *devices,
+                                 [&builder, &records, &driver](Internal::DeviceRecord &&d) {
+                                     // Held until the pools settle: each distinct list once.
+                                     builder.shareAttributes(driver, d);
+                                     records.append(std::move(d));
+                                 });
+            }
+            break;
+        }
+        case Kube::ClusterSnapshot::ObjectKind::ResourceClaim:
+            addClaimElement(builder, item);
+            break;
+        default:
+            break;
+        }
+    }
+    // The rest of the top-level object must be what the whole-document reader takes for a List.
+    dom::parser restParser;
+    dom::element rest;
+    if (restParser.allocate(stream.rest().size(), std::size_t(Doc::MaxNestingDepth)) !=
+            simdjson::SUCCESS ||
+        restParser.parse(stream.rest()).get(rest) != simdjson::SUCCESS || needsGeneralReader(rest))
+        return std::nullopt;
+    const std::optional<std::string_view> kind = textOf(field(objectOf(rest), "kind"));
+    if (!kind || kind->size() < 4 || kind->substr(kind->size() - 4) != "List")
+        return std::nullopt;
+    builder.settlePools();
+    for (std::size_t s = 0; s < pending.size(); ++s) {
+        QList<Internal::DeviceRecord> records = std::move(pending[s]);
+        if (!builder.isCurrent(qsizetype(s)))
+            continue;
+        for (Internal::DeviceRecord &device : records)
+            builder.addDevice(qsizetype(s), std::move(device));
+        builder.endSlice(qsizetype(s));
     }
     return builder.finish();
 }
@@ -525,6 +869,17 @@ Result<Inventory> Inventory::fromSnapshotFile(const QString &path, SnapshotReade
     const qint64 size = file.size();
     if (size <= 0)
         return general(nullptr); // empty or special files: read them the usual way
+    {
+        // A List item by item (issue 37): memory for the inventory, not for the document.
+        std::optional<Inventory> streamed = inventoryFromListStream(file);
+        if (streamed && file.pos() == size && file.size() == size) {
+            if (reader)
+                *reader = SnapshotReader::FastJsonStream;
+            return *std::move(streamed);
+        }
+        if (!file.seek(0))
+            return general(nullptr);
+    }
     HugeBuffer text(std::size_t(size), simdjson::SIMDJSON_PADDING);
     if (text.isNull() || file.read(text.data(), size) != size || !file.atEnd())
         return general(nullptr); // no memory, or a changing file: read it the usual way

@@ -84,5 +84,6 @@ int main(int argc, char **argv)
                 "200 ms)\n",
                 qualifying, nodes, runs, ms.front(), ms[ms.size() / 2], ms.back(), cpuMs.front(),
                 cpuMs[cpuMs.size() / 2]);
+    Accel::Bench::printFootprint("in process", Accel::Bench::fleetDevices(nodes, 8));
     return 0;
 }

@@ -9,12 +9,15 @@
 //  - preparing the allocator from the snapshot (done once per cluster read), reported apart;
 //  - the Claims panel's Pod claims mode: two claims of one pod together on every node
 //    (Dra::allocateOnEveryNode, on the panel's worker thread, the allocator prepared included).
+// Issue 37 at 65,000 nodes: claim match over the fleet < 1 s.
 // Usage: bench_allocator [nodes] [runs]
 #include "dra/allocation.h"
 #include "dra/allocationpreview.h"
 #include "dra/allocator.h"
 #include "dra/inventory.h"
 #include "kube/snapshot.h"
+
+#include "fleet.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -194,8 +197,10 @@ int main(int argc, char **argv)
             qualifying += n.qualifies;
     }
     std::printf("claim match (3 GPUs, every node): %d of %d nodes qualify; wall min %.1f ms, "
-                "median %.1f ms; CPU min %.1f ms, median %.1f ms (target: under 200 ms)\n",
-                qualifying, nodes, match.min(), match.median(), matchCpu.min(), matchCpu.median());
+                "median %.1f ms; CPU min %.1f ms, median %.1f ms (issue 15 under 200 ms at "
+                "2,000 nodes: %s; issue 37 under 1 s: %s)\n",
+                qualifying, nodes, match.min(), match.median(), matchCpu.min(), matchCpu.median(),
+                match.median() < 200 ? "met" : "MISSED", match.median() < 1000 ? "met" : "MISSED");
     Stats selectorsOnly;
     for (int run = 0; run < runs; ++run) {
         timer.restart();
@@ -240,5 +245,6 @@ int main(int argc, char **argv)
                 "fit; wall min %.1f ms, median %.1f ms; CPU min %.1f ms, median %.1f ms\n",
                 fitting, nodes, everyNode.min(), everyNode.median(), everyNodeCpu.min(),
                 everyNodeCpu.median());
+    Bench::printFootprint("in process", qint64(inventory.devices().size()));
     return 0;
 }

@@ -10,6 +10,9 @@
 //    every node already built (an expanded tree);
 //  - view: the same behind a shown QTreeView (offscreen) that expands all nodes after each
 //    keystroke as ClusterPanel does, including the view's layout.
+// Issue 37 at 65,000 nodes: the UI thread busy < 16 ms per keystroke and the filtered rows
+// shown < 200 ms after the last keystroke; the filter here runs on the UI thread, so a keystroke's
+// time is both.
 // Usage: bench_clusterfilter [nodes]
 #include "dra/inventory.h"
 #include "fleet.h"
@@ -142,7 +145,10 @@ int main(int argc, char **argv)
         worstView = std::max(worstView, f.maxMs);
         std::printf("%-18s %10.2f %10.2f %12d\n", qPrintable(s), f.meanMs, f.maxMs, f.rows);
     }
-    std::printf("worst keystroke, with the view: %.2f ms (target < 50 ms)\n", worstView);
+    std::printf("worst keystroke, with the view: %.2f ms (issue 6 < 50 ms: %s; issue 37: UI "
+                "thread < 16 ms: %s, rows shown < 200 ms: %s)\n",
+                worstView, worstView < 50 ? "met" : "MISSED", worstView < 16 ? "met" : "MISSED",
+                worstView < 200 ? "met" : "MISSED");
     // The share of that which is only painting: the same view repainted with nothing changed.
     double paintMs = 0;
     for (int i = 0; i < 5; ++i) {
@@ -152,5 +158,7 @@ int main(int argc, char **argv)
     }
     std::printf("one repaint of the unchanged view (%d columns, offscreen raster): %.2f ms\n",
                 model.columnCount(), paintMs);
+    Accel::Bench::printFootprint("the fleet in the panel's model and view",
+                                 Accel::Bench::fleetDevices(nodes, 8));
     return 0;
 }

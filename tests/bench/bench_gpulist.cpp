@@ -118,5 +118,6 @@ int main(int argc, char **argv)
                 "  Dra::writeGpuList streamed (1 MiB)  %6.0f ms\n",
                 qlonglong(inventory.gpus().size()), double(collected.size()) / 1e6, collectMs,
                 streamMs);
+    Accel::Bench::printFootprint("in process", Accel::Bench::fleetDevices(nodes, 8));
     return streamedBytes == collected.size() ? 0 : 1;
 }

@@ -106,5 +106,6 @@ int main(int argc, char **argv)
                 debounce, ms.at(ms.size() / 2) - debounce, ms.constLast() - debounce);
     std::printf("longest UI-thread stall meanwhile: median %.1f ms, worst %.1f ms\n",
                 stalls.at(stalls.size() / 2), stalls.constLast());
+    Bench::printFootprint("pod claims view with the fleet", Bench::fleetDevices(nodes, 8));
     return 0;
 }

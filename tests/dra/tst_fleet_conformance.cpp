@@ -295,7 +295,7 @@ void TestFleetConformance::fastReaderAgrees()
     Dra::Inventory::SnapshotReader reader = Dra::Inventory::SnapshotReader::Invalid;
     const Result<Dra::Inventory> fast = Dra::Inventory::fromSnapshotFile(json.fileName(), &reader);
     QVERIFY(fast);
-    QCOMPARE(reader, Dra::Inventory::SnapshotReader::FastJson);
+    QCOMPARE(reader, Dra::Inventory::SnapshotReader::FastJsonStream);
     QVERIFY(*fast == inventoryOf(kEks));
 }
 

@@ -87,7 +87,7 @@ void TestInventoryFastPath::demo()
     QVERIFY(snapshot);
     const QString path = m_dir.filePath(u"demo.json"_s);
     QVERIFY(write(path, QJsonDocument(snapshot->toJson()).toJson()));
-    compareReaders(path, Reader::FastJson);
+    compareReaders(path, Reader::FastJsonStream);
     if (QTest::currentTestFailed())
         return;
     const Result<Dra::Inventory> inv = Dra::Inventory::fromSnapshotFile(path);
@@ -110,14 +110,14 @@ void TestInventoryFastPath::fixtures()
 {
     // The file as it is (YAML takes the general reader), then its objects as one JSON List.
     QFETCH(QString, file);
-    compareReaders(file, file.endsWith(u".json"_s) ? Reader::FastJson : Reader::General);
+    compareReaders(file, file.endsWith(u".json"_s) ? Reader::FastJsonStream : Reader::General);
     const Result<QList<QJsonObject>> objects = Doc::readObjectsFile(file);
     if (!objects || QTest::currentTestFailed())
         return;
     const Result<Kube::ClusterSnapshot> valid = Kube::ClusterSnapshot::fromObjects(*objects, file);
     const QString json = m_dir.filePath(QFileInfo(file).completeBaseName() + u".list.json"_s);
     QVERIFY(writeJsonList(json, *objects));
-    compareReaders(json, valid ? Reader::FastJson : Reader::General);
+    compareReaders(json, valid ? Reader::FastJsonStream : Reader::General);
 }
 
 void TestInventoryFastPath::edgeCases_data()
@@ -125,15 +125,18 @@ void TestInventoryFastPath::edgeCases_data()
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<int>("gpus");
     QTest::addColumn<QString>("mentions"); // in the inventory's JSON
+    // A List is read item by item (issue 37), anything else as one document.
+    QTest::addColumn<int>("reader");
+    const int stream = int(Reader::FastJsonStream);
 
     QTest::addRow("render and media joined")
         << list({kNode, slice("s1", "liken.sh", "n1", "n1", 1, 1, kRender),
                  slice("s2", "media.liken.sh", "n1", "n1", 1, 1, kMedia)})
-        << 1 << "\"capabilityState\": \"known\"";
+        << 1 << "\"capabilityState\": \"known\"" << stream;
     QTest::addRow("failed query: no vaDriver")
         << list({slice("s1", "liken.sh", "n1", "n1", 1, 1, kRender),
                  slice("s2", "media.liken.sh", "n1", "n1", 1, 1, kMediaFailed)})
-        << 1 << "\"capabilityState\": \"queryFailed\"";
+        << 1 << "\"capabilityState\": \"queryFailed\"" << stream;
     QTest::addRow("v1beta1 basic wrapper")
         << list(
                {slice("s1", "gpu.nvidia.com", "n1", "n1", 1, 1,
@@ -141,39 +144,39 @@ void TestInventoryFastPath::edgeCases_data()
                       R"("productName":{"string":"NVIDIA H100"},"resource.kubernetes.io/pciBusID":)"
                       R"({"string":"0000:10:00.0"}},"capacity":{"memory":{"value":"80Gi"}}}})",
                       "resource.k8s.io/v1beta1")})
-        << 1 << "\"resource.k8s.io/v1beta1\"";
+        << 1 << "\"resource.k8s.io/v1beta1\"" << stream;
     QTest::addRow("missing pciBusID: standalone")
         << list({slice("s1", "gaudi.intel.com", "n1", "n1", 1, 1,
                        R"({"name":"a"},{"name":"b","attributes":{"model":{"string":"G2"}}})")})
-        << 2 << "\"standalone\": true";
+        << 2 << "\"standalone\": true" << stream;
     QTest::addRow("stale generations")
         << list({slice("old", "liken.sh", "n1", "n1", 1, 1, kRender),
                  slice("new", "liken.sh", "n1", "n1", 2, 1,
                        R"({"name":"other","attributes":{"renderNode":{"bool":true}}})"),
                  slice("older", "liken.sh", "n1", "n1", 0, 1, kRender)})
-        << 1 << "\"staleSlices\": 2";
+        << 1 << "\"staleSlices\": 2" << stream;
     QTest::addRow("incomplete pool") << list({slice("s1", "liken.sh", "n1", "p", 1, 3, kRender),
                                               slice("s2", "liken.sh", "n1", "p", 1, 3, "")})
-                                     << 1 << "\"poolIncomplete\": true";
+                                     << 1 << "\"poolIncomplete\": true" << stream;
     // Sorted as written: "alpha" < "liken.sh/alpha" and "liken.sh/zeta" < "zeta".
     QTest::addRow("bare and qualified names, later wins")
         << list({slice("s1", "liken.sh", "n1", "n1", 1, 1,
                        R"({"name":"d","attributes":{"zeta":{"int":1},"liken.sh/zeta":{"int":2},)"
                        R"("alpha":{"string":"a"},"liken.sh/alpha":{"string":"b"}}})")})
-        << 1 << "\"string\": \"b\"";
+        << 1 << "\"string\": \"b\"" << stream;
     QTest::addRow("unknown attribute forms are skipped")
         << list({slice("s1", "liken.sh", "n1", "n1", 1, 1,
                        R"({"name":"d","attributes":{"a":{"float":1.5},"b":{"bool":"yes"},)"
                        R"("c":{"int":1,"string":"x"},"d":7,"e":{},"f":{"version":"1.2.3"},)"
                        R"("g":{"int":2.0},"h":{"int":1e2},"i":{"int":1.5}}})")})
-        << 1 << "5 attributes in a form";
+        << 1 << "5 attributes in a form" << stream;
     QTest::addRow("numbers as QJsonValue reads them")
         << list(
                {R"({"apiVersion":"resource.k8s.io/v1","kind":"ResourceSlice","metadata":{"name":"s"},)"
                 R"("spec":{"driver":"liken.sh","nodeName":"n1","pool":{"name":"p","generation":2.0,)"
                 R"("resourceSliceCount":1e0},"devices":[{"name":"d","capacity":{"memory":)"
                 R"({"value":17179869184},"big":{"value":1e300},"text":{"value":"1Gi"},"none":{}}}]}})"})
-        << 1 << "\"17179869184\"";
+        << 1 << "\"17179869184\"" << stream;
     QTest::addRow("odd shapes")
         << list(
                {R"({"apiVersion":"resource.k8s.io/v1","kind":"ResourceSlice","metadata":"m",)"
@@ -183,19 +186,35 @@ void TestInventoryFastPath::edgeCases_data()
                 R"("nvidia.com/gpu.present":true}}})",
                 R"({"apiVersion":"v1","kind":"ConfigMap","metadata":{"name":"c"}})",
                 R"({"apiVersion":"v1","kind":"List","items":[]})"})
-        << 3 << "\"nodeObject\": false";
+        << 3 << "\"nodeObject\": false" << stream;
     QTest::addRow("text beyond ASCII")
         << list({slice("s\\u00e9", "liken.sh", "n\xc3\xa9", "p\\n1", 1, 1,
                        R"({"name":"d\u2603","attributes":{"name":{"string":"\ud83d\ude00 \"q\""},)"
                        R"("resource.kubernetes.io/pciBusID":{"string":"0000:01:00.0"}}})")})
-        << 1 << "\"0000:01:00.0\"";
-    QTest::addRow("one object, not a List")
-        << slice("s1", "liken.sh", "n1", "n1", 1, 1, kRender) << 1 << "\"pci-0000-03-00-0\"";
+        << 1 << "\"0000:01:00.0\"" << stream;
+    QTest::addRow("one object, not a List") << slice("s1", "liken.sh", "n1", "n1", 1, 1, kRender)
+                                            << 1 << "\"pci-0000-03-00-0\"" << int(Reader::FastJson);
     QTest::addRow("nesting of 256 levels")
         << list({R"({"apiVersion":"v1","kind":"ConfigMap","data":)" + QByteArray(253, '[') +
                      QByteArray(253, ']') + "}",
                  slice("s1", "liken.sh", "n1", "n1", 1, 1, kRender)})
-        << 1 << "\"renderNode\"";
+        << 1 << "\"renderNode\"" << stream;
+    // What the item scanner (JsonListItemStream) must step over: brackets, braces, quotes and
+    // backslashes inside strings, white space everywhere, items before kind (kubectl's and
+    // QJsonDocument's key order), other top-level members, an empty List.
+    QTest::addRow("brackets and escapes in strings")
+        << list({slice("s]}1", "liken.sh", "n1", "n1", 1, 1,
+                       R"({"name":"d\\\"]}{[","attributes":{"renderNode":{"bool":true},)"
+                       R"("name":{"string":"x\\\\"},"note":{"string":"\"[{\\"},)"
+                       R"("resource.kubernetes.io/pciBusID":{"string":"0000:01:00.0"}}})")})
+        << 1 << "\"0000:01:00.0\"" << stream;
+    QTest::addRow("pretty-printed, items first, metadata")
+        << QByteArray("\n\t{ \"items\" :\r\n [\n  ") + kNode + " ,\n  " +
+               slice("s1", "liken.sh", "n1", "n1", 1, 1, kRender) +
+               "\n ] ,\n \"metadata\": {\"resourceVersion\": \"\", \"n\": [1, 2.5, true, null]},\n"
+               " \"kind\" : \"List\", \"apiVersion\": \"v1\" }\n\n"
+        << 1 << "\"pci-0000-03-00-0\"" << stream;
+    QTest::addRow("empty List") << list({}) << 0 << "\"nodes\": [" << stream;
 }
 
 void TestInventoryFastPath::edgeCases()
@@ -203,9 +222,10 @@ void TestInventoryFastPath::edgeCases()
     QFETCH(QByteArray, json);
     QFETCH(int, gpus);
     QFETCH(QString, mentions);
+    QFETCH(int, reader);
     const QString path = m_dir.filePath(QString::fromLatin1(QTest::currentDataTag()) + u".json"_s);
     QVERIFY(write(path, json));
-    compareReaders(path, Reader::FastJson);
+    compareReaders(path, Reader(reader));
     if (QTest::currentTestFailed())
         return;
     const Result<Dra::Inventory> inv = Dra::Inventory::fromSnapshotFile(path);
@@ -258,6 +278,23 @@ void TestInventoryFastPath::errors_data()
                                           R"({"name":"d","capacity":{"memory":{"value":1e400}}})")})
                            << "SNAPSHOT_PARSE"
                            << ":[0-9]+:[0-9]+: key \"value\": the number 1e400 is not finite";
+    // Where the item scanner stops and the whole-document readers report.
+    QTest::addRow("items without a comma")
+        << QByteArray("{\"apiVersion\":\"v1\",\"kind\":\"List\",\"items\":[") + kNode + ' ' +
+               kNode + "]}"
+        << "SNAPSHOT_PARSE"
+        << ":[0-9]+:[0-9]+: ";
+    QTest::addRow("a List cut inside an item")
+        << list({kNode, slice("s1", "liken.sh", "n1", "n1", 1, 1, kRender)}).chopped(30)
+        << "SNAPSHOT_PARSE"
+        << ":[0-9]+:[0-9]+: ";
+    QTest::addRow("a repeated top-level key")
+        << QByteArray(R"({"apiVersion":"v1","kind":"List","items":[],"kind":"List"})")
+        << "SNAPSHOT_PARSE"
+        << ":[0-9]+:[0-9]+: duplicate key \"kind\"";
+    QTest::addRow("text after the List") << list({kNode}) + " {}"
+                                         << "SNAPSHOT_PARSE"
+                                         << ":[0-9]+:[0-9]+: ";
 }
 
 void TestInventoryFastPath::errors()

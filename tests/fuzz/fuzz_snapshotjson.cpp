@@ -31,7 +31,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             (void)inventory->gpuToJson(gpu);
     }
     // The fast path and the general reader must agree on what they both take.
-    if (inventory && reader == Dra::Inventory::SnapshotReader::FastJson) {
+    if (inventory && (reader == Dra::Inventory::SnapshotReader::FastJson ||
+                      reader == Dra::Inventory::SnapshotReader::FastJsonStream)) {
         const Result<Kube::ClusterSnapshot> snapshot =
             Kube::ClusterSnapshot::fromBytes(Fuzz::bytesOf(data, size), path);
         ACCEL_FUZZ_CHECK(snapshot.has_value());
