@@ -562,8 +562,8 @@ int parseOrExit(QCommandLineParser &parser, const Command &command, const QStrin
         if (!command.examples.isEmpty()) {
             text += QStringLiteral("\nExamples:\n");
             for (const Example &example : command.examples)
-                text += QStringLiteral("  # ") + exampleComment(example) + QStringLiteral("\n  ") +
-                        example.line + QStringLiteral("\n\n");
+                text += QStringLiteral("  # ") + wrapped(exampleComment(example), width, 4) +
+                        QStringLiteral("\n  ") + example.line + QStringLiteral("\n\n");
             text.chop(1);
         }
         text += QStringLiteral("\nExit codes:\n");

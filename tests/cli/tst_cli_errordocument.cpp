@@ -75,7 +75,7 @@ void TestCliErrorDocument::errors_data()
     }
     QTest::newRow("cel eval, compile error")
         << QStringList{u"cel"_s, u"eval"_s, u"device.driver =="_s} << u"json"_s << 1
-        << u"CEL_PARSE"_s;
+        << u"CEL_SYNTAX"_s;
     QTest::newRow("claim allocate, missing claim")
         << QStringList{u"claim"_s,  u"allocate"_s, u"--claim"_s, missing,
                        u"--node"_s, u"n"_s,        u"--demo"_s}

@@ -105,8 +105,8 @@ void TestCliHelp::commandHelp()
     QCOMPARE(r.exitCode, 0);
     const QString text = QString::fromUtf8(r.out);
     QVERIFY2(text.contains(u"\nExamples:\n  # "_s), r.out.constData());
-    QVERIFY2(text.contains(u"\nExit codes:\n  0     ok\n"_s), r.out.constData());
-    QVERIFY2(text.contains(u"\n  2     usage error\n"_s), r.out.constData());
+    QVERIFY2(text.contains(u"\nExit codes:\n  0     "_s), r.out.constData());
+    QVERIFY2(text.contains(u"\n  2     "_s), r.out.constData());
     const QRegularExpressionMatch internal = internalReference().match(text);
     QVERIFY2(!internal.hasMatch(), qPrintable(internal.captured()));
     // Wrapped at 80 columns, but for the example command lines, which are copied, not read.

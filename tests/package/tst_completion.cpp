@@ -272,7 +272,9 @@ void TestCompletion::synopsisChoices_data()
         u"(?:^|[\\s\\[(|])(--?[A-Za-z][\\w-]*) ([\\w.-]+(?:\\|[\\w.-]+)+)"_s);
     int rows = 0;
     for (const QString &command : std::as_const(m_commands)) {
-        const QString usage = commandHelp(command).section(QLatin1Char('\n'), 0, 0);
+        // The usage line, wrapped at 80 columns: up to the first empty line.
+        const QString usage =
+            commandHelp(command).section(QStringLiteral("\n\n"), 0, 0).simplified();
         QRegularExpressionMatchIterator it = choice.globalMatch(usage);
         while (it.hasNext()) {
             const QRegularExpressionMatch m = it.next();
