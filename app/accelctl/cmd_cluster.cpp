@@ -508,10 +508,9 @@ QList<Command> clusterCommands()
         "server's version) as a v1 List on stdout, managedFields stripped, for --snapshot. The "
         "count of each kind goes to stderr.");
     snapshot.examples = {
-        {QStringLiteral("The demo cluster as a snapshot file"),
-         QStringLiteral("accelctl cluster snapshot --demo > cluster.json")},
-        {QStringLiteral("Read it back as a cluster"),
-         QStringLiteral("accelctl get gpus --snapshot cluster.json")},
+        {QStringLiteral("The demo cluster as a snapshot file, read back as a cluster"),
+         QStringLiteral("accelctl cluster snapshot --demo > cluster.json && accelctl get gpus "
+                        "--snapshot cluster.json")},
         {QStringLiteral("A live cluster, for a bug report or offline work"),
          QStringLiteral("accelctl cluster snapshot --context prod -o yaml > prod.yaml"),
          QStringLiteral("a live cluster")},
