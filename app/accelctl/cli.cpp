@@ -11,6 +11,7 @@
 #include "host/hostcodes.h"
 #include "kube/kubecodes.h"
 #include "launch/launchcodes.h"
+#include "mcp/mcpcodes.h"
 #include "nvcre/nvcrecodes.h"
 #include "sideload/sideloadcodes.h"
 
@@ -36,6 +37,7 @@ const QList<Command> &commands()
         list << celCommands();
         list << nvcreCommands();
         list << applyCommands();
+        list << mcpCommands();
         return list;
     }();
     return all;
@@ -253,7 +255,8 @@ const ErrorCode *declaredCode(const QString &name)
                               std::span<const ErrorCode *const>(Code::KubeCodes),
                               std::span<const ErrorCode *const>(Code::LaunchCodes),
                               std::span<const ErrorCode *const>(Code::DraCodes),
-                              std::span<const ErrorCode *const>(Code::NvcreCodes)}) {
+                              std::span<const ErrorCode *const>(Code::NvcreCodes),
+                              std::span<const ErrorCode *const>(Code::McpCodes)}) {
         for (const ErrorCode *code : codes) {
             if (name == *code)
                 return code;
