@@ -309,9 +309,10 @@ int mcpServeHttp(std::shared_ptr<const Mcp::ServerOptions> options,
             Error::of(Code::MCP_HTTP_ADDRESS, QStringLiteral("cannot listen on %1:%2")
                                                   .arg(endpoint.address.toString())
                                                   .arg(endpoint.port)));
-    const QString host = endpoint.address.protocol() == QAbstractSocket::IPv6Protocol
-                             ? QString(QLatin1Char('[') + endpoint.address.toString() + QLatin1Char(']'))
-                             : endpoint.address.toString();
+    const QString host =
+        endpoint.address.protocol() == QAbstractSocket::IPv6Protocol
+            ? QString(QLatin1Char('[') + endpoint.address.toString() + QLatin1Char(']'))
+            : endpoint.address.toString();
     // The line a test or a script waits for, with the port a ":0" request got.
     printErr(
         QStringLiteral("accelctl mcp serve: listening on http://%1:%2/mcp\n").arg(host).arg(port));

@@ -131,8 +131,8 @@ QByteArray rpcSerialize(const QJsonObject &message)
     bool changed = false;
     for (const QChar c : text) {
         const char16_t u = c.unicode();
-        const bool escape = u == 0x7f || (u >= 0x80 && u <= 0x9f) || u == 0x061c ||
-                            u == 0x200e || u == 0x200f || (u >= 0x202a && u <= 0x202e) ||
+        const bool escape = u == 0x7f || (u >= 0x80 && u <= 0x9f) || u == 0x061c || u == 0x200e ||
+                            u == 0x200f || (u >= 0x202a && u <= 0x202e) ||
                             (u >= 0x2066 && u <= 0x2069) || u == 0x2028 || u == 0x2029;
         if (escape) {
             out += QStringLiteral("\\u%1").arg(int(u), 4, 16, QLatin1Char('0'));

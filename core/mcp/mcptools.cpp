@@ -298,7 +298,7 @@ Tool mcpGpusTool()
     tool.outputSchema = mcpSchema(R"({"type": "object",
         "required": ["kind", "items", "otherDevices", "source", "demo", "warnings"],
         "properties": {"kind": {"const": "GpuList"}, "source": {"type": "string"},
-            "demo": {"type": "boolean"}, "nodes": {"type": "integer"},
+            "demo": {"type": "boolean"}, "nodes": {"type": "array", "items": {"type": "object"}},
             "items": {"type": "array", "items": {"type": "object", "required": ["node", "devices"],
                 "properties": {"node": {"type": "string"}, "product": {"type": "string"},
                     "devices": {"type": "array"}}}},
@@ -522,7 +522,7 @@ Tool mcpClaimMatchTool()
         "what kube-scheduler would do now); as `accelctl claim match --claim FILE -o json`.");
     tool.inputSchema = mcpSchema(QByteArray(QByteArray(R"({"type": "object", "required": ["claims"],
         "properties": {"claims": {"type": "string", "minLength": 1, "description": ")") +
-                                  McpClaimsDescription + R"("},
+                                            McpClaimsDescription + R"("},
             "featureGates": {"type": "string", "description": "kube-scheduler feature gates, GATE=true|false,..."}},
         "additionalProperties": false})")
                                      .constData());
@@ -591,13 +591,14 @@ Tool mcpClaimAllocateTool()
         "The allocation kube-scheduler would write (status.allocation) for claims given as YAML "
         "on one node, or the reasons it cannot; as `accelctl claim allocate --claim FILE --node "
         "N -o json`. Nothing is written to the cluster.");
-    tool.inputSchema = mcpSchema(QByteArray(QByteArray(R"({"type": "object", "required": ["claims", "node"],
+    tool.inputSchema =
+        mcpSchema(QByteArray(QByteArray(R"({"type": "object", "required": ["claims", "node"],
         "properties": {"claims": {"type": "string", "minLength": 1, "description": ")") +
-                                  McpClaimsDescription + R"("},
+                             McpClaimsDescription + R"("},
             "node": {"type": "string", "minLength": 1, "description": "The node to allocate on."},
             "featureGates": {"type": "string", "description": "kube-scheduler feature gates, GATE=true|false,..."}},
         "additionalProperties": false})")
-                                     .constData());
+                      .constData());
     tool.outputSchema = mcpSchema(R"({"type": "object",
         "required": ["node", "allocated", "claims", "reasons", "warnings"],
         "properties": {"node": {"type": "string"}, "allocated": {"type": "boolean"},
