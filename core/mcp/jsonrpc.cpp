@@ -46,6 +46,12 @@ RpcParse parseRpcMessage(const QByteArray &bytes, qint64 maxBytes)
     QJsonParseError error{};
     const QJsonDocument document = QJsonDocument::fromJson(bytes.trimmed(), &error);
     if (error.error != QJsonParseError::NoError) {
+        // QJsonDocument reads objects and arrays only: a scalar ("ping", 7) is JSON, but no
+        // request (JSON-RPC 2.0, section 5.1: -32600, not -32700).
+        QJsonParseError inArray{};
+        QJsonDocument::fromJson('[' + bytes.trimmed() + ']', &inArray);
+        if (inArray.error == QJsonParseError::NoError)
+            return invalidRpc(QJsonValue::Null, Tr::tr("a message is a JSON object"));
         RpcParse out;
         out.errorResponse =
             rpcError(QJsonValue::Null, RpcErrorCode::ParseError,

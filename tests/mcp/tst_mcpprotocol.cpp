@@ -204,7 +204,8 @@ void TestMcpProtocol::framing()
     QCOMPARE(answer.value(QLatin1String("jsonrpc")).toString(), QStringLiteral("2.0"));
     QCOMPARE(answer.value(QLatin1String("id")), id);
     if (code == 0) {
-        QVERIFY2(answer.contains(QLatin1String("result")), QJsonDocument(answer).toJson());
+        QVERIFY2(answer.contains(QLatin1String("result")),
+                 QJsonDocument(answer).toJson().constData());
         QCOMPARE(answer.value(QLatin1String("result")).toObject(), QJsonObject{});
     } else {
         QCOMPARE(errorCodeOf(answer), code);
@@ -366,7 +367,7 @@ void TestMcpProtocol::toolCall()
                        arguments + "}}");
     const QJsonObject answer = h.answerTo(QStringLiteral("c"));
     const QJsonObject result = answer.value(QLatin1String("result")).toObject();
-    QVERIFY2(!result.isEmpty(), QJsonDocument(answer).toJson());
+    QVERIFY2(!result.isEmpty(), QJsonDocument(answer).toJson().constData());
     QCOMPARE(result.value(QLatin1String("isError")).toBool(), isError);
     const QJsonArray content = result.value(QLatin1String("content")).toArray();
     QVERIFY(!content.isEmpty());
@@ -477,7 +478,7 @@ struct OriginRow
     const char *tag;
     QByteArray host;
     QByteArray origin;
-    QString listen;
+    const char *listen;
     bool allowed;
 };
 
@@ -500,7 +501,8 @@ void TestMcpProtocol::origin_data()
         {"no host", "", "", "127.0.0.1", false},
     };
     for (const OriginRow &row : rows)
-        QTest::addRow("%s", row.tag) << row.host << row.origin << row.listen << row.allowed;
+        QTest::addRow("%s", row.tag)
+            << row.host << row.origin << QString::fromLatin1(row.listen) << row.allowed;
 }
 
 void TestMcpProtocol::origin()
