@@ -47,6 +47,8 @@ constexpr std::array<Limit, size_t(Id::Count) - 1> Table{
     RegexMemoryBytes,
     RegexProgramSize,
     DiffWork,
+    McpRequestBytes,
+    McpOutputBytes,
 };
 // clang-format on
 

@@ -61,6 +61,9 @@ enum class Id
     RegexMemoryBytes,
     RegexProgramSize,
     DiffWork,
+    // The MCP server (accelctl mcp serve).
+    McpRequestBytes,
+    McpOutputBytes,
     Count
 };
 
@@ -182,6 +185,14 @@ inline constexpr Limit RegexProgramSize{Id::RegexProgramSize, Unit::Count, 1 << 
 /// diff falls back to a coarser but correct result instead of failing.
 inline constexpr Limit DiffWork{Id::DiffWork, Unit::Steps, 100'000'000, "diff-work",
     "ACCEL_MAX_DIFF_WORK"};
+/// One JSON-RPC message to `accelctl mcp serve` (a stdio line or an HTTP body): tool arguments
+/// carry a claim or a Workflow as YAML, which the document-file limit bounds again when read.
+inline constexpr Limit McpRequestBytes{Id::McpRequestBytes, Unit::Bytes, qint64(16) << 20,
+    "mcp-request", "ACCEL_MAX_MCP_REQUEST_BYTES"};
+/// One tool result of `accelctl mcp serve`, as compact JSON: past it the longest list in the
+/// result is cut and a `truncated` note says what was left out (an assistant reads every byte).
+inline constexpr Limit McpOutputBytes{Id::McpOutputBytes, Unit::Bytes, qint64(4) << 20,
+    "mcp-output", "ACCEL_MAX_MCP_OUTPUT_BYTES"};
 // clang-format on
 
 /// Every limit, in Id order (for documentation and tests).

@@ -37,10 +37,13 @@ trap 'rc=$?; printf "dev.sh: step \"%s\" failed (exit %s)\n" "$current_step" "$r
 # liblzma-dev: bundles in xz are decoded with liblzma under a memory limit that libarchive 3.6
 # cannot set (issue 32).
 # pkgconf: pkg-config, which finds libyaml and RE2 (Debian ships neither with a CMake package).
+# qt6-httpserver-dev: Qt HttpServer, the Streamable HTTP transport of `accelctl mcp serve --http`
+# (issue 35); its CMake package finds Qt WebSockets, which Debian's does not depend on
+# (qt6-websockets-dev).
 build_packages=(
   g++ cmake ninja-build pkgconf ccache mold
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-  qt6-svg-dev libqt6svg6 qt6-qpa-plugins
+  qt6-svg-dev libqt6svg6 qt6-qpa-plugins qt6-httpserver-dev qt6-websockets-dev
   libyaml-cpp-dev libyaml-dev libarchive-dev libssl-dev libexpected-dev libsimdjson-dev libre2-dev
   openssl zlib1g-dev liblzma-dev
   zstd xz-utils
@@ -58,6 +61,11 @@ test_packages=(docker.io docker-compose busybox-static json-schema-test-suite)
 # where no kubectl is on PATH: another package's /usr/bin/kubectl (Google's, say) would make
 # dpkg refuse it, and any kubectl runs plugins the same way.
 command -v kubectl >/dev/null 2>&1 || test_packages+=(kubernetes-client)
+# The MCP tests (issue 35, label mcp): Debian's nodejs and npm run the protocol's own SDK client
+# and conformance suite, pinned by tests/mcp/package-lock.json and installed into the build tree.
+# A machine whose nodejs already ships npm (NodeSource's, which conflicts with Debian's npm)
+# keeps it: see ensure_node.
+node_packages=(nodejs npm)
 # The package (issue 20): dpkg-dev (dpkg-shlibdeps, dpkg-buildflags, dpkg-parsechangelog) and
 # file for CPack, and the checks the package test runs: lintian, desktop-file-validate
 # (desktop-file-utils), appstreamcli (appstream) and man (man-db). `test` installs them too, so
@@ -164,9 +172,19 @@ do_run() {
   echo "or under a virtual display: xvfb-run -a $build/bin/accel-console"
 }
 
+# Debian's nodejs and npm, unless node and npm already run (a NodeSource nodejs provides npm and
+# conflicts with Debian's package of it).
+ensure_node() {
+  if command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1; then
+    return 0
+  fi
+  ensure_packages "${node_packages[@]}"
+}
+
 do_test() {
   ensure_packages "${build_packages[@]}" "${test_packages[@]}" "${package_packages[@]}" \
     "${bench_packages[@]}"
+  ensure_node
   do_build
   step test "Running the test suite"
   (cd "$build" && ctest --output-on-failure --timeout 600 -j "$jobs" "$@")
@@ -559,7 +577,7 @@ USAGE
 cmd="${1:-help}"
 [ $# -gt 0 ] && shift
 case "$cmd" in
-  deps) ensure_packages "${build_packages[@]}" "${run_packages[@]}" "${test_packages[@]}" ;;
+  deps) ensure_packages "${build_packages[@]}" "${run_packages[@]}" "${test_packages[@]}"; ensure_node ;;
   build) do_build ;;
   run) do_run "$@" ;;
   test) do_test "$@" ;;

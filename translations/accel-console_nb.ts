@@ -8629,4 +8629,283 @@
         <translation>%1 av %2 enheter i bruk, %3 med taint</translation>
     </message>
 </context>
+<context>
+    <name>Accel::Mcp</name>
+    <message>
+        <source>--http "%1": %2</source>
+        <translation>--http «%1»: %2</translation>
+    </message>
+    <message>
+        <source>needs ADDRESS:PORT</source>
+        <translation>trenger ADRESSE:PORT</translation>
+    </message>
+    <message>
+        <source>the port is no number from 0 to 65535</source>
+        <translation>porten er ikke et tall fra 0 til 65535</translation>
+    </message>
+    <message>
+        <source>the address is no IP address (names other than localhost are not resolved)</source>
+        <translation>adressen er ingen IP-adresse (andre navn enn localhost slås ikke opp)</translation>
+    </message>
+    <message>
+        <source>the Host header does not name this server</source>
+        <translation>Host-hodet navngir ikke denne tjeneren</translation>
+    </message>
+    <message>
+        <source>the Origin header is not one this server accepts</source>
+        <translation>Origin-hodet er ikke et denne tjeneren godtar</translation>
+    </message>
+    <message>
+        <source>%1: the first line is no token of 16 or more printable characters</source>
+        <translation>%1: den første linjen er ikke et token på 16 eller flere skrivbare tegn</translation>
+    </message>
+    <message>
+        <source>the message is %1 bytes, more than the mcp-request limit of %2</source>
+        <translation>meldingen er %1 byte, mer enn mcp-request-grensen på %2</translation>
+    </message>
+    <message>
+        <source>not JSON at byte %1: %2</source>
+        <translation>ikke JSON ved byte %1: %2</translation>
+    </message>
+    <message>
+        <source>batches are not part of MCP 2025-11-25: send one message at a time</source>
+        <translation>bunter er ikke en del av MCP 2025-11-25: send én melding om gangen</translation>
+    </message>
+    <message>
+        <source>a message is a JSON object</source>
+        <translation>en melding er et JSON-objekt</translation>
+    </message>
+    <message>
+        <source>"jsonrpc" must be "2.0"</source>
+        <translation>«jsonrpc» må være «2.0»</translation>
+    </message>
+    <message>
+        <source>"id" must be a string or an integer (never null)</source>
+        <translation>«id» må være en streng eller et heltall (aldri null)</translation>
+    </message>
+    <message>
+        <source>a message needs a "method", or an "id" with either "result" or "error"</source>
+        <translation>en melding trenger en «method», eller en «id» med enten «result» eller «error»</translation>
+    </message>
+    <message>
+        <source>"method" must be a non-empty string</source>
+        <translation>«method» må være en ikke-tom streng</translation>
+    </message>
+    <message>
+        <source>"params" must be an object</source>
+        <translation>«params» må være et objekt</translation>
+    </message>
+    <message>
+        <source>Give the arguments the tool's inputSchema describes.</source>
+        <translation>Gi argumentene som verktøyets inputSchema beskriver.</translation>
+    </message>
+    <message>
+        <source>Start the server with a longer --request-timeout (0: one hour), or ask about less of the cluster.</source>
+        <translation>Start tjeneren med en lengre --request-timeout (0: én time), eller spør om mindre av klyngen.</translation>
+    </message>
+    <message>
+        <source>Give --http ADDRESS:PORT with a free port, e.g. 127.0.0.1:8765.</source>
+        <translation>Gi --http ADRESSE:PORT med en ledig port, f.eks. 127.0.0.1:8765.</translation>
+    </message>
+    <message>
+        <source>Give --token-file a readable file holding one token of 16 or more printable characters.</source>
+        <translation>Gi --token-file en lesbar fil som holder ett token på 16 eller flere skrivbare tegn.</translation>
+    </message>
+    <message>
+        <source>Cut to fit the mcp-output limit of %1: %2 of %3 entries of %4 shown; ask a narrower question (a filter, a namespace, a node) for the rest.</source>
+        <translation>Kuttet for å passe mcp-output-grensen på %1: %2 av %3 oppføringer i %4 vises; still et smalere spørsmål (et filter, et navnerom, en node) for resten.</translation>
+    </message>
+    <message>
+        <source>the tool result</source>
+        <translation>verktøyresultatet</translation>
+    </message>
+    <message>
+        <source>%1: the name is used twice</source>
+        <translation>%1: navnet er brukt to ganger</translation>
+    </message>
+    <message>
+        <source>%1: a schema that is no object schema</source>
+        <translation>%1: et skjema som ikke er et objektskjema</translation>
+    </message>
+    <message>
+        <source>%1: nothing runs it</source>
+        <translation>%1: ingenting kjører det</translation>
+    </message>
+    <message>
+        <source>initialize needs params.protocolVersion (a string)</source>
+        <translation>initialize trenger params.protocolVersion (en streng)</translation>
+    </message>
+    <message>
+        <source>Read-only answers about this host's accelerators and a Kubernetes cluster's GPUs and DRA claims, from the same engine as accelctl and the Accel Console window. Nothing here launches, stops, applies or writes anything.</source>
+        <translation>Skrivebeskyttede svar om denne vertens akseleratorer og en Kubernetes-klynges GPU-er og DRA-krav, fra den samme motoren som accelctl og Accel Console-vinduet. Ingenting her starter, stopper, tar i bruk eller skriver noe.</translation>
+    </message>
+    <message>
+        <source>the session is initialized already</source>
+        <translation>økten er allerede initialisert</translation>
+    </message>
+    <message>
+        <source>%1 before initialize: initialize the session first</source>
+        <translation>%1 før initialize: initialiser økten først</translation>
+    </message>
+    <message>
+        <source>unknown cursor: tools/list has one page</source>
+        <translation>ukjent markør: tools/list har én side</translation>
+    </message>
+    <message>
+        <source>method not found: %1 (this server offers tools only)</source>
+        <translation>metoden finnes ikke: %1 (denne tjeneren tilbyr bare verktøy)</translation>
+    </message>
+    <message>
+        <source>tools/call needs params.name (a string)</source>
+        <translation>tools/call trenger params.name (en streng)</translation>
+    </message>
+    <message>
+        <source>unknown tool: %1</source>
+        <translation>ukjent verktøy: %1</translation>
+    </message>
+    <message>
+        <source>params.arguments must be an object</source>
+        <translation>params.arguments må være et objekt</translation>
+    </message>
+    <message>
+        <source>request id %1 is in use by a call still running</source>
+        <translation>forespørsels-ID %1 brukes av et kall som fortsatt kjører</translation>
+    </message>
+    <message>
+        <source>%1: the arguments do not fit its inputSchema: %2</source>
+        <translation>%1: argumentene passer ikke med inputSchema: %2</translation>
+    </message>
+    <message>
+        <source>%1 did not finish within %2 s (the --request-timeout rule)</source>
+        <translation>%1 ble ikke ferdig innen %2 s (regelen for --request-timeout)</translation>
+    </message>
+    <message>
+        <source>no cluster was given</source>
+        <translation>ingen klynge ble oppgitt</translation>
+    </message>
+    <message>
+        <source>reading the cluster</source>
+        <translation>leser klyngen</translation>
+    </message>
+    <message>
+        <source>reading the cluster: %1</source>
+        <translation>leser klyngen: %1</translation>
+    </message>
+    <message>
+        <source>running %1</source>
+        <translation>kjører %1</translation>
+    </message>
+    <message>
+        <source>Profile %1; accelerators: %2; GPU wiring %3 (%4).</source>
+        <translation>Profil %1; akseleratorer: %2; GPU-kobling %3 (%4).</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>%1: choices %2; selected %3%4.</source>
+        <translation>%1: valg %2; valgt %3%4.</translation>
+    </message>
+    <message>
+        <source>; refused: %1</source>
+        <translation>; avvist: %1</translation>
+    </message>
+    <message>
+        <source>%1 as project %2: %3.</source>
+        <translation>%1 som prosjekt %2: %3.</translation>
+    </message>
+    <message>
+        <source>A launch would stop here: %1: %2</source>
+        <translation>En oppstart ville stoppet her: %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 GPUs on %2 nodes (%3).</source>
+        <translation>%1 GPU-er på %2 noder (%3).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GPUs match "%3" (%4).</source>
+        <translation>%1 av %2 GPU-er samsvarer med «%3» (%4).</translation>
+    </message>
+    <message>
+        <source>This is the embedded demo cluster.</source>
+        <translation>Dette er den innebygde demoklyngen.</translation>
+    </message>
+    <message>
+        <source>%1: %2 GPUs on %3 nodes, %4 free, %5 in use</source>
+        <translation>%1: %2 GPU-er på %3 noder, %4 ledige, %5 i bruk</translation>
+    </message>
+    <message>
+        <source>No GPUs found.</source>
+        <translation>Ingen GPU-er funnet.</translation>
+    </message>
+    <message>
+        <source>%1 pools, %2 devices free (%3).</source>
+        <translation>%1 utvalg, %2 enheter ledige (%3).</translation>
+    </message>
+    <message>
+        <source>give namespace or allNamespaces, not both</source>
+        <translation>gi namespace eller allNamespaces, ikke begge</translation>
+    </message>
+    <message>
+        <source>%1 claims: %2 pending, %3 reserved, %4 allocated for no pod (leak), %5 unhealthy devices.</source>
+        <translation>%1 krav: %2 ventende, %3 reservert, %4 tildelt uten pod (lekkasje), %5 usunne enheter.</translation>
+    </message>
+    <message>
+        <source>pod %1/%2: %3.</source>
+        <translation>pod %1/%2: %3.</translation>
+    </message>
+    <message>
+        <source>Scheduled: %1.</source>
+        <translation>Planlagt: %1.</translation>
+    </message>
+    <message>
+        <source>Its claims fit on no node now.</source>
+        <translation>Kravene passer ikke på noen node nå.</translation>
+    </message>
+    <message>
+        <source>Its claims fit now on: %1.</source>
+        <translation>Kravene passer nå på: %1.</translation>
+    </message>
+    <message>
+        <source>%1 %2: no node qualifies; a pod using it would stay Pending.</source>
+        <translation>%1 %2: ingen node kvalifiserer; en pod som bruker det, ville bli stående som Pending.</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 of %4 nodes qualify (%5).</source>
+        <translation>%1 %2: %3 av %4 noder kvalifiserer (%5).</translation>
+    </message>
+    <message>
+        <source>node %1: the claims are allocated.</source>
+        <translation>node %1: kravene er tildelt.</translation>
+    </message>
+    <message>
+        <source>node %1: not allocated: %2</source>
+        <translation>node %1: ikke tildelt: %2</translation>
+    </message>
+    <message>
+        <source>%1 needs a device</source>
+        <translation>%1 trenger en enhet</translation>
+    </message>
+    <message>
+        <source>Compiles: %1, estimated cost %2.</source>
+        <translation>Kompilerer: %1, anslått kostnad %2.</translation>
+    </message>
+    <message>
+        <source>On device %1: %2 (cost %3).</source>
+        <translation>På enhet %1: %2 (kostnad %3).</translation>
+    </message>
+    <message>
+        <source>Platform %1 (%2), GPU architecture %3, %4 target nodes.</source>
+        <translation>Plattform %1 (%2), GPU-arkitektur %3, %4 målnoder.</translation>
+    </message>
+    <message>
+        <source>%1 Workflow(s) rendered, %2 override(s) applied.</source>
+        <translation>%1 Workflow(er) generert, %2 overstyring(er) brukt.</translation>
+    </message>
+    <message>
+        <source>Platform %1, GPU architecture %2.</source>
+        <translation>Plattform %1, GPU-arkitektur %2.</translation>
+    </message>
+</context>
 </TS>

@@ -12,6 +12,7 @@
 #include "host/hostcodes.h"
 #include "kube/kubecodes.h"
 #include "launch/launchcodes.h"
+#include "mcp/mcpcodes.h"
 #include "nvcre/nvcrecodes.h"
 #include "regularexpression.h"
 #include "sideload/sideloadcodes.h"
@@ -46,9 +47,11 @@ QString groupTitle(CommandGroup group)
     case CommandGroup::Certification:
         return QStringLiteral("Certification");
     case CommandGroup::Documents:
+        return QStringLiteral("Documents");
+    case CommandGroup::Assistants:
         break;
     }
-    return QStringLiteral("Documents");
+    return QStringLiteral("Assistants");
 }
 
 const QList<Command> &commands()
@@ -65,6 +68,7 @@ const QList<Command> &commands()
         list << celCommands();
         list << nvcreCommands();
         list << applyCommands();
+        list << mcpCommands();
         // Grouped in the groups' order, the order within a group as registered.
         std::stable_sort(list.begin(), list.end(), [](const Command &a, const Command &b) {
             return int(a.group) < int(b.group);
@@ -634,7 +638,8 @@ const ErrorCode *declaredCode(const QString &name)
                               std::span<const ErrorCode *const>(Code::KubeCodes),
                               std::span<const ErrorCode *const>(Code::LaunchCodes),
                               std::span<const ErrorCode *const>(Code::DraCodes),
-                              std::span<const ErrorCode *const>(Code::NvcreCodes)}) {
+                              std::span<const ErrorCode *const>(Code::NvcreCodes),
+                              std::span<const ErrorCode *const>(Code::McpCodes)}) {
         for (const ErrorCode *code : codes) {
             if (name == *code)
                 return code;

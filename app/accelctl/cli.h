@@ -67,6 +67,7 @@ enum class CommandGroup
     Claims,
     Certification,
     Documents,
+    Assistants,
 };
 
 /// "Host", "Launch", ...: the group's title in --help.
@@ -212,6 +213,8 @@ QList<Command> celCommands();
 QList<Command> nvcreCommands();
 /// `apply` (cmd_apply.cpp): server-side apply after a server dry run.
 QList<Command> applyCommands();
+/// `mcp serve` (cmd_mcp.cpp): the read-only MCP server.
+QList<Command> mcpCommands();
 /// `workflow render` (cmd_workflowrender.cpp), listed by nvcreCommands().
 Command workflowRenderCommand();
 /// `certification render` and `workloadrun render` (cmd_certification.cpp), listed by

@@ -26,7 +26,36 @@ bool isClaimKind(const QString &kind)
     return kind == QLatin1String("ResourceClaim") || kind == QLatin1String("ResourceClaimTemplate");
 }
 
+/// The claims of one claim file (or text) into OUT: claims, DeviceClasses, the rest warned of.
+void sortClaimObjects(const QList<QJsonObject> &objects, const QString &source, ClaimFiles &out)
+{
+    for (const QJsonObject &object : objects) {
+        const QString kind = object.value(QLatin1String("kind")).toString();
+        if (isClaimKind(kind))
+            out.claims << object;
+        else if (kind == QLatin1String("DeviceClass"))
+            out.claimFileClasses << object;
+        else
+            out.warnings << Tr::tr("%1: %2 %3 is no claim; ignored")
+                                .arg(source, kind, metaField(object, "name"));
+    }
+}
+
 } // namespace
+
+Result<ClaimFiles> readClaimText(const QByteArray &text, const QString &sourceName)
+{
+    const Result<QList<QJsonObject>> objects = Doc::readObjects(text, sourceName);
+    if (!objects)
+        return tl::unexpected(objects.error());
+    ClaimFiles out;
+    sortClaimObjects(*objects, sourceName, out);
+    if (out.claims.isEmpty())
+        return fail(Code::CLAIM_INPUT,
+                    Tr::tr("no ResourceClaim or ResourceClaimTemplate in %1").arg(sourceName),
+                    Tr::tr("accelctl claim render writes one."));
+    return out;
+}
 
 Result<ClaimFiles> readClaimFiles(const QStringList &claimFiles, const QStringList &classFiles)
 {
@@ -48,16 +77,7 @@ Result<ClaimFiles> readClaimFiles(const QStringList &claimFiles, const QStringLi
         const Result<QList<QJsonObject>> objects = Doc::readObjectsFile(file);
         if (!objects)
             return tl::unexpected(objects.error());
-        for (const QJsonObject &object : *objects) {
-            const QString kind = object.value(QLatin1String("kind")).toString();
-            if (isClaimKind(kind))
-                out.claims << object;
-            else if (kind == QLatin1String("DeviceClass"))
-                out.claimFileClasses << object;
-            else
-                out.warnings << Tr::tr("%1: %2 %3 is no claim; ignored")
-                                    .arg(file, kind, metaField(object, "name"));
-        }
+        sortClaimObjects(*objects, file, out);
     }
     if (out.claims.isEmpty())
         return fail(Code::CLAIM_INPUT,

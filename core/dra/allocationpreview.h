@@ -37,6 +37,10 @@ struct ClaimFiles
 /// Reads CLAIMFILES and CLASSFILES (YAML or JSON, several documents or a List). Errors: the
 /// reader's (naming the file), CLAIM_INPUT when the claim files hold no claim.
 Result<ClaimFiles> readClaimFiles(const QStringList &claimFiles, const QStringList &classFiles);
+/// The same for claims given as text (YAML or JSON, several documents or a List; `accelctl mcp
+/// serve`'s claim tools): DeviceClasses in TEXT count as a claim file's. SOURCENAME names it in
+/// errors and warnings.
+Result<ClaimFiles> readClaimText(const QByteArray &text, const QString &sourceName);
 
 /// The gates a preview of SNAPSHOT runs with: the defaults of the cluster's release (its
 /// recorded server version, else the newest release known), then SPEC on top

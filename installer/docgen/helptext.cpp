@@ -138,7 +138,7 @@ std::optional<HelpText> parseHelpText(const QString &text, QString *error)
         for (const Entry &entry : *entries) {
             if (title == QLatin1String("Options:")) {
                 const RegularExpression::Match m =
-                    optionHead().match(QStringLiteral("  ") + entry.head);
+                    optionHead().match(QString(QStringLiteral("  ") + entry.head));
                 help.options.append(
                     {m.captured(1).split(QStringLiteral(", ")), m.captured(2), entry.description});
             } else {

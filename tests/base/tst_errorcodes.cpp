@@ -12,6 +12,7 @@
 #include "host/hostcodes.h"
 #include "kube/kubecodes.h"
 #include "launch/launchcodes.h"
+#include "mcp/mcpcodes.h"
 #include "nvcre/nvcrecodes.h"
 #include "sideload/sideloadcodes.h"
 
@@ -46,6 +47,7 @@ const QList<Module> &modules()
         {"core/launch/launchcodes.h", Code::LaunchCodes},
         {"core/dra/dracodes.h", Code::DraCodes},
         {"core/nvcre/nvcrecodes.h", Code::NvcreCodes},
+        {"core/mcp/mcpcodes.h", Code::McpCodes},
     };
     return all;
 }

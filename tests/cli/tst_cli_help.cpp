@@ -73,7 +73,7 @@ void TestCliHelp::groupsInOrder()
         QVERIFY2(line.size() <= 80, line.constData());
     }
     QCOMPARE(groups, (QStringList{u"Host"_s, u"Launch"_s, u"Sideload"_s, u"Cluster"_s, u"Claims"_s,
-                                  u"Certification"_s, u"Documents"_s}));
+                                  u"Certification"_s, u"Documents"_s, u"Assistants"_s}));
     QVERIFY2(!internalReference().match(QString::fromUtf8(r.out)).hasMatch(), r.out.constData());
     // The command table lists them in the same order: a group's commands together.
     QStringList seen;

@@ -26,6 +26,7 @@ const QHash<QString, int> &tiers()
         {QStringLiteral("cel"), 1},  {QStringLiteral("sideload"), 1},
         {QStringLiteral("kube"), 1}, {QStringLiteral("launch"), 2},
         {QStringLiteral("dra"), 2},  {QStringLiteral("nvcre"), 3},
+        {QStringLiteral("mcp"), 4},
     };
     return t;
 }

@@ -1,0 +1,530 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#include "mcp/mcpserver.h"
+#include "mcp/mcpcodes.h"
+#include "mcp/mcptr.h"
+
+#include "doc/jsonschema.h"
+#include "kube/clusterloadjob.h"
+#include "logging.h"
+#include "resourcelimits.h"
+
+#include <QFutureWatcher>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+#include <QTimer>
+#include <QtConcurrent>
+
+namespace Accel::Mcp {
+
+namespace {
+
+QJsonObject mcpTextContent(const QString &text)
+{
+    return {{QStringLiteral("type"), QStringLiteral("text")}, {QStringLiteral("text"), text}};
+}
+
+qint64 mcpCompactSize(const QJsonObject &object)
+{
+    return QJsonDocument(object).toJson(QJsonDocument::Compact).size();
+}
+
+QJsonObject mcpErrorResult(const Error &error)
+{
+    QString text = error.code + QStringLiteral(": ") + error.message;
+    if (!error.hint.isEmpty())
+        text += QStringLiteral("\nhint: ") + error.hint;
+    return {{QStringLiteral("content"), QJsonArray{mcpTextContent(text)}},
+            {QStringLiteral("isError"), true}};
+}
+
+QJsonObject mcpAnswerResult(const QJsonObject &structured, const QString &summary)
+{
+    const QString json =
+        QString::fromUtf8(QJsonDocument(structured).toJson(QJsonDocument::Compact));
+    return {{QStringLiteral("content"), QJsonArray{mcpTextContent(summary), mcpTextContent(json)}},
+            {QStringLiteral("structuredContent"), structured},
+            {QStringLiteral("isError"), false}};
+}
+
+/// The longest array (as compact JSON) in OBJECT or one level below: {path, size}.
+struct McpLongestArray
+{
+    QStringList path;
+    qint64 bytes = -1;
+};
+
+McpLongestArray mcpLongestArray(const QJsonObject &object)
+{
+    McpLongestArray best;
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        if (it.value().isArray()) {
+            const qint64 bytes = QJsonDocument(it.value().toArray()).toJson().size();
+            if (bytes > best.bytes)
+                best = {{it.key()}, bytes};
+        } else if (it.value().isObject()) {
+            const QJsonObject inner = it.value().toObject();
+            for (auto jt = inner.begin(); jt != inner.end(); ++jt) {
+                if (!jt.value().isArray())
+                    continue;
+                const qint64 bytes = QJsonDocument(jt.value().toArray()).toJson().size();
+                if (bytes > best.bytes)
+                    best = {{it.key(), jt.key()}, bytes};
+            }
+        }
+    }
+    return best;
+}
+
+QJsonObject mcpWithArray(QJsonObject object, const QStringList &path, const QJsonArray &array)
+{
+    if (path.size() == 1) {
+        object.insert(path[0], array);
+        return object;
+    }
+    QJsonObject inner = object.value(path[0]).toObject();
+    inner.insert(path[1], array);
+    object.insert(path[0], inner);
+    return object;
+}
+
+QJsonArray mcpArrayAt(const QJsonObject &object, const QStringList &path)
+{
+    if (path.size() == 1)
+        return object.value(path[0]).toArray();
+    return object.value(path[0]).toObject().value(path[1]).toArray();
+}
+
+} // namespace
+
+QStringList supportedProtocolVersions()
+{
+    return {QLatin1String(ProtocolVersion), QStringLiteral("2025-06-18"),
+            QStringLiteral("2025-03-26"), QStringLiteral("2024-11-05")};
+}
+
+QJsonObject toolResult(const Result<ToolAnswer> &answer, qint64 maxBytes)
+{
+    if (!answer)
+        return mcpErrorResult(answer.error());
+    QJsonObject result = mcpAnswerResult(answer->structured, answer->summary);
+    if (mcpCompactSize(result) <= maxBytes)
+        return result;
+    const McpLongestArray longest = mcpLongestArray(answer->structured);
+    if (longest.bytes > 0) {
+        const QJsonArray full = mcpArrayAt(answer->structured, longest.path);
+        // The most items that fit, by bisection (each try serialises the result once).
+        qsizetype low = 0;
+        qsizetype high = full.size();
+        QJsonObject best;
+        while (low < high) {
+            const qsizetype mid = (low + high + 1) / 2;
+            QJsonArray kept;
+            for (qsizetype i = 0; i < mid; ++i)
+                kept.append(full.at(i));
+            QJsonObject structured = mcpWithArray(answer->structured, longest.path, kept);
+            const QString note =
+                Tr::tr("Cut to fit the mcp-output limit of %1: %2 of %3 entries of %4 shown; "
+                       "ask a narrower question (a filter, a namespace, a node) for the rest.")
+                    .arg(Limits::formatValue(Limits::McpOutputBytes, maxBytes))
+                    .arg(mid)
+                    .arg(full.size())
+                    .arg(longest.path.join(QLatin1Char('.')));
+            structured.insert(
+                QStringLiteral("truncated"),
+                QJsonObject{{QStringLiteral("array"), longest.path.join(QLatin1Char('.'))},
+                            {QStringLiteral("kept"), qint64(mid)},
+                            {QStringLiteral("omitted"), qint64(full.size() - mid)},
+                            {QStringLiteral("note"), note}});
+            const QJsonObject candidate =
+                mcpAnswerResult(structured, answer->summary + QLatin1Char('\n') + note);
+            if (mcpCompactSize(candidate) <= maxBytes) {
+                low = mid;
+                best = candidate;
+            } else {
+                high = mid - 1;
+            }
+        }
+        if (!best.isEmpty())
+            return best;
+    }
+    return mcpErrorResult(Limits::exceeded(Limits::McpOutputBytes, Tr::tr("the tool result")));
+}
+
+QStringList checkTools(const QList<Tool> &tools)
+{
+    QStringList problems;
+    QSet<QString> names;
+    for (const Tool &tool : tools) {
+        if (names.contains(tool.name))
+            problems << Tr::tr("%1: the name is used twice").arg(tool.name);
+        names.insert(tool.name);
+        for (const QJsonObject *schema : {&tool.inputSchema, &tool.outputSchema}) {
+            if (schema->value(QLatin1String("type")) != QLatin1String("object"))
+                problems << Tr::tr("%1: a schema that is no object schema").arg(tool.name);
+            const Result<Doc::JsonSchema> compiled = Doc::JsonSchema::fromJson(*schema, tool.name);
+            if (!compiled)
+                problems << tool.name + QStringLiteral(": ") + compiled.error().message;
+        }
+        if (!tool.run)
+            problems << Tr::tr("%1: nothing runs it").arg(tool.name);
+    }
+    return problems;
+}
+
+struct Session::Call
+{
+    QJsonValue id;
+    const Tool *tool = nullptr;
+    QJsonObject arguments;
+    QJsonValue progressToken; ///< undefined: the client asked for no progress
+    int progressCount = 0;
+    Kube::ClusterLoadJob *load = nullptr;
+    QFutureWatcher<Result<ToolAnswer>> *watcher = nullptr;
+    QTimer *deadline = nullptr;
+    std::optional<Kube::ClusterRead> cluster;
+};
+
+Session::Session(std::shared_ptr<const ServerOptions> options, Sender send, QObject *parent)
+    : QObject(parent)
+    , m_options(std::move(options))
+    , m_send(std::move(send))
+{}
+
+Session::~Session()
+{
+    cancelAll();
+}
+
+void Session::cancelAll()
+{
+    const QStringList keys = m_calls.keys();
+    for (const QString &key : keys)
+        dropCall(key);
+}
+
+void Session::receive(const QByteArray &bytes)
+{
+    const RpcParse parsed = parseRpcMessage(bytes, Limits::value(Limits::McpRequestBytes));
+    if (!parsed.message) {
+        m_send(parsed.errorResponse);
+        return;
+    }
+    receive(*parsed.message);
+}
+
+void Session::receive(const RpcMessage &message)
+{
+    switch (message.kind) {
+    case RpcMessage::Kind::Request:
+        handleRequest(message);
+        break;
+    case RpcMessage::Kind::Notification:
+        handleNotification(message);
+        break;
+    case RpcMessage::Kind::Response:
+    case RpcMessage::Kind::Invalid:
+        // This server sends no requests, so no answer is awaited: ignored.
+        break;
+    }
+}
+
+QJsonObject Session::initializeResult(const RpcMessage &message, bool *ok)
+{
+    *ok = false;
+    const QJsonValue requested = message.params.value(QLatin1String("protocolVersion"));
+    if (!requested.isString()) {
+        m_send(rpcError(message.id, RpcErrorCode::InvalidParams,
+                        Tr::tr("initialize needs params.protocolVersion (a string)")));
+        return {};
+    }
+    // Lifecycle, "Version Negotiation": the client's version where we speak it, else ours.
+    m_version = supportedProtocolVersions().contains(requested.toString())
+                    ? requested.toString()
+                    : QLatin1String(ProtocolVersion);
+    m_initializeAnswered = true;
+    *ok = true;
+    return {{QStringLiteral("protocolVersion"), m_version},
+            {QStringLiteral("capabilities"),
+             QJsonObject{
+                 {QStringLiteral("tools"), QJsonObject{{QStringLiteral("listChanged"), false}}}}},
+            {QStringLiteral("serverInfo"),
+             QJsonObject{{QStringLiteral("name"), m_options->name},
+                         {QStringLiteral("title"), QStringLiteral("Accel Console")},
+                         {QStringLiteral("version"), m_options->version}}},
+            {QStringLiteral("instructions"),
+             Tr::tr("Read-only answers about this host's accelerators and a Kubernetes cluster's "
+                    "GPUs and DRA claims, from the same engine as accelctl and the Accel Console "
+                    "window. Nothing here launches, stops, applies or writes anything.")}};
+}
+
+QJsonObject Session::toolsList() const
+{
+    QJsonArray tools;
+    for (const Tool &tool : m_options->tools) {
+        tools.append(
+            QJsonObject{{QStringLiteral("name"), tool.name},
+                        {QStringLiteral("title"), tool.title},
+                        {QStringLiteral("description"), tool.description},
+                        {QStringLiteral("inputSchema"), tool.inputSchema},
+                        {QStringLiteral("outputSchema"), tool.outputSchema},
+                        {QStringLiteral("annotations"),
+                         QJsonObject{{QStringLiteral("title"), tool.title},
+                                     {QStringLiteral("readOnlyHint"), true},
+                                     {QStringLiteral("destructiveHint"), false},
+                                     {QStringLiteral("idempotentHint"), true},
+                                     // A tool that reads a live cluster talks to its API server.
+                                     {QStringLiteral("openWorldHint"), bool(tool.clusterRead)}}}});
+    }
+    return {{QStringLiteral("tools"), tools}};
+}
+
+void Session::handleRequest(const RpcMessage &message)
+{
+    const QString &method = message.method;
+    if (method == QLatin1String("ping")) {
+        m_send(rpcResult(message.id, {}));
+        return;
+    }
+    if (method == QLatin1String("initialize")) {
+        if (m_initializeAnswered) {
+            m_send(rpcError(message.id, RpcErrorCode::InvalidRequest,
+                            Tr::tr("the session is initialized already")));
+            return;
+        }
+        bool ok = false;
+        const QJsonObject result = initializeResult(message, &ok);
+        if (ok)
+            m_send(rpcResult(message.id, result));
+        return;
+    }
+    // Lifecycle, "Initialization": nothing but pings before the client initialized.
+    if (!m_initializeAnswered) {
+        m_send(rpcError(message.id, RpcErrorCode::InvalidRequest,
+                        Tr::tr("%1 before initialize: initialize the session first").arg(method)));
+        return;
+    }
+    if (method == QLatin1String("tools/list")) {
+        const QJsonValue cursor = message.params.value(QLatin1String("cursor"));
+        if (!cursor.isUndefined()) {
+            // One page holds every tool, so no cursor was ever handed out.
+            m_send(rpcError(message.id, RpcErrorCode::InvalidParams,
+                            Tr::tr("unknown cursor: tools/list has one page")));
+            return;
+        }
+        m_send(rpcResult(message.id, toolsList()));
+        return;
+    }
+    if (method == QLatin1String("tools/call")) {
+        startCall(message);
+        return;
+    }
+    m_send(rpcError(message.id, RpcErrorCode::MethodNotFound,
+                    Tr::tr("method not found: %1 (this server offers tools only)").arg(method)));
+}
+
+void Session::handleNotification(const RpcMessage &message)
+{
+    if (message.method == QLatin1String("notifications/initialized")) {
+        m_initialized = true;
+        return;
+    }
+    if (message.method == QLatin1String("notifications/cancelled")) {
+        const QJsonValue id = message.params.value(QLatin1String("requestId"));
+        if (!id.isString() && !id.isDouble())
+            return;
+        const QString key = rpcIdKey(id);
+        if (m_calls.contains(key)) {
+            qCInfo(lcMcp) << "call" << key << "cancelled by the client";
+            // Cancellation: the request is dropped and never answered.
+            dropCall(key);
+        }
+        return;
+    }
+    // Anything else (notifications/roots/list_changed ...) asks nothing of a tools server.
+}
+
+void Session::startCall(const RpcMessage &message)
+{
+    const QJsonValue name = message.params.value(QLatin1String("name"));
+    if (!name.isString()) {
+        m_send(rpcError(message.id, RpcErrorCode::InvalidParams,
+                        Tr::tr("tools/call needs params.name (a string)")));
+        return;
+    }
+    const Tool *tool = nullptr;
+    for (const Tool &t : m_options->tools)
+        if (t.name == name.toString())
+            tool = &t;
+    if (!tool) {
+        m_send(rpcError(message.id, RpcErrorCode::InvalidParams,
+                        Tr::tr("unknown tool: %1").arg(name.toString())));
+        return;
+    }
+    const QJsonValue arguments = message.params.value(QLatin1String("arguments"));
+    if (!arguments.isUndefined() && !arguments.isObject()) {
+        m_send(rpcError(message.id, RpcErrorCode::InvalidParams,
+                        Tr::tr("params.arguments must be an object")));
+        return;
+    }
+    const QString key = rpcIdKey(message.id);
+    if (m_calls.contains(key)) {
+        m_send(rpcError(
+            message.id, RpcErrorCode::InvalidRequest,
+            Tr::tr("request id %1 is in use by a call still running")
+                .arg(QString::fromUtf8(
+                    QJsonDocument(QJsonArray{message.id}).toJson(QJsonDocument::Compact)))));
+        return;
+    }
+    // Arguments that do not fit the inputSchema are a tool error the model can correct
+    // (2025-11-25, "Tools", "Error Handling"), not a protocol error.
+    const Result<Doc::JsonSchema> schema = Doc::JsonSchema::fromJson(tool->inputSchema, tool->name);
+    if (schema) {
+        const QList<Doc::JsonSchema::Violation> violations = schema->validate(arguments.toObject());
+        if (!violations.isEmpty()) {
+            m_send(rpcResult(
+                message.id,
+                toolResult(tl::unexpected(Error::of(
+                               Code::MCP_TOOL_INPUT,
+                               Tr::tr("%1: the arguments do not fit its inputSchema: %2")
+                                   .arg(tool->name, Doc::JsonSchema::describe(violations)))),
+                           Limits::value(Limits::McpOutputBytes))));
+            return;
+        }
+    }
+
+    auto call = std::make_shared<Call>();
+    call->id = message.id;
+    call->tool = tool;
+    call->arguments = arguments.toObject();
+    call->progressToken = message.params.value(QLatin1String("_meta"))
+                              .toObject()
+                              .value(QLatin1String("progressToken"));
+    if (!call->progressToken.isString() && !call->progressToken.isDouble())
+        call->progressToken = QJsonValue::Undefined;
+    call->deadline = new QTimer(this);
+    call->deadline->setSingleShot(true);
+    connect(call->deadline, &QTimer::timeout, this, [this, key] {
+        const auto it = m_calls.constFind(key);
+        if (it == m_calls.constEnd())
+            return;
+        const int seconds = (m_options->callDeadlineMs + 999) / 1000;
+        finishCall(key, tl::unexpected(Error::of(
+                            Code::MCP_DEADLINE,
+                            Tr::tr("%1 did not finish within %2 s (the --request-timeout rule)")
+                                .arg((*it)->tool->name)
+                                .arg(seconds))));
+    });
+    call->deadline->start(m_options->callDeadlineMs);
+    m_calls.insert(key, call);
+
+    const std::optional<Kube::ClusterReadOptions> what =
+        tool->clusterRead ? tool->clusterRead(call->arguments) : std::nullopt;
+    if (!what) {
+        runTool(key);
+        return;
+    }
+    if (!m_options->environment.cluster) {
+        // Not reached from accelctl, which always names a cluster source.
+        QTimer::singleShot(0, this, [this, key] {
+            finishCall(key, tl::unexpected(
+                                Error::of(Code::MCP_TOOL_INPUT, Tr::tr("no cluster was given"))));
+        });
+        return;
+    }
+    progress(key, 0, 0, Tr::tr("reading the cluster"));
+    call->load = new Kube::ClusterLoadJob(*m_options->environment.cluster, *what, this);
+    connect(call->load, &Kube::ClusterLoadJob::progress, this,
+            [this, key](const QString &step, int index, int steps) {
+                progress(key, index, steps, Tr::tr("reading the cluster: %1").arg(step));
+            });
+    connect(call->load, &Kube::ClusterLoadJob::finished, this,
+            [this, key](const Kube::ClusterRead &read) {
+                const auto it = m_calls.constFind(key);
+                if (it == m_calls.constEnd())
+                    return;
+                (*it)->cluster = read;
+                (*it)->load->deleteLater();
+                (*it)->load = nullptr;
+                runTool(key);
+            });
+    connect(call->load, &Kube::ClusterLoadJob::failed, this,
+            [this, key](const Error &error) { finishCall(key, tl::unexpected(error)); });
+    call->load->start();
+}
+
+void Session::runTool(const QString &key)
+{
+    const auto it = m_calls.constFind(key);
+    if (it == m_calls.constEnd())
+        return;
+    const std::shared_ptr<Call> call = *it;
+    progress(key, 0, 0, Tr::tr("running %1").arg(call->tool->name));
+    ToolInput input;
+    input.arguments = call->arguments;
+    input.environment = &m_options->environment;
+    input.cluster = std::move(call->cluster);
+    call->cluster.reset();
+    call->watcher = new QFutureWatcher<Result<ToolAnswer>>(this);
+    connect(call->watcher, &QFutureWatcherBase::finished, this, [this, key] {
+        const auto found = m_calls.constFind(key);
+        if (found == m_calls.constEnd())
+            return;
+        finishCall(key, (*found)->watcher->result());
+    });
+    // The options (and so the environment the input points at) live as long as the worker.
+    call->watcher->setFuture(
+        QtConcurrent::run([options = m_options, run = call->tool->run, input = std::move(input)]() {
+            return run(input);
+        }));
+}
+
+void Session::finishCall(const QString &key, const Result<ToolAnswer> &answer)
+{
+    const auto it = m_calls.constFind(key);
+    if (it == m_calls.constEnd())
+        return;
+    const QJsonValue id = (*it)->id;
+    dropCall(key);
+    m_send(rpcResult(id, toolResult(answer, Limits::value(Limits::McpOutputBytes))));
+}
+
+void Session::progress(const QString &key, double done, double total, const QString &message)
+{
+    const auto it = m_calls.constFind(key);
+    if (it == m_calls.constEnd() || (*it)->progressToken.isUndefined())
+        return;
+    // Progress increases with every notification ("Progress": it MUST increase), whatever
+    // the step's own numbering.
+    Q_UNUSED(done)
+    QJsonObject params{{QStringLiteral("progressToken"), (*it)->progressToken},
+                       {QStringLiteral("progress"), ++(*it)->progressCount},
+                       {QStringLiteral("message"), message}};
+    if (total > 0)
+        params.insert(QStringLiteral("total"), (*it)->progressCount + std::max(0.0, total - done));
+    m_send(rpcNotification(QStringLiteral("notifications/progress"), params));
+}
+
+void Session::dropCall(const QString &key)
+{
+    const std::shared_ptr<Call> call = m_calls.take(key);
+    if (!call)
+        return;
+    if (call->load) {
+        call->load->disconnect(this);
+        call->load->cancel();
+        call->load->deleteLater();
+    }
+    if (call->watcher) {
+        // A tool's core entry cannot be interrupted: it ends on its worker, unheard.
+        call->watcher->disconnect(this);
+        call->watcher->deleteLater();
+    }
+    if (call->deadline) {
+        call->deadline->stop();
+        call->deadline->deleteLater();
+    }
+}
+
+} // namespace Accel::Mcp

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#pragma once
+
+#include "mcp/jsonrpc.h"
+#include "mcp/mcptool.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QObject>
+#include <QPointer>
+
+#include <functional>
+#include <memory>
+
+namespace Accel::Mcp {
+
+/// The protocol revision this server speaks, and the older ones it answers in their own terms
+/// (lifecycle "Version Negotiation": the client's version when supported, else ours).
+inline constexpr char ProtocolVersion[] = "2025-11-25";
+QStringList supportedProtocolVersions();
+
+/// What every session of one server shares.
+struct ServerOptions
+{
+    QString name = QStringLiteral("accelctl");
+    QString version;
+    /// The per-call deadline (the --request-timeout rule: the seconds given, 0 the built-in
+    /// hour), in milliseconds.
+    int callDeadlineMs = 30000;
+    QList<Tool> tools;
+    ToolEnvironment environment;
+};
+
+/// One MCP session (lifecycle, tools/list, tools/call, ping, cancellation, progress), over
+/// whatever transport feeds it messages: stdio has one, Streamable HTTP one per Mcp-Session-Id.
+///
+/// receive() takes one message; what the session says goes out through the `send` callback
+/// (responses, progress notifications), on this object's thread, never from inside receive()
+/// for a tools/call (it answers later). A tools/call reads the cluster when the tool asks
+/// (Kube::ClusterLoadJob, progress notifications from its steps), then runs the tool on a worker
+/// thread; notifications/cancelled or the deadline stops it (the worker's result, if it comes,
+/// is dropped). Every result is capped at the mcp-output limit.
+class Session : public QObject
+{
+    Q_OBJECT
+
+public:
+    using Sender = std::function<void(const QJsonObject &message)>;
+
+    Session(std::shared_ptr<const ServerOptions> options, Sender send, QObject *parent = nullptr);
+    ~Session() override;
+
+    /// One message as bytes (a stdio line, an HTTP body).
+    void receive(const QByteArray &bytes);
+    /// One message already parsed (the HTTP transport parses to route the answer).
+    void receive(const RpcMessage &message);
+
+    bool isInitialized() const { return m_initialized; }
+    QString negotiatedVersion() const { return m_version; }
+    /// Calls running (cluster read or tool).
+    int callsInFlight() const { return int(m_calls.size()); }
+    /// Cancels every call (the transport closes); nothing more is sent.
+    void cancelAll();
+
+private:
+    struct Call;
+
+    void handleRequest(const RpcMessage &message);
+    void handleNotification(const RpcMessage &message);
+    QJsonObject initializeResult(const RpcMessage &message, bool *ok);
+    QJsonObject toolsList() const;
+    void startCall(const RpcMessage &message);
+    void runTool(const QString &key);
+    void finishCall(const QString &key, const Result<ToolAnswer> &answer);
+    void progress(const QString &key, double done, double total, const QString &message);
+    void dropCall(const QString &key);
+
+    std::shared_ptr<const ServerOptions> m_options;
+    Sender m_send;
+    bool m_initializeAnswered = false;
+    bool m_initialized = false;
+    QString m_version;
+    QHash<QString, std::shared_ptr<Call>> m_calls;
+};
+
+/// The tool result for ANSWER ({content, structuredContent, isError: false}) or ERROR
+/// ({content: "CODE: message" and "hint: …", isError: true}), capped at MAXBYTES of compact JSON
+/// (Limits::McpOutputBytes): past it the longest array in the structured content is cut to fit
+/// and `truncated` {array, kept, omitted, note} says so, in the summary too.
+QJsonObject toolResult(const Result<ToolAnswer> &answer, qint64 maxBytes);
+
+/// Problems with a tool's declaration (schemas that do not compile, a name used twice, an
+/// inputSchema or outputSchema that is no object schema): empty when all is well.
+QStringList checkTools(const QList<Tool> &tools);
+
+} // namespace Accel::Mcp

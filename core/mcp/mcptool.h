@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+#pragma once
+
+#include "host/hostsources.h"
+#include "kube/clusterreader.h"
+#include "kube/clustersource.h"
+#include "result.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <functional>
+#include <optional>
+
+namespace Accel::Mcp {
+
+/// What `accelctl mcp serve` was started with, for every call: the host seams (--host-root,
+/// --docker-info) and the cluster (--snapshot, --demo, --kubeconfig, --context,
+/// --request-timeout), parsed once by the command line.
+struct ToolEnvironment
+{
+    Host::HostSources host;
+    std::optional<Kube::ClusterSource> cluster;
+};
+
+/// One call's input, on the worker thread that runs the tool.
+struct ToolInput
+{
+    QJsonObject arguments; ///< valid against the tool's inputSchema
+    const ToolEnvironment *environment = nullptr;
+    /// The cluster, read first where the tool asked for it (Tool::clusterRead).
+    std::optional<Kube::ClusterRead> cluster;
+};
+
+/// A tool's answer: `structuredContent` (valid against its outputSchema) and a one-paragraph
+/// summary for the text content.
+struct ToolAnswer
+{
+    QJsonObject structured;
+    QString summary;
+};
+
+/// One read-only tool: the same core entry a command of accelctl drives (README "MCP server"),
+/// described for an assistant. `run` is called on a worker thread and must be reentrant.
+struct Tool
+{
+    QString name;  ///< "get_gpus"
+    QString title; ///< "GPUs of the cluster"
+    QString description;
+    QJsonObject inputSchema;
+    QJsonObject outputSchema;
+    /// The cluster to read before `run`, given the call's arguments; nullopt: none.
+    std::function<std::optional<Kube::ClusterReadOptions>(const QJsonObject &arguments)>
+        clusterRead;
+    std::function<Result<ToolAnswer>(const ToolInput &input)> run;
+};
+
+/// Every tool `accelctl mcp serve` offers (core/mcp/mcptools.cpp), in the order tools/list
+/// gives them. None launches, stops, applies or writes anything.
+QList<Tool> accelTools();
+
+} // namespace Accel::Mcp

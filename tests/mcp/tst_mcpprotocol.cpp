@@ -1,0 +1,588 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+// The MCP server's protocol core (issue 35): JSON-RPC 2.0 framing and its error codes (JSON-RPC
+// 2.0 section 5.1; MCP 2025-11-25 "Base Protocol"), the lifecycle, tools/list and tools/call,
+// cancellation, the per-call deadline, progress, the output cap, and the HTTP transport's
+// Origin, Host and token checks. Tools here are fakes; tst_mcptools runs the real ones.
+#include "mcp/httpguard.h"
+#include "mcp/jsonrpc.h"
+#include "mcp/mcpcodes.h"
+#include "mcp/mcpserver.h"
+#include "printable.h"
+#include "resourcelimits.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QScopeGuard>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <atomic>
+#include <thread>
+
+using namespace Accel;
+using namespace Accel::Mcp;
+
+namespace {
+
+QJsonObject parseJson(const QByteArray &text)
+{
+    return QJsonDocument::fromJson(text).object();
+}
+
+/// A session over fake tools, with what it sent.
+struct Harness
+{
+    std::shared_ptr<std::atomic_bool> release = std::make_shared<std::atomic_bool>(false);
+    std::shared_ptr<std::atomic_int> slowRuns = std::make_shared<std::atomic_int>(0);
+    QList<QJsonObject> sent;
+    std::unique_ptr<Session> session;
+
+    explicit Harness(int deadlineMs = 30000)
+    {
+        auto options = std::make_shared<ServerOptions>();
+        options->version = QStringLiteral("0-test");
+        options->callDeadlineMs = deadlineMs;
+        Tool echo;
+        echo.name = QStringLiteral("echo");
+        echo.title = QStringLiteral("Echo");
+        echo.inputSchema = parseJson(R"({"type": "object", "properties": {"text": {"type":
+            "string"}}, "required": ["text"], "additionalProperties": false})");
+        echo.outputSchema = parseJson(R"({"type": "object"})");
+        echo.run = [](const ToolInput &input) -> Result<ToolAnswer> {
+            if (input.arguments.value(QLatin1String("text")) == QLatin1String("fail"))
+                return tl::unexpected(Error::of(Code::MCP_TOOL_INPUT, QStringLiteral("asked to")));
+            return ToolAnswer{input.arguments, QStringLiteral("echoed")};
+        };
+        Tool slow;
+        slow.name = QStringLiteral("slow");
+        slow.inputSchema = parseJson(R"({"type": "object"})");
+        slow.outputSchema = parseJson(R"({"type": "object"})");
+        slow.run = [release = release, runs = slowRuns](const ToolInput &) -> Result<ToolAnswer> {
+            ++*runs;
+            while (!release->load())
+                std::this_thread::sleep_for(std::chrono::milliseconds(5));
+            return ToolAnswer{{}, QStringLiteral("done")};
+        };
+        Tool big;
+        big.name = QStringLiteral("big");
+        big.inputSchema = parseJson(R"({"type": "object"})");
+        big.outputSchema = parseJson(R"({"type": "object"})");
+        big.run = [](const ToolInput &) -> Result<ToolAnswer> {
+            QJsonArray items;
+            for (int i = 0; i < 2000; ++i)
+                items.append(QStringLiteral("item %1 ").arg(i).repeated(4));
+            return ToolAnswer{{{QStringLiteral("items"), items}}, QStringLiteral("many")};
+        };
+        options->tools = {echo, slow, big};
+        session = std::make_unique<Session>(
+            options, [this](const QJsonObject &message) { sent << message; });
+    }
+    ~Harness() { release->store(true); }
+
+    QJsonObject send(const QByteArray &line)
+    {
+        const qsizetype before = sent.size();
+        session->receive(line);
+        return sent.size() > before ? sent.last() : QJsonObject{};
+    }
+    void initialize()
+    {
+        send(R"({"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":)"
+             R"("2025-11-25","capabilities":{},"clientInfo":{"name":"t","version":"1"}}})");
+        send(R"({"jsonrpc":"2.0","method":"notifications/initialized"})");
+    }
+    /// The answer to request ID, waiting for it.
+    QJsonObject answerTo(const QJsonValue &id, int timeoutMs = 5000)
+    {
+        QJsonObject found;
+        const bool arrived = QTest::qWaitFor(
+            [&] {
+                for (const QJsonObject &m : std::as_const(sent))
+                    if (m.value(QLatin1String("id")) == id && !m.contains(QLatin1String("method")))
+                        found = m;
+                return !found.isEmpty();
+            },
+            timeoutMs);
+        Q_UNUSED(arrived)
+        return found;
+    }
+};
+
+int errorCodeOf(const QJsonObject &response)
+{
+    return response.value(QLatin1String("error")).toObject().value(QLatin1String("code")).toInt();
+}
+
+} // namespace
+
+class TestMcpProtocol : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void framing_data();
+    void framing();
+    void oversizedMessage();
+    void serializeEscapesTerminalControls();
+    void lifecycle_data();
+    void lifecycle();
+    void toolsList();
+    void toolCall_data();
+    void toolCall();
+    void cancelledCallIsNeverAnswered();
+    void deadline();
+    void progress();
+    void outputCap();
+    void origin_data();
+    void origin();
+    void endpoint_data();
+    void endpoint();
+    void bearer();
+};
+
+struct FramingRow
+{
+    const char *tag;
+    QByteArray line;
+    int code; ///< the JSON-RPC error code, 0 for a success
+    QJsonValue id;
+};
+
+void TestMcpProtocol::framing_data()
+{
+    QTest::addColumn<QByteArray>("line");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QJsonValue>("id");
+    const QList<FramingRow> rows{
+        {"ping", R"({"jsonrpc":"2.0","id":1,"method":"ping"})", 0, 1},
+        {"ping with a string id and CR", "{\"jsonrpc\":\"2.0\",\"id\":\"a\",\"method\":\"ping\"}\r",
+         0, QStringLiteral("a")},
+        {"not JSON", "{\"jsonrpc\": \"2.0\", \"id\": 1,", -32700, QJsonValue::Null},
+        {"not an object", "[1]", -32600, QJsonValue::Null},
+        {"a batch", R"([{"jsonrpc":"2.0","id":1,"method":"ping"}])", -32600, QJsonValue::Null},
+        {"a string", R"("ping")", -32600, QJsonValue::Null},
+        {"no jsonrpc", R"({"id":3,"method":"ping"})", -32600, 3},
+        {"jsonrpc 1.0", R"({"jsonrpc":"1.0","id":3,"method":"ping"})", -32600, 3},
+        {"null id", R"({"jsonrpc":"2.0","id":null,"method":"ping"})", -32600, QJsonValue::Null},
+        {"fractional id", R"({"jsonrpc":"2.0","id":1.5,"method":"ping"})", -32600,
+         QJsonValue::Null},
+        {"object id", R"({"jsonrpc":"2.0","id":{},"method":"ping"})", -32600, QJsonValue::Null},
+        {"method a number", R"({"jsonrpc":"2.0","id":4,"method":7})", -32600, 4},
+        {"params an array", R"({"jsonrpc":"2.0","id":5,"method":"ping","params":[]})", -32600, 5},
+        {"neither method nor result", R"({"jsonrpc":"2.0","id":6})", -32600, 6},
+        {"unknown method", R"({"jsonrpc":"2.0","id":7,"method":"resources/list"})", -32601, 7},
+        {"tools/call without a name",
+         R"({"jsonrpc":"2.0","id":8,"method":"tools/call",)"
+         R"("params":{}})",
+         -32602, 8},
+        {"unknown tool",
+         R"({"jsonrpc":"2.0","id":9,"method":"tools/call",)"
+         R"("params":{"name":"nope"}})",
+         -32602, 9},
+        {"arguments not an object",
+         R"({"jsonrpc":"2.0","id":10,"method":"tools/call",)"
+         R"("params":{"name":"echo","arguments":[1]}})",
+         -32602, 10},
+        {"a cursor never given",
+         R"({"jsonrpc":"2.0","id":11,"method":"tools/list",)"
+         R"("params":{"cursor":"x"}})",
+         -32602, 11},
+    };
+    for (const FramingRow &row : rows)
+        QTest::addRow("%s", row.tag) << row.line << row.code << row.id;
+}
+
+void TestMcpProtocol::framing()
+{
+    QFETCH(QByteArray, line);
+    QFETCH(int, code);
+    QFETCH(QJsonValue, id);
+    Harness h;
+    h.initialize();
+    const QJsonObject answer = h.send(line);
+    QCOMPARE(answer.value(QLatin1String("jsonrpc")).toString(), QStringLiteral("2.0"));
+    QCOMPARE(answer.value(QLatin1String("id")), id);
+    if (code == 0) {
+        QVERIFY2(answer.contains(QLatin1String("result")),
+                 QJsonDocument(answer).toJson().constData());
+        QCOMPARE(answer.value(QLatin1String("result")).toObject(), QJsonObject{});
+    } else {
+        QCOMPARE(errorCodeOf(answer), code);
+        QVERIFY(!answer.value(QLatin1String("error"))
+                     .toObject()
+                     .value(QLatin1String("message"))
+                     .toString()
+                     .isEmpty());
+    }
+}
+
+void TestMcpProtocol::oversizedMessage()
+{
+    const RpcParse parsed = parseRpcMessage(QByteArray(2048, ' ') + "{}", 1024);
+    QVERIFY(!parsed.message);
+    QCOMPARE(errorCodeOf(parsed.errorResponse), -32600);
+    QVERIFY(parsed.errorResponse.value(QLatin1String("error"))
+                .toObject()
+                .value(QLatin1String("message"))
+                .toString()
+                .contains(QLatin1String("mcp-request")));
+    // A notification is never answered, a response to us ignored: nothing is sent.
+    Harness h;
+    h.initialize();
+    const qsizetype before = h.sent.size();
+    h.session->receive(QByteArray(R"({"jsonrpc":"2.0","method":"notifications/whatever"})"));
+    h.session->receive(QByteArray(R"({"jsonrpc":"2.0","id":"x","result":{}})"));
+    QCOMPARE(h.sent.size(), before);
+}
+
+void TestMcpProtocol::serializeEscapesTerminalControls()
+{
+    const QString hostile = QStringLiteral("gpu\u202e0\u0085\u2028\u007f-x");
+    const QJsonObject message = rpcResult(1, {{QStringLiteral("name"), hostile}});
+    const QByteArray line = rpcSerialize(message);
+    QVERIFY2(line.contains(R"(gpu\u202e0\u0085\u2028\u007f-x)"), line.constData());
+    QVERIFY(!line.contains('\n'));
+    // The same value, and nothing left for the terminal-safe printer to change.
+    QCOMPARE(QJsonDocument::fromJson(line).object(), message);
+    QCOMPARE(printableUtf8(line), line);
+    const QJsonObject plain = rpcResult(2, {{QStringLiteral("name"), QStringLiteral("gpu-0")}});
+    QCOMPARE(rpcSerialize(plain), QJsonDocument(plain).toJson(QJsonDocument::Compact));
+}
+
+struct LifecycleRow
+{
+    const char *tag;
+    QByteArray first;
+    int code; ///< 0: a result
+    QString version;
+};
+
+void TestMcpProtocol::lifecycle_data()
+{
+    QTest::addColumn<QByteArray>("first");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("version");
+    const QList<LifecycleRow> rows{
+        {"current revision",
+         R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":)"
+         R"("2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}})",
+         0, QStringLiteral("2025-11-25")},
+        {"older revision kept",
+         R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":)"
+         R"("2025-06-18","capabilities":{},"clientInfo":{"name":"c","version":"1"}}})",
+         0, QStringLiteral("2025-06-18")},
+        {"unknown revision gets ours",
+         R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":)"
+         R"("1999-01-01","capabilities":{},"clientInfo":{"name":"c","version":"1"}}})",
+         0, QStringLiteral("2025-11-25")},
+        {"no protocolVersion", R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{}})",
+         -32602, QString()},
+        {"tools/list before initialize", R"({"jsonrpc":"2.0","id":1,"method":"tools/list"})",
+         -32600, QString()},
+    };
+    for (const LifecycleRow &row : rows)
+        QTest::addRow("%s", row.tag) << row.first << row.code << row.version;
+}
+
+void TestMcpProtocol::lifecycle()
+{
+    QFETCH(QByteArray, first);
+    QFETCH(int, code);
+    QFETCH(QString, version);
+    Harness h;
+    const QJsonObject answer = h.send(first);
+    QCOMPARE(answer.value(QLatin1String("id")).toInt(), 1);
+    if (code != 0) {
+        QCOMPARE(errorCodeOf(answer), code);
+        return;
+    }
+    const QJsonObject result = answer.value(QLatin1String("result")).toObject();
+    QCOMPARE(result.value(QLatin1String("protocolVersion")).toString(), version);
+    QCOMPARE(h.session->negotiatedVersion(), version);
+    QVERIFY(
+        result.value(QLatin1String("capabilities")).toObject().contains(QLatin1String("tools")));
+    QCOMPARE(result.value(QLatin1String("serverInfo")).toObject().value(QLatin1String("name")),
+             QStringLiteral("accelctl"));
+    QVERIFY(!h.session->isInitialized());
+    h.send(R"({"jsonrpc":"2.0","method":"notifications/initialized"})");
+    QVERIFY(h.session->isInitialized());
+    // A second initialize in the same session is refused.
+    QCOMPARE(errorCodeOf(h.send(first)), -32600);
+}
+
+void TestMcpProtocol::toolsList()
+{
+    Harness h;
+    h.initialize();
+    const QJsonObject answer = h.send(R"({"jsonrpc":"2.0","id":2,"method":"tools/list"})");
+    const QJsonArray tools =
+        answer.value(QLatin1String("result")).toObject().value(QLatin1String("tools")).toArray();
+    QCOMPARE(tools.size(), 3);
+    const QJsonObject echo = tools.at(0).toObject();
+    QCOMPARE(echo.value(QLatin1String("name")).toString(), QStringLiteral("echo"));
+    QCOMPARE(echo.value(QLatin1String("inputSchema")).toObject().value(QLatin1String("type")),
+             QStringLiteral("object"));
+    QVERIFY(echo.contains(QLatin1String("outputSchema")));
+    const QJsonObject annotations = echo.value(QLatin1String("annotations")).toObject();
+    QCOMPARE(annotations.value(QLatin1String("readOnlyHint")).toBool(), true);
+    QCOMPARE(annotations.value(QLatin1String("destructiveHint")).toBool(true), false);
+}
+
+struct CallRow
+{
+    const char *tag;
+    QByteArray arguments;
+    bool isError;
+    QString textStart; ///< the first text content starts with it
+};
+
+void TestMcpProtocol::toolCall_data()
+{
+    QTest::addColumn<QByteArray>("arguments");
+    QTest::addColumn<bool>("isError");
+    QTest::addColumn<QString>("textStart");
+    const QList<CallRow> rows{
+        {"answer", R"({"text":"hello"})", false, QStringLiteral("echoed")},
+        {"the tool's error with code and hint", R"({"text":"fail"})", true,
+         QStringLiteral("MCP_TOOL_INPUT: asked to\nhint: ")},
+        {"arguments against the inputSchema", R"({"text":3})", true,
+         QStringLiteral("MCP_TOOL_INPUT: echo: the arguments do not fit its inputSchema")},
+        {"a required argument missing", R"({})", true,
+         QStringLiteral("MCP_TOOL_INPUT: echo: the arguments do not fit")},
+    };
+    for (const CallRow &row : rows)
+        QTest::addRow("%s", row.tag) << row.arguments << row.isError << row.textStart;
+}
+
+void TestMcpProtocol::toolCall()
+{
+    QFETCH(QByteArray, arguments);
+    QFETCH(bool, isError);
+    QFETCH(QString, textStart);
+    Harness h;
+    h.initialize();
+    h.session->receive(R"({"jsonrpc":"2.0","id":"c","method":"tools/call","params":)"
+                       R"({"name":"echo","arguments":)" +
+                       arguments + "}}");
+    const QJsonObject answer = h.answerTo(QStringLiteral("c"));
+    const QJsonObject result = answer.value(QLatin1String("result")).toObject();
+    QVERIFY2(!result.isEmpty(), QJsonDocument(answer).toJson().constData());
+    QCOMPARE(result.value(QLatin1String("isError")).toBool(), isError);
+    const QJsonArray content = result.value(QLatin1String("content")).toArray();
+    QVERIFY(!content.isEmpty());
+    QCOMPARE(content.at(0).toObject().value(QLatin1String("type")), QStringLiteral("text"));
+    const QString text = content.at(0).toObject().value(QLatin1String("text")).toString();
+    QVERIFY2(text.startsWith(textStart), qPrintable(text));
+    if (!isError) {
+        QCOMPARE(result.value(QLatin1String("structuredContent")).toObject(), parseJson(arguments));
+        // The structured content again as JSON text, for clients that read only text.
+        QCOMPARE(
+            parseJson(content.at(1).toObject().value(QLatin1String("text")).toString().toUtf8()),
+            parseJson(arguments));
+    } else {
+        QVERIFY(!result.contains(QLatin1String("structuredContent")));
+    }
+}
+
+void TestMcpProtocol::cancelledCallIsNeverAnswered()
+{
+    Harness h;
+    h.initialize();
+    h.session->receive(
+        QByteArray(R"({"jsonrpc":"2.0","id":41,"method":"tools/call","params":{"name":"slow"}})"));
+    QVERIFY(QTest::qWaitFor([&] { return h.slowRuns->load() == 1; }, 5000));
+    QCOMPARE(h.session->callsInFlight(), 1);
+    h.session->receive(QByteArray(R"({"jsonrpc":"2.0","method":"notifications/cancelled",)"
+                                  R"("params":{"requestId":41,"reason":"user"}})"));
+    QCOMPARE(h.session->callsInFlight(), 0);
+    h.release->store(true);
+    // The id is free again, and the cancelled call never answers.
+    const QJsonObject pong = h.send(R"({"jsonrpc":"2.0","id":42,"method":"ping"})");
+    QCOMPARE(pong.value(QLatin1String("id")).toInt(), 42);
+    QTest::qWait(100);
+    for (const QJsonObject &m : std::as_const(h.sent))
+        QVERIFY(m.value(QLatin1String("id")) != QJsonValue(41));
+}
+
+void TestMcpProtocol::deadline()
+{
+    Harness h(100);
+    h.initialize();
+    h.session->receive(
+        QByteArray(R"({"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"slow"}})"));
+    const QJsonObject answer = h.answerTo(7);
+    const QJsonObject result = answer.value(QLatin1String("result")).toObject();
+    QCOMPARE(result.value(QLatin1String("isError")).toBool(), true);
+    const QString text = result.value(QLatin1String("content"))
+                             .toArray()
+                             .at(0)
+                             .toObject()
+                             .value(QLatin1String("text"))
+                             .toString();
+    QVERIFY2(text.startsWith(Code::MCP_DEADLINE.name() + QLatin1Char(':')), qPrintable(text));
+    QVERIFY(text.contains(QLatin1String("--request-timeout")));
+    QCOMPARE(h.session->callsInFlight(), 0);
+}
+
+void TestMcpProtocol::progress()
+{
+    Harness h;
+    h.initialize();
+    h.session->receive(QByteArray(R"({"jsonrpc":"2.0","id":8,"method":"tools/call","params":)"
+                                  R"({"name":"echo","arguments":{"text":"x"},)"
+                                  R"("_meta":{"progressToken":"p1"}}})"));
+    QVERIFY(!h.answerTo(8).isEmpty());
+    QList<double> values;
+    for (const QJsonObject &m : std::as_const(h.sent)) {
+        if (m.value(QLatin1String("method")) != QLatin1String("notifications/progress"))
+            continue;
+        const QJsonObject params = m.value(QLatin1String("params")).toObject();
+        QCOMPARE(params.value(QLatin1String("progressToken")).toString(), QStringLiteral("p1"));
+        values << params.value(QLatin1String("progress")).toDouble();
+    }
+    QVERIFY(!values.isEmpty());
+    for (qsizetype i = 1; i < values.size(); ++i)
+        QVERIFY(values[i] > values[i - 1]);
+}
+
+void TestMcpProtocol::outputCap()
+{
+    Harness h;
+    h.initialize();
+    Limits::setValue(Limits::McpOutputBytes, 20000);
+    const auto restore = qScopeGuard([] { Limits::setValue(Limits::McpOutputBytes, 0); });
+    h.session->receive(
+        QByteArray(R"({"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"name":"big"}})"));
+    const QJsonObject result = h.answerTo(9).value(QLatin1String("result")).toObject();
+    QCOMPARE(result.value(QLatin1String("isError")).toBool(true), false);
+    QVERIFY(QJsonDocument(result).toJson(QJsonDocument::Compact).size() <= 20000);
+    const QJsonObject structured = result.value(QLatin1String("structuredContent")).toObject();
+    const QJsonObject truncated = structured.value(QLatin1String("truncated")).toObject();
+    QCOMPARE(truncated.value(QLatin1String("array")).toString(), QStringLiteral("items"));
+    const int kept = truncated.value(QLatin1String("kept")).toInt();
+    QVERIFY(kept > 0);
+    QCOMPARE(structured.value(QLatin1String("items")).toArray().size(), kept);
+    QCOMPARE(kept + truncated.value(QLatin1String("omitted")).toInt(), 2000);
+    QVERIFY(result.value(QLatin1String("content"))
+                .toArray()
+                .at(0)
+                .toObject()
+                .value(QLatin1String("text"))
+                .toString()
+                .contains(QLatin1String("mcp-output")));
+}
+
+struct OriginRow
+{
+    const char *tag;
+    QByteArray host;
+    QByteArray origin;
+    const char *listen;
+    bool allowed;
+};
+
+void TestMcpProtocol::origin_data()
+{
+    QTest::addColumn<QByteArray>("host");
+    QTest::addColumn<QByteArray>("origin");
+    QTest::addColumn<QString>("listen");
+    QTest::addColumn<bool>("allowed");
+    const QList<OriginRow> rows{
+        {"no origin, loopback host", "127.0.0.1:8765", "", "127.0.0.1", true},
+        {"localhost page", "localhost:8765", "http://localhost:3000", "127.0.0.1", true},
+        {"v6 loopback", "[::1]:8765", "http://[::1]:5173", "::1", true},
+        {"DNS-rebound host", "evil.example:8765", "", "127.0.0.1", false},
+        {"foreign origin", "127.0.0.1:8765", "https://evil.example", "127.0.0.1", false},
+        {"null origin", "127.0.0.1:8765", "null", "127.0.0.1", false},
+        {"file origin", "127.0.0.1:8765", "file://", "127.0.0.1", false},
+        {"given address", "192.0.2.10:8765", "http://192.0.2.10:8765", "192.0.2.10", true},
+        {"localhost on a given address", "localhost:8765", "", "192.0.2.10", false},
+        {"no host", "", "", "127.0.0.1", false},
+    };
+    for (const OriginRow &row : rows)
+        QTest::addRow("%s", row.tag)
+            << row.host << row.origin << QString::fromLatin1(row.listen) << row.allowed;
+}
+
+void TestMcpProtocol::origin()
+{
+    QFETCH(QByteArray, host);
+    QFETCH(QByteArray, origin);
+    QFETCH(QString, listen);
+    QFETCH(bool, allowed);
+    const QString why = checkHttpOrigin(host, origin, QHostAddress(listen));
+    QCOMPARE(why.isEmpty(), allowed);
+}
+
+struct EndpointRow
+{
+    const char *tag;
+    QString text;
+    QString address; ///< empty: MCP_HTTP_ADDRESS
+    int port;
+};
+
+void TestMcpProtocol::endpoint_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("address");
+    QTest::addColumn<int>("port");
+    const QList<EndpointRow> rows{
+        {"v4", QStringLiteral("127.0.0.1:8765"), QStringLiteral("127.0.0.1"), 8765},
+        {"port only is loopback", QStringLiteral(":0"), QStringLiteral("127.0.0.1"), 0},
+        {"localhost", QStringLiteral("localhost:9"), QStringLiteral("127.0.0.1"), 9},
+        {"v6", QStringLiteral("[::1]:8080"), QStringLiteral("::1"), 8080},
+        {"no port", QStringLiteral("127.0.0.1"), QString(), 0},
+        {"port too big", QStringLiteral("127.0.0.1:70000"), QString(), 0},
+        {"a name", QStringLiteral("example.com:80"), QString(), 0},
+    };
+    for (const EndpointRow &row : rows)
+        QTest::addRow("%s", row.tag) << row.text << row.address << row.port;
+}
+
+void TestMcpProtocol::endpoint()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, address);
+    QFETCH(int, port);
+    const Result<HttpEndpoint> parsed = parseHttpEndpoint(text);
+    if (address.isEmpty()) {
+        QVERIFY(!parsed);
+        QCOMPARE(parsed.error().code, Code::MCP_HTTP_ADDRESS.name());
+        return;
+    }
+    QVERIFY2(parsed, qPrintable(parsed ? QString() : parsed.error().message));
+    QCOMPARE(parsed->address, QHostAddress(address));
+    QCOMPARE(int(parsed->port), port);
+}
+
+void TestMcpProtocol::bearer()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString good = dir.filePath(QStringLiteral("token"));
+    const QString bad = dir.filePath(QStringLiteral("short"));
+    {
+        QFile f(good);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("0123456789abcdef-token\nignored\n");
+        QFile s(bad);
+        QVERIFY(s.open(QIODevice::WriteOnly));
+        s.write("short\n");
+    }
+    const Result<QByteArray> token = readTokenFile(good);
+    QVERIFY(token);
+    QCOMPARE(*token, QByteArray("0123456789abcdef-token"));
+    const Result<QByteArray> refused = readTokenFile(bad);
+    QVERIFY(!refused);
+    QCOMPARE(refused.error().code, Code::MCP_TOKEN_FILE.name());
+    QVERIFY(bearerMatches("Bearer 0123456789abcdef-token", *token));
+    QVERIFY(!bearerMatches("Bearer 0123456789abcdef-tokem", *token));
+    QVERIFY(!bearerMatches("Bearer 0123456789abcdef", *token));
+    QVERIFY(!bearerMatches("Basic 0123456789abcdef-token", *token));
+    QVERIFY(!bearerMatches("", *token));
+}
+
+QTEST_GUILESS_MAIN(TestMcpProtocol)
+#include "tst_mcpprotocol.moc"

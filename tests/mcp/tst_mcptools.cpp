@@ -1,0 +1,326 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+// The tools of `accelctl mcp serve` (issue 35) through a session, on the demo cluster and the
+// fixtures: each answer's structuredContent validates against the tool's outputSchema (the
+// project's JSON Schema validator, core/doc/jsonschema.h), failures are isError results with
+// the engine's code, and no tool writes anything or hands out a kubeconfig's credentials.
+#include "testsupport.h"
+
+#include "doc/jsonschema.h"
+#include "kube/clustersource.h"
+#include "mcp/mcpserver.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcessEnvironment>
+#include <QScopeGuard>
+#include <QSet>
+#include <QTest>
+
+using namespace Accel;
+using namespace Accel::Mcp;
+using Accel::Test::fixture;
+
+namespace {
+
+QString readFixture(const QString &path)
+{
+    QFile file(fixture(path));
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+/// The cluster a row names: "demo", or a snapshot fixture.
+Kube::ClusterSource clusterFor(const QString &cluster)
+{
+    Kube::ClusterSourceArguments arguments;
+    if (cluster == QLatin1String("demo"))
+        arguments.demo = true;
+    else
+        arguments.snapshotFile = fixture(cluster);
+    arguments.environment = QProcessEnvironment();
+    return *Kube::ClusterSource::parse(arguments);
+}
+
+std::shared_ptr<ServerOptions> optionsFor(const QString &cluster)
+{
+    auto options = std::make_shared<ServerOptions>();
+    options->version = QStringLiteral("0-test");
+    options->tools = accelTools();
+    options->environment.host.rootDir = fixture(QStringLiteral("hosts/nvidia-1"));
+    options->environment.host.dockerInfoFile =
+        fixture(QStringLiteral("docker-info/nvidia-runtime.json"));
+    options->environment.host.gpuModeOverride = std::nullopt;
+    options->environment.cluster = clusterFor(cluster);
+    return options;
+}
+
+/// One tools/call through a fresh session: the result object.
+QJsonObject callTool(const std::shared_ptr<ServerOptions> &options, const QString &name,
+                     const QJsonObject &arguments)
+{
+    QList<QJsonObject> sent;
+    Session session(options, [&sent](const QJsonObject &m) { sent << m; });
+    session.receive(
+        QByteArray(R"({"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":)"
+                   R"("2025-11-25","capabilities":{},"clientInfo":{"name":"t","version":"1"}}})"));
+    const QJsonObject request{
+        {QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+        {QStringLiteral("id"), 1},
+        {QStringLiteral("method"), QStringLiteral("tools/call")},
+        {QStringLiteral("params"),
+         QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("arguments"), arguments}}}};
+    session.receive(QJsonDocument(request).toJson(QJsonDocument::Compact));
+    QJsonObject answer;
+    const bool arrived = QTest::qWaitFor(
+        [&] {
+            for (const QJsonObject &m : std::as_const(sent))
+                if (m.value(QLatin1String("id")) == QJsonValue(1))
+                    answer = m;
+            return !answer.isEmpty();
+        },
+        20000);
+    Q_UNUSED(arrived)
+    return answer.value(QLatin1String("result")).toObject();
+}
+
+QString firstText(const QJsonObject &result)
+{
+    return result.value(QLatin1String("content"))
+        .toArray()
+        .at(0)
+        .toObject()
+        .value(QLatin1String("text"))
+        .toString();
+}
+
+} // namespace
+
+class TestMcpTools : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void declarations();
+    void answers_data();
+    void answers();
+    void failures_data();
+    void failures();
+};
+
+void TestMcpTools::declarations()
+{
+    const QList<Tool> tools = accelTools();
+    QCOMPARE(checkTools(tools), QStringList());
+    QSet<QString> names;
+    for (const Tool &tool : tools) {
+        names.insert(tool.name);
+        QVERIFY2(!tool.description.isEmpty(), qPrintable(tool.name));
+        QVERIFY2(!tool.title.isEmpty(), qPrintable(tool.name));
+    }
+    // Read-only by construction: nothing that launches, stops, applies or writes is offered.
+    const QSet<QString> expected{
+        QStringLiteral("get_hardware"),    QStringLiteral("get_launch_form"),
+        QStringLiteral("plan_launch"),     QStringLiteral("get_gpus"),
+        QStringLiteral("get_gpu_summary"), QStringLiteral("get_pools"),
+        QStringLiteral("get_claims"),      QStringLiteral("explain_pod"),
+        QStringLiteral("match_claim"),     QStringLiteral("allocate_claim"),
+        QStringLiteral("eval_cel"),        QStringLiteral("get_cluster_info"),
+        QStringLiteral("render_workflow")};
+    QCOMPARE(names, expected);
+}
+
+struct AnswerRow
+{
+    const char *tag;
+    QString cluster;
+    QString tool;
+    QJsonObject arguments;
+    QString summaryPart; ///< the text summary contains it
+};
+
+void TestMcpTools::answers_data()
+{
+    QTest::addColumn<QString>("cluster");
+    QTest::addColumn<QString>("tool");
+    QTest::addColumn<QJsonObject>("arguments");
+    QTest::addColumn<QString>("summaryPart");
+    const QString demo = QStringLiteral("demo");
+    const QString claims = QStringLiteral("cluster/claims-cluster.yaml");
+    const QString media = QStringLiteral("cluster/media-fleet.yaml");
+    const QList<AnswerRow> rows{
+        {"hardware", demo, QStringLiteral("get_hardware"), {}, QStringLiteral("Profile nvidia")},
+        {"launch form",
+         demo,
+         QStringLiteral("get_launch_form"),
+         {{QStringLiteral("product"), QStringLiteral("norsk-gpu-transcode")}},
+         QStringLiteral("norsk-gpu-transcode")},
+        {"launch plan",
+         demo,
+         QStringLiteral("plan_launch"),
+         {{QStringLiteral("product"), QStringLiteral("norsk-gpu-transcode")},
+          {QStringLiteral("hardware"), QStringLiteral("nvidia")}},
+         QStringLiteral("as project")},
+        {"gpus", demo, QStringLiteral("get_gpus"), {}, QStringLiteral("demo cluster")},
+        {"gpus filtered",
+         demo,
+         QStringLiteral("get_gpus"),
+         {{QStringLiteral("filter"), QStringLiteral("H100")}},
+         QStringLiteral("match \"h100\"")},
+        {"gpu summary", demo, QStringLiteral("get_gpu_summary"), {}, QStringLiteral("GPUs on")},
+        {"pools", claims, QStringLiteral("get_pools"), {}, QStringLiteral("pools")},
+        {"claims, all namespaces",
+         claims,
+         QStringLiteral("get_claims"),
+         {{QStringLiteral("allNamespaces"), true}},
+         QStringLiteral("claims:")},
+        {"explain pod",
+         claims,
+         QStringLiteral("explain_pod"),
+         {{QStringLiteral("name"), QStringLiteral("waiting")},
+          {QStringLiteral("namespace"), QStringLiteral("ml")}},
+         QStringLiteral("pod ml/waiting")},
+        {"claim match",
+         media,
+         QStringLiteral("match_claim"),
+         {{QStringLiteral("claims"), readFixture(QStringLiteral("claims/decode-10bit.yaml"))}},
+         QStringLiteral("decode-10bit")},
+        {"cel compile",
+         demo,
+         QStringLiteral("eval_cel"),
+         {{QStringLiteral("expression"), QStringLiteral("device.driver == \"gpu.nvidia.com\"")}},
+         QStringLiteral("Compiles: bool")},
+        {"cel evaluate with terms",
+         demo,
+         QStringLiteral("eval_cel"),
+         {{QStringLiteral("expression"),
+           QStringLiteral("device.driver == \"media.liken.sh\" && "
+                          "device.attributes[\"media.liken.sh\"].decodeHEVCMain10")},
+          {QStringLiteral("device"), readFixture(QStringLiteral("cel/media-device.yaml"))},
+          {QStringLiteral("terms"), true}},
+         QStringLiteral("On device")},
+        {"cluster info", demo, QStringLiteral("get_cluster_info"), {}, QStringLiteral("Platform")},
+        {"workflow offline",
+         demo,
+         QStringLiteral("render_workflow"),
+         {{QStringLiteral("kind"), QStringLiteral("Workflow")},
+          {QStringLiteral("document"),
+           readFixture(QStringLiteral("nvcre/workflowrender/workflow.yaml"))},
+          {QStringLiteral("platform"), QStringLiteral("aws")},
+          {QStringLiteral("gpuArch"), QStringLiteral("h100")}},
+         QStringLiteral("override(s) applied")},
+        {"certification offline",
+         demo,
+         QStringLiteral("render_workflow"),
+         {{QStringLiteral("kind"), QStringLiteral("Certification")},
+          {QStringLiteral("document"),
+           readFixture(QStringLiteral("nvcre/certification/onprem-gb300.yaml"))}},
+         QStringLiteral("Workflow(s) rendered")},
+    };
+    for (const AnswerRow &row : rows)
+        QTest::addRow("%s", row.tag) << row.cluster << row.tool << row.arguments << row.summaryPart;
+}
+
+void TestMcpTools::answers()
+{
+    QFETCH(QString, cluster);
+    QFETCH(QString, tool);
+    QFETCH(QJsonObject, arguments);
+    QFETCH(QString, summaryPart);
+    const auto options = optionsFor(cluster);
+    const QJsonObject result = callTool(options, tool, arguments);
+    QVERIFY2(result.value(QLatin1String("isError")) == QJsonValue(false),
+             QJsonDocument(result).toJson().left(2000).constData());
+    QVERIFY2(firstText(result).contains(summaryPart), qPrintable(firstText(result)));
+    const QJsonObject structured = result.value(QLatin1String("structuredContent")).toObject();
+    QVERIFY(!structured.isEmpty());
+    for (const Tool &t : options->tools) {
+        if (t.name != tool)
+            continue;
+        const Result<Doc::JsonSchema> schema = Doc::JsonSchema::fromJson(t.outputSchema, tool);
+        QVERIFY(schema);
+        const QList<Doc::JsonSchema::Violation> violations = schema->validate(structured);
+        QVERIFY2(violations.isEmpty(), qPrintable(Doc::JsonSchema::describe(violations)));
+    }
+}
+
+struct FailureRow
+{
+    const char *tag;
+    QString cluster;
+    QString tool;
+    QJsonObject arguments;
+    QString code;
+};
+
+void TestMcpTools::failures_data()
+{
+    QTest::addColumn<QString>("cluster");
+    QTest::addColumn<QString>("tool");
+    QTest::addColumn<QJsonObject>("arguments");
+    QTest::addColumn<QString>("code");
+    const QString demo = QStringLiteral("demo");
+    const QList<FailureRow> rows{
+        {"unknown product",
+         demo,
+         QStringLiteral("get_launch_form"),
+         {{QStringLiteral("product"), QStringLiteral("/nonexistent/product")}},
+         QStringLiteral("PRODUCT_NOT_FOUND")},
+        {"argument of the wrong type",
+         demo,
+         QStringLiteral("get_gpus"),
+         {{QStringLiteral("filter"), 3}},
+         QStringLiteral("MCP_TOOL_INPUT")},
+        {"unknown argument",
+         demo,
+         QStringLiteral("get_claims"),
+         {{QStringLiteral("namespaces"), QStringLiteral("ml")}},
+         QStringLiteral("MCP_TOOL_INPUT")},
+        {"no such pod",
+         QStringLiteral("cluster/claims-cluster.yaml"),
+         QStringLiteral("explain_pod"),
+         {{QStringLiteral("name"), QStringLiteral("nope")}},
+         QStringLiteral("POD_NOT_FOUND")},
+        {"no claim in the text",
+         demo,
+         QStringLiteral("match_claim"),
+         {{QStringLiteral("claims"), QStringLiteral("kind: ConfigMap\napiVersion: v1\n"
+                                                    "metadata: {name: x}\n")}},
+         QStringLiteral("CLAIM_INPUT")},
+        {"CEL that does not compile",
+         demo,
+         QStringLiteral("eval_cel"),
+         {{QStringLiteral("expression"), QStringLiteral("device.driver ==")}},
+         QStringLiteral("CEL_SYNTAX")},
+        {"missing snapshot",
+         QStringLiteral("cluster/does-not-exist.yaml"),
+         QStringLiteral("get_gpus"),
+         {},
+         QStringLiteral("SNAPSHOT_READ")},
+        {"workflow without a platform",
+         demo,
+         QStringLiteral("render_workflow"),
+         {{QStringLiteral("kind"), QStringLiteral("Workflow")},
+          {QStringLiteral("document"),
+           readFixture(QStringLiteral("nvcre/workflowrender/workflow.yaml"))}},
+         QStringLiteral("NVCRE_PLATFORM_REQUIRED")},
+    };
+    for (const FailureRow &row : rows)
+        QTest::addRow("%s", row.tag) << row.cluster << row.tool << row.arguments << row.code;
+}
+
+void TestMcpTools::failures()
+{
+    QFETCH(QString, cluster);
+    QFETCH(QString, tool);
+    QFETCH(QJsonObject, arguments);
+    QFETCH(QString, code);
+    const QJsonObject result = callTool(optionsFor(cluster), tool, arguments);
+    QCOMPARE(result.value(QLatin1String("isError")).toBool(), true);
+    const QString text = firstText(result);
+    QVERIFY2(text.startsWith(code + QStringLiteral(": ")), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("\nhint: ")), qPrintable(text));
+}
+
+QTEST_GUILESS_MAIN(TestMcpTools)
+#include "tst_mcptools.moc"
