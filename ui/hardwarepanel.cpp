@@ -43,6 +43,13 @@ HardwarePanel::HardwarePanel(ProbeFunction probe, QWidget *parent)
     header->addWidget(m_busyBar);
     header->addWidget(m_cancelButton);
     header->addWidget(m_refreshButton);
+    //: Button of the host half: shrink it to a one-line summary beside the cluster
+    auto *collapseButton = new QPushButton(tr("Hide"), this);
+    collapseButton->setObjectName(QStringLiteral("hostCollapseButton"));
+    collapseButton->setToolTip(tr("Shrink this host to a one-line summary and give the cluster "
+                                  "the width"));
+    connect(collapseButton, &QPushButton::clicked, this, &HardwarePanel::collapseRequested);
+    header->addWidget(collapseButton);
 
     m_profile = PanelKit::valueLabel(this, QStringLiteral("profileValue"));
     m_accelerators = PanelKit::valueLabel(this, QStringLiteral("acceleratorsValue"));
@@ -131,6 +138,7 @@ void HardwarePanel::onProbeDone(const Result<Host::HardwareReport> &result)
     if (result) {
         m_report = *result;
         m_error.reset();
+        m_probed = true;
         m_status->hide();
         showReport();
     } else {
@@ -143,6 +151,19 @@ void HardwarePanel::onProbeDone(const Result<Host::HardwareReport> &result)
                              Theme::Tone::Error);
     }
     Q_EMIT probeFinished(bool(result));
+}
+
+bool HardwarePanel::foundNoAccelerator() const
+{
+    return m_probed && m_report.inventory.accelerators().isEmpty();
+}
+
+QString HardwarePanel::summaryText() const
+{
+    if (!m_probed)
+        return isBusy() ? tr("This host: probing…") : tr("This host: not probed");
+    //: The collapsed host half; %1 the profile, %2 the accelerators found
+    return tr("This host: %1 · accelerators: %2").arg(m_profile->text(), m_accelerators->text());
 }
 
 void HardwarePanel::showReport()

@@ -43,6 +43,11 @@ public:
     /// The last probe's error, if it failed.
     const std::optional<Error> &lastError() const { return m_error; }
     bool isBusy() const;
+    /// A probe succeeded and found no accelerator (NVIDIA GPU, Quadra card) on this host.
+    bool foundNoAccelerator() const;
+    /// This host in one line (the profile and accelerators found), for the window's collapsed
+    /// host half.
+    QString summaryText() const;
 
 public Q_SLOTS:
     /// Re-probes in the background. Does nothing while a probe is running.
@@ -54,6 +59,8 @@ Q_SIGNALS:
     void busyChanged(bool busy);
     /// After every probe that was not cancelled; `ok` is false when it failed.
     void probeFinished(bool ok);
+    /// The Hide button: the window shrinks this panel to its one-line summary.
+    void collapseRequested();
 
 private:
     void onProbeDone(const Result<Host::HardwareReport> &result);
@@ -77,6 +84,7 @@ private:
     QProgressBar *m_busyBar = nullptr;
     QPushButton *m_refreshButton = nullptr;
     QPushButton *m_cancelButton = nullptr;
+    bool m_probed = false; ///< a probe succeeded
 };
 
 } // namespace Accel::Ui
