@@ -7054,15 +7054,6 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>Hide</source>
-        <extracomment>Button of the host half: shrink it to a one-line summary beside the cluster</extracomment>
-        <translation>Skjul</translation>
-    </message>
-    <message>
-        <source>Shrink this host to a one-line summary and give the cluster the width</source>
-        <translation>Krymp denne verten til et sammendrag på én linje og gi klyngen bredden</translation>
-    </message>
-    <message>
         <source>This host: probing…</source>
         <translation>Denne verten: undersøker…</translation>
     </message>
@@ -7819,6 +7810,11 @@
     <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Hurtigtaster</translation>
+    </message>
+    <message>
+        <source>&amp;This Host Beside the Cluster</source>
+        <extracomment>View menu: this host beside the cluster, or shrunk to one line above it</extracomment>
+        <translation>&amp;Denne verten ved siden av klyngen</translation>
     </message>
 </context>
 <context>

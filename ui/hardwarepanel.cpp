@@ -43,13 +43,6 @@ HardwarePanel::HardwarePanel(ProbeFunction probe, QWidget *parent)
     header->addWidget(m_busyBar);
     header->addWidget(m_cancelButton);
     header->addWidget(m_refreshButton);
-    //: Button of the host half: shrink it to a one-line summary beside the cluster
-    auto *collapseButton = new QPushButton(tr("Hide"), this);
-    collapseButton->setObjectName(QStringLiteral("hostCollapseButton"));
-    collapseButton->setToolTip(tr("Shrink this host to a one-line summary and give the cluster "
-                                  "the width"));
-    connect(collapseButton, &QPushButton::clicked, this, &HardwarePanel::collapseRequested);
-    header->addWidget(collapseButton);
 
     m_profile = PanelKit::valueLabel(this, QStringLiteral("profileValue"));
     m_accelerators = PanelKit::valueLabel(this, QStringLiteral("acceleratorsValue"));

@@ -59,8 +59,6 @@ Q_SIGNALS:
     void busyChanged(bool busy);
     /// After every probe that was not cancelled; `ok` is false when it failed.
     void probeFinished(bool ok);
-    /// The Hide button: the window shrinks this panel to its one-line summary.
-    void collapseRequested();
 
 private:
     void onProbeDone(const Result<Host::HardwareReport> &result);

@@ -65,8 +65,6 @@ MainWindow::MainWindow(MainWindowServices services, QWidget *parent)
     //: Button of the collapsed host half: show this host beside the cluster again
     expand->setText(tr("Show this host"));
     connect(expand, &QToolButton::clicked, this, [this] { setHostCollapsed(false); });
-    connect(m_hardware, &HardwarePanel::collapseRequested, this,
-            [this] { setHostCollapsed(true); });
     auto *summaryLayout = new QHBoxLayout(m_hostSummary);
     summaryLayout->setContentsMargins(0, 0, 0, 0);
     summaryLayout->addWidget(expand);
@@ -169,6 +167,8 @@ void MainWindow::setHostCollapsed(bool collapsed, bool remember)
     m_hostSummaryLabel->setText(plainText(m_hardware->summaryText()));
     m_hardware->setVisible(!collapsed);
     m_hostSummary->setVisible(collapsed);
+    if (m_hostAction)
+        m_hostAction->setChecked(!collapsed);
     if (!collapsed && !m_hardwareSplitterState.isEmpty())
         m_hardwareSplitter->restoreState(m_hardwareSplitterState);
 }
@@ -234,6 +234,14 @@ void MainWindow::createActions()
         QAction *action = viewMenu->addAction(p.text, this, [this, name] { showPanel(name); });
         Shortcuts::apply(action, p.id);
     }
+    viewMenu->addSeparator();
+    //: View menu: this host beside the cluster, or shrunk to one line above it
+    m_hostAction = viewMenu->addAction(tr("&This Host Beside the Cluster"));
+    m_hostAction->setObjectName(QStringLiteral("hostVisibleAction"));
+    m_hostAction->setCheckable(true);
+    m_hostAction->setChecked(!m_hostCollapsed);
+    connect(m_hostAction, &QAction::triggered, this,
+            [this](bool shown) { setHostCollapsed(!shown); });
 
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
     QAction *keys = helpMenu->addAction(tr("&Keyboard Shortcuts"), this, [this] {

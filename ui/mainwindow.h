@@ -10,6 +10,7 @@
 
 #include <QMainWindow>
 
+class QAction;
 class QLabel;
 class QSplitter;
 class QTabWidget;
@@ -76,6 +77,7 @@ private:
     QLabel *m_hostSummaryLabel = nullptr;
     QByteArray m_hardwareSplitterState; ///< its sizes with the host half shown
     bool m_hostCollapsed = false;
+    QAction *m_hostAction = nullptr; ///< View > This Host Beside the Cluster
     LaunchPanel *m_launch = nullptr;
     ClaimsPanel *m_claims = nullptr;
     OverridesPanel *m_overrides = nullptr;

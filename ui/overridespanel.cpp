@@ -306,6 +306,7 @@ QWidget *OverridesPanel::createOverrides()
     m_overrideDetails->setObjectName(QStringLiteral("overrideDetails"));
     m_overrideDetails->setReadOnly(true);
     m_overrideDetails->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    m_overrideDetails->hide(); // shown while an override is selected
     //: Placeholder of the pane under the overrides table
     m_overrideDetails->setPlaceholderText(
         tr("The selected override, whole: its condition, why it matched or not, what it set"));
@@ -1164,7 +1165,9 @@ QString OverridesPanel::overrideDetailsText() const
 
 void OverridesPanel::showOverrideDetails(int row)
 {
-    m_overrideDetails->setPlainText(m_model->detailsText(row));
+    const QString text = m_model->detailsText(row);
+    m_overrideDetails->setPlainText(text);
+    m_overrideDetails->setVisible(!text.isEmpty());
 }
 
 // --- Copy, save, apply ------------------------------------------------------------------------

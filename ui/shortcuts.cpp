@@ -149,7 +149,8 @@ QList<Shortcuts::Entry> Shortcuts::table()
 
 Shortcuts::Entry Shortcuts::entry(Id id)
 {
-    const QList<Entry> all = table();
+    // Made once (every key press in a filter box asks); the texts are translated when shown.
+    static const QList<Entry> all = table();
     for (const Entry &e : all) {
         if (e.id == id)
             return e;

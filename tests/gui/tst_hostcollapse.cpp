@@ -9,6 +9,7 @@
 #include "mainwindow.h"
 #include "testsupport.h"
 
+#include <QAction>
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
@@ -121,8 +122,8 @@ void TestHostCollapse::collapse()
     QCOMPARE(window.isHostCollapsed(), collapsed);
     auto *summary = window.findChild<QWidget *>(u"hostSummary"_s);
     QVERIFY(summary);
-    QCOMPARE(summary->isVisible(), collapsed);
-    QCOMPARE(window.hardwarePanel()->isVisible(), !collapsed);
+    QTRY_COMPARE(summary->isVisibleTo(&window), collapsed);
+    QCOMPARE(window.hardwarePanel()->isVisibleTo(&window), !collapsed);
     const int tabWidth = window.findChild<QSplitter *>(u"hardwareSplitter"_s)->width();
     if (collapsed) {
         // One line, naming what the probe found, and the cluster takes the width.
@@ -165,9 +166,11 @@ void TestHostCollapse::expandAndHideAreRemembered()
         QVERIFY(w.probed());
         MainWindow &window = *w.window;
         QVERIFY(!window.isHostCollapsed()); // the user's choice beats the default
-        auto *hide = window.hardwarePanel()->findChild<QPushButton *>(u"hostCollapseButton"_s);
-        QVERIFY(hide);
-        QTest::mouseClick(hide, Qt::LeftButton);
+        auto *shown = window.findChild<QAction *>(u"hostVisibleAction"_s);
+        QVERIFY(shown);
+        QVERIFY(shown->isChecked());
+        shown->trigger(); // View > This Host Beside the Cluster, off
+        QVERIFY(!shown->isChecked());
         QVERIFY(window.isHostCollapsed());
         QTRY_VERIFY(!window.hardwarePanel()->isVisible());
         window.close();
