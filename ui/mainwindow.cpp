@@ -54,7 +54,7 @@ MainWindow::MainWindow(MainWindowServices services, QWidget *parent)
     m_hardwareSplitter->setStretchFactor(1, 3);
     // The host half collapsed (issue 38): one line above the cluster, which takes the width.
     m_hostSummary = new QWidget(m_tabs);
-    m_hostSummary->setObjectName(QStringLiteral("hostSummary"));
+    m_hostSummary->setObjectName(QStringLiteral("hostHalfSummary"));
     m_hostSummaryLabel = plainLabel(new QLabel(m_hostSummary));
     m_hostSummaryLabel->setObjectName(QStringLiteral("hostSummaryLabel"));
     auto *expand = new QToolButton(m_hostSummary);

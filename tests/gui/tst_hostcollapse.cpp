@@ -120,7 +120,7 @@ void TestHostCollapse::collapse()
     QCoreApplication::processEvents();
     MainWindow &window = *w.window;
     QCOMPARE(window.isHostCollapsed(), collapsed);
-    auto *summary = window.findChild<QWidget *>(u"hostSummary"_s);
+    auto *summary = window.findChild<QWidget *>(u"hostHalfSummary"_s);
     QVERIFY(summary);
     QTRY_COMPARE(summary->isVisibleTo(&window), collapsed);
     QCOMPARE(window.hardwarePanel()->isVisibleTo(&window), !collapsed);
