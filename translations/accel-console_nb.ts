@@ -7077,6 +7077,19 @@
         <extracomment>%1 is legacy or cdi, %2 the reason the console chose it</extracomment>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>This host: probing…</source>
+        <translation>Denne verten: undersøker…</translation>
+    </message>
+    <message>
+        <source>This host: not probed</source>
+        <translation>Denne verten: ikke undersøkt</translation>
+    </message>
+    <message>
+        <source>This host: %1 · accelerators: %2</source>
+        <extracomment>The collapsed host half; %1 the profile, %2 the accelerators found</extracomment>
+        <translation>Denne verten: %1 · akseleratorer: %2</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Ui::LaunchPanel</name>
@@ -7813,6 +7826,20 @@
         <source>&amp;Overrides</source>
         <translation>Over&amp;styringer</translation>
     </message>
+    <message>
+        <source>Show this host</source>
+        <extracomment>Button of the collapsed host half: show this host beside the cluster again</extracomment>
+        <translation>Vis denne verten</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Hurtigtaster</translation>
+    </message>
+    <message>
+        <source>&amp;This Host Beside the Cluster</source>
+        <extracomment>View menu: this host beside the cluster, or shrunk to one line above it</extracomment>
+        <translation>&amp;Denne verten ved siden av klyngen</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Ui::DiffModel</name>
@@ -8118,6 +8145,26 @@
     <message>
         <source>Render cancelled: what is shown is for the earlier text or target; edit or choose a target to render again</source>
         <translation>Genereringen ble avbrutt: det som vises, gjelder den forrige teksten eller det forrige målet; rediger eller velg et mål for å generere på nytt</translation>
+    </message>
+    <message>
+        <source>The selected override, whole: its condition, why it matched or not, what it set</source>
+        <extracomment>Placeholder of the pane under the overrides table</extracomment>
+        <translation>Den valgte overstyringen i sin helhet: betingelsen, hvorfor den samsvarte eller ikke, og hva den satte</translation>
+    </message>
+    <message>
+        <source>Next change (%1)</source>
+        <extracomment>Tooltip of the diff&apos;s next-change button; %1 its key (F7)</extracomment>
+        <translation>Neste endring (%1)</translation>
+    </message>
+    <message>
+        <source>Previous change (%1)</source>
+        <extracomment>Tooltip of the diff&apos;s previous-change button; %1 its key (Shift+F7)</extracomment>
+        <translation>Forrige endring (%1)</translation>
+    </message>
+    <message>
+        <source>Annotations the render adds (detection)</source>
+        <extracomment>Heading in the override diff above the annotations the render adds</extracomment>
+        <translation>Annotasjoner som genereringen legger til (deteksjon)</translation>
     </message>
 </context>
 <context>
@@ -8906,6 +8953,103 @@
     <message>
         <source>Platform %1, GPU architecture %2.</source>
         <translation>Plattform %1, GPU-arkitektur %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Accel::Ui::Shortcuts</name>
+    <message>
+        <source>Show the Hardware tab</source>
+        <translation>Vis fanen Maskinvare</translation>
+    </message>
+    <message>
+        <source>Everywhere</source>
+        <translation>Overalt</translation>
+    </message>
+    <message>
+        <source>Show the Launch tab</source>
+        <translation>Vis fanen Start</translation>
+    </message>
+    <message>
+        <source>Show the Claims tab</source>
+        <translation>Vis fanen Claims</translation>
+    </message>
+    <message>
+        <source>Show the Overrides tab</source>
+        <translation>Vis fanen Overstyringer</translation>
+    </message>
+    <message>
+        <source>Probe this host again (on the Launch tab: read the launches again)</source>
+        <translation>Undersøk denne verten på nytt (på fanen Start: les startene på nytt)</translation>
+    </message>
+    <message>
+        <source>Read the cluster again</source>
+        <translation>Les klyngen på nytt</translation>
+    </message>
+    <message>
+        <source>Hardware tab</source>
+        <translation>Fanen Maskinvare</translation>
+    </message>
+    <message>
+        <source>Go to the current view&apos;s filter</source>
+        <translation>Gå til filteret i visningen som vises</translation>
+    </message>
+    <message>
+        <source>Inventory, Claims in the cluster, Pod claims</source>
+        <translation>Inventar, Claims i klyngen, Pod-claims</translation>
+    </message>
+    <message>
+        <source>Clear the filter</source>
+        <translation>Tøm filteret</translation>
+    </message>
+    <message>
+        <source>A filter box with text, when it has focus</source>
+        <translation>Et filterfelt med tekst, når det har fokus</translation>
+    </message>
+    <message>
+        <source>Explain why the chosen pod waits</source>
+        <translation>Forklar hvorfor den valgte poden venter</translation>
+    </message>
+    <message>
+        <source>Claims in the cluster</source>
+        <translation>Claims i klyngen</translation>
+    </message>
+    <message>
+        <source>Open the details of the chosen row</source>
+        <translation>Åpne detaljene for den valgte raden</translation>
+    </message>
+    <message>
+        <source>Inventory, pods in Claims in the cluster, overrides</source>
+        <translation>Inventar, poder i Claims i klyngen, overstyringer</translation>
+    </message>
+    <message>
+        <source>Go to the next change in the diff</source>
+        <translation>Gå til neste endring i diffen</translation>
+    </message>
+    <message>
+        <source>Overrides</source>
+        <translation>Overstyringer</translation>
+    </message>
+    <message>
+        <source>Go to the previous change in the diff</source>
+        <translation>Gå til forrige endring i diffen</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <extracomment>Title of Help &gt; Keyboard Shortcuts</extracomment>
+        <translation>Hurtigtaster</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <extracomment>Columns of the keyboard shortcuts list: the keys, what they do, where they work</extracomment>
+        <translation>Taster</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Handling</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Hvor</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 
 #include "errortext.h"
 #include "plaintext.h"
+#include "shortcuts.h"
 #include "theme.h"
 
 #include <QApplication>
@@ -148,9 +149,7 @@ ClusterClaimsView::ClusterClaimsView(QWidget *parent)
     m_explainButton->setToolTip(
         tr("Why the selected pod waits: its claims on every node (Ctrl+E)"));
     m_explainButton->setEnabled(false);
-    auto *shortcut = new QShortcut(QKeySequence(QStringLiteral("Ctrl+E")), this);
-    shortcut->setContext(Qt::WidgetWithChildrenShortcut);
-    connect(shortcut, &QShortcut::activated, this, &ClusterClaimsView::explainSelected);
+    Shortcuts::bind(Shortcuts::Id::ExplainPod, this, [this] { explainSelected(); });
     connect(m_explainButton, &QPushButton::clicked, this, &ClusterClaimsView::explainSelected);
 
     m_explanation = new QTreeWidget(this);
@@ -190,6 +189,12 @@ ClusterClaimsView::ClusterClaimsView(QWidget *parent)
     layout->addWidget(lists, 1);
 
     connect(m_filter, &QLineEdit::textChanged, this, &ClusterClaimsView::setFilterText);
+    Shortcuts::markFilter(m_filter); // the Cluster panel's Ctrl+F finds it
+    // Enter on a pod: its explanation, node by node.
+    Shortcuts::bind(Shortcuts::Id::OpenDetails, m_podsView, [this] {
+        explainSelected();
+        m_explanation->setFocus(Qt::ShortcutFocusReason);
+    });
     connect(m_podsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
                 m_explainButton->setEnabled(current.isValid());

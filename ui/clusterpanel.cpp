@@ -3,6 +3,7 @@
 #include "clusterpanel.h"
 
 #include "panelkit.h"
+#include "shortcuts.h"
 
 #include "clusterclaimsview.h"
 
@@ -266,8 +267,7 @@ ClusterPanel::ClusterPanel(ClusterPanelServices services, QWidget *parent)
     // Ctrl+R is Refresh on GNOME and macOS, which the window binds to the host probe.
     m_reloadButton->setToolTip(tr("Read the cluster again (Ctrl+Shift+R)"));
     // F5 belongs to the host probe (MainWindow's Refresh action).
-    auto *reloadShortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), this);
-    connect(reloadShortcut, &QShortcut::activated, this, &ClusterPanel::reload);
+    Shortcuts::bind(Shortcuts::Id::ReloadCluster, this, [this] { reload(); });
     connect(m_reloadButton, &QPushButton::clicked, this, &ClusterPanel::reload);
 
     auto *header = new QHBoxLayout;
@@ -287,11 +287,9 @@ ClusterPanel::ClusterPanel(ClusterPanelServices services, QWidget *parent)
     m_filterEdit->setPlaceholderText(
         tr("Filter by node, PCI bus ID, product, render node, VA driver or capability (Ctrl+F)"));
     m_filterEdit->setClearButtonEnabled(true);
-    auto *findShortcut = new QShortcut(QKeySequence::Find, this);
-    connect(findShortcut, &QShortcut::activated, this, [this] {
-        m_filterEdit->setFocus(Qt::ShortcutFocusReason);
-        m_filterEdit->selectAll();
-    });
+    // Ctrl+F: this filter, or the Claims in the cluster one when that tab is in front.
+    Shortcuts::markFilter(m_filterEdit);
+    Shortcuts::bindFilterFocus(this);
     m_counts = plainLabel(new QLabel(this));
     m_counts->setObjectName(QStringLiteral("clusterCounts"));
     auto *filterRow = new QHBoxLayout;
@@ -403,6 +401,10 @@ ClusterPanel::ClusterPanel(ClusterPanelServices services, QWidget *parent)
     });
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) { showDetails(current); });
+    Shortcuts::bind(Shortcuts::Id::OpenDetails, m_tree, [this] {
+        showDetails(m_tree->currentIndex());
+        m_details->setFocus(Qt::ShortcutFocusReason);
+    });
     connect(m_combo, &QComboBox::activated, this, &ClusterPanel::onComboActivated);
 
     loadKubeconfig();

@@ -23,9 +23,19 @@ DetectionSummary::DetectionSummary(QWidget *parent)
     m_events->setRootIsDecorated(false);
     m_events->setHeaderLabels({tr("Type"), tr("Reason"), tr("Message")});
     m_events->setMinimumHeight(QFontMetrics(m_events->font()).height() * 4);
+    // A long message keeps its start and end; the whole of it is the tooltip and the line below.
+    m_events->setTextElideMode(Qt::ElideMiddle);
+    m_eventDetails = PanelKit::valueLabel(this, QStringLiteral("eventDetails"));
+    m_eventDetails->setWordWrap(true);
+    m_eventDetails->hide();
+    connect(m_events, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *current) {
+        m_eventDetails->setText(current ? plainText(current->text(MessageColumn)) : QString());
+        m_eventDetails->setVisible(current != nullptr);
+    });
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_label);
     layout->addWidget(m_events, 1);
+    layout->addWidget(m_eventDetails);
 }
 
 void DetectionSummary::showDetection(const Nvcre::DetectionResult &detection,
@@ -75,6 +85,11 @@ void DetectionSummary::clear()
 {
     m_events->clear();
     m_label->clear();
+}
+
+QString DetectionSummary::eventDetailsText() const
+{
+    return m_eventDetails->text();
 }
 
 QString DetectionSummary::text() const

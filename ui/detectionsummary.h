@@ -46,10 +46,13 @@ public:
     /// The summary's lines, as shown.
     QString text() const;
     QTreeWidget *eventList() const { return m_events; }
+    /// The selected event's message, whole (the list elides it in the middle).
+    QString eventDetailsText() const;
 
 private:
     QLabel *m_label = nullptr;
     QTreeWidget *m_events = nullptr;
+    QLabel *m_eventDetails = nullptr; ///< the selected event's whole message
 };
 
 } // namespace Accel::Ui

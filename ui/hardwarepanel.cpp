@@ -131,6 +131,7 @@ void HardwarePanel::onProbeDone(const Result<Host::HardwareReport> &result)
     if (result) {
         m_report = *result;
         m_error.reset();
+        m_probed = true;
         m_status->hide();
         showReport();
     } else {
@@ -143,6 +144,19 @@ void HardwarePanel::onProbeDone(const Result<Host::HardwareReport> &result)
                              Theme::Tone::Error);
     }
     Q_EMIT probeFinished(bool(result));
+}
+
+bool HardwarePanel::foundNoAccelerator() const
+{
+    return m_probed && m_report.inventory.accelerators().isEmpty();
+}
+
+QString HardwarePanel::summaryText() const
+{
+    if (!m_probed)
+        return isBusy() ? tr("This host: probing…") : tr("This host: not probed");
+    //: The collapsed host half; %1 the profile, %2 the accelerators found
+    return tr("This host: %1 · accelerators: %2").arg(m_profile->text(), m_accelerators->text());
 }
 
 void HardwarePanel::showReport()

@@ -43,6 +43,11 @@ public:
     /// The last probe's error, if it failed.
     const std::optional<Error> &lastError() const { return m_error; }
     bool isBusy() const;
+    /// A probe succeeded and found no accelerator (NVIDIA GPU, Quadra card) on this host.
+    bool foundNoAccelerator() const;
+    /// This host in one line (the profile and accelerators found), for the window's collapsed
+    /// host half.
+    QString summaryText() const;
 
 public Q_SLOTS:
     /// Re-probes in the background. Does nothing while a probe is running.
@@ -77,6 +82,7 @@ private:
     QProgressBar *m_busyBar = nullptr;
     QPushButton *m_refreshButton = nullptr;
     QPushButton *m_cancelButton = nullptr;
+    bool m_probed = false; ///< a probe succeeded
 };
 
 } // namespace Accel::Ui

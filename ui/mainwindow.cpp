@@ -5,13 +5,18 @@
 #include "clusterlivesource.h"
 
 #include "launchpanel.h"
+#include "plaintext.h"
+#include "shortcuts.h"
 
 #include "kube/clustersource.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDialog>
+#include <QHBoxLayout>
 #include <QIcon>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
@@ -19,6 +24,10 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace Accel::Ui {
 
@@ -43,8 +52,32 @@ MainWindow::MainWindow(MainWindowServices services, QWidget *parent)
     m_hardwareSplitter->addWidget(m_cluster);
     m_hardwareSplitter->setStretchFactor(0, 2);
     m_hardwareSplitter->setStretchFactor(1, 3);
+    // The host half collapsed (issue 38): one line above the cluster, which takes the width.
+    m_hostSummary = new QWidget(m_tabs);
+    m_hostSummary->setObjectName(QStringLiteral("hostHalfSummary"));
+    m_hostSummaryLabel = plainLabel(new QLabel(m_hostSummary));
+    m_hostSummaryLabel->setObjectName(QStringLiteral("hostSummaryLabel"));
+    auto *expand = new QToolButton(m_hostSummary);
+    expand->setObjectName(QStringLiteral("hostExpandButton"));
+    expand->setArrowType(Qt::RightArrow);
+    expand->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    expand->setAutoRaise(true);
+    //: Button of the collapsed host half: show this host beside the cluster again
+    expand->setText(tr("Show this host"));
+    connect(expand, &QToolButton::clicked, this, [this] { setHostCollapsed(false); });
+    auto *summaryLayout = new QHBoxLayout(m_hostSummary);
+    summaryLayout->setContentsMargins(0, 0, 0, 0);
+    summaryLayout->addWidget(expand);
+    summaryLayout->addWidget(m_hostSummaryLabel, 1);
+    m_hostSummary->hide();
+    auto *hardwareTab = new QWidget(m_tabs);
+    hardwareTab->setObjectName(QStringLiteral("hardwareTab"));
+    auto *hardwareLayout = new QVBoxLayout(hardwareTab);
+    hardwareLayout->setContentsMargins(0, 0, 0, 0);
+    hardwareLayout->addWidget(m_hostSummary);
+    hardwareLayout->addWidget(m_hardwareSplitter, 1);
     //: Tab title of the panel that shows this host's accelerators
-    m_tabs->addTab(m_hardwareSplitter, tr("Hardware"));
+    m_tabs->addTab(hardwareTab, tr("Hardware"));
     m_launch = new LaunchPanel(std::move(services.launch), m_tabs);
     //: Tab title of the panel that launches a product with docker compose
     m_tabs->addTab(m_launch, tr("Launch"));
@@ -82,6 +115,11 @@ MainWindow::MainWindow(MainWindowServices services, QWidget *parent)
     });
     connect(m_hardware, &HardwarePanel::probeFinished, this, [this](bool ok) {
         statusBar()->showMessage(ok ? tr("Host probed.") : tr("The host probe failed."), 5000);
+        m_hostSummaryLabel->setText(plainText(m_hardware->summaryText()));
+        // No accelerator here: the cluster gets the width, unless the user chose otherwise.
+        const QVariant chosen = QSettings().value(QStringLiteral("MainWindow/hostCollapsed"));
+        if (ok && !chosen.isValid())
+            setHostCollapsed(m_hardware->foundNoAccelerator(), false);
     });
     connect(m_launch, &LaunchPanel::launchFinished, this, [this](bool ok) {
         statusBar()->showMessage(ok ? tr("Launched.") : tr("The launch failed."), 5000);
@@ -112,6 +150,46 @@ void MainWindow::refreshCurrentPanel()
         m_hardware->refresh();
 }
 
+bool MainWindow::isHostCollapsed() const
+{
+    return m_hostCollapsed;
+}
+
+void MainWindow::setHostCollapsed(bool collapsed, bool remember)
+{
+    if (remember)
+        QSettings().setValue(QStringLiteral("MainWindow/hostCollapsed"), collapsed);
+    if (collapsed == isHostCollapsed())
+        return;
+    if (collapsed) // the sizes to come back to
+        m_hardwareSplitterState = m_hardwareSplitter->saveState();
+    m_hostCollapsed = collapsed;
+    m_hostSummaryLabel->setText(plainText(m_hardware->summaryText()));
+    m_hardware->setVisible(!collapsed);
+    m_hostSummary->setVisible(collapsed);
+    if (m_hostAction)
+        m_hostAction->setChecked(!collapsed);
+    if (!collapsed && !m_hardwareSplitterState.isEmpty())
+        m_hardwareSplitter->restoreState(m_hardwareSplitterState);
+}
+
+QList<std::pair<QSplitter *, QString>> MainWindow::rememberedSplitters() const
+{
+    QList<std::pair<QSplitter *, QString>> out;
+    const QList<QSplitter *> splitters = findChildren<QSplitter *>();
+    for (QSplitter *splitter : splitters) {
+        if (splitter == m_hardwareSplitter || splitter->objectName().isEmpty())
+            continue;
+        QStringList path;
+        for (const QObject *o = splitter; o && o != this; o = o->parent()) {
+            if (!o->objectName().isEmpty())
+                path.prepend(o->objectName());
+        }
+        out.append({splitter, QStringLiteral("splitters/") + path.join(QLatin1Char('.'))});
+    }
+    return out;
+}
+
 bool MainWindow::showPanel(const QString &name)
 {
     // The cluster half's Claims tab (issue 17), for --panel and screenshots.
@@ -134,24 +212,44 @@ void MainWindow::createActions()
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
+    // The keys come from the one table Help > Keyboard Shortcuts lists (ui/shortcuts.h).
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
     QAction *refresh = viewMenu->addAction(tr("&Refresh"), this, &MainWindow::refreshCurrentPanel);
-    refresh->setShortcut(QKeySequence::Refresh);
     refresh->setObjectName(QStringLiteral("refreshAction"));
-    QAction *hardware = viewMenu->addAction(tr("&Hardware"), this,
-                                            [this] { showPanel(QStringLiteral("hardware")); });
-    hardware->setShortcut(QKeySequence(Qt::ALT | Qt::Key_1));
-    QAction *launch =
-        viewMenu->addAction(tr("&Launch"), this, [this] { showPanel(QStringLiteral("launch")); });
-    launch->setShortcut(QKeySequence(Qt::ALT | Qt::Key_2));
-    QAction *claims =
-        viewMenu->addAction(tr("&Claims"), this, [this] { showPanel(QStringLiteral("claims")); });
-    claims->setShortcut(QKeySequence(Qt::ALT | Qt::Key_3));
-    QAction *overrides = viewMenu->addAction(tr("&Overrides"), this,
-                                             [this] { showPanel(QStringLiteral("overrides")); });
-    overrides->setShortcut(QKeySequence(Qt::ALT | Qt::Key_4));
+    Shortcuts::apply(refresh, Shortcuts::Id::Reload);
+    viewMenu->addSeparator();
+    const struct
+    {
+        const char *panel;
+        Shortcuts::Id id;
+        QString text;
+    } panels[] = {
+        {"hardware", Shortcuts::Id::ShowHardware, tr("&Hardware")},
+        {"launch", Shortcuts::Id::ShowLaunch, tr("&Launch")},
+        {"claims", Shortcuts::Id::ShowClaims, tr("&Claims")},
+        {"overrides", Shortcuts::Id::ShowOverrides, tr("&Overrides")},
+    };
+    for (const auto &p : panels) {
+        const QString name = QString::fromLatin1(p.panel);
+        QAction *action = viewMenu->addAction(p.text, this, [this, name] { showPanel(name); });
+        Shortcuts::apply(action, p.id);
+    }
+    viewMenu->addSeparator();
+    //: View menu: this host beside the cluster, or shrunk to one line above it
+    m_hostAction = viewMenu->addAction(tr("&This Host Beside the Cluster"));
+    m_hostAction->setObjectName(QStringLiteral("hostVisibleAction"));
+    m_hostAction->setCheckable(true);
+    m_hostAction->setChecked(!m_hostCollapsed);
+    connect(m_hostAction, &QAction::triggered, this,
+            [this](bool shown) { setHostCollapsed(!shown); });
 
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
+    QAction *keys = helpMenu->addAction(tr("&Keyboard Shortcuts"), this, [this] {
+        QDialog *dialog = Shortcuts::createDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    keys->setObjectName(QStringLiteral("shortcutsAction"));
     QAction *about = helpMenu->addAction(tr("&About Accel Console"), this, [this] {
         QMessageBox::about(
             this, tr("About Accel Console"),
@@ -178,6 +276,15 @@ void MainWindow::restoreWindowState()
         // cluster half the columns that matter (issue 18 section 4). Sizes are relative here.
         m_hardwareSplitter->setSizes({400, 600});
     }
+    m_hardwareSplitterState = m_hardwareSplitter->saveState();
+    // Every other splitter as the user left it (issue 38: sizes remembered per view).
+    for (const auto &[splitter, key] : rememberedSplitters()) {
+        const QByteArray state = settings.value(key).toByteArray();
+        if (!state.isEmpty())
+            splitter->restoreState(state);
+    }
+    if (settings.value(QStringLiteral("hostCollapsed"), false).toBool())
+        setHostCollapsed(true, false);
     const int tab = settings.value(QStringLiteral("currentTab"), 0).toInt();
     if (tab >= 0 && tab < m_tabs->count())
         m_tabs->setCurrentIndex(tab);
@@ -189,7 +296,16 @@ void MainWindow::saveWindowState() const
     settings.beginGroup(QStringLiteral("MainWindow"));
     settings.setValue(QStringLiteral("geometry"), saveGeometry());
     settings.setValue(QStringLiteral("state"), saveState());
-    settings.setValue(QStringLiteral("hardwareSplitter"), m_hardwareSplitter->saveState());
+    // Collapsed, the splitter holds the cluster alone: keep the sizes the host half had.
+    settings.setValue(QStringLiteral("hardwareSplitter"), isHostCollapsed()
+                                                              ? m_hardwareSplitterState
+                                                              : m_hardwareSplitter->saveState());
+    for (const auto &[splitter, key] : rememberedSplitters()) {
+        // A splitter on a tab never opened has no sizes yet: nothing to remember.
+        const QList<int> sizes = splitter->sizes();
+        if (std::any_of(sizes.cbegin(), sizes.cend(), [](int size) { return size > 0; }))
+            settings.setValue(key, splitter->saveState());
+    }
     settings.setValue(QStringLiteral("currentTab"), m_tabs->currentIndex());
 }
 

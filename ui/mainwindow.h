@@ -10,6 +10,8 @@
 
 #include <QMainWindow>
 
+class QAction;
+class QLabel;
 class QSplitter;
 class QTabWidget;
 
@@ -48,6 +50,12 @@ public:
     /// The name of the panel in front.
     QString currentPanel() const;
 
+    /// Whether the Hardware tab shows this host as a one-line summary (issue 38): by default
+    /// when a probe found no accelerator here, else as the user last chose (remembered).
+    bool isHostCollapsed() const;
+    /// Collapses or expands the host half; REMEMBER stores it as the user's choice.
+    void setHostCollapsed(bool collapsed, bool remember = true);
+
 protected:
     void closeEvent(QCloseEvent *event) override;
 
@@ -56,12 +64,20 @@ private:
     void restoreWindowState();
     void saveWindowState() const;
     void refreshCurrentPanel();
+    /// The window's splitters other than hardwareSplitter, each with its settings key (its
+    /// ancestors' object names, so the same name in two panels is two keys).
+    QList<std::pair<QSplitter *, QString>> rememberedSplitters() const;
 
     QTabWidget *m_tabs = nullptr;
     HardwarePanel *m_hardware = nullptr;
     ClusterPanel *m_cluster = nullptr;
     ClusterLiveSource *m_clusterLive = nullptr;
     QSplitter *m_hardwareSplitter = nullptr; ///< this host | the cluster
+    QWidget *m_hostSummary = nullptr;        ///< the host half collapsed: one line
+    QLabel *m_hostSummaryLabel = nullptr;
+    QByteArray m_hardwareSplitterState; ///< its sizes with the host half shown
+    bool m_hostCollapsed = false;
+    QAction *m_hostAction = nullptr; ///< View > This Host Beside the Cluster
     LaunchPanel *m_launch = nullptr;
     ClaimsPanel *m_claims = nullptr;
     OverridesPanel *m_overrides = nullptr;

@@ -9,6 +9,7 @@
 #include "models/overridesmodel.h"
 #include "panelkit.h"
 #include "plaintext.h"
+#include "shortcuts.h"
 #include "theme.h"
 #include "yamlhighlighter.h"
 #include "yamlview.h"
@@ -56,6 +57,7 @@
 #include <QTableWidget>
 #include <QTextBlock>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <utility>
@@ -109,6 +111,69 @@ QSplitter *evenSplit(Qt::Orientation orientation, const QString &name, QWidget *
     return splitter;
 }
 
+using DiffRow = Doc::LineDiff::Row;
+
+bool isChange(const DiffRow &row)
+{
+    return row.kind == DiffRow::Changed || row.kind == DiffRow::Removed ||
+           row.kind == DiffRow::Added;
+}
+
+/// A line the render adds as a detection annotation (CRE's nvcrectl.nvidia.com ones), or the
+/// `annotations:` key it adds for them.
+bool isRenderAnnotation(const QString &pointer)
+{
+    return pointer == QLatin1String("/metadata/annotations") ||
+           pointer.startsWith(QLatin1String("/metadata/annotations/nvcrectl.nvidia.com~1"));
+}
+
+/// The rows of FULL (a whole side-by-side diff) for one group of changes: every unchanged row
+/// and the changes whose INGROUP flag is GROUP (the other group's changes are left out), with
+/// CONTEXT unchanged rows around each change and a Folded row for each run of the rest. Empty
+/// when the group has no change.
+QList<DiffRow> foldedGroup(const QList<DiffRow> &full, const QList<bool> &inGroup, bool group,
+                           int context)
+{
+    QList<qsizetype> rows;
+    for (qsizetype i = 0; i < full.size(); ++i) {
+        if (!isChange(full.at(i)) || inGroup.at(i) == group)
+            rows << i;
+    }
+    QList<bool> shown(rows.size(), false);
+    bool any = false;
+    for (qsizetype k = 0; k < rows.size(); ++k) {
+        if (!isChange(full.at(rows.at(k))))
+            continue;
+        any = true;
+        for (qsizetype j = qMax<qsizetype>(0, k - context);
+             j <= qMin<qsizetype>(rows.size() - 1, k + context); ++j)
+            shown[j] = true;
+    }
+    QList<DiffRow> out;
+    if (!any)
+        return out;
+    qsizetype hidden = 0;
+    const auto flush = [&] {
+        if (hidden == 0)
+            return;
+        DiffRow fold;
+        fold.kind = DiffRow::Folded;
+        fold.folded = hidden;
+        out << fold;
+        hidden = 0;
+    };
+    for (qsizetype k = 0; k < rows.size(); ++k) {
+        if (!shown.at(k)) {
+            ++hidden;
+            continue;
+        }
+        flush();
+        out << full.at(rows.at(k));
+    }
+    flush();
+    return out;
+}
+
 } // namespace
 
 // --- Construction -----------------------------------------------------------------------------
@@ -127,6 +192,9 @@ OverridesPanel::OverridesPanel(QWidget *parent)
     createApplyFlow();
     restoreSettings();
     createRenderer();
+    // F7 / Shift+F7 while the panel is shown (ui/shortcuts.h).
+    Shortcuts::bind(Shortcuts::Id::NextChange, this, [this] { nextChange(); });
+    Shortcuts::bind(Shortcuts::Id::PreviousChange, this, [this] { previousChange(); });
     updateActions();
     scheduleRender();
 }
@@ -228,9 +296,30 @@ QWidget *OverridesPanel::createOverrides()
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setWordWrap(false);
+    // Long patches and warnings keep both ends (the field and the value); the whole text is the
+    // cell's tooltip and the details pane's below.
+    m_table->setTextElideMode(Qt::ElideMiddle);
     m_table->setToolTip(tr("Select an override to highlight the lines it set"));
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) { selectOverride(current.row()); });
+    m_overrideDetails = new QPlainTextEdit(this);
+    m_overrideDetails->setObjectName(QStringLiteral("overrideDetails"));
+    m_overrideDetails->setReadOnly(true);
+    m_overrideDetails->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    m_overrideDetails->hide(); // shown while an override is selected
+    //: Placeholder of the pane under the overrides table
+    m_overrideDetails->setPlaceholderText(
+        tr("The selected override, whole: its condition, why it matched or not, what it set"));
+    Shortcuts::bind(Shortcuts::Id::OpenDetails, m_table, [this] {
+        showOverrideDetails(m_table->currentIndex().row());
+        m_overrideDetails->setFocus(Qt::ShortcutFocusReason);
+    });
+    auto *tableSplit = new QSplitter(Qt::Vertical, this);
+    tableSplit->setObjectName(QStringLiteral("overridesTableSplitter"));
+    tableSplit->addWidget(m_table);
+    tableSplit->addWidget(m_overrideDetails);
+    tableSplit->setStretchFactor(0, 3);
+    tableSplit->setStretchFactor(1, 1);
     auto *overridesBox = new QWidget(this);
     auto *overridesLayout = new QVBoxLayout(overridesBox);
     overridesLayout->setContentsMargins(0, 0, 0, 0);
@@ -239,7 +328,7 @@ QWidget *OverridesPanel::createOverrides()
     documentRow->addWidget(new QLabel(tr("Workflow:"), this));
     documentRow->addWidget(m_documentCombo, 1);
     overridesLayout->addLayout(documentRow);
-    overridesLayout->addWidget(m_table, 1);
+    overridesLayout->addWidget(tableSplit, 1);
     return overridesBox;
 }
 
@@ -276,6 +365,25 @@ QWidget *OverridesPanel::createResult()
     m_changedOnly->setObjectName(QStringLiteral("changedOnlyCheck"));
     m_changedOnly->setToolTip(tr("Fold the unchanged lines between changes"));
     connect(m_changedOnly, &QCheckBox::toggled, this, &OverridesPanel::rebuildDiff);
+    const auto stepButton = [this](Shortcuts::Id id, Qt::ArrowType arrow, const QString &name,
+                                   const QString &tip, auto go) {
+        auto *button = new QToolButton(this);
+        button->setObjectName(name);
+        button->setArrowType(arrow);
+        button->setAutoRaise(true);
+        button->setToolTip(
+            tip.arg(Shortcuts::entry(id).keys.constFirst().toString(QKeySequence::NativeText)));
+        connect(button, &QToolButton::clicked, this, go);
+        return button;
+    };
+    //: Tooltip of the diff's next-change button; %1 its key (F7)
+    QToolButton *next =
+        stepButton(Shortcuts::Id::NextChange, Qt::DownArrow, QStringLiteral("nextChangeButton"),
+                   tr("Next change (%1)"), [this] { nextChange(); });
+    //: Tooltip of the diff's previous-change button; %1 its key (Shift+F7)
+    QToolButton *previous = stepButton(Shortcuts::Id::PreviousChange, Qt::UpArrow,
+                                       QStringLiteral("previousChangeButton"),
+                                       tr("Previous change (%1)"), [this] { previousChange(); });
     m_annotations = PanelKit::valueLabel(this, QStringLiteral("annotationsLabel"));
     auto *diffBox = new QWidget(this);
     auto *diffLayout = new QVBoxLayout(diffBox);
@@ -285,6 +393,8 @@ QWidget *OverridesPanel::createResult()
     diffRow->addWidget(new QLabel(tr("Compare with:"), this));
     diffRow->addWidget(m_compareCombo);
     diffRow->addWidget(m_changedOnly);
+    diffRow->addWidget(previous);
+    diffRow->addWidget(next);
     diffRow->addStretch(1);
     diffLayout->addLayout(diffRow);
     diffLayout->addWidget(m_diff, 1);
@@ -298,6 +408,7 @@ QWidget *OverridesPanel::createResult()
     yamlLayout->addWidget(m_yamlView, 1);
 
     auto *result = new QTabWidget(this);
+    m_resultTabs = result;
     result->setObjectName(QStringLiteral("resultTabs"));
     //: Tab of the override preview: base versus rendered Workflow
     result->addTab(diffBox, tr("Diff"));
@@ -401,7 +512,8 @@ void OverridesPanel::restoreSettings()
             if (const int a = m_gpuArch->findData(settings.value(GpuArchKey).toString()); a >= 0)
                 m_gpuArch->setCurrentIndex(a);
         }
-        m_changedOnly->setChecked(settings.value(ChangedOnlyKey, false).toBool());
+        // The change first (issue 38): on unless the user turned it off.
+        m_changedOnly->setChecked(settings.value(ChangedOnlyKey, true).toBool());
     }
     const auto remember = [](QLatin1StringView key, const QVariant &value) {
         QSettings settings;
@@ -748,6 +860,7 @@ void OverridesPanel::showDocument()
 {
     const Document *d = document();
     m_model->setRecords(d ? d->overrides.records : QList<Nvcre::OverrideRecord>{});
+    showOverrideDetails(-1); // rebuildDiff() shows the selected override's again
     m_table->resizeColumnsToContents();
     // A long `when` (an expression) would push "Matched" out of sight; its tooltip has it all.
     const int whenWidth = m_table->fontMetrics().horizontalAdvance(QLatin1Char('m')) * 28;
@@ -893,7 +1006,31 @@ void OverridesPanel::rebuildDiff()
     const QStringList &oldLines = *oldLinesOf;
     const QStringList &leftPointers = *leftPointersOf;
     const QStringList &newLines = d ? d->renderedLines : none;
-    m_rows = Doc::LineDiff::sideBySide(oldLines, newLines, m_changedOnly->isChecked() ? 3 : -1);
+    if (d && m_changedOnly->isChecked()) {
+        // The spec's changes first, then the annotations the render adds (issue 38: they come
+        // first in the document and pushed the real change below the fold), each group with
+        // three lines of context and under a heading when both have changes.
+        const QList<DiffRow> full = Doc::LineDiff::sideBySide(oldLines, newLines, -1);
+        QList<bool> annotation;
+        annotation.reserve(full.size());
+        for (const DiffRow &row : full) {
+            const QString pointer = row.newLine > 0 ? d->renderedPointers.value(row.newLine - 1)
+                                                    : leftPointers.value(row.oldLine - 1);
+            annotation << (isChange(row) && isRenderAnnotation(pointer));
+        }
+        m_rows = foldedGroup(full, annotation, false, 3);
+        const QList<DiffRow> annotations = foldedGroup(full, annotation, true, 3);
+        if (!m_rows.isEmpty() && !annotations.isEmpty()) {
+            DiffRow heading;
+            heading.kind = DiffRow::Folded; // no lines folded: DiffModel shows the text
+            //: Heading in the override diff above the annotations the render adds
+            heading.newText = tr("Annotations the render adds (detection)");
+            m_rows << heading;
+        }
+        m_rows += annotations;
+    } else {
+        m_rows = Doc::LineDiff::sideBySide(oldLines, newLines, m_changedOnly->isChecked() ? 3 : -1);
+    }
     m_provenance.clear();
     m_origins.clear();
     m_highlighted.clear();
@@ -941,6 +1078,7 @@ void OverridesPanel::selectOverride(int row)
 {
     const Document *d = document();
     m_highlighted.clear();
+    showOverrideDetails(row);
     if (!d || row < 0 || row >= d->overrides.records.size()) {
         m_selectedOverride = -1;
         m_diffModel->setHighlighted({});
@@ -977,6 +1115,59 @@ void OverridesPanel::selectOverride(int row)
 void OverridesPanel::setChangedOnly(bool changedOnly)
 {
     m_changedOnly->setChecked(changedOnly);
+}
+
+bool OverridesPanel::changedOnly() const
+{
+    return m_changedOnly->isChecked();
+}
+
+int OverridesPanel::currentDiffRow() const
+{
+    const QModelIndex current = m_diff->currentIndex();
+    return current.isValid() ? current.row() : -1;
+}
+
+bool OverridesPanel::nextChange()
+{
+    return goToChange(1);
+}
+
+bool OverridesPanel::previousChange()
+{
+    return goToChange(-1);
+}
+
+bool OverridesPanel::goToChange(int step)
+{
+    const int count = int(m_rows.size());
+    int row = currentDiffRow();
+    if (row < 0)
+        row = step > 0 ? -1 : count;
+    // The first line of each run of changed lines.
+    for (row += step; row >= 0 && row < count; row += step) {
+        if (!isChange(m_rows.at(row)) || (row > 0 && isChange(m_rows.at(row - 1))))
+            continue;
+        m_resultTabs->setCurrentIndex(0); // the Diff tab
+        const QModelIndex index = m_diffModel->index(row, NewTextColumn);
+        m_diff->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                             QItemSelectionModel::Rows);
+        m_diff->scrollTo(index, QAbstractItemView::PositionAtCenter);
+        return true;
+    }
+    return false;
+}
+
+QString OverridesPanel::overrideDetailsText() const
+{
+    return m_overrideDetails->toPlainText();
+}
+
+void OverridesPanel::showOverrideDetails(int row)
+{
+    const QString text = m_model->detailsText(row);
+    m_overrideDetails->setPlainText(text);
+    m_overrideDetails->setVisible(!text.isEmpty());
 }
 
 // --- Copy, save, apply ------------------------------------------------------------------------

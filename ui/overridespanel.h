@@ -27,6 +27,7 @@ class QLabel;
 class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
+class QTabWidget;
 class QTableView;
 class QTimer;
 
@@ -163,7 +164,18 @@ public:
     /// The override named for each shown diff row ("override[0] (jobTemplate)"), empty where
     /// none is known.
     const QStringList &provenance() const { return m_provenance; }
+    /// Folds the unchanged lines and shows the spec's changes before the annotations the render
+    /// adds (on by default; the choice is remembered).
     void setChangedOnly(bool changedOnly);
+    bool changedOnly() const;
+    /// Moves the diff's cursor to the first line of the next (previous) change after (before) it
+    /// and brings it into view (F7, Shift+F7 as Qt Creator's diff); false when there is none.
+    bool nextChange();
+    bool previousChange();
+    /// The diff row with the cursor, -1 for none.
+    int currentDiffRow() const;
+    /// The whole text of the override with the cursor, as its details pane shows it.
+    QString overrideDetailsText() const;
     OverridesModel *overridesModel() const { return m_model; }
     /// The diff shown (rows, "Set by", highlighted lines).
     DiffModel *diffModel() const { return m_diffModel; }
@@ -232,6 +244,8 @@ private:
     void readLive();
     void setStatus(const QString &text, Theme::Tone tone = Theme::Tone::Plain);
     void targetChosen(int index);
+    bool goToChange(int step);
+    void showOverrideDetails(int row);
 
     QPlainTextEdit *m_editor = nullptr;
     QLabel *m_errorLabel = nullptr;
@@ -249,6 +263,8 @@ private:
     QComboBox *m_compareCombo = nullptr;
     QCheckBox *m_changedOnly = nullptr;
     QLabel *m_annotations = nullptr;
+    QTabWidget *m_resultTabs = nullptr;
+    QPlainTextEdit *m_overrideDetails = nullptr;
     YamlView *m_yamlView = nullptr;
     QPushButton *m_copyButton = nullptr;
     QPushButton *m_saveButton = nullptr;

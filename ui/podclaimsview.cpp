@@ -4,6 +4,7 @@
 
 #include "errortext.h"
 #include "plaintext.h"
+#include "shortcuts.h"
 #include "theme.h"
 #include "yamlview.h"
 
@@ -372,6 +373,8 @@ QWidget *PodClaimsView::createNodesSide()
     m_nodeFilter->setClearButtonEnabled(true);
     //: Placeholder of the Pod claims node filter
     m_nodeFilter->setPlaceholderText(tr("Filter nodes by name"));
+    Shortcuts::markFilter(m_nodeFilter);
+    Shortcuts::bindFilterFocus(this); // Ctrl+F
     m_fitsOnly = new QCheckBox(tr("&Only nodes that fit"), side);
     m_fitsOnly->setObjectName(QStringLiteral("podFitsOnly"));
     auto *filterRow = new QHBoxLayout;

@@ -9,7 +9,9 @@
 // the server's message (issue 9, "Apply").
 #include "../cli/clirunner.h"
 #include "applyflow.h"
+#include "detectionsummary.h"
 #include "fakeapiserver.h"
+#include "models/diffmodel.h"
 #include "models/overridesmodel.h"
 #include "overridespanel.h"
 #include "testsupport.h"
@@ -41,6 +43,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QTreeWidget>
 #include <QtTest>
 
 using namespace Accel;
@@ -171,6 +174,24 @@ void checkDiff(const Ui::OverridesPanel &panel, const QByteArray &left, const QB
     }
 }
 
+/// The changed rows of ROWS as "kind|old line|old text|new line|new text", sorted.
+QStringList changesOf(const QList<Doc::LineDiff::Row> &rows)
+{
+    QStringList out;
+    for (const Doc::LineDiff::Row &row : rows) {
+        if (row.kind == Doc::LineDiff::Row::Changed || row.kind == Doc::LineDiff::Row::Added ||
+            row.kind == Doc::LineDiff::Row::Removed)
+            out << QStringLiteral("%1|%2|%3|%4|%5")
+                       .arg(int(row.kind))
+                       .arg(row.oldLine)
+                       .arg(row.oldText)
+                       .arg(row.newLine)
+                       .arg(row.newText);
+    }
+    out.sort();
+    return out;
+}
+
 bool waitForResult(Ui::OverridesPanel &panel)
 {
     QSignalSpy shown(&panel, &Ui::OverridesPanel::resultShown);
@@ -270,6 +291,9 @@ private Q_SLOTS:
     void rejectionShowsServerMessage_data();
     void rejectionShowsServerMessage();
     void compareWithLive();
+    void changedOnlyByDefault();
+    void changesFirst();
+    void cutTextWholeOnHover();
 };
 
 void TestOverridesPanel::initTestCase()
@@ -282,6 +306,9 @@ void TestOverridesPanel::initTestCase()
 void TestOverridesPanel::init()
 {
     QSettings().remove(QStringLiteral("overrides"));
+    // The whole diff, line for line with core's, unless a test asks for the changes only (the
+    // default since issue 38: changedOnlyByDefault).
+    QSettings().setValue(QStringLiteral("overrides/changedOnly"), false);
 }
 
 void TestOverridesPanel::remembersPickersAndFolding()
@@ -365,10 +392,9 @@ void TestOverridesPanel::overridesMatchEngine()
         Doc::LineDiff::splitLines(QString::fromUtf8(Doc::toYaml(expected->base)));
     const QStringList newLines =
         Doc::LineDiff::splitLines(QString::fromUtf8(Doc::toYaml(expected->rendered)));
-    for (const bool changedOnly : {false, true}) {
-        panel.setChangedOnly(changedOnly);
-        const QList<Doc::LineDiff::Row> rows =
-            Doc::LineDiff::sideBySide(oldLines, newLines, changedOnly ? 3 : -1);
+    {
+        panel.setChangedOnly(false);
+        const QList<Doc::LineDiff::Row> rows = Doc::LineDiff::sideBySide(oldLines, newLines, -1);
         QCOMPARE(panel.diffRows().size(), rows.size());
         for (qsizetype i = 0; i < rows.size(); ++i) {
             QCOMPARE(panel.diffRows().at(i).kind, rows.at(i).kind);
@@ -376,6 +402,10 @@ void TestOverridesPanel::overridesMatchEngine()
             QCOMPARE(panel.diffRows().at(i).newText, rows.at(i).newText);
         }
         QCOMPARE(panel.provenance().size(), rows.size());
+        // Changed only: the same changes (grouped: changesFirst), fewer rows.
+        panel.setChangedOnly(true);
+        QCOMPARE(changesOf(panel.diffRows()), changesOf(rows));
+        QCOMPARE(panel.provenance().size(), panel.diffRows().size());
     }
     panel.setChangedOnly(false);
 
@@ -1261,6 +1291,133 @@ void TestOverridesPanel::liveReadRefusedShowsServerMessage()
     QVERIFY2(status->text().contains(QStringLiteral("forbidden")), qPrintable(status->text()));
     QCOMPARE(status->styleSheet(), Ui::Theme::textStyle(Ui::Theme::Tone::Error, status->palette()));
     QVERIFY2(status->text().contains(QStringLiteral("lab")), qPrintable(status->text()));
+}
+
+void TestOverridesPanel::changedOnlyByDefault()
+{
+    // Issue 38: the change first. With no saved choice the diff folds the unchanged lines; the
+    // user's choice is remembered.
+    QSettings().remove(QStringLiteral("overrides"));
+    {
+        Ui::OverridesPanel panel;
+        QVERIFY(panel.changedOnly());
+        QVERIFY(panel.findChild<QCheckBox *>(QStringLiteral("changedOnlyCheck"))->isChecked());
+        panel.setChangedOnly(false);
+    }
+    Ui::OverridesPanel again;
+    QVERIFY(!again.changedOnly());
+    again.setChangedOnly(true);
+    Ui::OverridesPanel third;
+    QVERIFY(third.changedOnly());
+}
+
+void TestOverridesPanel::changesFirst()
+{
+    // The fixture's detection annotations come first in the document; changed only, the spec's
+    // changes (numNodes 2 -> 4) come first and the annotations after them, under a heading.
+    QSettings().remove(QStringLiteral("overrides"));
+    Ui::OverridesPanel panel;
+    QVERIFY(panel.setTarget(QStringLiteral("aws"), QStringLiteral("h100")));
+    panel.setYaml(workflowFixture());
+    QVERIFY(waitForResult(panel));
+    QVERIFY2(panel.errorText().isEmpty(), qPrintable(panel.errorText()));
+    QVERIFY(panel.changedOnly());
+    const QList<Doc::LineDiff::Row> &rows = panel.diffRows();
+    const QStringList &pointers = panel.document()->renderedPointers;
+    qsizetype lastSpec = -1;
+    qsizetype firstAnnotation = -1;
+    qsizetype heading = -1;
+    qsizetype numNodes = -1;
+    qsizetype firstChange = -1;
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const Doc::LineDiff::Row &row = rows.at(i);
+        if (row.kind == Doc::LineDiff::Row::Folded && row.folded == 0)
+            heading = i;
+        if (row.kind != Doc::LineDiff::Row::Changed && row.kind != Doc::LineDiff::Row::Added)
+            continue;
+        const QString pointer = pointers.value(row.newLine - 1);
+        if (firstChange < 0)
+            firstChange = i;
+        if (pointer.startsWith(QStringLiteral("/metadata/annotations"))) {
+            if (firstAnnotation < 0)
+                firstAnnotation = i;
+        } else {
+            lastSpec = i;
+        }
+        if (row.newText.trimmed() == QStringLiteral("numNodes: 4"))
+            numNodes = i;
+    }
+    QVERIFY(numNodes >= 0);
+    QVERIFY(firstAnnotation >= 0);
+    QVERIFY2(lastSpec < firstAnnotation,
+             qPrintable(QStringLiteral("%1 %2").arg(lastSpec).arg(firstAnnotation)));
+    QVERIFY(heading > lastSpec && heading < firstAnnotation);
+    QVERIFY(!panel.diffModel()
+                 ->index(int(heading), Ui::DiffModel::NewTextColumn)
+                 .data()
+                 .toString()
+                 .isEmpty());
+    // The first change shown is the spec's, where the annotations were.
+    QVERIFY(firstChange >= 0 && firstChange <= numNodes);
+    QVERIFY(!pointers.value(rows.at(firstChange).newLine - 1)
+                 .startsWith(QStringLiteral("/metadata/annotations")));
+}
+
+void TestOverridesPanel::cutTextWholeOnHover()
+{
+    // Issue 38: the overrides' patch and warning cells and the events' messages are elided in
+    // the middle; their tooltips and the details below carry the whole text.
+    Ui::OverridesPanel panel;
+    panel.resize(900, 700);
+    panel.show();
+    QVERIFY(panel.setTarget(QStringLiteral("aws"), QStringLiteral("h100")));
+    panel.setYaml(workflowFixture());
+    QVERIFY(waitForResult(panel));
+    auto *table = panel.findChild<QTableView *>(QStringLiteral("overridesTable"));
+    QVERIFY(table);
+    QCOMPARE(table->textElideMode(), Qt::ElideMiddle);
+    const Ui::OverridesModel *model = panel.overridesModel();
+    QVERIFY(model->rowCount() > 0);
+    int patched = 0;
+    int warned = 0;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        for (const int c :
+             {int(Ui::OverridesModel::PatchedColumn), int(Ui::OverridesModel::WarningColumn)}) {
+            const QModelIndex cell = model->index(r, c);
+            const QString shown = cell.data().toString();
+            if (shown.isEmpty())
+                continue;
+            const QStringList lines = cell.data(Qt::ToolTipRole).toString().split(u'\n');
+            // Every part the cell shows is a whole line of its tooltip.
+            const QString separator = c == Ui::OverridesModel::PatchedColumn ? QStringLiteral(", ")
+                                                                             : QStringLiteral("; ");
+            for (const QString &part : shown.split(separator))
+                QVERIFY2(lines.contains(part), qPrintable(part));
+            (c == Ui::OverridesModel::PatchedColumn ? patched : warned) += 1;
+        }
+        // Selecting the row shows it whole below the table.
+        table->setCurrentIndex(model->index(r, 0));
+        QCOMPARE(panel.overrideDetailsText(), model->detailsText(r));
+        for (int c = 0; c < Ui::OverridesModel::ColumnCount; ++c)
+            for (const QString &line :
+                 model->index(r, c).data(Qt::ToolTipRole).toString().split(u'\n'))
+                QVERIFY2(panel.overrideDetailsText().contains(line), qPrintable(line));
+    }
+    QVERIFY(patched > 0);
+    QVERIFY(warned > 0); // the no-op override
+
+    auto *summary = panel.findChild<Ui::DetectionSummary *>();
+    QVERIFY(summary);
+    QTreeWidget *events = summary->eventList();
+    QCOMPARE(events->textElideMode(), Qt::ElideMiddle);
+    QVERIFY(events->topLevelItemCount() > 0);
+    for (int i = 0; i < events->topLevelItemCount(); ++i) {
+        QTreeWidgetItem *item = events->topLevelItem(i);
+        const int message = Ui::DetectionSummary::MessageColumn;
+        QCOMPARE(item->toolTip(message), item->text(message));
+        events->setCurrentItem(item);
+        QCOMPARE(summary->eventDetailsText(), item->text(message));
+    }
 }
 
 QTEST_MAIN(TestOverridesPanel)

@@ -85,6 +85,8 @@ QVariant DiffModel::data(const QModelIndex &index, int role) const
         if (column == ProvenanceColumn)
             return setBy;
         if (row.kind == Row::Folded) {
+            if (row.folded == 0) // a heading: its text across the right side
+                return column == NewTextColumn ? row.newText : QString();
             if (column == OldTextColumn || column == NewTextColumn)
                 return tr("⋯ %n unchanged line(s)", nullptr, int(row.folded));
             return QString();

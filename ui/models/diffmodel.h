@@ -16,7 +16,8 @@ namespace Accel::Ui {
 /// QTableView, where the panel built a QTableWidget cell by cell): one row per
 /// Doc::LineDiff::Row, the left and right line numbers and texts coloured by kind (changed,
 /// removed, added, folded), and the "Set by" column naming the override behind the line. Rows
-/// can be highlighted (bold): the lines an override selected in the table produced.
+/// can be highlighted (bold): the lines an override selected in the table produced. A Folded row
+/// that folds no line is a heading: its newText shows on the right.
 class DiffModel : public QAbstractTableModel
 {
     Q_OBJECT

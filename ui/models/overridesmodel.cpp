@@ -81,11 +81,14 @@ QVariant OverridesModel::data(const QModelIndex &index, int role) const
         }
         break;
     case WarningColumn:
-        if (role == Qt::DisplayRole) {
+        if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
             QStringList warnings;
             if (record.noOp)
                 warnings << tr("No-op: matched but changed nothing (check the field paths)");
             warnings += record.warnings;
+            // The cell elides in the middle; its tooltip has every warning whole, one a line.
+            if (role == Qt::ToolTipRole)
+                return warnings.isEmpty() ? QVariant() : QVariant(warnings.join(u'\n'));
             return warnings.join(QStringLiteral("; "));
         }
         if (role == Qt::DecorationRole && (record.noOp || !record.warnings.isEmpty()))
@@ -95,6 +98,23 @@ QVariant OverridesModel::data(const QModelIndex &index, int role) const
         break;
     }
     return {};
+}
+
+QString OverridesModel::detailsText(int row) const
+{
+    if (row < 0 || row >= m_records.size())
+        return {};
+    QStringList blocks;
+    for (int column = 0; column < ColumnCount; ++column) {
+        const QModelIndex cell = index(row, column);
+        QString text = cell.data(Qt::ToolTipRole).toString();
+        if (text.isEmpty())
+            text = cell.data(Qt::DisplayRole).toString();
+        if (text.isEmpty())
+            continue;
+        blocks << headerData(column, Qt::Horizontal).toString() + QStringLiteral(": ") + text;
+    }
+    return blocks.join(QLatin1Char('\n'));
 }
 
 QVariant OverridesModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -34,6 +34,9 @@ public:
 
     void setRecords(const QList<Nvcre::OverrideRecord> &records);
     const QList<Nvcre::OverrideRecord> &records() const { return m_records; }
+    /// Every column of ROW whole (its tooltip where it has one), one "Header: text" block per
+    /// column: what the details pane shows of cells the table elides.
+    QString detailsText(int row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
