@@ -459,7 +459,8 @@ fresh_chroot() {
   chroot "$fresh_root" /usr/bin/env -i HOME=/root USER=root LOGNAME=root TERM=dumb \
     PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
     LANG=C.UTF-8 CI="${CI:-}" ACCEL_JOBS="$jobs" CCACHE_DIR=/var/cache/accel-ccache \
-    CCACHE_COMPILERCHECK=content DEBIAN_FRONTEND=noninteractive "$@"
+    CCACHE_COMPILERCHECK=content DEBIAN_FRONTEND=noninteractive \
+    ${fresh_node_ca:+NODE_EXTRA_CA_CERTS="$fresh_node_ca"} "$@"
 }
 
 do_fresh() {
@@ -480,6 +481,15 @@ do_fresh() {
   tar -C "$fresh_root" --numeric-owner -xf "$base"
   fresh_sources "$fresh_root" "$mirror"
   cp -L /etc/resolv.conf "$fresh_root/etc/resolv.conf" 2>/dev/null || true
+  # The network's trust, as resolv.conf is its DNS: where this machine reaches the npm registry
+  # through a TLS proxy whose CA only its own bundle holds, node in the root (the mcp tests' npm)
+  # trusts that bundle too, beside the CAs node ships. A copy outside /etc/ssl/certs, which the
+  # root's ca-certificates package rewrites.
+  fresh_node_ca=""
+  if [ -r /etc/ssl/certs/ca-certificates.crt ]; then
+    cp -L /etc/ssl/certs/ca-certificates.crt "$fresh_root/etc/ssl-host-ca-certificates.crt"
+    fresh_node_ca=/etc/ssl-host-ca-certificates.crt
+  fi
   cp /etc/hosts "$fresh_root/etc/hosts"
   printf '#!/bin/sh\n# dev.sh fresh: no daemon starts in this root\nexit 101\n' >"$fresh_root/usr/sbin/policy-rc.d"
   chmod 0755 "$fresh_root/usr/sbin/policy-rc.d"

@@ -523,10 +523,11 @@ void TestInstallDeps::programRun_data()
     for (const ProgramUse &use : programUses()) {
         if (optionalProgram(use.program, use.where))
             continue;
-        // The tests run with what `installer/dev.sh test` installs; a bench with the build and
+        // The tests run with what `installer/dev.sh test` installs (node_packages through
+        // ensure_node, where node and npm do not already run); a bench with the build and
         // bench lists; a fuzzer with the build and fuzz lists (installer/dev.sh bench, fuzz).
         const QStringList kinds = use.lists == u"test"
-                                      ? QStringList{u"build"_s, u"test"_s, u"package"_s}
+                                      ? QStringList{u"build"_s, u"test"_s, u"package"_s, u"node"_s}
                                       : QStringList{u"build"_s, use.lists};
         QTest::addRow("%s (%s)", qPrintable(use.program), qPrintable(use.where))
             << use.program << use.where << kinds;
