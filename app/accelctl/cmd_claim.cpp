@@ -293,8 +293,6 @@ int runClaimMatch(const Command &command, const QStringList &args)
         Dra::readClaimFiles(parser.values(options.claim), parser.values(options.deviceClass));
     if (!files)
         return reportError(files.error());
-    const QList<QJsonObject> &claims = files->claims;
-    QStringList warnings = files->warnings;
 
     Kube::ClusterSnapshot snapshot;
     Kube::ClusterReadOptions what;
@@ -303,22 +301,10 @@ int runClaimMatch(const Command &command, const QStringList &args)
             loadSnapshot(parser, cluster, QStringLiteral("claim match"), snapshot, what);
         code >= 0)
         return code;
-    // --class files first, then classes in the claim files, then the cluster's: the first
-    // class of a name wins.
-    const QList<QJsonObject> classes = Dra::effectiveClasses(
-        {files->classFileClasses, files->claimFileClasses, snapshot.deviceClasses()});
-    // The files' classes replace the cluster's of the same name in the match (the Claims
-    // panel's rule): say so where they select something else.
-    warnings << Dra::ClassConflict::warnings(
-        Dra::classConflicts(
-            Dra::effectiveClasses({files->classFileClasses, files->claimFileClasses}),
-            snapshot.deviceClasses()),
-        clusterLabel(snapshot));
-    const Dra::Inventory inventory = Dra::Inventory::build(snapshot);
-    printWarnings(warnings + inventory.warnings());
-
-    const Result<QList<Dra::ClaimOutcome>> outcomes = Dra::matchInCluster(
-        snapshot, inventory, claims, classes, parser.value(options.featureGates));
+    const Dra::ClaimFileMatch match = Dra::matchClaimFiles(*files, snapshot, clusterLabel(snapshot),
+                                                           parser.value(options.featureGates));
+    printWarnings(match.warnings);
+    const Result<QList<Dra::ClaimOutcome>> &outcomes = match.outcomes;
     if (!outcomes)
         return reportError(outcomes.error());
     for (const Dra::ClaimOutcome &outcome : *outcomes) {

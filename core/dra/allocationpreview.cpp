@@ -6,6 +6,8 @@
 
 #include "doc/documentreader.h"
 #include "dra/allocation.h"
+#include "dra/classconflict.h"
+#include "dra/inventory.h"
 #include "kube/snapshot.h"
 
 #include <QCoreApplication>
@@ -120,6 +122,23 @@ Result<Allocator> allocatorFor(const Kube::ClusterSnapshot &snapshot,
     inputs.allocated = AllocatedState::fromClaims(snapshot.resourceClaims(), except);
     inputs.namespaceLabels = snapshot.namespaceLabels();
     return Allocator::prepare(std::move(inputs));
+}
+
+ClaimFileMatch matchClaimFiles(const ClaimFiles &files, const Kube::ClusterSnapshot &snapshot,
+                               const QString &clusterLabel, const QString &featureGates)
+{
+    ClaimFileMatch match;
+    match.warnings = files.warnings;
+    match.warnings << ClassConflict::warnings(
+        classConflicts(effectiveClasses({files.classFileClasses, files.claimFileClasses}),
+                       snapshot.deviceClasses()),
+        clusterLabel);
+    const Inventory inventory = Inventory::build(snapshot);
+    match.warnings << inventory.warnings();
+    const QList<QJsonObject> classes = effectiveClasses(
+        {files.classFileClasses, files.claimFileClasses, snapshot.deviceClasses()});
+    match.outcomes = matchInCluster(snapshot, inventory, files.claims, classes, featureGates);
+    return match;
 }
 
 Result<QList<ClaimOutcome>> matchInCluster(const Kube::ClusterSnapshot &snapshot,

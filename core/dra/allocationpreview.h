@@ -70,6 +70,20 @@ Result<QList<ClaimOutcome>> matchInCluster(const Kube::ClusterSnapshot &snapshot
                                            const QList<QJsonObject> &classes,
                                            const QString &featureGates = {});
 
+/// `claim match` for claims read from files or text (ClaimFiles), one entry for the CLI and
+/// `accelctl mcp serve`: the files' classes (--class files first, then those that came with the
+/// claims) win over the cluster's of the same name, and where they select something else that
+/// is a warning naming CLUSTERLABEL; then matchInCluster() over an inventory of SNAPSHOT.
+struct ClaimFileMatch
+{
+    /// The files' skipped objects, class clashes and the inventory's warnings, in that order;
+    /// kept when the match fails.
+    QStringList warnings;
+    Result<QList<ClaimOutcome>> outcomes = QList<ClaimOutcome>{};
+};
+ClaimFileMatch matchClaimFiles(const ClaimFiles &files, const Kube::ClusterSnapshot &snapshot,
+                               const QString &clusterLabel, const QString &featureGates = {});
+
 struct AllocateRequest
 {
     QList<QJsonObject> claims;  ///< allocated together, in order, as one pod's claims

@@ -11,7 +11,6 @@
 #include "doc/documentreader.h"
 #include "dra/allocation.h"
 #include "dra/allocationpreview.h"
-#include "dra/classconflict.h"
 #include "dra/clusterclaims.h"
 #include "dra/devicecel.h"
 #include "dra/fleetview.h"
@@ -541,19 +540,12 @@ Tool mcpClaimMatchTool()
         if (!files)
             return tl::unexpected(files.error());
         const Kube::ClusterSnapshot &snapshot = input.cluster->snapshot;
-        // As `claim match`: the text's classes first, then the cluster's; a clash is warned of.
-        const QList<QJsonObject> classes =
-            Dra::effectiveClasses({files->claimFileClasses, snapshot.deviceClasses()});
-        QStringList warnings = files->warnings;
-        warnings << Dra::ClassConflict::warnings(
-            Dra::classConflicts(Dra::effectiveClasses({files->claimFileClasses}),
-                                snapshot.deviceClasses()),
-            QStringLiteral("the cluster (%1)").arg(snapshot.source()));
-        const Dra::Inventory inventory = Dra::Inventory::build(snapshot);
-        warnings << inventory.warnings();
-        const Result<QList<Dra::ClaimOutcome>> outcomes =
-            Dra::matchInCluster(snapshot, inventory, files->claims, classes,
-                                mcpString(input.arguments, "featureGates"));
+        // The engine `claim match` runs: the text's classes first, then the cluster's.
+        Dra::ClaimFileMatch match = Dra::matchClaimFiles(
+            *files, snapshot, QStringLiteral("the cluster (%1)").arg(snapshot.source()),
+            mcpString(input.arguments, "featureGates"));
+        const QStringList &warnings = match.warnings;
+        const Result<QList<Dra::ClaimOutcome>> &outcomes = match.outcomes;
         if (!outcomes)
             return tl::unexpected(outcomes.error());
         QJsonArray list;

@@ -70,12 +70,7 @@ void TestCliKubectlManners::trips_data()
          {},
          {}},
         // Options anywhere after the command, before the resource too.
-        {"options before the resource",
-         {u"get"_s, u"--demo"_s, u"gpus"_s},
-         0,
-         "PCIBUSID",
-         {},
-         {}},
+        {"options before the resource", {u"get"_s, u"--demo"_s, u"gpus"_s}, 0, "PCIBUSID", {}, {}},
         {"an option's value before the resource",
          {u"get"_s, u"-n"_s, u"ml"_s, u"claims"_s, u"--snapshot"_s, claims},
          0,

@@ -140,29 +140,28 @@ void TestCliOperatorNotes::idleQuadraInJson()
 {
     // -o json of the dry run: still a Compose overlay, the note as an extension field; and the
     // launch form's JSON, which the window reads from the same core entry.
-    const CliResult launch = runAccelctl(
-        QStringList{u"launch"_s, u"norsk-studio"_s, u"--dry-run"_s, u"-o"_s, u"json"_s,
-                    u"--state-dir"_s, m_state.path()} +
-        hostSeams(u"quadra-1"_s));
+    const CliResult launch =
+        runAccelctl(QStringList{u"launch"_s, u"norsk-studio"_s, u"--dry-run"_s, u"-o"_s, u"json"_s,
+                                u"--state-dir"_s, m_state.path()} +
+                    hostSeams(u"quadra-1"_s));
     QVERIFY2(launch.exitCode == 0, launch.err.constData());
     const QJsonObject overlay = QJsonDocument::fromJson(launch.out).object();
     QVERIFY(overlay.contains(u"services"_s));
-    const QJsonObject idle =
-        overlay[u"x-accel-console"_s][u"idleAccelerator"_s].toObject();
+    const QJsonObject idle = overlay[u"x-accel-console"_s][u"idleAccelerator"_s].toObject();
     QCOMPARE(idle[u"profile"_s].toString(), u"quadra"_s);
     QVERIFY(idle[u"advice"_s].toString().contains(u"--hardware quadra"_s));
 
-    const CliResult form = runAccelctl(
-        QStringList{u"launch-form"_s, u"norsk-studio"_s, u"-o"_s, u"json"_s} +
-        hostSeams(u"quadra-1"_s));
+    const CliResult form =
+        runAccelctl(QStringList{u"launch-form"_s, u"norsk-studio"_s, u"-o"_s, u"json"_s} +
+                    hostSeams(u"quadra-1"_s));
     QVERIFY2(form.exitCode == 0, form.err.constData());
     const QJsonObject offer = QJsonDocument::fromJson(form.out).object();
     QCOMPARE(offer[u"selected"_s].toString(), u"none"_s);
     QCOMPARE(offer[u"idleAccelerator"_s][u"profile"_s].toString(), u"quadra"_s);
     // An NVIDIA host has what norsk-studio prefers: nothing idle to mention.
-    const CliResult nvidia = runAccelctl(
-        QStringList{u"launch-form"_s, u"norsk-studio"_s, u"-o"_s, u"json"_s} +
-        hostSeams(u"nvidia-1"_s));
+    const CliResult nvidia =
+        runAccelctl(QStringList{u"launch-form"_s, u"norsk-studio"_s, u"-o"_s, u"json"_s} +
+                    hostSeams(u"nvidia-1"_s));
     QVERIFY2(nvidia.exitCode == 0, nvidia.err.constData());
     QVERIFY(!QJsonDocument::fromJson(nvidia.out).object().contains(u"idleAccelerator"_s));
 }
@@ -170,9 +169,8 @@ void TestCliOperatorNotes::idleQuadraInJson()
 void TestCliOperatorNotes::demoNoteOnce_data()
 {
     QTest::addColumn<QStringList>("args");
-    QTest::newRow("claim match") << QStringList{u"claim"_s, u"match"_s, u"--claim"_s,
-                                                fixture(u"claims/decode-10bit.yaml"_s),
-                                                u"--demo"_s};
+    QTest::newRow("claim match") << QStringList{
+        u"claim"_s, u"match"_s, u"--claim"_s, fixture(u"claims/decode-10bit.yaml"_s), u"--demo"_s};
     QTest::newRow("get gpus") << QStringList{u"get"_s, u"gpus"_s, u"--demo"_s};
 }
 

@@ -142,17 +142,25 @@ void TestLaunchForm::idleAccelerator_data()
     QTest::addColumn<QString>("idle"); // the profile named, or empty: nothing said
     const AcceleratorRequirement defaultNvidia{Mode::Default, Profile::Nvidia};
     const AcceleratorRequirement defaultQuadra{Mode::Default, Profile::Quadra};
-    QTest::addRow("default nvidia on quadra") << defaultNvidia << "quadra" << "quadra";
-    QTest::addRow("default quadra on nvidia") << defaultQuadra << "nvidia" << "nvidia";
-    QTest::addRow("default nvidia on nvidia") << defaultNvidia << "nvidia" << "";
-    QTest::addRow("default nvidia on both") << defaultNvidia << "nvidia+quadra" << "";
-    QTest::addRow("default nvidia on none") << defaultNvidia << "none" << "";
+    QTest::addRow("default nvidia on quadra") << defaultNvidia << "quadra"
+                                              << "quadra";
+    QTest::addRow("default quadra on nvidia") << defaultQuadra << "nvidia"
+                                              << "nvidia";
+    QTest::addRow("default nvidia on nvidia") << defaultNvidia << "nvidia"
+                                              << "";
+    QTest::addRow("default nvidia on both") << defaultNvidia << "nvidia+quadra"
+                                            << "";
+    QTest::addRow("default nvidia on none") << defaultNvidia << "none"
+                                            << "";
     QTest::addRow("fixed nvidia on quadra")
-        << AcceleratorRequirement{Mode::Fixed, Profile::Nvidia} << "quadra" << "";
+        << AcceleratorRequirement{Mode::Fixed, Profile::Nvidia} << "quadra"
+        << "";
     QTest::addRow("required on quadra")
-        << AcceleratorRequirement{Mode::Required, Profile::Invalid} << "quadra" << "";
+        << AcceleratorRequirement{Mode::Required, Profile::Invalid} << "quadra"
+        << "";
     QTest::addRow("absent on quadra")
-        << AcceleratorRequirement{Mode::Absent, Profile::Invalid} << "quadra" << "";
+        << AcceleratorRequirement{Mode::Absent, Profile::Invalid} << "quadra"
+        << "";
 }
 
 void TestLaunchForm::idleAccelerator()
