@@ -49,6 +49,7 @@ constexpr std::array<Limit, size_t(Id::Count) - 1> Table{
     DiffWork,
     McpRequestBytes,
     McpOutputBytes,
+    NodeResultsBytes,
 };
 // clang-format on
 

@@ -64,6 +64,8 @@ enum class Id
     // The MCP server (accelctl mcp serve).
     McpRequestBytes,
     McpOutputBytes,
+    // NVCRE's after-apply objects (issue 36).
+    NodeResultsBytes,
     Count
 };
 
@@ -193,6 +195,10 @@ inline constexpr Limit McpRequestBytes{Id::McpRequestBytes, Unit::Bytes, qint64(
 /// result is cut and a `truncated` note says what was left out (an assistant reads every byte).
 inline constexpr Limit McpOutputBytes{Id::McpOutputBytes, Unit::Bytes, qint64(4) << 20,
     "mcp-output", "ACCEL_MAX_MCP_OUTPUT_BYTES"};
+/// One of NVCRE's node-result ConfigMaps (`failed-nodes.json.gz`, `succeeded-nodes.csv.gz`)
+/// decompressed: a list of 10,000 failed nodes with messages is about 2 MB.
+inline constexpr Limit NodeResultsBytes{Id::NodeResultsBytes, Unit::Bytes, qint64(64) << 20,
+    "node-results", "ACCEL_MAX_NODE_RESULTS_BYTES"};
 // clang-format on
 
 /// Every limit, in Id order (for documentation and tests).

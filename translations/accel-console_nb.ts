@@ -4977,6 +4977,62 @@
         <source>the entry expands to more than %1 overrides</source>
         <translation>oppføringen utvides til mer enn %1 overstyringer</translation>
     </message>
+    <message>
+        <source>Check the name and the namespace (-n NS); list the runs with `accelctl certification status -A`.</source>
+        <translation>Kontroller navnet og navnerommet (-n NS); list kjøringene med `accelctl certification status -A`.</translation>
+    </message>
+    <message>
+        <source>The node-result ConfigMap named is damaged; delete it and let the controller write it again, or read the Jobs&apos; status.failedNodes.</source>
+        <translation>ConfigMap-en med noderesultater som er nevnt, er skadet; slett den og la kontrolleren skrive den på nytt, eller les Jobbenes status.failedNodes.</translation>
+    </message>
+    <message>
+        <source>Write the report to a regular file in a writable folder.</source>
+        <translation>Skriv rapporten til en vanlig fil i en mappe du kan skrive i.</translation>
+    </message>
+    <message>
+        <source>ConfigMap %1: binaryData[&quot;%2&quot;] is not base64</source>
+        <translation>ConfigMap %1: binaryData[&quot;%2&quot;] er ikke base64</translation>
+    </message>
+    <message>
+        <source>ConfigMap %1: cannot start decompressing %2</source>
+        <translation>ConfigMap %1: kan ikke begynne å pakke ut %2</translation>
+    </message>
+    <message>
+        <source>ConfigMap %1: %2 is not valid gzip (%3)</source>
+        <translation>ConfigMap %1: %2 er ikke gyldig gzip (%3)</translation>
+    </message>
+    <message>
+        <source>truncated</source>
+        <translation>avkortet</translation>
+    </message>
+    <message>
+        <source>damaged data</source>
+        <translation>skadede data</translation>
+    </message>
+    <message>
+        <source>ConfigMap %1, %2</source>
+        <translation>ConfigMap %1, %2</translation>
+    </message>
+    <message>
+        <source>ConfigMap %1: %2 is not a JSON array of failed nodes</source>
+        <translation>ConfigMap %1: %2 er ikke en JSON-liste over feilede noder</translation>
+    </message>
+    <message>
+        <source>the %1/v1alpha1 API</source>
+        <translation>API-et %1/v1alpha1</translation>
+    </message>
+    <message>
+        <source>ConfigMap %1/%2</source>
+        <translation>ConfigMap %1/%2</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; not found in namespace &quot;%3&quot;</source>
+        <translation>%1 «%2» finnes ikke i navnerommet «%3»</translation>
+    </message>
+    <message>
+        <source>(any)</source>
+        <translation>(alle)</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Sideload</name>
@@ -8953,6 +9009,14 @@
     <message>
         <source>Platform %1, GPU architecture %2.</source>
         <translation>Plattform %1, GPU-arkitektur %2.</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3, %4 categories, %5 failed nodes.</source>
+        <translation>%1 %2: %3, %4 kategorier, %5 feilede noder.</translation>
+    </message>
+    <message>
+        <source>%1 failed nodes.</source>
+        <translation>%1 feilede noder.</translation>
     </message>
 </context>
 <context>

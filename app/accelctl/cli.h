@@ -220,5 +220,8 @@ Command workflowRenderCommand();
 /// `certification render` and `workloadrun render` (cmd_certification.cpp), listed by
 /// nvcreCommands().
 QList<Command> certificationCommands();
+/// `certification status|report`, `workloadrun status|report` (cmd_runs.cpp, issue 36), listed
+/// by nvcreCommands().
+QList<Command> runCommands();
 
 } // namespace Accel::Cli

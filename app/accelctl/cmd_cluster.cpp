@@ -14,6 +14,7 @@
 #include "kube/clusterreader.h"
 #include "kube/kubeconfig.h"
 #include "kube/snapshot.h"
+#include "nvcre/runreadjob.h"
 
 #include <QCommandLineParser>
 #include <QDateTime>
@@ -436,19 +437,38 @@ int runClusterSnapshot(const Command &command, const QStringList &args)
             loadSnapshot(parser, options, QStringLiteral("cluster snapshot"), snapshot);
         code >= 0)
         return code;
+    // NVCRE's runs (issue 36), when the cluster serves its CRDs: a file already carries them.
+    if (const Result<Kube::ClusterSource> source = clusterSource(parser, options);
+        source && source->kind() == Kube::ClusterSource::Kind::Live) {
+        if (const Result<Kube::ResolvedContext> context = source->resolveContext()) {
+            Nvcre::RunReadJob job(*context);
+            const Result<Nvcre::RunObjects> runs = job.exec();
+            if (!runs)
+                return reportClusterError(runs.error(), QStringLiteral("cluster snapshot"));
+            snapshot.setRunObjects(runs->all());
+            // A cluster without NVCRE says nothing; one with it says what could not be read.
+            if (!snapshot.runObjects().isEmpty())
+                for (const QString &note : runs->notes)
+                    printErr(QStringLiteral("note: ") + printable(note) + QLatin1Char('\n'));
+        }
+    }
     printData(snapshot.toJson(),
               formatName == QLatin1String("yaml") ? OutputFormat::Yaml : OutputFormat::Json);
-    printErr(QStringLiteral("%1 nodes, %2 resourceslices, %3 deviceclasses, %4 resourceclaims, "
-                            "%5 resourceclaimtemplates, %6 devicetaintrules, %7 namespaces, %8 "
-                            "pods\n")
-                 .arg(snapshot.nodes().size())
-                 .arg(snapshot.resourceSlices().size())
-                 .arg(snapshot.deviceClasses().size())
-                 .arg(snapshot.resourceClaims().size())
-                 .arg(snapshot.resourceClaimTemplates().size())
-                 .arg(snapshot.deviceTaintRules().size())
-                 .arg(snapshot.namespaces().size())
-                 .arg(snapshot.pods().size()));
+    printErr(
+        QStringLiteral("%1 nodes, %2 resourceslices, %3 deviceclasses, %4 resourceclaims, "
+                       "%5 resourceclaimtemplates, %6 devicetaintrules, %7 namespaces, %8 "
+                       "pods%9\n")
+            .arg(snapshot.nodes().size())
+            .arg(snapshot.resourceSlices().size())
+            .arg(snapshot.deviceClasses().size())
+            .arg(snapshot.resourceClaims().size())
+            .arg(snapshot.resourceClaimTemplates().size())
+            .arg(snapshot.deviceTaintRules().size())
+            .arg(snapshot.namespaces().size())
+            .arg(snapshot.pods().size())
+            .arg(snapshot.runObjects().isEmpty()
+                     ? QString()
+                     : QStringLiteral(", %1 NVCRE run objects").arg(snapshot.runObjects().size())));
     return ExitOk;
 }
 

@@ -258,6 +258,7 @@ QList<Command> nvcreCommands()
 
     list << workflowRenderCommand();
     list << certificationCommands();
+    list << runCommands();
     // workflow render, certification render and workloadrun render are appended here.
     return list;
 }

@@ -149,7 +149,48 @@ ClusterSnapshot::ObjectKind ClusterSnapshot::objectKind(const QString &apiVersio
         return ObjectKind::Namespace;
     if (group == QLatin1String("accel.liken.sh") && kind == QLatin1String("ServerVersion"))
         return ObjectKind::ServerVersion;
+    // NVCRE's after-apply objects, in the new group and the old one (STATUS-NOTES section 0).
+    if (group == QLatin1String("nvcre.nvidia.com") || group == QLatin1String("cre.nvidia.com")) {
+        static const QStringList runKinds = {QStringLiteral("Certification"),
+                                             QStringLiteral("WorkloadRun"),
+                                             QStringLiteral("Workflow"),
+                                             QStringLiteral("Job"),
+                                             QStringLiteral("BandwidthMeasurement"),
+                                             QStringLiteral("GoodputMeasurement")};
+        if (runKinds.contains(kind))
+            return ObjectKind::NvcreRun;
+    }
+    if (group.isEmpty() && kind == QLatin1String("ConfigMap"))
+        return ObjectKind::ConfigMap;
+    if ((group.isEmpty() || group == QLatin1String("events.k8s.io")) &&
+        kind == QLatin1String("Event"))
+        return ObjectKind::Event;
     return ObjectKind::Other;
+}
+
+bool ClusterSnapshot::isRunObject(const QJsonObject &object, ObjectKind kind)
+{
+    if (kind == ObjectKind::NvcreRun)
+        return true;
+    if (kind == ObjectKind::ConfigMap) {
+        // STATUS-NOTES section 0: `succeeded-nodes-<uid8>` / `failed-nodes-<uid8>`.
+        const QString name = object.value(QLatin1String("metadata"))
+                                 .toObject()
+                                 .value(QLatin1String("name"))
+                                 .toString();
+        return name.startsWith(QLatin1String("failed-nodes-")) ||
+               name.startsWith(QLatin1String("succeeded-nodes-"));
+    }
+    if (kind == ObjectKind::Event) {
+        // events.k8s.io/v1 `regarding`, core v1 `involvedObject` (STATUS-NOTES section 4).
+        QJsonObject about = object.value(QLatin1String("regarding")).toObject();
+        if (about.isEmpty())
+            about = object.value(QLatin1String("involvedObject")).toObject();
+        const QString group = apiGroup(about.value(QLatin1String("apiVersion")).toString());
+        return group == QLatin1String("nvcre.nvidia.com") ||
+               group == QLatin1String("cre.nvidia.com");
+    }
+    return false;
 }
 
 Result<ClusterSnapshot> ClusterSnapshot::fromObjects(const QList<QJsonObject> &objects,
@@ -198,6 +239,15 @@ Result<ClusterSnapshot> ClusterSnapshot::fromObjects(const QList<QJsonObject> &o
         case ObjectKind::ServerVersion:
             snapshot.m_serverVersion = object.value(QLatin1String("gitVersion")).toString();
             break;
+        case ObjectKind::NvcreRun:
+        case ObjectKind::ConfigMap:
+        case ObjectKind::Event:
+            if (isRunObject(object, objectKind(apiVersion, kind))) {
+                snapshot.m_runObjects.append(object);
+                break;
+            }
+            ++snapshot.m_ignoredKinds[kind];
+            break;
         case ObjectKind::Other:
         case ObjectKind::Invalid:
             ++snapshot.m_ignoredKinds[kind];
@@ -226,7 +276,7 @@ QJsonObject ClusterSnapshot::toJson() const
     QJsonArray items;
     for (const QList<QJsonObject> *list :
          {&m_nodes, &m_resourceSlices, &m_deviceClasses, &m_resourceClaims,
-          &m_resourceClaimTemplates, &m_deviceTaintRules, &m_namespaces, &m_pods})
+          &m_resourceClaimTemplates, &m_deviceTaintRules, &m_namespaces, &m_pods, &m_runObjects})
         for (const QJsonObject &object : *list)
             items.append(withoutManagedFields(object));
     if (!m_serverVersion.isEmpty())

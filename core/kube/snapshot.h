@@ -54,6 +54,15 @@ public:
         DeviceTaintRule,       ///< resource.k8s.io/v1alpha3 or v1beta2
         Namespace,             ///< for the admin-access label
         ServerVersion, ///< accel.liken.sh/v1 ServerVersion: the /version answer (gitVersion)
+        /// NVCRE's run objects (issue 36): Certification, WorkloadRun, Workflow, Job,
+        /// BandwidthMeasurement, GoodputMeasurement of nvcre.nvidia.com or cre.nvidia.com.
+        NvcreRun,
+        /// A v1 ConfigMap: kept (with the runs) only when it is one of NVCRE's node-result
+        /// ConfigMaps (`failed-nodes-*`, `succeeded-nodes-*`), else ignored.
+        ConfigMap,
+        /// An events.k8s.io/v1 or v1 Event: kept (with the runs) only when it regards an object
+        /// of the NVCRE groups, else ignored.
+        Event,
         Other,
     };
     static ObjectKind objectKind(const QString &apiVersion, const QString &kind);
@@ -73,6 +82,15 @@ public:
     /// The server's gitVersion ("v1.36.2") when the snapshot or the live read recorded it.
     QString serverVersion() const { return m_serverVersion; }
     void setServerVersion(const QString &version) { m_serverVersion = version; }
+    /// NVCRE's after-apply objects (issue 36), in file order: the NvcreRun kinds of both API
+    /// groups, their node-result ConfigMaps and the Events regarding them. Nvcre::RunObjects
+    /// sorts them out.
+    const QList<QJsonObject> &runObjects() const { return m_runObjects; }
+    /// A live read's run objects (Nvcre::RunReadJob), so `cluster snapshot` writes them.
+    void setRunObjects(const QList<QJsonObject> &objects) { m_runObjects = objects; }
+    /// Whether OBJECT (of ObjectKind ConfigMap or Event) is one runObjects() keeps.
+    static bool isRunObject(const QJsonObject &object, ObjectKind kind);
+
     /// Namespace name -> labels, from the Namespace objects.
     QHash<QString, QMap<QString, QString>> namespaceLabels() const;
 
@@ -94,9 +112,9 @@ public:
     int ignoredCount() const;
 
     /// A `v1 List` of every kept object (nodes, resourceslices, deviceclasses, resourceclaims,
-    /// resourceclaimtemplates, devicetaintrules, namespaces, pods, in that order, then the
-    /// ServerVersion item when the version is known) with `metadata.managedFields` removed, ready
-    /// to be written back as a snapshot.
+    /// resourceclaimtemplates, devicetaintrules, namespaces, pods, the run objects, in that
+    /// order, then the ServerVersion item when the version is known) with `metadata.managedFields`
+    /// removed, ready to be written back as a snapshot.
     QJsonObject toJson() const;
 
 private:
@@ -110,6 +128,7 @@ private:
     QList<QJsonObject> m_resourceClaimTemplates;
     QList<QJsonObject> m_deviceTaintRules;
     QList<QJsonObject> m_namespaces;
+    QList<QJsonObject> m_runObjects;
     QString m_serverVersion;
     QMap<QString, int> m_ignoredKinds;
     QMap<QString, QString> m_refusedLists;

@@ -24,6 +24,8 @@
 #include "launch/product.h"
 #include "nvcre/detection.h"
 #include "nvcre/renderjob.h"
+#include "nvcre/runreadjob.h"
+#include "nvcre/runreport.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -871,14 +873,155 @@ Tool mcpRenderTool()
     return tool;
 }
 
+// --- NVCRE runs (issue 36) --------------------------------------------------------------------
+
+/// The runs of the server's cluster: a snapshot file's, or read live (one namespace).
+Result<Nvcre::RunObjects> mcpRuns(const ToolInput &input, const QString &ns)
+{
+    if (input.environment && input.environment->cluster &&
+        input.environment->cluster->kind() == Kube::ClusterSource::Kind::Live) {
+        const Result<Kube::ResolvedContext> context = input.environment->cluster->resolveContext();
+        if (!context)
+            return tl::unexpected(context.error());
+        Nvcre::RunReadJob job(*context, ns);
+        return job.exec();
+    }
+    return Nvcre::RunObjects::fromSnapshot(input.cluster->snapshot);
+}
+
+/// What the run tools read first: the nodes only (drift's input), or a snapshot file whole.
+Kube::ClusterReadOptions mcpRunsRead()
+{
+    Kube::ClusterReadOptions what;
+    what.deviceClasses = false;
+    what.pods = false;
+    what.allocationState = false;
+    return what;
+}
+
+const char *const McpRunInput = R"({"type": "object", "required": ["name"],
+    "properties": {"name": {"type": "string", "description": "The run's name."},
+        "namespace": {"type": "string", "description": "Its namespace (default: default)."}},
+    "additionalProperties": false})";
+
+/// The report of the run the arguments name, with drift against the nodes read.
+Result<Nvcre::RunReport> mcpRunReport(const ToolInput &input, Nvcre::RunKind kind)
+{
+    const QString name = mcpString(input.arguments, "name");
+    const QString ns = input.arguments.contains(QLatin1String("namespace"))
+                           ? mcpString(input.arguments, "namespace")
+                           : QStringLiteral("default");
+    const Result<Nvcre::RunObjects> runs = mcpRuns(input, ns);
+    if (!runs)
+        return tl::unexpected(runs.error());
+    Result<Nvcre::RunReport> report = Nvcre::buildRunReport(*runs, kind, name, ns);
+    if (report && input.cluster)
+        Nvcre::addRunDrift(*report, *runs, input.cluster->snapshot);
+    return report;
+}
+
+Tool mcpRunTool(const QString &name, const QString &title, const QString &description,
+                const char *outputSchema,
+                std::function<ToolAnswer(const Nvcre::RunReport &)> answer,
+                Nvcre::RunKind kind = Nvcre::RunKind::Certification)
+{
+    Tool tool;
+    tool.name = name;
+    tool.title = title;
+    tool.description = description;
+    tool.inputSchema = mcpSchema(McpRunInput);
+    tool.outputSchema = mcpSchema(outputSchema);
+    tool.clusterRead = mcpReads(mcpRunsRead());
+    tool.run = [answer, kind](const ToolInput &input) -> Result<ToolAnswer> {
+        const Result<Nvcre::RunReport> report = mcpRunReport(input, kind);
+        if (!report)
+            return tl::unexpected(report.error());
+        return answer(*report);
+    };
+    return tool;
+}
+
+QList<Tool> mcpRunTools()
+{
+    const auto summary = [](const Nvcre::RunReport &r) {
+        return Tr::tr("%1 %2: %3, %4 categories, %5 failed nodes.")
+            .arg(r.kind == Nvcre::RunKind::Certification ? QStringLiteral("Certification")
+                                                         : QStringLiteral("WorkloadRun"),
+                 r.name, r.result)
+            .arg(r.categories.size())
+            .arg(r.failedNodes.size());
+    };
+    const char *const reportSchema = R"({"type": "object", "required": ["report"],
+        "properties": {"report": {"type": "object",
+            "required": ["name", "platform", "gpu", "totalNodes", "categories", "result"]}}})";
+    return {
+        mcpRunTool(
+            QStringLiteral("get_certification_status"), QStringLiteral("A Certification's verdict"),
+            QStringLiteral("A Certification's verdict (PASSED, FAILED, INCOMPLETE, RUNNING), its "
+                           "conditions, the status of every category, excluded and failed nodes; "
+                           "as nvcrectl's MCP tool and `accelctl certification status`."),
+            R"({"type": "object", "required": ["name", "namespace", "result"],
+                "properties": {"name": {"type": "string"}, "namespace": {"type": "string"},
+                    "result": {"type": "string", "enum": ["PASSED", "FAILED", "INCOMPLETE", "RUNNING"]},
+                    "totalNodes": {"type": "integer"},
+                    "excludedNodes": {"type": "array", "items": {"type": "string"}},
+                    "exclusionReason": {"type": "string"},
+                    "conditions": {"type": "array", "items": {"type": "object"}},
+                    "categories": {"type": "array", "items": {"type": "object"}},
+                    "failedNodes": {"type": "array", "items": {"type": "string"}}}})",
+            [summary](const Nvcre::RunReport &r) {
+                return ToolAnswer{Nvcre::runStatusJson(r), summary(r)};
+            }),
+        mcpRunTool(
+            QStringLiteral("get_certification_report"), QStringLiteral("A Certification's report"),
+            QStringLiteral("A Certification's whole report as nvcrectl's `--results-file` JSON "
+                           "(categories with runtime, scale, failed groups, bandwidth, goodput; "
+                           "failed and excluded nodes) plus drift from the preview; as `accelctl "
+                           "certification report -o json`."),
+            reportSchema,
+            [summary](const Nvcre::RunReport &r) {
+                return ToolAnswer{QJsonObject{{QStringLiteral("report"), Nvcre::runReportJson(r)}},
+                                  summary(r)};
+            }),
+        mcpRunTool(
+            QStringLiteral("list_failed_nodes"), QStringLiteral("A Certification's failed nodes"),
+            QStringLiteral("The nodes a Certification failed, one row per node and reason "
+                           "(WorkloadFailed, ThresholdViolation, HardwareFailureDetected) with "
+                           "the controller's message."),
+            R"({"type": "object", "required": ["name", "namespace", "failedNodes"],
+                "properties": {"name": {"type": "string"}, "namespace": {"type": "string"},
+                    "failedNodes": {"type": "array", "items": {"type": "object",
+                        "required": ["name", "reason"],
+                        "properties": {"name": {"type": "string"}, "reason": {"type": "string"},
+                            "message": {"type": "string"}}}}}})",
+            [](const Nvcre::RunReport &r) {
+                return ToolAnswer{Nvcre::runFailedNodesJson(r),
+                                  Tr::tr("%1 failed nodes.").arg(r.failedNodes.size())};
+            }),
+        mcpRunTool(
+            QStringLiteral("get_workloadrun_report"), QStringLiteral("A WorkloadRun's report"),
+            QStringLiteral("A WorkloadRun's report as nvcrectl's JSON (result, runtime, goodput "
+                           "and TFLOPs, bandwidth, per-node results) plus drift from the "
+                           "preview; as `accelctl workloadrun report -o json`."),
+            reportSchema,
+            [summary](const Nvcre::RunReport &r) {
+                return ToolAnswer{QJsonObject{{QStringLiteral("report"), Nvcre::runReportJson(r)}},
+                                  summary(r)};
+            },
+            Nvcre::RunKind::WorkloadRun),
+    };
+}
+
 } // namespace
 
 QList<Tool> accelTools()
 {
-    return {mcpHardwareTool(),   mcpLaunchFormTool(),    mcpLaunchPlanTool(), mcpGpusTool(),
-            mcpGpuSummaryTool(), mcpPoolsTool(),         mcpClaimsTool(),     mcpExplainPodTool(),
-            mcpClaimMatchTool(), mcpClaimAllocateTool(), mcpCelTool(),        mcpClusterInfoTool(),
-            mcpRenderTool()};
+    return QList<Tool>{mcpHardwareTool(),      mcpLaunchFormTool(), mcpLaunchPlanTool(),
+                       mcpGpusTool(),          mcpGpuSummaryTool(), mcpPoolsTool(),
+                       mcpClaimsTool(),        mcpExplainPodTool(), mcpClaimMatchTool(),
+                       mcpClaimAllocateTool(), mcpCelTool(),        mcpClusterInfoTool(),
+                       mcpRenderTool()} +
+           mcpRunTools();
 }
 
 } // namespace Accel::Mcp

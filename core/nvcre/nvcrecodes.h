@@ -59,6 +59,18 @@ inline constexpr ErrorCode NVCRE_TARGET{
 inline constexpr ErrorCode NVCRE_WORKFLOW_KIND{
     "NVCRE_WORKFLOW_KIND", "Accel::Nvcre",
     QT_TRANSLATE_NOOP("Accel::Nvcre", "Give a workflow document of a kind the command lists.")};
+inline constexpr ErrorCode NVCRE_RUN_NOT_FOUND{
+    "NVCRE_RUN_NOT_FOUND", "Accel::Nvcre",
+    QT_TRANSLATE_NOOP("Accel::Nvcre", "Check the name and the namespace (-n NS); list the runs "
+                                      "with `accelctl certification status -A`.")};
+inline constexpr ErrorCode NVCRE_NODE_RESULTS{
+    "NVCRE_NODE_RESULTS", "Accel::Nvcre",
+    QT_TRANSLATE_NOOP("Accel::Nvcre", "The node-result ConfigMap named is damaged; delete it and "
+                                      "let the controller write it again, or read the Jobs' "
+                                      "status.failedNodes.")};
+inline constexpr ErrorCode NVCRE_REPORT_WRITE{
+    "NVCRE_REPORT_WRITE", "Accel::Nvcre",
+    QT_TRANSLATE_NOOP("Accel::Nvcre", "Write the report to a regular file in a writable folder.")};
 inline constexpr ErrorCode RENDER_NO_CLUSTER{
     "RENDER_NO_CLUSTER", "Accel::Nvcre",
     QT_TRANSLATE_NOOP("Accel::Nvcre",
@@ -73,6 +85,8 @@ inline constexpr const ErrorCode *NvcreCodes[] = {
     &NVCRE_OVERRIDE_FAILED,   &NVCRE_OVERRIDE_INVALID,
     &NVCRE_OVERRIDE_WHEN,     &NVCRE_PLATFORM,
     &NVCRE_PLATFORM_REQUIRED, &NVCRE_TARGET,
-    &NVCRE_WORKFLOW_KIND,     &RENDER_NO_CLUSTER};
+    &NVCRE_WORKFLOW_KIND,     &RENDER_NO_CLUSTER,
+    &NVCRE_RUN_NOT_FOUND,     &NVCRE_NODE_RESULTS,
+    &NVCRE_REPORT_WRITE};
 
 } // namespace Accel::Code

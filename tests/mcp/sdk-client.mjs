@@ -70,6 +70,7 @@ async function callAndValidate(client, name, args, summaryPart) {
 const demo = await connect(['--demo', ...hostSeams]);
 const claims = await connect(['--snapshot', fixture('cluster/claims-cluster.yaml'), ...hostSeams]);
 const media = await connect(['--snapshot', fixture('cluster/media-fleet.yaml'), ...hostSeams]);
+const runs = await connect(['--snapshot', fixture('nvcre-runs/runs.yaml'), ...hostSeams]);
 
 await check('initialize: server info and tools capability', async () => {
   const info = demo.getServerVersion();
@@ -81,7 +82,7 @@ await check('initialize: server info and tools capability', async () => {
 let tools = [];
 await check('tools/list: every tool read-only with input and output schemas', async () => {
   ({ tools } = await demo.listTools());
-  assert.equal(tools.length, 13);
+  assert.equal(tools.length, 17);
   for (const tool of tools) {
     assert.equal(tool.inputSchema.type, 'object', tool.name);
     assert.equal(tool.outputSchema.type, 'object', tool.name);
@@ -95,6 +96,7 @@ await check('tools/list: every tool read-only with input and output schemas', as
   // The other sessions list the same (the SDK checks structuredContent against what it listed).
   await claims.listTools();
   await media.listTools();
+  await runs.listTools();
 });
 
 await check('ping', async () => {
@@ -125,6 +127,10 @@ const calls = [
   [demo, 'render_workflow', { kind: 'WorkloadRun',
                               document: read('nvcre/certification/workloadrun.yaml') },
    'Workflow(s) rendered'],
+  [runs, 'get_certification_status', { name: 'gpu-cert-bad', namespace: 'nvcre' }, 'FAILED'],
+  [runs, 'get_certification_report', { name: 'fleet-a', namespace: 'nvcre' }, 'INCOMPLETE'],
+  [runs, 'list_failed_nodes', { name: 'gpu-cert-bad', namespace: 'nvcre' }, '2 failed nodes'],
+  [runs, 'get_workloadrun_report', { name: 'llama-smoke' }, 'RUNNING'],
 ];
 const called = new Set();
 for (const [client, name, args, summaryPart] of calls) {
@@ -234,7 +240,7 @@ await check('no kubeconfig credential in any result', async () => {
     assert.ok(!text.includes(SECRET), 'a result holds the kubeconfig token');
 });
 
-for (const client of [demo, claims, media, live])
+for (const client of [demo, claims, media, runs, live])
   await client.close();
 hanging.close();
 for (const s of connections)

@@ -120,13 +120,15 @@ void TestMcpTools::declarations()
     }
     // Read-only by construction: nothing that launches, stops, applies or writes is offered.
     const QSet<QString> expected{
-        QStringLiteral("get_hardware"),    QStringLiteral("get_launch_form"),
-        QStringLiteral("plan_launch"),     QStringLiteral("get_gpus"),
+        QStringLiteral("get_hardware"), QStringLiteral("get_launch_form"),
+        QStringLiteral("plan_launch"), QStringLiteral("get_gpus"),
         QStringLiteral("get_gpu_summary"), QStringLiteral("get_pools"),
-        QStringLiteral("get_claims"),      QStringLiteral("explain_pod"),
-        QStringLiteral("match_claim"),     QStringLiteral("allocate_claim"),
-        QStringLiteral("eval_cel"),        QStringLiteral("get_cluster_info"),
-        QStringLiteral("render_workflow")};
+        QStringLiteral("get_claims"), QStringLiteral("explain_pod"), QStringLiteral("match_claim"),
+        QStringLiteral("allocate_claim"), QStringLiteral("eval_cel"),
+        QStringLiteral("get_cluster_info"), QStringLiteral("render_workflow"),
+        // After apply (issue 36).
+        QStringLiteral("get_certification_status"), QStringLiteral("get_certification_report"),
+        QStringLiteral("list_failed_nodes"), QStringLiteral("get_workloadrun_report")};
     QCOMPARE(names, expected);
 }
 
@@ -148,6 +150,7 @@ void TestMcpTools::answers_data()
     const QString demo = QStringLiteral("demo");
     const QString claims = QStringLiteral("cluster/claims-cluster.yaml");
     const QString media = QStringLiteral("cluster/media-fleet.yaml");
+    const QString runs = QStringLiteral("nvcre-runs/runs.yaml");
     const QList<AnswerRow> rows{
         {"hardware", demo, QStringLiteral("get_hardware"), {}, QStringLiteral("Profile nvidia")},
         {"launch form",
@@ -216,6 +219,30 @@ void TestMcpTools::answers_data()
           {QStringLiteral("document"),
            readFixture(QStringLiteral("nvcre/certification/onprem-gb300.yaml"))}},
          QStringLiteral("Workflow(s) rendered")},
+        // After apply (issue 36; STATUS-NOTES section 3.5), from the constructed runs.
+        {"certification status",
+         runs,
+         QStringLiteral("get_certification_status"),
+         {{QStringLiteral("name"), QStringLiteral("gpu-cert-bad")},
+          {QStringLiteral("namespace"), QStringLiteral("nvcre")}},
+         QStringLiteral("gpu-cert-bad: FAILED, 2 categories, 2 failed nodes")},
+        {"certification report",
+         runs,
+         QStringLiteral("get_certification_report"),
+         {{QStringLiteral("name"), QStringLiteral("fleet-a")},
+          {QStringLiteral("namespace"), QStringLiteral("nvcre")}},
+         QStringLiteral("fleet-a: INCOMPLETE")},
+        {"failed nodes",
+         runs,
+         QStringLiteral("list_failed_nodes"),
+         {{QStringLiteral("name"), QStringLiteral("gpu-cert-bad")},
+          {QStringLiteral("namespace"), QStringLiteral("nvcre")}},
+         QStringLiteral("2 failed nodes")},
+        {"workloadrun report",
+         runs,
+         QStringLiteral("get_workloadrun_report"),
+         {{QStringLiteral("name"), QStringLiteral("llama-smoke")}},
+         QStringLiteral("llama-smoke: RUNNING")},
     };
     for (const AnswerRow &row : rows)
         QTest::addRow("%s", row.tag) << row.cluster << row.tool << row.arguments << row.summaryPart;
@@ -304,6 +331,12 @@ void TestMcpTools::failures_data()
           {QStringLiteral("document"),
            readFixture(QStringLiteral("nvcre/workflowrender/workflow.yaml"))}},
          QStringLiteral("NVCRE_PLATFORM_REQUIRED")},
+        // STATUS-NOTES section 3.5: `certification "<n>" not found in namespace "<ns>"`.
+        {"no such certification",
+         QStringLiteral("nvcre-runs/runs.yaml"),
+         QStringLiteral("get_certification_status"),
+         {{QStringLiteral("name"), QStringLiteral("gpu-cert")}},
+         QStringLiteral("NVCRE_RUN_NOT_FOUND")},
     };
     for (const FailureRow &row : rows)
         QTest::addRow("%s", row.tag) << row.cluster << row.tool << row.arguments << row.code;

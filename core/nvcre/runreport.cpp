@@ -1,0 +1,1462 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Accel Console contributors
+// report.Build and its faces (issue 36). Every rule cites
+// ../shared/conformance/cre/STATUS-NOTES.md by section.
+#include "runreport.h"
+#include "nvcrecodes.h"
+#include "nvcretr.h"
+
+#include "doc/jsonwriter.h"
+#include "excerpt.h"
+#include "printable.h"
+
+#include <QJsonDocument>
+#include <QSet>
+#include <QXmlStreamWriter>
+
+#include <cmath>
+#include <map>
+
+// Drift (rundrift.h) is computed by Nvcre::runDrift() in rundrift.cpp. Until that file is built
+// into the module this stays undefined and addRunDrift() leaves reports without drift: the one
+// switch (issue 36).
+// #define ACCEL_NVCRE_RUNDRIFT
+
+namespace Accel::Nvcre {
+
+namespace {
+
+using Json = QJsonObject;
+
+QString str(const Json &o, const char *key)
+{
+    return o.value(QLatin1String(key)).toString();
+}
+
+Json obj(const Json &o, const char *key)
+{
+    return o.value(QLatin1String(key)).toObject();
+}
+
+QJsonArray arr(const Json &o, const char *key)
+{
+    return o.value(QLatin1String(key)).toArray();
+}
+
+int integer(const Json &o, const char *key)
+{
+    return o.value(QLatin1String(key)).toInt();
+}
+
+QString nameOf(const Json &object)
+{
+    return str(obj(object, "metadata"), "name");
+}
+
+QString namespaceOf(const Json &object)
+{
+    return str(obj(object, "metadata"), "namespace");
+}
+
+/// The condition of TYPE in OBJECT's status.conditions, or empty.
+Json condition(const Json &object, const QString &type)
+{
+    for (const QJsonValue &c : arr(obj(object, "status"), "conditions"))
+        if (str(c.toObject(), "type") == type)
+            return c.toObject();
+    return {};
+}
+
+bool isTrue(const Json &object, const QString &type)
+{
+    return str(condition(object, type), "status") == QLatin1String("True");
+}
+
+QStringList strings(const QJsonArray &array)
+{
+    QStringList out;
+    for (const QJsonValue &v : array)
+        out << v.toString();
+    return out;
+}
+
+QDateTime timeOf(const QString &text)
+{
+    return QDateTime::fromString(text, Qt::ISODate);
+}
+
+/// Section 3.1: `Ns`, `Mm Ss`, `Hh Mm`.
+QString formatRuntime(qint64 seconds)
+{
+    if (seconds < 0)
+        seconds = 0;
+    if (seconds < 60)
+        return QStringLiteral("%1s").arg(seconds);
+    if (seconds < 3600)
+        return QStringLiteral("%1m %2s").arg(seconds / 60).arg(seconds % 60);
+    return QStringLiteral("%1h %2m").arg(seconds / 3600).arg((seconds % 3600) / 60);
+}
+
+/// Section 3.4: the runtime as a Go duration after removing spaces ("10m 0s" -> 600).
+double runtimeSeconds(const QString &runtime)
+{
+    const QString compact = QString(runtime).remove(QLatin1Char(' '));
+    double total = 0;
+    QString digits;
+    for (qsizetype i = 0; i < compact.size(); ++i) {
+        const QChar c = compact.at(i);
+        if (c.isDigit() || c == QLatin1Char('.')) {
+            digits += c;
+            continue;
+        }
+        const double v = digits.toDouble();
+        digits.clear();
+        if (c == QLatin1Char('h'))
+            total += v * 3600;
+        else if (c == QLatin1Char('m') && i + 1 < compact.size() &&
+                 compact.at(i + 1) == QLatin1Char('s'))
+            total += v / 1000, ++i;
+        else if (c == QLatin1Char('m'))
+            total += v * 60;
+        else if (c == QLatin1Char('s'))
+            total += v;
+    }
+    return total;
+}
+
+/// Section 3.1: 1024-based integer `N GB|MB|KB|B`.
+QString formatSize(qint64 bytes)
+{
+    static const char *units[] = {"B", "KB", "MB", "GB", "TB"};
+    int unit = 0;
+    qint64 value = bytes;
+    while (unit < 4 && value >= 1024 && value % 1024 == 0) {
+        value /= 1024;
+        ++unit;
+    }
+    if (value >= 1024 && unit < 4) {
+        // Not a whole multiple: the integer part, as nvcrectl's integer division gives.
+        while (unit < 4 && value >= 1024) {
+            value /= 1024;
+            ++unit;
+        }
+    }
+    return QStringLiteral("%1 %2").arg(value).arg(QLatin1String(units[unit]));
+}
+
+QString statusOfCategory(const QString &status)
+{
+    // Section 3.1: InProgress shown as Running; nothing yet is Pending.
+    if (status == QLatin1String("InProgress"))
+        return QStringLiteral("Running");
+    if (status.isEmpty())
+        return QStringLiteral("Pending");
+    return status;
+}
+
+/// One iteration's groups: earliest start to latest completion (NOW when one runs).
+struct IterationSpan
+{
+    int number = 0;
+    QJsonArray groups;
+};
+
+qint64 iterationSeconds(const QJsonArray &groups, const QDateTime &now)
+{
+    QDateTime start;
+    QDateTime end;
+    bool open = false;
+    for (const QJsonValue &g : groups) {
+        const Json group = g.toObject();
+        const QDateTime s = timeOf(str(group, "startTime"));
+        const QDateTime c = timeOf(str(group, "completionTime"));
+        if (s.isValid() && (!start.isValid() || s < start))
+            start = s;
+        if (c.isValid()) {
+            if (!end.isValid() || c > end)
+                end = c;
+        } else if (s.isValid()) {
+            open = true;
+        }
+    }
+    if (!start.isValid())
+        return -1;
+    if (open)
+        end = now;
+    if (!end.isValid())
+        return -1;
+    return start.secsTo(end);
+}
+
+QString iterationStatus(const QJsonArray &groups)
+{
+    bool running = false;
+    for (const QJsonValue &g : groups) {
+        const QString phase = str(g.toObject(), "phase");
+        if (phase == QLatin1String("Failed"))
+            return QStringLiteral("Failed");
+        if (phase != QLatin1String("Succeeded"))
+            running = true;
+    }
+    return running ? QStringLiteral("Running") : QStringLiteral("Succeeded");
+}
+
+QString gbps(const QString &value)
+{
+    return value.isEmpty() ? QString() : value + QStringLiteral(" GB/s");
+}
+
+/// The measurement's final state (section 3.1): final when Complete=True with JobSucceeded;
+/// otherwise provisional with the Complete reason or NotComplete.
+std::pair<bool, QString> provisionalOf(const Json &measurement)
+{
+    const Json complete = condition(measurement, QStringLiteral("Complete"));
+    if (str(complete, "status") == QLatin1String("True")) {
+        if (str(complete, "reason") == QLatin1String("JobSucceeded"))
+            return {false, {}};
+        return {true, str(complete, "reason")};
+    }
+    return {true, QStringLiteral("NotComplete")};
+}
+
+/// The result of a BandwidthMeasurement with the largest sizeBytes, or empty.
+Json largestResult(const Json &measurement)
+{
+    Json best;
+    qint64 bestSize = -1;
+    for (const QJsonValue &r : arr(obj(measurement, "status"), "results")) {
+        const Json row = r.toObject();
+        const qint64 size = qint64(row.value(QLatin1String("sizeBytes")).toDouble());
+        if (size > bestSize) {
+            best = row;
+            bestSize = size;
+        }
+    }
+    return best;
+}
+
+double number(const QString &text)
+{
+    bool ok = false;
+    const double v = text.toDouble(&ok);
+    return ok ? v : 0;
+}
+
+struct Builder
+{
+    const RunObjects &objects;
+    QDateTime now;
+    RunReport report;
+    QList<FailedNodeEntry> entries; // in ConfigMap order, all categories
+
+    QJsonObject workflowOf(const Json &ref, const QString &runNs, const QString &fallbackName)
+    {
+        const QString name = ref.isEmpty() ? fallbackName : str(ref, "name");
+        QString ns = str(ref, "namespace");
+        if (ns.isEmpty())
+            ns = runNs;
+        Json found = objects.find(QStringLiteral("Workflow"), ns, name);
+        if (found.isEmpty())
+            found = objects.find(QStringLiteral("Workflow"), QString(), name);
+        return found;
+    }
+
+    /// The ConfigMap REF names, in the Workflow's namespace first.
+    Json configMap(const Json &ref, const QStringList &namespaces)
+    {
+        const QString name = str(ref, "name");
+        if (name.isEmpty())
+            return {};
+        for (const QString &ns : namespaces) {
+            const Json found = objects.find(QStringLiteral("ConfigMap"), ns, name);
+            if (!found.isEmpty())
+                return found;
+        }
+        return objects.find(QStringLiteral("ConfigMap"), QString(), name);
+    }
+
+    QList<FailedNodeEntry> failedNodesFrom(const Json &ref, const QStringList &namespaces)
+    {
+        const Json cm = configMap(ref, namespaces);
+        if (cm.isEmpty())
+            return {};
+        Result<QList<FailedNodeEntry>> rows = failedNodesOf(cm);
+        if (!rows) {
+            if (!report.notes.contains(rows.error().message))
+                report.notes << rows.error().message;
+            return {};
+        }
+        return *rows;
+    }
+
+    Json jobForGroup(const Json &group, const QList<Json> &jobs, const QString &workflowName,
+                     int iteration)
+    {
+        const QString jobName = str(obj(group, "jobRef"), "name").isEmpty()
+                                    ? str(group, "jobName")
+                                    : str(obj(group, "jobRef"), "name");
+        const QString groupName = str(group, "name");
+        for (const Json &job : jobs) {
+            if (!jobName.isEmpty() && nameOf(job) == jobName)
+                return job;
+        }
+        // STATUS-NOTES section 0: `<workflow>-<group>-iter-<n>`, `<workflow>-job`.
+        const QString byRule =
+            workflowName + QLatin1Char('-') + groupName + QStringLiteral("-iter-%1").arg(iteration);
+        for (const Json &job : jobs)
+            if (nameOf(job) == byRule)
+                return job;
+        if (jobs.size() == 1 && nameOf(jobs.constFirst()) == workflowName + QStringLiteral("-job"))
+            return jobs.constFirst();
+        for (const Json &job : jobs) {
+            const Json labels = obj(obj(job, "metadata"), "labels");
+            if (labels.value(QLatin1String("nvcre.nvidia.com/group")).toString() == groupName ||
+                labels.value(QLatin1String("cre.nvidia.com/group")).toString() == groupName) {
+                if (nameOf(job).endsWith(QStringLiteral("-iter-%1").arg(iteration)) ||
+                    !nameOf(job).contains(QLatin1String("-iter-")))
+                    return job;
+            }
+        }
+        return {};
+    }
+
+    /// Section 3.1 failedGroups[].reason: Job Failed (enriched form not available without the
+    /// batch Job) -> HardwareFailed -> ValidationFailed; fallback the first ConfigMap entry of a
+    /// group node, ThresholdViolation preferred.
+    QString groupReason(const Json &job, const QStringList &nodes,
+                        const QList<FailedNodeEntry> &rows)
+    {
+        for (const char *type : {"Failed", "HardwareFailed", "ValidationFailed"}) {
+            const Json c = condition(job, QLatin1String(type));
+            if (str(c, "status") == QLatin1String("True") && !str(c, "message").isEmpty())
+                return str(c, "message");
+        }
+        for (const FailedNodeEntry &row : rows)
+            if (nodes.contains(row.name) && row.reason == QLatin1String("ThresholdViolation"))
+                return row.message;
+        for (const FailedNodeEntry &row : rows)
+            if (nodes.contains(row.name))
+                return row.message;
+        return {};
+    }
+
+    /// The category of a Workflow (STATUS-NOTES sections 1 and 3.1). SPEC: the run's spec and
+    /// the category's options, for mnnvl.
+    void fillCategory(CategoryReport &cat, const Json &workflow, const QList<FailedNodeEntry> &rows,
+                      bool firstWithOrchestration)
+    {
+        const Json status = obj(workflow, "status");
+        const Json orch = obj(status, "orchestration");
+        const QString wfName = nameOf(workflow);
+        if (isTrue(workflow, QStringLiteral("Failed")))
+            cat.failureReason = str(condition(workflow, QStringLiteral("Failed")), "message");
+        const Json inProgress = condition(workflow, QStringLiteral("InProgress"));
+        if (str(inProgress, "status") == QLatin1String("True") &&
+            str(inProgress, "reason") == QLatin1String("JobSchedulingBlocked"))
+            cat.statusDetail = str(inProgress, "message");
+        if (firstWithOrchestration && !orch.isEmpty()) {
+            report.platform = str(orch, "detectedPlatform");
+            report.gpu = str(orch, "detectedGPUArchitecture");
+            report.totalNodes = integer(orch, "totalNodes");
+            if (report.kind == RunKind::Certification) {
+                report.excludedNodes = strings(arr(orch, "excludedNodes"));
+                report.exclusionReason = str(orch, "exclusionReason");
+            }
+        }
+        if (orch.isEmpty())
+            return;
+        const bool diagnose = !obj(orch, "diagnose").isEmpty();
+        cat.nodesPerJob = integer(orch, "nodesPerJob");
+        cat.jobs = integer(orch, "totalGroups");
+        const QString placement = str(orch, "placement");
+        const bool unpinned = placement == QLatin1String("Unpinned");
+
+        // Iterations: the completed non-final ones, then the current groups.
+        QList<IterationSpan> spans;
+        for (const QJsonValue &h : arr(orch, "iterationHistory"))
+            spans << IterationSpan{integer(h.toObject(), "iteration"), arr(h.toObject(), "groups")};
+        int current = integer(orch, "currentIteration");
+        if (current <= 0)
+            current = int(spans.size()) + 1;
+        spans << IterationSpan{current, arr(orch, "groups")};
+        qint64 total = 0;
+        bool anyTime = false;
+        for (const IterationSpan &span : spans) {
+            const qint64 secs = iterationSeconds(span.groups, now);
+            if (secs >= 0) {
+                total += secs;
+                anyTime = true;
+            }
+        }
+        if (anyTime)
+            cat.runtime = formatRuntime(total);
+        if (spans.size() > 1) {
+            for (const IterationSpan &span : spans) {
+                const qint64 secs = iterationSeconds(span.groups, now);
+                cat.iterations << IterationReport{span.number, iterationStatus(span.groups),
+                                                  secs >= 0 ? formatRuntime(secs) : QString()};
+            }
+        }
+
+        // Section 3.1 testScale.
+        const QString requested = str(obj(obj(workflow, "metadata"), "annotations"),
+                                      "nvcre.nvidia.com/requested-test-scale");
+        const Json spec = obj(workflow, "spec");
+        const Json topology = obj(obj(spec, "orchestration"), "topology");
+        if (unpinned)
+            cat.testScale.clear();
+        else if (!requested.isEmpty())
+            cat.testScale = requested;
+        else if (topology.value(QLatin1String("strictDomain")).toBool())
+            cat.testScale = QStringLiteral("intra-rack");
+        else if (diagnose || !obj(obj(spec, "orchestration"), "diagnose").isEmpty())
+            cat.testScale = QStringLiteral("diagnose");
+        else if (cat.nodesPerJob == 1)
+            cat.testScale = QStringLiteral("intra-node");
+        else
+            cat.testScale = QStringLiteral("full-scale");
+
+        QSet<QString> exercised;
+        const QList<Json> jobs = objects.jobsOf(workflow);
+        // Failed groups across iterations, the latest failure of each group name.
+        std::map<QString, std::pair<Json, int>> failed;
+        for (const IterationSpan &span : spans) {
+            for (const QJsonValue &g : span.groups) {
+                const Json group = g.toObject();
+                for (const QString &node : strings(arr(group, "nodes")))
+                    exercised.insert(node);
+                if (str(group, "phase") == QLatin1String("Failed"))
+                    failed[str(group, "name")] = {group, span.number};
+            }
+        }
+        if (unpinned) {
+            cat.placement = placement;
+            cat.targetNodes = report.totalNodes > 0 && firstWithOrchestration
+                                  ? report.totalNodes
+                                  : integer(orch, "totalNodes");
+            cat.exercisedNodes = int(exercised.size());
+        }
+        for (const auto &[name, pair] : failed) {
+            const Json &group = pair.first;
+            FailedGroupReport fg;
+            fg.name = name;
+            fg.nodes = strings(arr(group, "nodes"));
+            fg.nodeCount = int(fg.nodes.size());
+            const Json job = jobForGroup(group, jobs, wfName, pair.second);
+            fg.reason = groupReason(job, fg.nodes, rows);
+            const Json log = obj(obj(job, "status"), "failureLog");
+            if (!log.isEmpty()) {
+                FailureLog fl;
+                fl.podName = str(log, "podName");
+                fl.nodeName = str(log, "nodeName");
+                if (log.contains(QLatin1String("exitCode")))
+                    fl.exitCode = integer(log, "exitCode");
+                fl.reason = str(log, "reason");
+                fl.tail = str(log, "tail");
+                fg.failureLog = fl;
+            }
+            cat.failedGroups << fg;
+        }
+
+        // Bandwidth (section 3.1): per measurement the largest size; the row is the largest
+        // size across measurements, the lowest busBW among ties.
+        std::optional<std::pair<Json, Json>> best; // result, measurement
+        QStringList transport;
+        for (const Json &job : jobs) {
+            const Json m = objects.measurementOf(QStringLiteral("BandwidthMeasurement"), job);
+            if (m.isEmpty())
+                continue;
+            for (const QString &t : strings(arr(obj(m, "status"), "transport")))
+                if (!transport.contains(t))
+                    transport << t;
+            const Json row = largestResult(m);
+            if (row.isEmpty())
+                continue;
+            if (!best) {
+                best = std::pair{row, m};
+                continue;
+            }
+            const double size = row.value(QLatin1String("sizeBytes")).toDouble();
+            const double bestSize = best->first.value(QLatin1String("sizeBytes")).toDouble();
+            if (size > bestSize ||
+                (size == bestSize && number(str(row, "busBW")) < number(str(best->first, "busBW"))))
+                best = std::pair{row, m};
+        }
+        if (best) {
+            BandwidthRow row;
+            row.size = formatSize(qint64(best->first.value(QLatin1String("sizeBytes")).toDouble()));
+            row.algBW = gbps(str(best->first, "algBW"));
+            row.busBW = gbps(str(best->first, "busBW"));
+            row.samples = integer(best->first, "samples");
+            const auto [provisional, why] = provisionalOf(best->second);
+            row.provisional = provisional;
+            row.provisionalReason = why;
+            cat.bandwidth << row;
+        }
+        cat.transport = transport;
+
+        // Group bandwidth: only with more than one group, not for diagnose.
+        const QJsonArray groups = arr(orch, "groups");
+        if (cat.jobs > 1 && !diagnose) {
+            for (const QJsonValue &g : groups) {
+                const Json group = g.toObject();
+                const Json job = jobForGroup(group, jobs, wfName, current);
+                const Json m = objects.measurementOf(QStringLiteral("BandwidthMeasurement"), job);
+                const Json row = largestResult(m);
+                if (row.isEmpty())
+                    continue;
+                GroupBandwidthRow gb;
+                gb.group = str(group, "name");
+                gb.nodes = strings(arr(group, "nodes"));
+                const QStringList domains = strings(arr(group, "domains"));
+                if (!domains.isEmpty())
+                    gb.groupName = QStringLiteral("%1 (%2 nodes)")
+                                       .arg(domains.constFirst())
+                                       .arg(gb.nodes.size());
+                else if (gb.nodes.size() <= 4)
+                    gb.groupName = QStringLiteral("%1 (%2)").arg(
+                        gb.group, gb.nodes.join(QStringLiteral(", ")));
+                else
+                    gb.groupName =
+                        QStringLiteral("%1 (%2 nodes)").arg(gb.group).arg(gb.nodes.size());
+                gb.busBW = gbps(str(row, "busBW"));
+                gb.transport = strings(arr(obj(m, "status"), "transport"));
+                gb.failed = str(group, "phase") == QLatin1String("Failed");
+                const auto [provisional, why] = provisionalOf(m);
+                gb.provisional = provisional;
+                gb.provisionalReason = why;
+                cat.groupBandwidth << gb;
+            }
+        }
+
+        // Domains: GoodputMeasurements grouped by the Job's group domains (joined ", "),
+        // positive values averaged (section 3.1; no Complete check).
+        struct Sum
+        {
+            int nodes = 0;
+            double goodput = 0, tflops = 0, step = 0;
+            int nGoodput = 0, nTflops = 0, nStep = 0;
+        };
+        QMap<QString, Sum> sums;
+        QStringList order;
+        for (const QJsonValue &g : groups) {
+            const Json group = g.toObject();
+            const Json job = jobForGroup(group, jobs, wfName, current);
+            const Json m = objects.measurementOf(QStringLiteral("GoodputMeasurement"), job);
+            if (m.isEmpty())
+                continue;
+            const QString domain = strings(arr(group, "domains")).join(QStringLiteral(", "));
+            if (!sums.contains(domain))
+                order << domain;
+            Sum &sum = sums[domain];
+            sum.nodes += int(arr(group, "nodes").size());
+            const Json ms = obj(m, "status");
+            const double goodput = number(str(ms, "result"));
+            const double tflops = number(str(ms, "avgTFLOPSPerGPU"));
+            const double step = number(str(ms, "avgStepTimeSec"));
+            if (goodput > 0)
+                sum.goodput += goodput, ++sum.nGoodput;
+            if (tflops > 0)
+                sum.tflops += tflops, ++sum.nTflops;
+            if (step > 0)
+                sum.step += step, ++sum.nStep;
+        }
+        for (const QString &domain : std::as_const(order)) {
+            const Sum &sum = sums[domain];
+            DomainReport d;
+            d.name = domain;
+            d.nodeCount = sum.nodes;
+            if (sum.nGoodput > 0) {
+                const double g = sum.goodput / sum.nGoodput;
+                d.goodput = QString::asprintf("%.2f (%.0f%%)", g, g * 100);
+            }
+            if (sum.nTflops > 0)
+                d.tflops = QString::asprintf("%.1f", sum.tflops / sum.nTflops);
+            if (sum.nStep > 0)
+                d.stepTime = QString::asprintf("%.2fs", sum.step / sum.nStep);
+            cat.domains << d;
+        }
+    }
+
+    void addEvents(const Json &object)
+    {
+        for (const Json &event : objects.eventsRegarding(object)) {
+            RunEvent e;
+            e.time = str(event, "eventTime");
+            if (e.time.isEmpty())
+                e.time = str(event, "lastTimestamp");
+            if (e.time.isEmpty())
+                e.time = str(obj(event, "metadata"), "creationTimestamp");
+            e.type = str(event, "type");
+            e.reason = str(event, "reason");
+            e.object = str(object, "kind") + QLatin1Char('/') + nameOf(object);
+            e.message = str(event, "note");
+            if (e.message.isEmpty())
+                e.message = str(event, "message");
+            report.events << e;
+        }
+    }
+
+    void finishFailedNodes()
+    {
+        QSet<QString> names;
+        QList<FailedNodeEntry> distinct;
+        for (const FailedNodeEntry &e : std::as_const(entries)) {
+            names.insert(e.name);
+            if (!distinct.contains(e))
+                distinct << e;
+        }
+        report.failedNodes = QStringList(names.begin(), names.end());
+        report.failedNodes.sort();
+        std::stable_sort(distinct.begin(), distinct.end(),
+                         [](const FailedNodeEntry &a, const FailedNodeEntry &b) {
+                             return a.name != b.name ? a.name < b.name : a.reason < b.reason;
+                         });
+        report.failedNodeEntries = distinct;
+        std::stable_sort(report.events.begin(), report.events.end(),
+                         [](const RunEvent &a, const RunEvent &b) { return a.time < b.time; });
+    }
+
+    void conditionsOf(const Json &run)
+    {
+        for (const QJsonValue &c : arr(obj(run, "status"), "conditions")) {
+            const Json o = c.toObject();
+            report.conditions << RunCondition{str(o, "type"), str(o, "status"), str(o, "reason"),
+                                              str(o, "message")};
+        }
+    }
+
+    /// MNNVL from spec options only (section 3.1): category options win over the spec.
+    static QString mnnvlOf(const Json &spec, const Json &options)
+    {
+        QJsonValue v = options.value(QLatin1String("enableMNNVL"));
+        if (v.isUndefined() || v.isNull())
+            v = spec.value(QLatin1String("enableMNNVL"));
+        if (!v.isBool())
+            return {};
+        return v.toBool() ? QStringLiteral("Enabled") : QStringLiteral("Disabled");
+    }
+
+    void buildCertification(const Json &cert)
+    {
+        const QString ns = namespaceOf(cert);
+        const Json spec = obj(cert, "spec");
+        const QJsonArray specCategories = arr(spec, "categories");
+        QJsonArray statuses = arr(obj(cert, "status"), "categoryStatuses");
+        if (statuses.isEmpty())
+            statuses = specCategories; // not started: every category Pending
+        bool headerSet = false;
+        for (qsizetype i = 0; i < statuses.size(); ++i) {
+            const Json cs = statuses.at(i).toObject();
+            CategoryReport cat;
+            cat.domain = str(cs, "domain");
+            cat.variant = str(cs, "variant");
+            cat.status = statusOfCategory(str(cs, "status"));
+            Json options;
+            for (const QJsonValue &c : specCategories) {
+                if (str(c.toObject(), "domain") == cat.domain &&
+                    str(c.toObject(), "variant") == cat.variant)
+                    options = obj(c.toObject(), "options");
+            }
+            cat.mnnvl = mnnvlOf(spec, options);
+            const Json ref = obj(cs, "workflowRef");
+            const Json workflow = ref.isEmpty() ? Json() : workflowOf(ref, ns, QString());
+            QStringList cmNamespaces{str(ref, "namespace"), ns};
+            if (!workflow.isEmpty())
+                cmNamespaces.prepend(namespaceOf(workflow));
+            Json failedRef = obj(cs, "failedNodesRef");
+            if (failedRef.isEmpty() && !workflow.isEmpty())
+                failedRef = obj(obj(workflow, "status"), "failedNodesRef");
+            const QList<FailedNodeEntry> rows = failedNodesFrom(failedRef, cmNamespaces);
+            entries += rows;
+            if (!workflow.isEmpty()) {
+                const bool first =
+                    !headerSet && !obj(obj(workflow, "status"), "orchestration").isEmpty();
+                fillCategory(cat, workflow, rows, first);
+                headerSet = headerSet || first;
+                addEvents(workflow);
+                for (const Json &job : objects.jobsOf(workflow))
+                    addEvents(job);
+            }
+            report.categories << cat;
+        }
+        // Section 2.6: Failed checked first; PASSED only with no exclusions.
+        if (isTrue(cert, QStringLiteral("Failed")))
+            report.result = QStringLiteral("FAILED");
+        else if (isTrue(cert, QStringLiteral("Succeeded")))
+            report.result = report.excludedNodes.isEmpty() ? QStringLiteral("PASSED")
+                                                           : QStringLiteral("INCOMPLETE");
+        else
+            report.result = QStringLiteral("RUNNING");
+        conditionsOf(cert);
+        addEvents(cert);
+        finishFailedNodes();
+    }
+
+    void buildWorkloadRun(const Json &run)
+    {
+        const QString ns = namespaceOf(run);
+        const Json status = obj(run, "status");
+        report.title = QStringLiteral("WorkloadRun Report");
+        const Json workflow = workflowOf(obj(status, "workflowRef"), ns, nameOf(run));
+        CategoryReport cat;
+        cat.domain = QStringLiteral("workloadrun");
+        cat.variant = nameOf(run);
+        // The run's exclusive condition, as a category status.
+        if (isTrue(run, QStringLiteral("Failed")))
+            cat.status = QStringLiteral("Failed");
+        else if (isTrue(run, QStringLiteral("Succeeded")))
+            cat.status = QStringLiteral("Succeeded");
+        else if (isTrue(run, QStringLiteral("InProgress")))
+            cat.status = QStringLiteral("Running");
+        else
+            cat.status = QStringLiteral("Pending");
+        report.platform = str(status, "detectedPlatform");
+        report.gpu = str(status, "detectedGPUArchitecture");
+        Json failedRef = obj(status, "failedNodesRef");
+        if (failedRef.isEmpty() && !workflow.isEmpty())
+            failedRef = obj(obj(workflow, "status"), "failedNodesRef");
+        const QList<FailedNodeEntry> rows = failedNodesFrom(failedRef, {namespaceOf(workflow), ns});
+        entries += rows;
+        if (!workflow.isEmpty()) {
+            const QString platform = report.platform, gpu = report.gpu;
+            fillCategory(cat, workflow, rows, true);
+            if (!platform.isEmpty())
+                report.platform = platform;
+            if (!gpu.isEmpty())
+                report.gpu = gpu;
+            if (cat.failureReason.isEmpty() && isTrue(run, QStringLiteral("Failed")))
+                cat.failureReason = str(condition(run, QStringLiteral("Failed")), "message");
+            addEvents(workflow);
+            for (const Json &job : objects.jobsOf(workflow))
+                addEvents(job);
+        } else if (isTrue(run, QStringLiteral("Failed"))) {
+            cat.failureReason = str(condition(run, QStringLiteral("Failed")), "message");
+        }
+        report.categories << cat;
+        // Section 2.6: FAILED, PASSED or RUNNING; never INCOMPLETE.
+        report.result = cat.status == QLatin1String("Failed")      ? QStringLiteral("FAILED")
+                        : cat.status == QLatin1String("Succeeded") ? QStringLiteral("PASSED")
+                                                                   : QStringLiteral("RUNNING");
+        conditionsOf(run);
+        addEvents(run);
+        finishFailedNodes();
+        // nodeResults: every node of the current groups, rack = the group's first domain.
+        const QSet<QString> failedNames(report.failedNodes.begin(), report.failedNodes.end());
+        for (const QJsonValue &g : arr(obj(obj(workflow, "status"), "orchestration"), "groups")) {
+            const Json group = g.toObject();
+            const QStringList domains = strings(arr(group, "domains"));
+            const bool groupFailed = str(group, "phase") == QLatin1String("Failed");
+            for (const QString &node : strings(arr(group, "nodes")))
+                report.nodeResults << NodeResultRow{
+                    node, str(group, "name"), domains.isEmpty() ? QString() : domains.constFirst(),
+                    failedNames.contains(node) || groupFailed ? QStringLiteral("Failed")
+                                                              : QStringLiteral("Passed")};
+        }
+    }
+};
+
+QString kindWord(RunKind kind)
+{
+    return kind == RunKind::Certification ? QStringLiteral("certification")
+                                          : QStringLiteral("workloadrun");
+}
+
+QString kindName(RunKind kind)
+{
+    return kind == RunKind::Certification ? QStringLiteral("Certification")
+                                          : QStringLiteral("WorkloadRun");
+}
+
+void put(Json &o, const char *key, const QString &value)
+{
+    if (!value.isEmpty())
+        o.insert(QLatin1String(key), value);
+}
+
+void put(Json &o, const char *key, int value)
+{
+    if (value != 0)
+        o.insert(QLatin1String(key), value);
+}
+
+void put(Json &o, const char *key, bool value)
+{
+    if (value)
+        o.insert(QLatin1String(key), true);
+}
+
+void put(Json &o, const char *key, const QStringList &value)
+{
+    if (!value.isEmpty())
+        o.insert(QLatin1String(key), QJsonArray::fromStringList(value));
+}
+
+template<typename T, typename F>
+void putList(Json &o, const char *key, const QList<T> &list, F toJson)
+{
+    if (list.isEmpty())
+        return;
+    QJsonArray a;
+    for (const T &item : list)
+        a.append(toJson(item));
+    o.insert(QLatin1String(key), a);
+}
+
+Json categoryJson(const CategoryReport &c)
+{
+    Json o{{QStringLiteral("domain"), c.domain},
+           {QStringLiteral("variant"), c.variant},
+           {QStringLiteral("status"), c.status}};
+    put(o, "failureReason", c.failureReason);
+    put(o, "statusDetail", c.statusDetail);
+    put(o, "runtime", c.runtime);
+    put(o, "testScale", c.testScale);
+    put(o, "nodesPerJob", c.nodesPerJob);
+    put(o, "jobs", c.jobs);
+    put(o, "placement", c.placement);
+    put(o, "targetNodes", c.targetNodes);
+    put(o, "exercisedNodes", c.exercisedNodes);
+    put(o, "mnnvl", c.mnnvl);
+    putList(o, "failedGroups", c.failedGroups, [](const FailedGroupReport &g) {
+        Json j{{QStringLiteral("name"), g.name},
+               {QStringLiteral("nodeCount"), g.nodeCount},
+               {QStringLiteral("nodes"), QJsonArray::fromStringList(g.nodes)},
+               {QStringLiteral("reason"), g.reason}};
+        if (g.failureLog) {
+            Json log;
+            put(log, "podName", g.failureLog->podName);
+            put(log, "nodeName", g.failureLog->nodeName);
+            if (g.failureLog->exitCode)
+                log.insert(QStringLiteral("exitCode"), *g.failureLog->exitCode);
+            put(log, "reason", g.failureLog->reason);
+            put(log, "tail", g.failureLog->tail);
+            j.insert(QStringLiteral("failureLog"), log);
+        }
+        return j;
+    });
+    putList(o, "domains", c.domains, [](const DomainReport &d) {
+        Json j{{QStringLiteral("name"), d.name}, {QStringLiteral("nodeCount"), d.nodeCount}};
+        put(j, "goodput", d.goodput);
+        put(j, "tflops", d.tflops);
+        put(j, "stepTime", d.stepTime);
+        return j;
+    });
+    putList(o, "bandwidth", c.bandwidth, [](const BandwidthRow &b) {
+        Json j{{QStringLiteral("size"), b.size},
+               {QStringLiteral("algBW"), b.algBW},
+               {QStringLiteral("busBW"), b.busBW},
+               {QStringLiteral("samples"), b.samples}};
+        put(j, "provisional", b.provisional);
+        put(j, "provisionalReason", b.provisionalReason);
+        return j;
+    });
+    put(o, "transport", c.transport);
+    putList(o, "groupBandwidth", c.groupBandwidth, [](const GroupBandwidthRow &g) {
+        Json j{{QStringLiteral("group"), g.group},
+               {QStringLiteral("groupName"), g.groupName},
+               {QStringLiteral("nodes"), QJsonArray::fromStringList(g.nodes)},
+               {QStringLiteral("busBW"), g.busBW}};
+        put(j, "transport", g.transport);
+        put(j, "belowMin", g.belowMin);
+        put(j, "failed", g.failed);
+        put(j, "provisional", g.provisional);
+        put(j, "provisionalReason", g.provisionalReason);
+        return j;
+    });
+    putList(o, "iterations", c.iterations, [](const IterationReport &i) {
+        Json j{{QStringLiteral("number"), i.number}, {QStringLiteral("status"), i.status}};
+        put(j, "duration", i.duration);
+        return j;
+    });
+    return o;
+}
+
+// ---- text (section 3.2) ----
+
+constexpr int BoxWidth = 66;
+
+QString line(const QString &text)
+{
+    return printable(text);
+}
+
+/// A card's content line: "│ TEXT … │", wrapped at the box width.
+void cardLine(QStringList &out, const QString &text)
+{
+    const int inner = BoxWidth - 4;
+    QString rest = line(text);
+    do {
+        QString part = rest.left(inner);
+        rest = rest.mid(inner);
+        out << QStringLiteral("│ ") + part.leftJustified(inner) + QStringLiteral(" │");
+        if (!rest.isEmpty())
+            rest = QStringLiteral("           ") + rest;
+    } while (!rest.isEmpty());
+}
+
+QString rule(const QString &left, const QString &fill, const QString &right)
+{
+    return left + fill.repeated(BoxWidth - 2) + right;
+}
+
+void textCategory(QStringList &out, const CategoryReport &c)
+{
+    out << rule(QStringLiteral("┌"), QStringLiteral("─"), QStringLiteral("┐"));
+    cardLine(out, c.domain + QLatin1Char('/') + c.variant);
+    out << rule(QStringLiteral("├"), QStringLiteral("─"), QStringLiteral("┤"));
+    cardLine(out, QStringLiteral("Status:    ") + c.status);
+    if (!c.failureReason.isEmpty()) {
+        QString reason = line(c.failureReason);
+        if (reason.size() > BoxWidth - 15)
+            reason = reason.left(BoxWidth - 18) + QStringLiteral("...");
+        cardLine(out, QStringLiteral("Reason:    ") + reason);
+    }
+    if (!c.statusDetail.isEmpty())
+        cardLine(out, QStringLiteral("Blocked:   ") + c.statusDetail);
+    if (!c.runtime.isEmpty())
+        cardLine(out, QStringLiteral("Runtime:   ") + c.runtime +
+                          (c.iterations.size() > 1
+                               ? QStringLiteral(" (across %1 iterations)").arg(c.iterations.size())
+                               : QString()));
+    if (!c.iterations.isEmpty()) {
+        cardLine(out, QStringLiteral("Iterations:"));
+        for (qsizetype i = 0; i < c.iterations.size(); ++i) {
+            const IterationReport &it = c.iterations.at(i);
+            const bool last = i == c.iterations.size() - 1;
+            QString mark;
+            QString word = it.status;
+            if (it.status == QLatin1String("Succeeded"))
+                mark = QStringLiteral("✓");
+            else if (it.status == QLatin1String("Failed") && !last)
+                mark = QStringLiteral("↻"), word = QStringLiteral("Restarted");
+            else if (it.status == QLatin1String("Failed"))
+                mark = QStringLiteral("✗");
+            else
+                mark = QStringLiteral("⋯");
+            cardLine(
+                out,
+                QStringLiteral("  %1 #%2 %3 %4").arg(mark).arg(it.number).arg(word, it.duration));
+        }
+    }
+    if (!c.testScale.isEmpty())
+        cardLine(out, QStringLiteral("Scale:     ") + c.testScale);
+    if (c.nodesPerJob > 0)
+        cardLine(out, QStringLiteral("Nodes/Job: %1").arg(c.nodesPerJob));
+    if (c.jobs > 0)
+        cardLine(out, QStringLiteral("Jobs:      %1").arg(c.jobs));
+    if (!c.placement.isEmpty())
+        cardLine(out, QStringLiteral("Placement: %1 (%2 of %3 target nodes exercised)")
+                          .arg(c.placement)
+                          .arg(c.exercisedNodes)
+                          .arg(c.targetNodes));
+    if (!c.mnnvl.isEmpty())
+        cardLine(out, QStringLiteral("MNNVL:     ") + c.mnnvl);
+    if (!c.failedGroups.isEmpty()) {
+        cardLine(out, QStringLiteral("Failed Groups:"));
+        for (const FailedGroupReport &g : c.failedGroups) {
+            cardLine(out, QStringLiteral("  ✗  %1 (%2 nodes)").arg(g.name).arg(g.nodeCount));
+            if (!g.reason.isEmpty())
+                cardLine(out, QStringLiteral("     ") + g.reason);
+            for (const QString &n : g.nodes)
+                cardLine(out, QStringLiteral("     - ") + n);
+            if (g.failureLog) {
+                cardLine(out, QStringLiteral("     Failure Log (one captured pod):"));
+                cardLine(out, QStringLiteral("       Pod:  ") + g.failureLog->podName);
+                cardLine(out, QStringLiteral("       Node: ") + g.failureLog->nodeName);
+                if (g.failureLog->exitCode)
+                    cardLine(out,
+                             QStringLiteral("       Exit: %1%2")
+                                 .arg(*g.failureLog->exitCode)
+                                 .arg(g.failureLog->reason.isEmpty()
+                                          ? QString()
+                                          : QStringLiteral(" (%1)").arg(g.failureLog->reason)));
+                // Tail: at most 20 lines or 4 KiB, each escaped (section 3.2).
+                QStringList tail = g.failureLog->tail.left(4096).split(QLatin1Char('\n'));
+                while (!tail.isEmpty() && tail.constLast().isEmpty())
+                    tail.removeLast();
+                if (tail.size() > 20)
+                    tail = tail.mid(tail.size() - 20);
+                cardLine(out, QStringLiteral("       Tail:"));
+                for (const QString &t : std::as_const(tail))
+                    cardLine(out, QStringLiteral("         ") + t);
+            }
+        }
+    }
+    for (const DomainReport &d : c.domains) {
+        if (!d.name.isEmpty())
+            cardLine(out, QStringLiteral("%1 (%2 nodes)").arg(d.name).arg(d.nodeCount));
+        if (!d.goodput.isEmpty())
+            cardLine(out, QStringLiteral("Avg Runtime Goodput:  ") + d.goodput);
+        if (!d.tflops.isEmpty())
+            cardLine(out, QStringLiteral("Avg TFLOPs/GPU:  ") + d.tflops);
+        if (!d.stepTime.isEmpty())
+            cardLine(out, QStringLiteral("Avg Step Time:  ") + d.stepTime);
+    }
+    if (!c.groupBandwidth.isEmpty()) {
+        cardLine(out, QStringLiteral("Bandwidth by group:"));
+        for (const GroupBandwidthRow &g : c.groupBandwidth)
+            cardLine(out,
+                     QStringLiteral("  %1%2  %3%4%5")
+                         .arg(g.failed ? QStringLiteral("✗ ") : QStringLiteral("✓ "), g.groupName,
+                              g.busBW, g.belowMin ? QStringLiteral("  LOW") : QString(),
+                              g.provisional
+                                  ? QStringLiteral(" (provisional: %1)").arg(g.provisionalReason)
+                                  : QString()));
+    }
+    if (!c.transport.isEmpty())
+        cardLine(out, QStringLiteral("Transport: ") + c.transport.join(QStringLiteral(", ")));
+    if (!c.bandwidth.isEmpty()) {
+        cardLine(out, QStringLiteral("Bandwidth:"));
+        cardLine(out,
+                 QStringLiteral("  %1%2%3%4")
+                     .arg(QStringLiteral("Size").leftJustified(10),
+                          QStringLiteral("AlgBW").leftJustified(12),
+                          QStringLiteral("BusBW").leftJustified(12), QStringLiteral("Samples")));
+        for (const BandwidthRow &b : c.bandwidth) {
+            cardLine(out, QStringLiteral("  %1%2%3%4")
+                              .arg(line(b.size).leftJustified(10), line(b.algBW).leftJustified(12),
+                                   line(b.busBW).leftJustified(12))
+                              .arg(b.samples));
+            if (b.provisional)
+                cardLine(out, QStringLiteral("  (provisional: %1)").arg(b.provisionalReason));
+        }
+    }
+    out << rule(QStringLiteral("└"), QStringLiteral("─"), QStringLiteral("┘"));
+}
+
+void textReport(QStringList &out, const RunReport &r, bool several)
+{
+    if (several) {
+        const QString head = QStringLiteral("━━ %1 ").arg(line(r.name));
+        out << head + QStringLiteral("━").repeated(qMax(2, BoxWidth - int(head.size())));
+    } else {
+        out << QStringLiteral("  Name:      ") + line(r.name);
+    }
+    if (!r.ns.isEmpty())
+        out << QStringLiteral("  Namespace: ") + line(r.ns);
+    out << QStringLiteral("  Platform:  ") + line(r.platform);
+    out << QStringLiteral("  GPU:       ") + line(r.gpu);
+    out << QStringLiteral("  Nodes:     %1").arg(r.totalNodes);
+    if (!r.excludedNodes.isEmpty()) {
+        out << QStringLiteral("  Excluded:  %1 (%2)")
+                   .arg(r.excludedNodes.size())
+                   .arg(line(r.excludedNodes.join(QStringLiteral(", "))));
+        if (!r.exclusionReason.isEmpty())
+            out << QStringLiteral("             ") + line(r.exclusionReason);
+    }
+    for (const CategoryReport &c : r.categories)
+        textCategory(out, c);
+    if (!r.drift.isEmpty() || !r.driftError.isEmpty()) {
+        out << rule(QStringLiteral("┌"), QStringLiteral("─"), QStringLiteral("┐"));
+        cardLine(out, QStringLiteral("Drift from the preview"));
+        out << rule(QStringLiteral("├"), QStringLiteral("─"), QStringLiteral("┤"));
+        if (!r.driftError.isEmpty())
+            cardLine(out, QStringLiteral("Not computed: ") + r.driftError);
+        for (const RunDrift &d : r.drift) {
+            cardLine(out, QStringLiteral("%1 %2: recorded %3, preview now %4")
+                              .arg(d.category, d.field, d.recorded, d.previewed));
+            if (!d.reason.isEmpty())
+                cardLine(out, QStringLiteral("  ") + d.reason);
+        }
+        out << rule(QStringLiteral("└"), QStringLiteral("─"), QStringLiteral("┘"));
+    }
+    if (!r.events.isEmpty()) {
+        // Section 4: the run's, its Workflows' and Jobs' events, oldest first.
+        out << rule(QStringLiteral("┌"), QStringLiteral("─"), QStringLiteral("┐"));
+        cardLine(out, QStringLiteral("Events"));
+        out << rule(QStringLiteral("├"), QStringLiteral("─"), QStringLiteral("┤"));
+        for (const RunEvent &e : r.events)
+            cardLine(out, QStringLiteral("%1 %2 %3 %4: %5")
+                              .arg(e.time.left(19), e.type, e.reason, e.object, e.message));
+        out << rule(QStringLiteral("└"), QStringLiteral("─"), QStringLiteral("┘"));
+    }
+    out << rule(QStringLiteral("┌"), QStringLiteral("─"), QStringLiteral("┐"));
+    int passed = 0;
+    for (const CategoryReport &c : r.categories)
+        passed += c.status == QLatin1String("Succeeded") ? 1 : 0;
+    cardLine(out,
+             QStringLiteral("Categories:   %1/%2 passed").arg(passed).arg(r.categories.size()));
+    if (r.failedNodeEntries.isEmpty() && r.failedNodes.isEmpty()) {
+        cardLine(out, QStringLiteral("Failed Nodes: none"));
+    } else {
+        cardLine(out, QStringLiteral("Failed Nodes: %1").arg(r.failedNodes.size()));
+        for (const QString &n : r.failedNodes) {
+            QStringList reasons;
+            for (const FailedNodeEntry &e : r.failedNodeEntries)
+                if (e.name == n && !reasons.contains(e.reason))
+                    reasons << e.reason;
+            cardLine(out, QStringLiteral("  - %1%2")
+                              .arg(n, reasons.isEmpty() ? QString()
+                                                        : QStringLiteral(" (%1)").arg(
+                                                              reasons.join(QStringLiteral(", ")))));
+        }
+    }
+    cardLine(out, QStringLiteral("Result:       ") + r.result);
+    out << rule(QStringLiteral("└"), QStringLiteral("─"), QStringLiteral("┘"));
+    for (const QString &note : r.notes)
+        out << QStringLiteral("note: ") + line(note);
+}
+
+/// Seconds as JUnit's `time`: "600", "0.5" (never an exponent, which xs:decimal refuses).
+QString junitTime(double seconds)
+{
+    if (seconds == std::floor(seconds))
+        return QString::number(qint64(seconds));
+    QString text = QString::number(seconds, 'f', 3);
+    while (text.endsWith(QLatin1Char('0')))
+        text.chop(1);
+    return text;
+}
+
+QString xmlMessage(const QString &text)
+{
+    // XML 1.0 cannot carry most control characters: escape them as printable() does.
+    return printable(text, TextShape::Block);
+}
+
+} // namespace
+
+Result<RunReport> buildRunReport(const RunObjects &objects, RunKind kind, const QString &name,
+                                 const QString &ns, const RunReportOptions &options)
+{
+    const Json run = objects.find(kindName(kind), ns, name);
+    if (run.isEmpty()) {
+        return fail(
+            Code::NVCRE_RUN_NOT_FOUND,
+            Tr::tr("%1 \"%2\" not found in namespace \"%3\"")
+                .arg(kindWord(kind), excerpt(name), ns.isEmpty() ? Tr::tr("(any)") : excerpt(ns)));
+    }
+    Builder builder{
+        objects, options.now.isValid() ? options.now : QDateTime::currentDateTimeUtc(), {}, {}};
+    builder.report.kind = kind;
+    builder.report.name = name;
+    builder.report.ns = namespaceOf(run);
+    builder.report.notes = objects.notes;
+    if (kind == RunKind::Certification)
+        builder.buildCertification(run);
+    else
+        builder.buildWorkloadRun(run);
+    return builder.report;
+}
+
+RunDriftInputs runDriftInputs(const RunObjects &objects, const RunReport &report,
+                              const Kube::ClusterSnapshot &cluster, const QString &catalogDir)
+{
+    RunDriftInputs in;
+    in.run = objects.find(kindName(report.kind), report.ns, report.name);
+    in.cluster = cluster;
+    in.catalogDir = catalogDir;
+    const Json status = obj(in.run, "status");
+    if (report.kind == RunKind::Certification) {
+        for (const QJsonValue &cs : arr(status, "categoryStatuses")) {
+            const Json ref = obj(cs.toObject(), "workflowRef");
+            const Json wf =
+                objects.find(QStringLiteral("Workflow"),
+                             str(ref, "namespace").isEmpty() ? report.ns : str(ref, "namespace"),
+                             str(ref, "name"));
+            if (!wf.isEmpty())
+                in.workflows << wf;
+        }
+    } else {
+        const Json ref = obj(status, "workflowRef");
+        const Json wf = objects.find(QStringLiteral("Workflow"), report.ns,
+                                     ref.isEmpty() ? report.name : str(ref, "name"));
+        if (!wf.isEmpty())
+            in.workflows << wf;
+    }
+    return in;
+}
+
+bool runDriftAvailable()
+{
+#ifdef ACCEL_NVCRE_RUNDRIFT
+    return true;
+#else
+    return false;
+#endif
+}
+
+void addRunDrift(RunReport &report, const RunObjects &objects, const Kube::ClusterSnapshot &cluster,
+                 const QString &catalogDir)
+{
+    // THE ONE SPOT where drift is computed (issue 36): Nvcre::runDrift() (rundrift.cpp, the
+    // lead's) renders the run again on CLUSTER and compares with the Workflows' status.
+#ifdef ACCEL_NVCRE_RUNDRIFT
+    const Result<QList<RunDrift>> drift =
+        runDrift(runDriftInputs(objects, report, cluster, catalogDir));
+    if (drift)
+        report.drift = *drift;
+    else
+        report.driftError = drift.error().message;
+#else
+    Q_UNUSED(report);
+    Q_UNUSED(objects);
+    Q_UNUSED(cluster);
+    Q_UNUSED(catalogDir);
+#endif
+}
+
+QJsonObject runReportJson(const RunReport &r)
+{
+    Json o;
+    put(o, "title", r.title);
+    o.insert(QStringLiteral("name"), r.name);
+    o.insert(QStringLiteral("platform"), r.platform);
+    o.insert(QStringLiteral("gpu"), r.gpu);
+    o.insert(QStringLiteral("totalNodes"), r.totalNodes);
+    put(o, "excludedNodes", r.excludedNodes);
+    put(o, "exclusionReason", r.exclusionReason);
+    QJsonArray categories;
+    for (const CategoryReport &c : r.categories)
+        categories.append(categoryJson(c));
+    o.insert(QStringLiteral("categories"), categories);
+    // Section 3.1: `[]` when none for Certifications, `null` for WorkloadRuns.
+    if (r.failedNodes.isEmpty() && r.kind == RunKind::WorkloadRun)
+        o.insert(QStringLiteral("failedNodes"), QJsonValue::Null);
+    else
+        o.insert(QStringLiteral("failedNodes"), QJsonArray::fromStringList(r.failedNodes));
+    o.insert(QStringLiteral("result"), r.result);
+    putList(o, "nodeResults", r.nodeResults, [](const NodeResultRow &n) {
+        Json j{{QStringLiteral("name"), n.name},
+               {QStringLiteral("group"), n.group},
+               {QStringLiteral("status"), n.status}};
+        put(j, "rack", n.rack);
+        return j;
+    });
+    putList(o, "drift", r.drift, [](const RunDrift &d) {
+#ifdef ACCEL_NVCRE_RUNDRIFT
+        return runDriftJson(d);
+#else
+        return Json{{QStringLiteral("category"), d.category},
+                    {QStringLiteral("field"), d.field},
+                    {QStringLiteral("recorded"), d.recorded},
+                    {QStringLiteral("previewed"), d.previewed},
+                    {QStringLiteral("reason"), d.reason}};
+#endif
+    });
+    return o;
+}
+
+QJsonValue runReportsJson(const QList<RunReport> &reports)
+{
+    if (reports.size() == 1)
+        return runReportJson(reports.constFirst());
+    QJsonArray a;
+    for (const RunReport &r : reports)
+        a.append(runReportJson(r));
+    return a;
+}
+
+QByteArray runReportsJsonText(const QList<RunReport> &reports)
+{
+    return Doc::toJson(runReportsJson(reports), Doc::JsonStyle::Indented);
+}
+
+QString runReportsText(const QList<RunReport> &reports)
+{
+    QStringList out;
+    for (const RunReport &r : reports) {
+        out << QString();
+        out << QStringLiteral("╔") + QStringLiteral("═").repeated(BoxWidth - 2) +
+                   QStringLiteral("╗");
+        const QString title =
+            r.kind == RunKind::WorkloadRun ? r.title : QStringLiteral("Certification Report");
+        const int pad = (BoxWidth - 2 - int(title.size())) / 2;
+        out << QStringLiteral("║") +
+                   QString(QString(pad, QLatin1Char(' ')) + title).leftJustified(BoxWidth - 2) +
+                   QStringLiteral("║");
+        out << QStringLiteral("╚") + QStringLiteral("═").repeated(BoxWidth - 2) +
+                   QStringLiteral("╝");
+        textReport(out, r, reports.size() > 1);
+    }
+    return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+QByteArray runReportsJUnit(const QList<RunReport> &reports)
+{
+    QByteArray xml;
+    QXmlStreamWriter w(&xml);
+    w.setAutoFormatting(true);
+    w.setAutoFormattingIndent(2);
+    w.writeStartDocument();
+    w.writeStartElement(QStringLiteral("testsuites"));
+    for (const RunReport &r : reports) {
+        struct Case
+        {
+            QString name, classname;
+            double time = 0;
+            QString kind; // "", "failure", "error"
+            QString message, text;
+        };
+        QList<Case> cases;
+        QHash<QString, int> seen;
+        bool categoryError = false;
+        for (const CategoryReport &c : r.categories) {
+            Case k;
+            const QString key = c.domain + QLatin1Char('/') + c.variant;
+            const int n = ++seen[key];
+            k.name = n > 1 ? QStringLiteral("%1 [%2]").arg(c.variant).arg(n) : c.variant;
+            k.classname = r.name + QLatin1Char('.') + c.domain;
+            k.time = runtimeSeconds(c.runtime);
+            if (c.status == QLatin1String("Failed")) {
+                k.kind = QStringLiteral("failure");
+                k.message =
+                    c.failureReason.isEmpty() ? QStringLiteral("Category failed") : c.failureReason;
+                k.text = QString::fromUtf8(Doc::toJson(categoryJson(c)));
+            } else if (c.status != QLatin1String("Succeeded")) {
+                k.kind = QStringLiteral("error");
+                k.message = QStringLiteral("Category did not complete: ") + c.status;
+                k.text = QString::fromUtf8(Doc::toJson(categoryJson(c)));
+                categoryError = true;
+            }
+            cases << k;
+        }
+        // Section 3.4: the extra case when there are no categories, INCOMPLETE, or RUNNING
+        // with no category error.
+        if (r.categories.isEmpty() || r.result == QLatin1String("INCOMPLETE") ||
+            (r.result == QLatin1String("RUNNING") && !categoryError)) {
+            Case k;
+            k.name = QStringLiteral("certification");
+            k.classname = r.name;
+            k.kind = QStringLiteral("error");
+            k.message = QStringLiteral("Certification did not complete: ") + r.result;
+            k.text = QString::fromUtf8(Doc::toJson(runReportJson(r)));
+            cases << k;
+        }
+        int failures = 0, errors = 0;
+        double total = 0;
+        for (const Case &k : cases) {
+            failures += k.kind == QLatin1String("failure") ? 1 : 0;
+            errors += k.kind == QLatin1String("error") ? 1 : 0;
+            total += k.time;
+        }
+        w.writeStartElement(QStringLiteral("testsuite"));
+        w.writeAttribute(QStringLiteral("name"), xmlMessage(r.name));
+        w.writeAttribute(QStringLiteral("tests"), QString::number(cases.size()));
+        w.writeAttribute(QStringLiteral("failures"), QString::number(failures));
+        w.writeAttribute(QStringLiteral("errors"), QString::number(errors));
+        w.writeAttribute(QStringLiteral("time"), junitTime(total));
+        for (const Case &k : std::as_const(cases)) {
+            w.writeStartElement(QStringLiteral("testcase"));
+            w.writeAttribute(QStringLiteral("name"), xmlMessage(k.name));
+            w.writeAttribute(QStringLiteral("classname"), xmlMessage(k.classname));
+            w.writeAttribute(QStringLiteral("time"), junitTime(k.time));
+            if (!k.kind.isEmpty()) {
+                w.writeStartElement(k.kind);
+                w.writeAttribute(QStringLiteral("message"), xmlMessage(k.message));
+                w.writeCharacters(xmlMessage(k.text));
+                w.writeEndElement();
+            }
+            w.writeEndElement();
+        }
+        w.writeEndElement();
+    }
+    w.writeEndElement();
+    w.writeEndDocument();
+    return xml;
+}
+
+QString runReportsVerdictMessage(const QList<RunReport> &reports)
+{
+    QStringList parts;
+    for (const RunReport &r : reports) {
+        if (r.result == QLatin1String("RUNNING"))
+            parts << QStringLiteral("%1 \"%2\" is still running").arg(kindWord(r.kind), r.name);
+        else if (r.result == QLatin1String("FAILED"))
+            parts << QStringLiteral("%1 \"%2\" failed").arg(kindWord(r.kind), r.name);
+    }
+    return parts.join(QStringLiteral("; "));
+}
+
+Result<QList<RunStatusRow>> runStatusRows(const RunObjects &objects, RunKind kind,
+                                          const QString &ns, const QString &name,
+                                          const RunReportOptions &options)
+{
+    const QList<Json> &runs =
+        kind == RunKind::Certification ? objects.certifications : objects.workloadRuns;
+    QList<Json> chosen;
+    for (const Json &run : runs) {
+        if (!ns.isEmpty() && namespaceOf(run) != ns)
+            continue;
+        if (!name.isEmpty() && nameOf(run) != name)
+            continue;
+        chosen << run;
+    }
+    if (!name.isEmpty() && chosen.isEmpty()) {
+        return fail(
+            Code::NVCRE_RUN_NOT_FOUND,
+            Tr::tr("%1 \"%2\" not found in namespace \"%3\"")
+                .arg(kindWord(kind), excerpt(name), ns.isEmpty() ? Tr::tr("(any)") : excerpt(ns)));
+    }
+    std::sort(chosen.begin(), chosen.end(), [](const Json &a, const Json &b) {
+        return std::pair(namespaceOf(a), nameOf(a)) < std::pair(namespaceOf(b), nameOf(b));
+    });
+    QList<RunStatusRow> rows;
+    for (const Json &run : std::as_const(chosen)) {
+        const Result<RunReport> report =
+            buildRunReport(objects, kind, nameOf(run), namespaceOf(run), options);
+        if (!report)
+            return tl::unexpected(report.error());
+        RunStatusRow row;
+        row.kind = kind;
+        row.ns = namespaceOf(run);
+        row.name = nameOf(run);
+        row.result = report->result;
+        int passed = 0;
+        for (const CategoryReport &c : report->categories) {
+            passed += c.status == QLatin1String("Succeeded") ? 1 : 0;
+            row.categories << c.domain + QLatin1Char('/') + c.variant + QLatin1Char('=') + c.status;
+        }
+        row.progress = QStringLiteral("%1/%2 passed").arg(passed).arg(report->categories.size());
+        row.age = str(obj(run, "metadata"), "creationTimestamp");
+        rows << row;
+    }
+    return rows;
+}
+
+QString workloadRunPhase(const QJsonObject &workloadRun)
+{
+    for (const char *type : {"Failed", "Succeeded", "InProgress"})
+        if (isTrue(workloadRun, QLatin1String(type)))
+            return QLatin1String(type);
+    return QStringLiteral("Pending");
+}
+
+QJsonObject runStatusJson(const RunReport &r)
+{
+    Json o{{QStringLiteral("name"), r.name},
+           {QStringLiteral("namespace"), r.ns},
+           {QStringLiteral("result"), r.result}};
+    put(o, "totalNodes", r.totalNodes);
+    put(o, "excludedNodes", r.excludedNodes);
+    put(o, "exclusionReason", r.exclusionReason);
+    putList(o, "conditions", r.conditions, [](const RunCondition &c) {
+        Json j{{QStringLiteral("type"), c.type}, {QStringLiteral("status"), c.status}};
+        put(j, "reason", c.reason);
+        put(j, "message", c.message);
+        return j;
+    });
+    putList(o, "categories", r.categories, [](const CategoryReport &c) {
+        return Json{{QStringLiteral("domain"), c.domain},
+                    {QStringLiteral("variant"), c.variant},
+                    {QStringLiteral("status"), c.status}};
+    });
+    put(o, "failedNodes", r.failedNodes);
+    return o;
+}
+
+QJsonObject runFailedNodesJson(const RunReport &r)
+{
+    QJsonArray rows;
+    for (const FailedNodeEntry &e : r.failedNodeEntries) {
+        Json j{{QStringLiteral("name"), e.name}, {QStringLiteral("reason"), e.reason}};
+        put(j, "message", e.message);
+        rows.append(j);
+    }
+    return Json{{QStringLiteral("name"), r.name},
+                {QStringLiteral("namespace"), r.ns},
+                {QStringLiteral("failedNodes"), rows}};
+}
+
+} // namespace Accel::Nvcre
