@@ -120,7 +120,7 @@ private Q_SLOTS:
             withRuns({u"certification"_s, u"report"_s, u"gpu-cert-bad"_s, u"-n"_s, u"nvcre"_s,
                       u"--results-file"_s, results, u"--junit-file"_s, junit}));
         QCOMPARE(r.exitCode, 1);
-        QVERIFY(r.err.contains("Results written to " + results.toUtf8()));
+        QVERIFY(r.err.contains(QByteArray("Results written to " + results.toUtf8())));
         QFile json(results);
         QVERIFY(json.open(QIODevice::ReadOnly));
         const QJsonObject report = QJsonDocument::fromJson(json.readAll()).object();

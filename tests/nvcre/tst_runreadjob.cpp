@@ -40,7 +40,7 @@ QJsonObject forbidden(const QString &what)
             {u"status"_s, u"Failure"_s},
             {u"reason"_s, u"Forbidden"_s},
             {u"code"_s, 403},
-            {u"message"_s, what + u" is forbidden: User \"ci\" cannot list resource"_s}};
+            {u"message"_s, QString(what + u" is forbidden: User \"ci\" cannot list resource"_s)}};
 }
 
 /// The fixture's objects of KIND in NAMESPACE, as a list body (items without kind and
@@ -56,7 +56,7 @@ QJsonObject listOf(const QList<QJsonObject> &objects, const QString &kind, const
         o.remove(u"apiVersion"_s);
         items.append(o);
     }
-    return {{u"kind"_s, kind + u"List"_s},
+    return {{u"kind"_s, QString(kind + u"List"_s)},
             {u"apiVersion"_s, u"nvcre.nvidia.com/v1alpha1"_s},
             {u"metadata"_s, QJsonObject{{u"resourceVersion"_s, u"7"_s}}},
             {u"items"_s, items}};
