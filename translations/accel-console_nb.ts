@@ -5033,6 +5033,45 @@
         <source>(any)</source>
         <translation>(alle)</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>platform detection on the nodes now gives &quot;%1&quot; (%2); the controller detected &quot;%3&quot; when the run started: the nodes' providerIDs or labels changed since</source>
+        <translation>plattformgjenkjenningen på nodene gir nå «%1» (%2); kontrolleren gjenkjente «%3» da kjøringen startet: nodenes providerID-er eller etiketter er endret siden</translation>
+    </message>
+    <message>
+        <source>no target node carries nvidia.com/gpu.product now; the controller detected &quot;%1&quot;: the nodes' labels changed since</source>
+        <translation>ingen målnode har nvidia.com/gpu.product nå; kontrolleren gjenkjente «%1»: nodenes etiketter er endret siden</translation>
+    </message>
+    <message>
+        <source>the target nodes' nvidia.com/gpu.product labels now vote %1; the controller detected &quot;%2&quot;: the nodes' labels changed since</source>
+        <translation>målnodenes nvidia.com/gpu.product-etiketter stemmer nå %1; kontrolleren gjenkjente «%2»: nodenes etiketter er endret siden</translation>
+    </message>
+    <message numerus="yes">
+        <source>the catalog and the run's spec render %n override(s) for this category now, the Workflow the controller ran has %1: the catalog differs</source>
+        <translation>
+            <numerusform>katalogen og kjøringens spec gir nå %n overstyring for denne kategorien, Workflow-en kontrolleren kjørte har %1: katalogen er en annen</numerusform>
+            <numerusform>katalogen og kjøringens spec gir nå %n overstyringer for denne kategorien, Workflow-en kontrolleren kjørte har %1: katalogen er en annen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the detected platform or architecture changed (above), and overrides match on them</source>
+        <translation>den gjenkjente plattformen eller arkitekturen er endret (over), og overstyringer treffer på dem</translation>
+    </message>
+    <message>
+        <source>override[%1] (%2) no longer matches: %3</source>
+        <translation>override[%1] (%2) treffer ikke lenger: %3</translation>
+    </message>
+    <message>
+        <source>override[%1] (%2) matches now but the controller did not apply it</source>
+        <translation>override[%1] (%2) treffer nå, men kontrolleren brukte den ikke</translation>
+    </message>
+    <message>
+        <source>override[%1] was applied but the render now has no such override</source>
+        <translation>override[%1] ble brukt, men genereringen har nå ingen slik overstyring</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Sideload</name>

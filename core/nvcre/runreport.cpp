@@ -17,11 +17,6 @@
 #include <cmath>
 #include <map>
 
-// Drift (rundrift.h) is computed by Nvcre::runDrift() in rundrift.cpp. Until that file is built
-// into the module this stays undefined and addRunDrift() leaves reports without drift: the one
-// switch (issue 36).
-// #define ACCEL_NVCRE_RUNDRIFT
-
 namespace Accel::Nvcre {
 
 namespace {
@@ -1170,11 +1165,7 @@ RunDriftInputs runDriftInputs(const RunObjects &objects, const RunReport &report
 
 bool runDriftAvailable()
 {
-#ifdef ACCEL_NVCRE_RUNDRIFT
     return true;
-#else
-    return false;
-#endif
 }
 
 void addRunDrift(RunReport &report, const RunObjects &objects, const Kube::ClusterSnapshot &cluster,
@@ -1182,19 +1173,12 @@ void addRunDrift(RunReport &report, const RunObjects &objects, const Kube::Clust
 {
     // THE ONE SPOT where drift is computed (issue 36): Nvcre::runDrift() (rundrift.cpp, the
     // lead's) renders the run again on CLUSTER and compares with the Workflows' status.
-#ifdef ACCEL_NVCRE_RUNDRIFT
     const Result<QList<RunDrift>> drift =
         runDrift(runDriftInputs(objects, report, cluster, catalogDir));
     if (drift)
         report.drift = *drift;
     else
         report.driftError = drift.error().message;
-#else
-    Q_UNUSED(report);
-    Q_UNUSED(objects);
-    Q_UNUSED(cluster);
-    Q_UNUSED(catalogDir);
-#endif
 }
 
 QJsonObject runReportJson(const RunReport &r)
@@ -1224,17 +1208,7 @@ QJsonObject runReportJson(const RunReport &r)
         put(j, "rack", n.rack);
         return j;
     });
-    putList(o, "drift", r.drift, [](const RunDrift &d) {
-#ifdef ACCEL_NVCRE_RUNDRIFT
-        return runDriftJson(d);
-#else
-        return Json{{QStringLiteral("category"), d.category},
-                    {QStringLiteral("field"), d.field},
-                    {QStringLiteral("recorded"), d.recorded},
-                    {QStringLiteral("previewed"), d.previewed},
-                    {QStringLiteral("reason"), d.reason}};
-#endif
-    });
+    putList(o, "drift", r.drift, [](const RunDrift &d) { return runDriftJson(d); });
     return o;
 }
 

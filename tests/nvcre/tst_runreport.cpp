@@ -115,6 +115,7 @@ private Q_SLOTS:
     void brokenGzipIsANote();
     void nodeResultsLimit();
     void succeededNodes();
+    void drift();
 
 private:
     RunReport build(RunKind kind, const QString &name, const QString &ns);
@@ -637,6 +638,31 @@ void TestRunReport::succeededNodes()
     const Result<QStringList> broken = succeededNodesOf(bad);
     QVERIFY(!broken);
     QCOMPARE(broken.error().code, Code::NVCRE_NODE_RESULTS);
+}
+
+void TestRunReport::drift()
+{
+    // Drift (rundrift.h) through the report's one spot: gpu-cert's training Workflow recorded
+    // aws/gb200, the snapshot's nodes now are on-prem H100s; its nccl Workflow recorded
+    // onprem/h100 and has no detection drift.
+    const Result<Kube::ClusterSnapshot> snapshot =
+        Kube::ClusterSnapshot::fromFile(Test::fixture(u"nvcre-runs/runs.yaml"_s));
+    QVERIFY(snapshot);
+    RunReport report = build(RunKind::Certification, u"gpu-cert"_s, u"nvcre"_s);
+    addRunDrift(report, m_runs, *snapshot);
+    QVERIFY2(report.driftError.isEmpty(), qPrintable(report.driftError));
+    QStringList fields;
+    for (const RunDrift &d : report.drift)
+        fields << d.category + u' ' + d.field + u' ' + d.recorded + u"->"_s + d.previewed;
+    QVERIFY2(fields.contains(u"training/nemotron5-8b detectedPlatform aws->onprem"_s),
+             qPrintable(fields.join(u'\n')));
+    QVERIFY2(fields.contains(u"training/nemotron5-8b detectedGPUArchitecture gb200->h100"_s),
+             qPrintable(fields.join(u'\n')));
+    for (const RunDrift &d : report.drift)
+        QVERIFY2(d.category != u"communication/nccl-all-reduce"_s ||
+                     d.field == u"appliedOverrides"_s,
+                 qPrintable(d.field));
+    QCOMPARE(runReportJson(report).value(u"drift"_s).toArray().size(), report.drift.size());
 }
 
 Q_DECLARE_METATYPE(VerdictRow)
