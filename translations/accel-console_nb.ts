@@ -5072,6 +5072,18 @@
         <source>override[%1] was applied but the render now has no such override</source>
         <translation>override[%1] ble brukt, men genereringen har nå ingen slik overstyring</translation>
     </message>
+    <message>
+        <source>refusing to write %1: it is a symbolic link</source>
+        <translation>nekter å skrive %1: det er en symbolsk lenke</translation>
+    </message>
+    <message>
+        <source>refusing to write %1: it is not a regular file</source>
+        <translation>nekter å skrive %1: det er ikke en vanlig fil</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>kan ikke skrive %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Sideload</name>
@@ -7935,6 +7947,14 @@
         <extracomment>View menu: this host beside the cluster, or shrunk to one line above it</extracomment>
         <translation>&amp;Denne verten ved siden av klyngen</translation>
     </message>
+    <message>
+        <source>Runs</source>
+        <translation>Kjøringer</translation>
+    </message>
+    <message>
+        <source>R&amp;uns</source>
+        <translation>K&amp;jøringer</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Ui::DiffModel</name>
@@ -9153,6 +9173,304 @@
     <message>
         <source>Where</source>
         <translation>Hvor</translation>
+    </message>
+    <message>
+        <source>Show the Runs tab</source>
+        <translation>Vis fanen Kjøringer</translation>
+    </message>
+</context>
+<context>
+    <name>Accel::Ui::RunsPanel</name>
+    <message>
+        <source>Passed</source>
+        <translation>Bestått</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Feilet</translation>
+    </message>
+    <message>
+        <source>Incomplete</source>
+        <translation>Ufullstendig</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Kjører</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Oppdater</translation>
+    </message>
+    <message>
+        <source>Read the runs again (F5)</source>
+        <translation>Les kjøringene på nytt (F5)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Namespace</source>
+        <translation>Navnerom</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fremdrift</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Mål</translation>
+    </message>
+    <message>
+        <source>Drift</source>
+        <translation>Avvik</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Rapport</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Node</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Årsak</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Melding</translation>
+    </message>
+    <message>
+        <source>Failed nodes</source>
+        <translation>Feilede noder</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategori</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Størrelse</translation>
+    </message>
+    <message>
+        <source>AlgBW</source>
+        <translation>AlgBW</translation>
+    </message>
+    <message>
+        <source>BusBW</source>
+        <translation>BusBW</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>Prøver</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Endelig</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation>Domene</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Noder</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <source>TFLOPs/GPU</source>
+        <translation>TFLOPs/GPU</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Stegtid</translation>
+    </message>
+    <message>
+        <source>Bandwidth and goodput</source>
+        <translation>Båndbredde og goodput</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Objekt</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Hendelser</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Felt</translation>
+    </message>
+    <message>
+        <source>Recorded</source>
+        <translation>Registrert</translation>
+    </message>
+    <message>
+        <source>Previewed now</source>
+        <translation>Forhåndsvist nå</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Hvorfor</translation>
+    </message>
+    <message>
+        <source>Open in Preview</source>
+        <translation>Åpne i forhåndsvisning</translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation>Eksporter JSON…</translation>
+    </message>
+    <message>
+        <source>Export JUnit…</source>
+        <translation>Eksporter JUnit…</translation>
+    </message>
+    <message>
+        <source>Copy Report</source>
+        <translation>Kopier rapport</translation>
+    </message>
+    <message>
+        <source>No cluster yet: choose one in the Hardware tab.</source>
+        <translation>Ingen klynge ennå: velg en i fanen Maskinvare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Runs on %1, read live every %n second(s).</source>
+        <translation>
+            <numerusform>Kjøringer på %1, lest direkte hvert %n. sekund.</numerusform>
+            <numerusform>Kjøringer på %1, lest direkte hvert %n. sekund.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runs in %1.</source>
+        <translation>Kjøringer i %1.</translation>
+    </message>
+    <message>
+        <source>Reading runs…</source>
+        <translation>Leser kjøringer…</translation>
+    </message>
+    <message>
+        <source>Building reports…</source>
+        <translation>Lager rapporter…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 passed</source>
+        <translation>%1 av %2 bestått</translation>
+    </message>
+    <message>
+        <source>not computed</source>
+        <translation>ikke beregnet</translation>
+    </message>
+    <message>
+        <source>No Certification or WorkloadRun here.</source>
+        <translation>Ingen Certification eller WorkloadRun her.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s), %1 failed</source>
+        <translation>
+            <numerusform>%n kjøring, %1 feilet</numerusform>
+            <numerusform>%n kjøringer, %1 feilet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>platform/arch %1/%2</source>
+        <translation>plattform/arkitektur %1/%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n node</numerusform>
+            <numerusform>%n noder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) excluded: %1</source>
+        <translation>
+            <numerusform>%n node utelatt: %1</numerusform>
+            <numerusform>%n noder utelatt: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>provisional: %1</source>
+        <translation>foreløpig: %1</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>endelig</translation>
+    </message>
+    <message>
+        <source>Drift not computed: %1</source>
+        <translation>Avvik ikke beregnet: %1</translation>
+    </message>
+    <message>
+        <source>What the controller detected and applied is what the preview gives on these nodes now.</source>
+        <translation>Det kontrolleren gjenkjente og brukte, er det forhåndsvisningen gir på disse nodene nå.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) from the preview on these nodes now.</source>
+        <translation>
+            <numerusform>%n avvik fra forhåndsvisningen på disse nodene nå.</numerusform>
+            <numerusform>%n avvik fra forhåndsvisningen på disse nodene nå.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed nodes (%1)</source>
+        <translation>Feilede noder (%1)</translation>
+    </message>
+    <message>
+        <source>Drift (%1)</source>
+        <translation>Avvik (%1)</translation>
+    </message>
+    <message>
+        <source>No run is chosen.</source>
+        <translation>Ingen kjøring er valgt.</translation>
+    </message>
+    <message>
+        <source>Export JUnit</source>
+        <translation>Eksporter JUnit</translation>
+    </message>
+    <message>
+        <source>Export JSON</source>
+        <translation>Eksporter JSON</translation>
+    </message>
+    <message>
+        <source>JUnit XML (*.xml)</source>
+        <translation>JUnit XML (*.xml)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Lagret %1.</translation>
     </message>
 </context>
 </TS>

@@ -87,7 +87,16 @@ MainWindow::MainWindow(MainWindowServices services, QWidget *parent)
     m_overrides = new OverridesPanel(m_tabs);
     //: Tab title of the panel that previews a Workflow's overrides
     m_tabs->addTab(m_overrides, tr("Overrides"));
+    // After apply (issue 36): the runs, their verdicts, reports and drift, beside the preview.
+    m_runs = new RunsPanel(m_tabs);
+    //: Tab title of the panel that shows NVCRE's runs after an apply, with their verdicts
+    m_tabs->addTab(m_runs, tr("Runs"));
     setCentralWidget(m_tabs);
+    connect(m_runs, &RunsPanel::openInPreview, this, [this](const QString &yaml) {
+        m_overrides->setYaml(yaml);
+        m_overrides->setTargetKind(OverridesPanel::Target::Cluster);
+        showPanel(QStringLiteral("overrides"));
+    });
     // The Claims panel matches against whatever cluster the Hardware tab shows.
     connect(m_cluster, &ClusterPanel::clusterShown, m_claims,
             qOverload<const Kube::ClusterSnapshot &, const Dra::Inventory &, const QString &>(
@@ -95,17 +104,21 @@ MainWindow::MainWindow(MainWindowServices services, QWidget *parent)
     // The Overrides panel can detect on the same cluster (issue 9, "Choose the target").
     connect(m_cluster, &ClusterPanel::clusterShown, m_overrides, &OverridesPanel::setCluster);
     // Apply… applies to the live context shown, none for the demo or a file (issue 9).
-    connect(m_cluster, &ClusterPanel::clusterShown, this, [this] {
-        std::optional<Kube::ResolvedContext> target;
-        if (!m_cluster->liveContext().isEmpty()) {
-            // A few kilobytes, read again so a renewed token applies (as the reader does); with
-            // the CA file and request timeout the cluster was read with.
-            if (Result<Kube::ResolvedContext> resolved = m_cluster->source().resolveContext())
-                target = std::move(*resolved);
-        }
-        m_claims->setApplyContext(target);
-        m_overrides->setClusterContext(target);
-    });
+    connect(m_cluster, &ClusterPanel::clusterShown, this,
+            [this](const Kube::ClusterSnapshot &snapshot, const Dra::Inventory &,
+                   const QString &label) {
+                std::optional<Kube::ResolvedContext> target;
+                if (!m_cluster->liveContext().isEmpty()) {
+                    // A few kilobytes, read again so a renewed token applies (as the reader does);
+                    // with the CA file and request timeout the cluster was read with.
+                    if (Result<Kube::ResolvedContext> resolved =
+                            m_cluster->source().resolveContext())
+                        target = std::move(*resolved);
+                }
+                m_claims->setApplyContext(target);
+                m_overrides->setClusterContext(target);
+                m_runs->setCluster(snapshot, target, label);
+            });
 
     connect(m_hardware, &HardwarePanel::busyChanged, this, [this](bool busy) {
         if (busy)
@@ -134,7 +147,7 @@ MainWindow::MainWindow(MainWindowServices services, QWidget *parent)
 QStringList MainWindow::panelNames()
 {
     return {QStringLiteral("hardware"), QStringLiteral("launch"), QStringLiteral("claims"),
-            QStringLiteral("overrides")};
+            QStringLiteral("overrides"), QStringLiteral("runs")};
 }
 
 QString MainWindow::currentPanel() const
@@ -146,6 +159,8 @@ void MainWindow::refreshCurrentPanel()
 {
     if (m_tabs->currentWidget() == m_launch)
         m_launch->refresh();
+    else if (m_tabs->currentWidget() == m_runs)
+        m_runs->refresh();
     else
         m_hardware->refresh();
 }
@@ -228,6 +243,7 @@ void MainWindow::createActions()
         {"launch", Shortcuts::Id::ShowLaunch, tr("&Launch")},
         {"claims", Shortcuts::Id::ShowClaims, tr("&Claims")},
         {"overrides", Shortcuts::Id::ShowOverrides, tr("&Overrides")},
+        {"runs", Shortcuts::Id::ShowRuns, tr("R&uns")},
     };
     for (const auto &p : panels) {
         const QString name = QString::fromLatin1(p.panel);

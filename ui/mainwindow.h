@@ -7,6 +7,7 @@
 #include "hardwarepanel.h"
 #include "launchpanel.h"
 #include "overridespanel.h"
+#include "runspanel.h"
 
 #include <QMainWindow>
 
@@ -42,6 +43,7 @@ public:
     LaunchPanel *launchPanel() const { return m_launch; }
     ClaimsPanel *claimsPanel() const { return m_claims; }
     OverridesPanel *overridesPanel() const { return m_overrides; }
+    RunsPanel *runsPanel() const { return m_runs; }
 
     /// Panel names accepted by showPanel() and `--panel`.
     static QStringList panelNames();
@@ -81,6 +83,7 @@ private:
     LaunchPanel *m_launch = nullptr;
     ClaimsPanel *m_claims = nullptr;
     OverridesPanel *m_overrides = nullptr;
+    RunsPanel *m_runs = nullptr;
 };
 
 } // namespace Accel::Ui

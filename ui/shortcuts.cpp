@@ -69,7 +69,7 @@ private:
 
 QList<Shortcuts::Entry> Shortcuts::table()
 {
-    // Where the keys come from: Alt+1..4 were the tabs' keys before Ctrl+1..4 (kept); F5 is
+    // Where the keys come from: Alt+1..5 were the tabs' keys before Ctrl+1..5 (kept); F5 is
     // what the console always said, the platform's Refresh keys follow; Ctrl+Shift+R because
     // Ctrl+R is Refresh on GNOME and macOS; F7 and Shift+F7 as Qt Creator's diff.
     return {
@@ -95,6 +95,12 @@ QList<Shortcuts::Entry> Shortcuts::table()
          QStringLiteral("panel.overrides"),
          {QKeySequence(Qt::CTRL | Qt::Key_4), QKeySequence(Qt::ALT | Qt::Key_4)},
          QT_TRANSLATE_NOOP("Accel::Ui::Shortcuts", "Show the Overrides tab"),
+         QT_TRANSLATE_NOOP("Accel::Ui::Shortcuts", "Everywhere"),
+         Qt::WindowShortcut},
+        {Id::ShowRuns,
+         QStringLiteral("panel.runs"),
+         {QKeySequence(Qt::CTRL | Qt::Key_5), QKeySequence(Qt::ALT | Qt::Key_5)},
+         QT_TRANSLATE_NOOP("Accel::Ui::Shortcuts", "Show the Runs tab"),
          QT_TRANSLATE_NOOP("Accel::Ui::Shortcuts", "Everywhere"),
          Qt::WindowShortcut},
         {Id::Reload, QStringLiteral("view.reload"),

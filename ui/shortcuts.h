@@ -31,6 +31,7 @@ public:
         ShowLaunch,
         ShowClaims,
         ShowOverrides,
+        ShowRuns,
         Reload,
         ReloadCluster,
         FocusFilter,

@@ -14,10 +14,8 @@
 #include "nvcre/runreport.h"
 
 #include <QCommandLineParser>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace Accel::Cli {
 
@@ -126,26 +124,6 @@ QString namespaceFor(const QCommandLineParser &parser, const RunFlags &flags,
     return found.constFirst();
 }
 
-/// BYTES to PATH whole or not at all (a temporary file renamed over it); a symbolic link or a
-/// path that is not a regular file is refused.
-Result<void> writeReportFile(const QString &path, const QByteArray &bytes)
-{
-    const QFileInfo info(path);
-    if (info.isSymLink())
-        return fail(Code::NVCRE_REPORT_WRITE,
-                    QStringLiteral("refusing to write %1: it is a symbolic link").arg(path));
-    if (info.exists() && !info.isFile())
-        return fail(Code::NVCRE_REPORT_WRITE,
-                    QStringLiteral("refusing to write %1: it is not a regular file").arg(path));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return fail(Code::NVCRE_REPORT_WRITE,
-                    QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
-    QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
-                                    QFileDevice::ReadGroup | QFileDevice::ReadOther);
-    return {};
-}
-
 int runReport(const Command &command, const QStringList &args, Nvcre::RunKind kind)
 {
     const QString what = command.name();
@@ -201,14 +179,16 @@ int runReport(const Command &command, const QStringList &args, Nvcre::RunKind ki
     // Section 3.3: the files first; a failed write fails the command (ADR-088).
     if (parser.isSet(flags.resultsFile)) {
         const QString path = parser.value(flags.resultsFile);
-        if (const Result<void> written = writeReportFile(path, Nvcre::runReportsJsonText(reports));
+        if (const Result<void> written =
+                Nvcre::writeReportFile(path, Nvcre::runReportsJsonText(reports));
             !written)
             return reportError(written.error());
         printErr(QStringLiteral("Results written to %1\n").arg(printable(path)));
     }
     if (parser.isSet(flags.junitFile)) {
         const QString path = parser.value(flags.junitFile);
-        if (const Result<void> written = writeReportFile(path, Nvcre::runReportsJUnit(reports));
+        if (const Result<void> written =
+                Nvcre::writeReportFile(path, Nvcre::runReportsJUnit(reports));
             !written)
             return reportError(written.error());
         printErr(QStringLiteral("JUnit report written to %1\n").arg(printable(path)));

@@ -10,12 +10,17 @@
 #include "excerpt.h"
 #include "printable.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
+#include <QSaveFile>
 #include <QSet>
 #include <QXmlStreamWriter>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
+#include <tuple>
 
 namespace Accel::Nvcre {
 
@@ -1179,6 +1184,68 @@ void addRunDrift(RunReport &report, const RunObjects &objects, const Kube::Clust
         report.drift = *drift;
     else
         report.driftError = drift.error().message;
+}
+
+QList<RunReport> buildRunReports(const RunObjects &objects, const Kube::ClusterSnapshot *nodesNow,
+                                 const QString &catalogDir, const RunReportOptions &options)
+{
+    struct Key
+    {
+        RunKind kind;
+        QString ns;
+        QString name;
+    };
+    QList<Key> keys;
+    for (const auto &[kind, list] : {std::pair{RunKind::Certification, &objects.certifications},
+                                     std::pair{RunKind::WorkloadRun, &objects.workloadRuns}}) {
+        QList<Key> ofKind;
+        for (const QJsonObject &run : *list) {
+            const QJsonObject metadata = run.value(QStringLiteral("metadata")).toObject();
+            ofKind.append({kind, metadata.value(QStringLiteral("namespace")).toString(),
+                           metadata.value(QStringLiteral("name")).toString()});
+        }
+        std::sort(ofKind.begin(), ofKind.end(), [](const Key &a, const Key &b) {
+            return std::tie(a.ns, a.name) < std::tie(b.ns, b.name);
+        });
+        keys << ofKind;
+    }
+    QList<RunReport> reports;
+    QStringList skipped;
+    const bool nodes = nodesNow && !nodesNow->nodes().isEmpty();
+    for (const Key &key : std::as_const(keys)) {
+        Result<RunReport> report = buildRunReport(objects, key.kind, key.name, key.ns, options);
+        if (!report) {
+            skipped << report.error().message;
+            continue;
+        }
+        if (nodes)
+            addRunDrift(*report, objects, *nodesNow, catalogDir);
+        reports << *report;
+    }
+    if (!reports.isEmpty())
+        reports.first().notes << skipped;
+    return reports;
+}
+
+Result<void> writeReportFile(const QString &path, const QByteArray &bytes)
+{
+    const QFileInfo info(path);
+    if (info.isSymLink())
+        return tl::unexpected(
+            Error::of(Code::NVCRE_REPORT_WRITE,
+                      Tr::tr("refusing to write %1: it is a symbolic link").arg(excerpt(path))));
+    if (info.exists() && !info.isFile())
+        return tl::unexpected(
+            Error::of(Code::NVCRE_REPORT_WRITE,
+                      Tr::tr("refusing to write %1: it is not a regular file").arg(excerpt(path))));
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return tl::unexpected(
+            Error::of(Code::NVCRE_REPORT_WRITE,
+                      Tr::tr("cannot write %1: %2").arg(excerpt(path), file.errorString())));
+    QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                    QFileDevice::ReadGroup | QFileDevice::ReadOther);
+    return {};
 }
 
 QJsonObject runReportJson(const RunReport &r)

@@ -189,6 +189,17 @@ bool runDriftAvailable();
 void addRunDrift(RunReport &report, const RunObjects &objects, const Kube::ClusterSnapshot &cluster,
                  const QString &catalogDir = {});
 
+/// Every run in OBJECTS, Certifications then WorkloadRuns, each sorted by namespace and name,
+/// built as buildRunReport() does and, when NODESNOW is given, with drift on those nodes
+/// (addRunDrift()): the Runs view's one entry. A run whose report cannot be built is left out
+/// and named in the first report's notes (none: an empty list).
+QList<RunReport> buildRunReports(const RunObjects &objects, const Kube::ClusterSnapshot *nodesNow,
+                                 const QString &catalogDir = {},
+                                 const RunReportOptions &options = {});
+/// `--results-file`, `--junit-file` and the window's exports: BYTES to PATH whole or not at
+/// all (a temporary file renamed over it, mode 0644); a symbolic link or a path that is not a
+/// regular file is refused. Errors: NVCRE_REPORT_WRITE naming the path.
+Result<void> writeReportFile(const QString &path, const QByteArray &bytes);
 /// nvcrectl's CertReport as JSON (section 3.1 keys and omitempty rules; `drift` when any).
 QJsonObject runReportJson(const RunReport &report);
 /// One report: its object; several: an array (section 3.1).

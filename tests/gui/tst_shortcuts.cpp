@@ -199,7 +199,8 @@ void TestShortcuts::eachKey()
     case Id::ShowHardware:
     case Id::ShowLaunch:
     case Id::ShowClaims:
-    case Id::ShowOverrides: {
+    case Id::ShowOverrides:
+    case Id::ShowRuns: {
         const QString wanted =
             MainWindow::panelNames().at(id - int(Id::ShowHardware)); // in the tabs' order
         for (const QString &from : MainWindow::panelNames()) {
