@@ -985,7 +985,10 @@ void ClusterPanel::restoreCurrent()
     if (selected.isValid()) {
         m_tree->selectionModel()->setCurrentIndex(selected, QItemSelectionModel::ClearAndSelect |
                                                                 QItemSelectionModel::Rows);
-        m_tree->verticalScrollBar()->setValue(m_restoreScroll);
+        if (m_restoreScroll > 0) {
+            m_tree->doItemsLayout(); // the scroll range of the rows now open (its layout waits)
+            m_tree->verticalScrollBar()->setValue(m_restoreScroll);
+        }
     } else {
         showDetails({});
     }

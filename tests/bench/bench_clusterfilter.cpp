@@ -111,6 +111,19 @@ int main(int argc, char **argv)
     view.resize(1000, 700);
     view.show();
     QApplication::processEvents();
+    // The share of a pass that is the result's swap: from the layout change's start until the
+    // expansion (connected before this) has opened and closed rows.
+    QElapsedTimer clock;
+    clock.start();
+    qint64 swapStartNs = -1;
+    double swapMaxMs = 0;
+    QObject::connect(&filter, &QAbstractItemModel::layoutAboutToBeChanged, &filter,
+                     [&] { swapStartNs = clock.nsecsElapsed(); });
+    QObject::connect(&filter, &Accel::Ui::ClusterFilterModel::filterApplied, &filter, [&] {
+        if (swapStartNs >= 0)
+            swapMaxMs = std::max(swapMaxMs, double(clock.nsecsElapsed() - swapStartNs) / 1e6);
+        swapStartNs = -1;
+    });
 
     timer.start();
     model.setPrepared(std::move(prepared)); // the UI thread: a reset, nodes open within budget
@@ -142,7 +155,7 @@ int main(int argc, char **argv)
                 opened, qlonglong(expansion.openedByUser().size()));
 
     const QStringList strings{u"node-1234"_s, u"0000:40"_s,    u"decodeav1main10"_s,
-                              u"h100"_s,      u"ihd driver"_s, u"3g.40gb"_s,
+                              u"h100"_s,      u"ihd driver"_s, u"imex"_s,
                               u"zzz"_s};
     std::printf(
         "\nkey by key (each keystroke waits for its rows), then the text deleted at once:\n");
@@ -172,6 +185,9 @@ int main(int argc, char **argv)
         std::printf("%-18s %14.2f %14.2f %14.2f %12d\n", qPrintable(s), f.busyMs, shownSum / keys,
                     f.shownMs, rows);
     }
+    std::printf("longest result swap (layout change and expansion; the rest of a busy pass is "
+                "the view's layout and paint): %.2f ms\n",
+                swapMaxMs);
     std::printf("key by key: UI thread busy at most %.2f ms per keystroke (target < %.0f ms: "
                 "%s), rows shown at most %.1f ms after a keystroke (target < %.0f ms: %s)\n",
                 worst.busyMs, UiBudgetMs, worst.busyMs < UiBudgetMs ? "met" : "MISSED",
