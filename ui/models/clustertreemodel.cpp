@@ -163,13 +163,6 @@ ClusterTreeModel::Prepared ClusterTreeModel::prepare(Dra::Inventory inventory)
     return p;
 }
 
-QByteArrayView ClusterTreeModel::SearchKeys::key(qsizetype row) const
-{
-    const qsizetype begin = starts.at(row);
-    const qsizetype end = row + 1 < starts.size() ? qsizetype(starts.at(row + 1)) : text.size();
-    return QByteArrayView(text).sliced(begin, end - begin - 1); // without the NUL
-}
-
 void ClusterTreeModel::SearchKeys::append(const QString &lowercaseKey)
 {
     starts.append(quint32(text.size()));

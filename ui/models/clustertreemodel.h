@@ -7,7 +7,6 @@
 
 #include <QAbstractItemModel>
 #include <QByteArray>
-#include <QByteArrayView>
 #include <QList>
 #include <QStringList>
 
@@ -94,7 +93,8 @@ public:
 
     /// The lowercase search keys of one kind of row, compact (issue 37, "the window at scale"):
     /// every row's key in one UTF-8 buffer, each ended by a NUL, and where each begins. A row's
-    /// key joins what the filter matches with newlines, so a match never spans two fields.
+    /// key joins what the filter matches with newlines (typed text holds none, so a match never
+    /// spans two fields).
     /// UTF-8 keeps the bytes about half of UTF-16's, and a byte search over UTF-8 finds exactly
     /// the code point sequences a UTF-16 search would.
     struct SearchKeys
@@ -102,8 +102,6 @@ public:
         QByteArray text;       ///< every key followed by '\0', in row order
         QList<quint32> starts; ///< per row: the offset of its key in text
         qsizetype size() const { return starts.size(); }
-        /// Row ROW's key, without its NUL.
-        QByteArrayView key(qsizetype row) const;
         void append(const QString &lowercaseKey);
     };
 
