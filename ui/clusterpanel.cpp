@@ -10,6 +10,7 @@
 #include "errortext.h"
 #include "plaintext.h"
 
+#include "clustertreeexpansion.h"
 #include "kube/apiclient.h"
 #include "kube/clusterloadjob.h"
 #include "kube/kubeconfig.h"
@@ -391,12 +392,13 @@ ClusterPanel::ClusterPanel(ClusterPanelServices services, QWidget *parent)
     layout->addWidget(m_warningsTitle);
     layout->addWidget(m_warnings);
 
-    connect(m_filterEdit, &QLineEdit::textChanged, this, [this](const QString &text) {
-        m_filter->setFilterText(text);
-        // Open the nodes so matching GPUs show, but not on a broad match: expanding thousands of
-        // nodes per keystroke costs more than the filter itself, and the node rows say enough.
-        if (!text.isEmpty() && m_filter->rowCount() <= 200)
-            m_tree->expandToDepth(0);
+    // The filter matches on a worker (issue 37): the line edit never waits for it, and the rows
+    // and counts follow when the newest text's result is shown. Nodes open as
+    // ClusterTreeExpansion says (matching GPUs in view, unless thousands would be laid out).
+    connect(m_filterEdit, &QLineEdit::textChanged, m_filter, &ClusterFilterModel::setFilterText);
+    m_expansion = new ClusterTreeExpansion(m_tree, m_filter);
+    connect(m_filter, &ClusterFilterModel::filterApplied, this, [this] {
+        restoreCurrent();
         updateCounts();
     });
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
@@ -936,25 +938,21 @@ void ClusterPanel::applyInventory(Loaded loaded, bool keepState)
         return;
     }
 
-    QString selectedKey;
-    QSet<QString> collapsed;
-    int scroll = 0;
+    // What the user opened and closed stays by row key (ClusterTreeExpansion) on a reload of the
+    // same source, and so does the current row once the filter's result shows it.
+    m_restoreKey = QString();
+    m_restoreScroll = 0;
     if (keepState) {
-        selectedKey = m_tree->currentIndex().data(ClusterTreeModel::RowKeyRole).toString();
-        for (int r = 0; r < m_filter->rowCount(); ++r) {
-            const QModelIndex index = m_filter->index(r, 0);
-            if (!m_tree->isExpanded(index))
-                collapsed.insert(index.data(ClusterTreeModel::RowKeyRole).toString());
-        }
-        scroll = m_tree->verticalScrollBar()->value();
+        m_restoreKey = m_tree->currentIndex().data(ClusterTreeModel::RowKeyRole).toString();
+        m_restoreScroll = m_tree->verticalScrollBar()->value();
+    } else {
+        m_expansion->forget();
     }
 
+    // Resets the filter's rows: not filtering, they show (and nodes open) at once; else when
+    // the worker has matched the text against the new data.
     m_model->setPrepared(std::move(loaded.prepared));
     applyColumnVisibility(m_tree, m_model);
-    // Nodes open, partitioned GPUs closed: a node's GPUs fit without scrolling.
-    m_tree->expandToDepth(0);
-    for (const QString &key : std::as_const(collapsed))
-        m_tree->collapse(m_filter->mapFromSource(m_model->indexForKey(key)));
     // Wide text (VA driver strings, taints, "unknown (query failed)") must not push the
     // capability columns out of sight when the columns do not all fit; the tooltips and the
     // details pane carry the full text.
@@ -972,16 +970,28 @@ void ClusterPanel::applyInventory(Loaded loaded, bool keepState)
         }
     }
 
-    const QModelIndex selected = m_filter->mapFromSource(m_model->indexForKey(selectedKey));
+    if (!m_filter->isPending())
+        restoreCurrent();
+    updateCounts();
+    updateWarnings();
+}
+
+void ClusterPanel::restoreCurrent()
+{
+    if (!m_restoreKey)
+        return;
+    const QString key = *std::exchange(m_restoreKey, std::nullopt);
+    const QModelIndex selected = m_filter->indexForKey(key);
     if (selected.isValid()) {
         m_tree->selectionModel()->setCurrentIndex(selected, QItemSelectionModel::ClearAndSelect |
                                                                 QItemSelectionModel::Rows);
-        m_tree->verticalScrollBar()->setValue(scroll);
+        if (m_restoreScroll > 0) {
+            m_tree->doItemsLayout(); // the scroll range of the rows now open (its layout waits)
+            m_tree->verticalScrollBar()->setValue(m_restoreScroll);
+        }
     } else {
         showDetails({});
     }
-    updateCounts();
-    updateWarnings();
 }
 
 void ClusterPanel::setStatus(Status status, const QString &text, const QString &tooltip)

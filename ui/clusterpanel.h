@@ -34,6 +34,7 @@ namespace Accel::Ui {
 
 class ClusterClaimsView;
 class ClusterFilterModel;
+class ClusterTreeExpansion;
 
 /// Where the Cluster panel reads from (STYLE.md, rule 5): the cluster source app/ parsed from
 /// the command line (Kube::ClusterSource::parse), with its first choice (a snapshot file, the
@@ -188,6 +189,8 @@ private:
     void setLiveBusy(bool busy);
     void updateBusy();
     void updateCounts();
+    /// After a filter result is shown: the row that was current before a reload, if it shows.
+    void restoreCurrent();
     void updateWarnings();
     void showDetails(const QModelIndex &proxyIndex);
 
@@ -228,6 +231,11 @@ private:
     QLabel *m_counts = nullptr;
     QLabel *m_fleetSummary = nullptr;
     QTreeView *m_tree = nullptr;
+    ClusterTreeExpansion *m_expansion = nullptr;
+    /// The current row's key and the scroll position from before a reload, until the filter's
+    /// result for the new data shows (restoreCurrent()).
+    std::optional<QString> m_restoreKey;
+    int m_restoreScroll = 0;
     QTreeWidget *m_details = nullptr;
     QLabel *m_warningsTitle = nullptr;
     QListWidget *m_warnings = nullptr;

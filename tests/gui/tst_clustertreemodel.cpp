@@ -31,6 +31,12 @@ Dra::Inventory fileInventory(const QString &path)
     return Dra::Inventory::build(*snapshot);
 }
 
+/// The filter matches on a worker (issue 37): true once the newest text's rows are shown.
+bool settled(const Ui::ClusterFilterModel &filter)
+{
+    return QTest::qWaitFor([&filter] { return !filter.isPending(); }, 5000);
+}
+
 Dra::Inventory demoInventory()
 {
     const Result<Kube::ClusterSnapshot> snapshot = Kube::ClusterSnapshot::demo();
@@ -327,6 +333,7 @@ void TestClusterTreeModel::heldByAndTaints()
     Ui::ClusterFilterModel filter;
     filter.setSourceModel(&model);
     filter.setFilterText(u"ml/train"_s);
+    QVERIFY(settled(filter));
     QCOMPARE(filter.rowCount(), 1);
     QCOMPARE(filter.rowCount(filter.index(0, 0)), 1);
 }
@@ -374,6 +381,7 @@ void TestClusterTreeModel::constructed()
     QCOMPARE(filter.visibleGpuCount(), 3);
     QCOMPARE(filter.visibleStandaloneCount(), 0);
     filter.setFilterText(u"lonely"_s);
+    QVERIFY(settled(filter));
     QCOMPARE(filter.visibleStandaloneCount(), 0);
     QCOMPARE(filter.visibleGpuCount(), 1);
     QCOMPARE(filter.rowCount(filter.index(0, 0)), 1);
@@ -529,6 +537,7 @@ void TestClusterTreeModel::filter()
     filter.setSourceModel(&model);
     QSignalSpy changed(&filter, &Ui::ClusterFilterModel::filterTextChanged);
     filter.setFilterText(text);
+    QVERIFY(settled(filter));
     QCOMPARE(changed.size(), text.isEmpty() ? 0 : 1);
     QCOMPARE(filter.isFiltering(), !text.trimmed().isEmpty());
 
@@ -560,13 +569,17 @@ void TestClusterTreeModel::filterFollowsNewInventory()
                                     QAbstractItemModelTester::FailureReportingMode::QtTest);
     filter.setSourceModel(&model);
     filter.setFilterText(u"test-gpu"_s); // the constructed node's product label
+    QVERIFY(settled(filter));
     QCOMPARE(filter.rowCount(), 0);
     model.setInventory(demoInventory());
+    QVERIFY(settled(filter));
     QCOMPARE(filter.rowCount(), 0);
     model.setInventory(constructedInventory());
+    QVERIFY(settled(filter));
     QCOMPARE(filter.rowCount(), 1);
     QCOMPARE(filter.visibleGpuCount(), 3);
     model.setInventory({});
+    QVERIFY(settled(filter));
     QCOMPARE(filter.rowCount(), 0);
     QCOMPARE(filter.visibleNodeCount(), 0);
 }
@@ -636,6 +649,7 @@ void TestClusterTreeModel::realFleet()
     Ui::ClusterFilterModel filter;
     filter.setSourceModel(&model);
     filter.setFilterText(u"imex"_s);
+    QVERIFY(settled(filter));
     QCOMPARE(filter.visibleGpuCount(), 0);
     QCOMPARE(filter.visibleStandaloneCount(), 4);
 }

@@ -114,14 +114,14 @@ ClusterTreeModel::Prepared ClusterTreeModel::prepare(Dra::Inventory inventory)
     p.capabilities = QStringList(capabilities.cbegin(), capabilities.cend());
     std::sort(p.capabilities.begin(), p.capabilities.end());
 
-    // Search texts, once: filtering then only scans these (ClusterFilterModel).
+    // Search keys, once: filtering then only scans these (ClusterFilterModel).
     const QChar sep(u'\n');
-    p.nodeSearch.reserve(p.inventory.nodes().size());
+    p.nodeSearch.starts.reserve(p.inventory.nodes().size());
     for (const Dra::Node &node : p.inventory.nodes()) {
         p.nodeSearch.append(
             QString(node.name + sep + node.gpuProductLabel.value_or(QString())).toLower());
     }
-    p.gpuSearch.reserve(gpus.size());
+    p.gpuSearch.starts.reserve(gpus.size());
     p.gpuNode.fill(-1, gpus.size());
     p.gpuRow.fill(-1, gpus.size());
     for (qsizetype n = 0; n < p.inventory.nodes().size(); ++n) {
@@ -158,7 +158,17 @@ ClusterTreeModel::Prepared ClusterTreeModel::prepare(Dra::Inventory inventory)
             text += sep + taint;
         p.gpuSearch.append(text.toLower());
     }
+    p.nodeSearch.text.squeeze();
+    p.gpuSearch.text.squeeze();
     return p;
+}
+
+void ClusterTreeModel::SearchKeys::append(const QString &lowercaseKey)
+{
+    starts.append(quint32(text.size()));
+    // The filter finds rows by these offsets, not by the NULs (a value may hold a NUL).
+    text += lowercaseKey.toUtf8();
+    text += '\0';
 }
 
 void ClusterTreeModel::setPrepared(Prepared prepared)

@@ -6,6 +6,7 @@
 #include "dra/inventory.h"
 
 #include <QAbstractItemModel>
+#include <QByteArray>
 #include <QList>
 #include <QStringList>
 
@@ -27,8 +28,8 @@ namespace Accel::Ui {
 /// (spec dra-media-capability-claims.txt: a device without vaDriver has unknown capabilities,
 /// never "supports nothing").
 ///
-/// For filtering, every row gets one lowercase search text when the inventory is set (see
-/// ClusterFilterModel); nothing is built per keystroke.
+/// For filtering, every node and GPU row gets one lowercase search key when the inventory is
+/// prepared (see ClusterFilterModel), kept compact (SearchKeys); nothing is built per keystroke.
 class ClusterTreeModel : public QAbstractItemModel
 {
     Q_OBJECT
@@ -90,14 +91,31 @@ public:
         Unknown, ///< the capability query failed
     };
 
+    /// The lowercase search keys of one kind of row, compact (issue 37, "the window at scale"):
+    /// every row's key in one UTF-8 buffer, each ended by a NUL, and where each begins. A row's
+    /// key joins what the filter matches with newlines (typed text holds none, so a match never
+    /// spans two fields).
+    /// UTF-8 keeps the bytes about half of UTF-16's, and a byte search over UTF-8 finds exactly
+    /// the code point sequences a UTF-16 search would.
+    struct SearchKeys
+    {
+        QByteArray text;       ///< every key followed by '\0', in row order
+        QList<quint32> starts; ///< per row: the offset of its key in text
+        qsizetype size() const { return starts.size(); }
+        void append(const QString &lowercaseKey);
+    };
+
     /// An inventory with everything the model derives from it (capability columns, search
-    /// texts), built by prepare() on any thread so the UI thread only swaps it in.
+    /// keys), built by prepare() on any thread so the UI thread only swaps it in.
     struct Prepared
     {
         Dra::Inventory inventory;
         QStringList capabilities;
-        QList<QString> nodeSearch;
-        QList<QString> gpuSearch;
+        SearchKeys nodeSearch; ///< per node: its name and nvidia.com/gpu.product label
+        /// Per entry of Inventory::gpus(): node name, pciBusID, product, render node, vaDriver,
+        /// a standalone or other device's name, what an other device is, true capabilities,
+        /// the claims holding it and its taints.
+        SearchKeys gpuSearch;
         QList<int> mediaDevice;    ///< per GPU: index of its media.liken.sh device, or -1
         QList<int> gpuNode;        ///< per GPU entry: its node's row
         QList<int> gpuRow;         ///< per GPU entry: its row under the node
@@ -162,11 +180,10 @@ public:
     /// The index of the row with the RowKeyRole `key` (column 0), invalid when there is none.
     QModelIndex indexForKey(const QString &key) const;
 
-    /// Lowercase search texts, precomputed by setInventory(): per node (its name and product
-    /// label) and per entry of Inventory::gpus() (node name, pciBusID, product, render node,
-    /// vaDriver and true capability names).
-    const QList<QString> &nodeSearchTexts() const { return m_data.nodeSearch; }
-    const QList<QString> &gpuSearchTexts() const { return m_data.gpuSearch; }
+    /// Lowercase search keys, precomputed by prepare(): per node and per entry of
+    /// Inventory::gpus() (see Prepared).
+    const SearchKeys &nodeSearchKeys() const { return m_data.nodeSearch; }
+    const SearchKeys &gpuSearchKeys() const { return m_data.gpuSearch; }
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;
