@@ -2,11 +2,13 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #pragma once
 
+#include "attentionstrip.h"
 #include "claimspanel.h"
 #include "clusterpanel.h"
 #include "hardwarepanel.h"
 #include "launchpanel.h"
 #include "overridespanel.h"
+#include "panelkit.h"
 
 #include <QMainWindow>
 
@@ -42,6 +44,8 @@ public:
     LaunchPanel *launchPanel() const { return m_launch; }
     ClaimsPanel *claimsPanel() const { return m_claims; }
     OverridesPanel *overridesPanel() const { return m_overrides; }
+    /// What needs attention (issue 38), in the status bar; its counts also in the tab titles.
+    AttentionStrip *attentionStrip() const { return m_attention; }
 
     /// Panel names accepted by showPanel() and `--panel`.
     static QStringList panelNames();
@@ -67,6 +71,10 @@ private:
     /// The window's splitters other than hardwareSplitter, each with its settings key (its
     /// ancestors' object names, so the same name in two panels is two keys).
     QList<std::pair<QSplitter *, QString>> rememberedSplitters() const;
+    /// The attention counts in the tab titles ("Hardware (8)").
+    void updateAttention(Dra::Attention attention);
+    /// Shows the rows a count of the attention strip counts.
+    void showAttention(AttentionStrip::Item item);
 
     QTabWidget *m_tabs = nullptr;
     HardwarePanel *m_hardware = nullptr;
@@ -81,6 +89,12 @@ private:
     LaunchPanel *m_launch = nullptr;
     ClaimsPanel *m_claims = nullptr;
     OverridesPanel *m_overrides = nullptr;
+    AttentionStrip *m_attention = nullptr;
+    PanelKit::LatestTask<Dra::Attention> m_attentionTask{this};
+    /// The tab titles without counts: main tabs, then the cluster half's.
+    QStringList m_tabTitles;
+    QStringList m_clusterTabTitles;
+    int m_unhealthyShown = -1; ///< the last unhealthy device a click selected
 };
 
 } // namespace Accel::Ui
