@@ -244,12 +244,11 @@ QWidget *OverridesPanel::createInputs()
     offlineLayout->addWidget(new QLabel(tr("GPU architecture:"), m_offlineBox));
     offlineLayout->addWidget(m_gpuArch);
     // The pair in the one spelling the README and `--target` use (issue 38).
-    m_targetSpelling = new QLabel(m_offlineBox);
+    m_targetSpelling = new QLabel(this);
     m_targetSpelling->setObjectName(QStringLiteral("targetSpelling"));
     m_targetSpelling->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_targetSpelling->setToolTip(
         tr("The target as accelctl's --target and accel-console's --target take it"));
-    offlineLayout->addWidget(m_targetSpelling);
     offlineLayout->addStretch(1);
     const auto spell = [this] {
         //: The offline target in one word, e.g. "= aws/h100"
@@ -264,6 +263,7 @@ QWidget *OverridesPanel::createInputs()
     //: Label of the target picker of the override preview
     targetRow->addWidget(new QLabel(tr("Target:"), this));
     targetRow->addWidget(m_target);
+    targetRow->addWidget(m_targetSpelling);
 
     m_editor = new QPlainTextEdit(this);
     m_editor->setObjectName(QStringLiteral("workflowEditor"));
@@ -678,6 +678,7 @@ void OverridesPanel::setTargetKind(Target target)
 {
     m_target->setCurrentIndex(int(target));
     m_offlineBox->setVisible(target == Target::Offline);
+    m_targetSpelling->setVisible(target == Target::Offline);
     m_apply->setContext(target == Target::Cluster ? m_clusterContext : std::nullopt);
     if (target != Target::Cluster && m_compare == Compare::Live)
         setCompare(Compare::Base);
