@@ -5084,6 +5084,22 @@
         <source>cannot write %1: %2</source>
         <translation>kan ikke skrive %1: %2</translation>
     </message>
+    <message>
+        <source>invalid target &quot;%1&quot;: write it platform/arch, e.g. aws/h100</source>
+        <translation>ugyldig mål «%1»: skriv det plattform/arkitektur, f.eks. aws/h100</translation>
+    </message>
+    <message>
+        <source>Platforms: %1. GPU architectures: %2.</source>
+        <translation>Plattformer: %1. GPU-arkitekturer: %2.</translation>
+    </message>
+    <message>
+        <source>GPU architecture %1 contradicts the target: it selects nvidia.com/gpu.product %2 (%3)</source>
+        <translation>GPU-arkitekturen %1 motsier målet: det velger nvidia.com/gpu.product %2 (%3)</translation>
+    </message>
+    <message>
+        <source>GPU architecture %1 contradicts the nodes&apos; vote: their nvidia.com/gpu.product labels say %2</source>
+        <translation>GPU-arkitekturen %1 motsier nodenes avstemning: etikettene nvidia.com/gpu.product deres sier %2</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Sideload</name>
@@ -6439,6 +6455,22 @@
     <message>
         <source>✗ no</source>
         <translation>✗ nei</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>Vis alle</translation>
+    </message>
+    <message>
+        <source>Showing only the leaked claims: allocated, reserved for no pod.</source>
+        <translation>Viser bare de lekkede claims: tildelt, men reservert for ingen pod.</translation>
+    </message>
+    <message>
+        <source>Showing only the pending pods; the first is explained below.</source>
+        <translation>Viser bare de ventende podene; den første forklares nedenfor.</translation>
+    </message>
+    <message>
+        <source>Showing only the incomplete or invalid pools.</source>
+        <translation>Viser bare de ufullstendige eller ugyldige poolene.</translation>
     </message>
 </context>
 <context>
@@ -7955,6 +7987,10 @@
         <source>R&amp;uns</source>
         <translation>K&amp;jøringer</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Ui::DiffModel</name>
@@ -8280,6 +8316,14 @@
         <source>Annotations the render adds (detection)</source>
         <extracomment>Heading in the override diff above the annotations the render adds</extracomment>
         <translation>Annotasjoner som genereringen legger til (deteksjon)</translation>
+    </message>
+    <message>
+        <source>The target as accelctl&apos;s --target and accel-console&apos;s --target take it</source>
+        <translation>Målet slik --target i accelctl og accel-console tar det</translation>
+    </message>
+    <message>
+        <source>= %1</source>
+        <translation>= %1</translation>
     </message>
 </context>
 <context>
@@ -9471,6 +9515,73 @@
     <message>
         <source>Saved %1.</source>
         <translation>Lagret %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Accel::Ui::AttentionStrip</name>
+    <message>
+        <source>%1 leaked claim</source>
+        <translation>%1 lekket claim</translation>
+    </message>
+    <message>
+        <source>%1 leaked claims</source>
+        <translation>%1 lekkede claims</translation>
+    </message>
+    <message>
+        <source>%1 unhealthy device</source>
+        <translation>%1 usunn enhet</translation>
+    </message>
+    <message>
+        <source>%1 unhealthy devices</source>
+        <translation>%1 usunne enheter</translation>
+    </message>
+    <message>
+        <source>%1 pending pod</source>
+        <translation>%1 ventende pod</translation>
+    </message>
+    <message>
+        <source>%1 pending pods</source>
+        <translation>%1 ventende poder</translation>
+    </message>
+    <message>
+        <source>%1 incomplete pool</source>
+        <translation>%1 ufullstendig pool</translation>
+    </message>
+    <message>
+        <source>%1 incomplete pools</source>
+        <translation>%1 ufullstendige pooler</translation>
+    </message>
+    <message>
+        <source>%1 blocked launch</source>
+        <translation>%1 blokkert oppstart</translation>
+    </message>
+    <message>
+        <source>%1 blocked launches</source>
+        <translation>%1 blokkerte oppstarter</translation>
+    </message>
+    <message>
+        <source>Claims that hold devices for no pod: show them in Claims in the cluster</source>
+        <translation>Claims som holder enheter for ingen pod: vis dem i Claims i klyngen</translation>
+    </message>
+    <message>
+        <source>Devices their driver or a claim reports unhealthy: select them in the inventory (click again for the next)</source>
+        <translation>Enheter som driveren eller en claim melder som usunne: velg dem i inventaret (klikk igjen for den neste)</translation>
+    </message>
+    <message>
+        <source>Pods whose claims wait: show them in Claims in the cluster, the first explained</source>
+        <translation>Poder med claims som venter: vis dem i Claims i klyngen, den første forklart</translation>
+    </message>
+    <message>
+        <source>Pools that publish fewer slices than they announce: show them in Claims in the cluster</source>
+        <translation>Pooler som publiserer færre slices enn de varsler: vis dem i Claims i klyngen</translation>
+    </message>
+    <message>
+        <source>The launch the Launch panel prepares would not go ahead: show it</source>
+        <translation>Oppstarten Oppstart-panelet forbereder, ville ikke gått: vis den</translation>
+    </message>
+    <message>
+        <source>Nothing needs attention</source>
+        <translation>Ingenting trenger oppmerksomhet</translation>
     </message>
 </context>
 </TS>

@@ -82,9 +82,42 @@ TableCell cell(QString text, QString toolTip = {})
     return TableCell{std::move(text), std::move(toolTip), Theme::Tone::Plain, false, {}};
 }
 
+/// The filter text over every column, and optionally a row role that must be true (top-level
+/// rows: "only the leaked claims").
+class RowFilter : public QSortFilterProxyModel
+{
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+
+    void setRequiredRole(int role)
+    {
+        if (role == m_role)
+            return;
+        m_role = role;
+        invalidateFilter();
+    }
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override
+    {
+        // A child row (a claim's device) goes with its row: recursive filtering would otherwise
+        // bring back every parent through its children.
+        if (m_role != 0) {
+            const QModelIndex top =
+                sourceParent.isValid() ? sourceParent : sourceModel()->index(sourceRow, 0);
+            if (!top.data(m_role).toBool())
+                return false;
+        }
+        return QSortFilterProxyModel::filterAcceptsRow(sourceRow, sourceParent);
+    }
+
+private:
+    int m_role = 0;
+};
+
 QSortFilterProxyModel *filterFor(RowTableModel *model, QObject *parent)
 {
-    auto *filter = new QSortFilterProxyModel(parent);
+    auto *filter = new RowFilter(parent);
     filter->setSourceModel(model);
     filter->setFilterCaseSensitivity(Qt::CaseInsensitive);
     filter->setFilterKeyColumn(-1);
@@ -183,8 +216,23 @@ ClusterClaimsView::ClusterClaimsView(QWidget *parent)
     auto *top = new QHBoxLayout;
     top->addWidget(m_filter, 1);
     top->addWidget(m_counts);
+    // "Showing only the leaked claims [Show all]": what a count of the attention strip chose.
+    m_onlyBar = new QWidget(this);
+    m_onlyBar->setObjectName(QStringLiteral("claimsOnlyBar"));
+    m_onlyLabel = plainLabel(new QLabel(m_onlyBar));
+    m_onlyLabel->setObjectName(QStringLiteral("claimsOnlyLabel"));
+    //: Button: stop narrowing the lists to what needs attention
+    auto *showAll = new QPushButton(tr("Show all"), m_onlyBar);
+    showAll->setObjectName(QStringLiteral("claimsShowAll"));
+    connect(showAll, &QPushButton::clicked, this, [this] { showOnly(Only::All); });
+    auto *onlyLayout = new QHBoxLayout(m_onlyBar);
+    onlyLayout->setContentsMargins(0, 0, 0, 0);
+    onlyLayout->addWidget(m_onlyLabel, 1);
+    onlyLayout->addWidget(showAll);
+    m_onlyBar->hide();
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
+    layout->addWidget(m_onlyBar);
     layout->addWidget(m_warnings);
     layout->addWidget(lists, 1);
 
@@ -299,7 +347,10 @@ void ClusterClaimsView::makeRows(Computed &c)
                 cell(p.nodes.join(QStringLiteral(", "))), std::move(usage),
                 cell(left.isEmpty() ? QStringLiteral("-") : left.join(QStringLiteral("; "))),
                 std::move(state)};
-            row.roles = {{InUseRole, p.inUse}, {TaintedRole, p.tainted}, {TotalRole, p.devices}};
+            row.roles = {{InUseRole, p.inUse},
+                         {TaintedRole, p.tainted},
+                         {TotalRole, p.devices},
+                         {IncompleteRole, p.invalid || p.incomplete}};
             c.poolRows.append(std::move(row));
         }
     }
@@ -352,7 +403,7 @@ void ClusterClaimsView::makeRows(Computed &c)
             phase.tone = Theme::Tone::Warning;
         TableRow row;
         row.cells = {cell(key), std::move(phase), cell(pod.claims.join(QStringLiteral(", ")))};
-        row.roles = {{PodKeyRole, key}};
+        row.roles = {{PodKeyRole, key}, {PendingRole, pod.pending()}};
         c.podRows.append(std::move(row));
     }
 }
@@ -433,6 +484,44 @@ void ClusterClaimsView::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
         updateLook();
+}
+
+void ClusterClaimsView::showOnly(Only only)
+{
+    m_only = only;
+    const int poolRole = only == Only::IncompletePools ? int(IncompleteRole) : 0;
+    const int claimRole = only == Only::LeakedClaims ? int(LeakRole) : 0;
+    const int podRole = only == Only::PendingPods ? int(PendingRole) : 0;
+    static_cast<RowFilter *>(m_poolsFilter)->setRequiredRole(poolRole);
+    static_cast<RowFilter *>(m_claimsFilter)->setRequiredRole(claimRole);
+    static_cast<RowFilter *>(m_podsFilter)->setRequiredRole(podRole);
+    QString text;
+    QTreeView *view = nullptr;
+    switch (only) {
+    case Only::All:
+        break;
+    case Only::LeakedClaims:
+        //: Above the lists after a click on the attention strip's count
+        text = tr("Showing only the leaked claims: allocated, reserved for no pod.");
+        view = m_claimsView;
+        break;
+    case Only::PendingPods:
+        text = tr("Showing only the pending pods; the first is explained below.");
+        view = m_podsView;
+        break;
+    case Only::IncompletePools:
+        text = tr("Showing only the incomplete or invalid pools.");
+        view = m_poolsView;
+        break;
+    }
+    m_onlyLabel->setText(text);
+    m_onlyBar->setVisible(only != Only::All);
+    if (view && view->model()->rowCount() > 0) {
+        const QModelIndex first = view->model()->index(0, 0);
+        view->setCurrentIndex(first); // a pod: explained (currentRowChanged)
+        view->scrollTo(first);
+        view->setFocus(Qt::OtherFocusReason);
+    }
 }
 
 void ClusterClaimsView::explainSelected()

@@ -56,9 +56,20 @@ public:
         InUseRole = RowTableModel::FirstRowRole,
         TaintedRole,
         TotalRole,
-        LeakRole,      ///< claim rows: bool
-        PodKeyRole,    ///< pod rows: "namespace/name"
-        UnhealthyRole, ///< claim rows: bool
+        LeakRole,       ///< claim rows: bool
+        PodKeyRole,     ///< pod rows: "namespace/name"
+        UnhealthyRole,  ///< claim rows: bool
+        IncompleteRole, ///< pool rows: bool, incomplete or invalid
+        PendingRole,    ///< pod rows: bool, phase Pending
+    };
+    /// Which rows the lists show besides the filter text (issue 38: a count of the window's
+    /// attention strip, a click away from the rows it counts).
+    enum class Only
+    {
+        All,
+        LeakedClaims,    ///< claims: leaks only
+        PendingPods,     ///< pods: Pending only
+        IncompletePools, ///< pools: incomplete or invalid only
     };
 
     explicit ClusterClaimsView(QWidget *parent = nullptr);
@@ -73,6 +84,7 @@ public:
     /// The explanation shown, as text (one line per node), empty when none.
     QString explanationText() const;
     bool isBusy() const;
+    Only shownOnly() const { return m_only; }
 
 public Q_SLOTS:
     void setCluster(const Accel::Kube::ClusterSnapshot &snapshot);
@@ -81,6 +93,9 @@ public Q_SLOTS:
     void explainPod(const QString &ns, const QString &name);
     /// Explains the pod selected in the pods list.
     void explainSelected();
+    /// Narrows one list to the rows ONLY names (the others show all), selects the first of them
+    /// (a pod: explained) and says so above the lists, with a button that shows all again.
+    void showOnly(Accel::Ui::ClusterClaimsView::Only only);
 
 Q_SIGNALS:
     void updated();
@@ -122,6 +137,9 @@ private:
     QTreeView *m_claimsView = nullptr;
     QTreeView *m_podsView = nullptr;
     QPushButton *m_explainButton = nullptr;
+    Only m_only = Only::All;
+    QWidget *m_onlyBar = nullptr; ///< "Showing only …" with Show all
+    QLabel *m_onlyLabel = nullptr;
     QTreeWidget *m_explanation = nullptr;
     PanelKit::LatestTask<Computed> m_computeTask{this};
     PanelKit::LatestTask<Result<Dra::PodExplanation>> m_explainTask{this};

@@ -2,19 +2,25 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "mainwindow.h"
 
+#include "clusterclaimsview.h"
 #include "clusterlivesource.h"
 
 #include "launchpanel.h"
 #include "plaintext.h"
 #include "shortcuts.h"
 
+#include "dra/allocator.h"
+#include "dra/inventory.h"
 #include "kube/clustersource.h"
+#include "models/clusterfiltermodel.h"
+#include "models/clustertreemodel.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDialog>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QIcon>
 #include <QLabel>
 #include <QMenuBar>
@@ -25,6 +31,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QToolButton>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -138,6 +145,30 @@ MainWindow::MainWindow(MainWindowServices services, QWidget *parent)
         statusBar()->showMessage(ok ? tr("Launched.") : tr("The launch failed."), 5000);
     });
 
+    // What needs attention (issue 38): counted on a worker by the engine, shown in the status
+    // bar and the tab titles, each count a click away from its rows.
+    m_attention = new AttentionStrip(this);
+    statusBar()->addPermanentWidget(m_attention);
+    for (int i = 0; i < m_tabs->count(); ++i)
+        m_tabTitles << m_tabs->tabText(i);
+    for (int i = 0; i < m_cluster->tabs()->count(); ++i)
+        m_clusterTabTitles << m_cluster->tabs()->tabText(i);
+    connect(m_cluster, &ClusterPanel::clusterShown, this,
+            [this](const Kube::ClusterSnapshot &snapshot, const Dra::Inventory &inventory) {
+                m_attentionTask.start(
+                    [snapshot, inventory] { return Dra::clusterAttention(snapshot, inventory); },
+                    [this](Dra::Attention a) { updateAttention(std::move(a)); });
+            });
+    const auto launchBlocked = [this] {
+        Dra::Attention a = m_attention->attention();
+        a.blockedLaunches = m_launch->shownError() ? 1 : 0;
+        updateAttention(std::move(a));
+    };
+    connect(m_launch, &LaunchPanel::planReady, this, launchBlocked);
+    connect(m_launch, &LaunchPanel::launchFinished, this, launchBlocked);
+    connect(m_attention, &AttentionStrip::activated, this, &MainWindow::showAttention);
+    updateAttention({});
+
     createActions();
     restoreWindowState();
     m_hardware->refresh();
@@ -203,6 +234,100 @@ QList<std::pair<QSplitter *, QString>> MainWindow::rememberedSplitters() const
         out.append({splitter, QStringLiteral("splitters/") + path.join(QLatin1Char('.'))});
     }
     return out;
+}
+
+void MainWindow::updateAttention(Dra::Attention attention)
+{
+    if (!m_attention->attention().unhealthyDevices.isEmpty() &&
+        attention.unhealthyDevices != m_attention->attention().unhealthyDevices)
+        m_unhealthyShown = -1;
+    if (m_tabTitles.isEmpty()) // not constructed yet
+        return;
+    m_attention->setAttention(attention);
+    const auto title = [](const QString &base, int n) {
+        //: A tab title with how many of its rows need attention: %1 title, %2 count
+        return n > 0 ? tr("%1 (%2)").arg(base).arg(n) : base;
+    };
+    using Item = AttentionStrip::Item;
+    const int claims = AttentionStrip::count(attention, Item::LeakedClaims) +
+                       AttentionStrip::count(attention, Item::PendingPods) +
+                       AttentionStrip::count(attention, Item::IncompletePools);
+    const int devices = AttentionStrip::count(attention, Item::UnhealthyDevices);
+    const int hardware = int(panelNames().indexOf(QStringLiteral("hardware")));
+    const int launch = int(panelNames().indexOf(QStringLiteral("launch")));
+    m_tabs->setTabText(hardware, title(m_tabTitles.value(hardware), attention.clusterCount()));
+    m_tabs->setTabText(launch, title(m_tabTitles.value(launch), attention.blockedLaunches));
+    m_cluster->tabs()->setTabText(0, title(m_clusterTabTitles.value(0), devices));
+    m_cluster->tabs()->setTabText(1, title(m_clusterTabTitles.value(1), claims));
+}
+
+void MainWindow::showAttention(AttentionStrip::Item item)
+{
+    using Item = AttentionStrip::Item;
+    using Only = ClusterClaimsView::Only;
+    switch (item) {
+    case Item::BlockedLaunches:
+        showPanel(QStringLiteral("launch"));
+        return;
+    case Item::LeakedClaims:
+    case Item::PendingPods:
+    case Item::IncompletePools:
+        showPanel(QStringLiteral("cluster-claims"));
+        m_cluster->claimsView()->showOnly(item == Item::LeakedClaims  ? Only::LeakedClaims
+                                          : item == Item::PendingPods ? Only::PendingPods
+                                                                      : Only::IncompletePools);
+        return;
+    case Item::UnhealthyDevices:
+        break;
+    }
+    // The inventory's rows of the unhealthy devices, one per click: the GPU that holds the next
+    // one, with the filter cleared so it is there to select.
+    const QStringList keys = m_attention->attention().unhealthyDevices;
+    if (keys.isEmpty())
+        return;
+    showPanel(QStringLiteral("hardware"));
+    m_cluster->tabs()->setCurrentIndex(0);
+    m_cluster->filterModel()->setFilterText(QString());
+    ClusterTreeModel *model = m_cluster->model();
+    const Dra::Inventory &inventory = model->inventory();
+    // One pass over the tree (a fleet has thousands of GPUs): each GPU row with the first
+    // unhealthy key among its devices, then in key order.
+    QHash<QString, int> order;
+    for (int i = 0; i < keys.size(); ++i)
+        order.insert(keys.at(i), i);
+    QList<std::pair<int, QModelIndex>> found;
+    for (int n = 0; n < model->rowCount(); ++n) {
+        const QModelIndex node = model->index(n, 0);
+        for (int g = 0; g < model->rowCount(node); ++g) {
+            const QModelIndex row = model->index(g, 0, node);
+            const Dra::Gpu *gpu = model->gpu(row);
+            if (!gpu)
+                continue;
+            int first = -1;
+            for (const int d : gpu->devices) {
+                const Dra::Device &device = inventory.devices().at(d);
+                const int at = order.value(
+                    Dra::AllocatedState::deviceKey(device.driver, device.pool, device.name), -1);
+                if (at >= 0 && (first < 0 || at < first))
+                    first = at;
+            }
+            if (first >= 0)
+                found.append({first, row});
+        }
+    }
+    std::stable_sort(found.begin(), found.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    QList<QModelIndex> rows;
+    for (const auto &[at, row] : std::as_const(found))
+        rows << row;
+    if (rows.isEmpty())
+        return;
+    m_unhealthyShown = int((m_unhealthyShown + 1) % rows.size());
+    const QModelIndex shown = m_cluster->filterModel()->mapFromSource(rows.at(m_unhealthyShown));
+    m_cluster->view()->expand(shown.parent());
+    m_cluster->view()->setCurrentIndex(shown);
+    m_cluster->view()->scrollTo(shown);
+    m_cluster->view()->setFocus(Qt::OtherFocusReason);
 }
 
 bool MainWindow::showPanel(const QString &name)

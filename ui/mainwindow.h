@@ -2,12 +2,14 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #pragma once
 
+#include "attentionstrip.h"
 #include "claimspanel.h"
 #include "clusterpanel.h"
 #include "hardwarepanel.h"
 #include "launchpanel.h"
 #include "overridespanel.h"
 #include "runspanel.h"
+#include "panelkit.h"
 
 #include <QMainWindow>
 
@@ -44,6 +46,8 @@ public:
     ClaimsPanel *claimsPanel() const { return m_claims; }
     OverridesPanel *overridesPanel() const { return m_overrides; }
     RunsPanel *runsPanel() const { return m_runs; }
+    /// What needs attention (issue 38), in the status bar; its counts also in the tab titles.
+    AttentionStrip *attentionStrip() const { return m_attention; }
 
     /// Panel names accepted by showPanel() and `--panel`.
     static QStringList panelNames();
@@ -69,6 +73,10 @@ private:
     /// The window's splitters other than hardwareSplitter, each with its settings key (its
     /// ancestors' object names, so the same name in two panels is two keys).
     QList<std::pair<QSplitter *, QString>> rememberedSplitters() const;
+    /// The attention counts in the tab titles ("Hardware (8)").
+    void updateAttention(Dra::Attention attention);
+    /// Shows the rows a count of the attention strip counts.
+    void showAttention(AttentionStrip::Item item);
 
     QTabWidget *m_tabs = nullptr;
     HardwarePanel *m_hardware = nullptr;
@@ -84,6 +92,12 @@ private:
     ClaimsPanel *m_claims = nullptr;
     OverridesPanel *m_overrides = nullptr;
     RunsPanel *m_runs = nullptr;
+    AttentionStrip *m_attention = nullptr;
+    PanelKit::LatestTask<Dra::Attention> m_attentionTask{this};
+    /// The tab titles without counts: main tabs, then the cluster half's.
+    QStringList m_tabTitles;
+    QStringList m_clusterTabTitles;
+    int m_unhealthyShown = -1; ///< the last unhealthy device a click selected
 };
 
 } // namespace Accel::Ui

@@ -243,13 +243,27 @@ QWidget *OverridesPanel::createInputs()
     //: Label of the GPU architecture picker of the override preview
     offlineLayout->addWidget(new QLabel(tr("GPU architecture:"), m_offlineBox));
     offlineLayout->addWidget(m_gpuArch);
+    // The pair in the one spelling the README and `--target` use (issue 38).
+    m_targetSpelling = new QLabel(this);
+    m_targetSpelling->setObjectName(QStringLiteral("targetSpelling"));
+    m_targetSpelling->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_targetSpelling->setToolTip(
+        tr("The target as accelctl's --target and accel-console's --target take it"));
     offlineLayout->addStretch(1);
+    const auto spell = [this] {
+        //: The offline target in one word, e.g. "= aws/h100"
+        m_targetSpelling->setText(tr("= %1").arg(targetSpelling()));
+    };
+    connect(m_platform, &QComboBox::currentTextChanged, this, spell);
+    connect(m_gpuArch, &QComboBox::currentTextChanged, this, spell);
+    spell();
     auto *targetRow = new QHBoxLayout;
     targetRow->addWidget(openButton);
     targetRow->addStretch(1);
     //: Label of the target picker of the override preview
     targetRow->addWidget(new QLabel(tr("Target:"), this));
     targetRow->addWidget(m_target);
+    targetRow->addWidget(m_targetSpelling);
 
     m_editor = new QPlainTextEdit(this);
     m_editor->setObjectName(QStringLiteral("workflowEditor"));
@@ -260,11 +274,13 @@ QWidget *OverridesPanel::createInputs()
         tr("Paste a Workflow, Certification or WorkloadRun here, or open one (Ctrl+O)."));
     (new YamlHighlighter(m_editor->document(), m_editor->palette()))->follow(m_editor);
     m_errorLabel = PanelKit::statusLabel(this, QStringLiteral("errorLabel"));
+    m_targetWarning = PanelKit::statusLabel(this, QStringLiteral("targetWarning"));
     auto *inputBox = new QWidget(this);
     auto *inputLayout = new QVBoxLayout(inputBox);
     inputLayout->setContentsMargins(0, 0, 0, 0);
     inputLayout->addLayout(targetRow);
     inputLayout->addWidget(m_offlineBox);
+    inputLayout->addWidget(m_targetWarning);
     inputLayout->addWidget(m_editor, 1);
     inputLayout->addWidget(m_errorLabel);
     return inputBox;
@@ -558,6 +574,18 @@ QString OverridesPanel::yaml() const
     return m_editor->toPlainText();
 }
 
+QString OverridesPanel::targetWarningText() const
+{
+    return m_targetWarning->text();
+}
+
+QString OverridesPanel::targetSpelling() const
+{
+    const QString arch = m_gpuArch->currentData().toString();
+    return Nvcre::targetSpelling(m_platform->currentText(),
+                                 arch.isEmpty() ? QStringLiteral("auto") : arch);
+}
+
 bool OverridesPanel::setTarget(const QString &platform, const QString &gpuArchitecture)
 {
     const int p = m_platform->findText(platform);
@@ -650,6 +678,7 @@ void OverridesPanel::setTargetKind(Target target)
 {
     m_target->setCurrentIndex(int(target));
     m_offlineBox->setVisible(target == Target::Offline);
+    m_targetSpelling->setVisible(target == Target::Offline);
     m_apply->setContext(target == Target::Cluster ? m_clusterContext : std::nullopt);
     if (target != Target::Cluster && m_compare == Compare::Live)
         setCompare(Compare::Base);
@@ -788,6 +817,9 @@ void OverridesPanel::showRendered(const Nvcre::RenderResult &rendered,
     }
     m_editor->setExtraSelections(marks);
 
+    // The architecture chosen against the target's product selector or the nodes' vote.
+    PanelKit::showStatus(m_targetWarning, rendered.targetWarnings.join(QLatin1Char('\n')),
+                         Theme::Tone::Warning);
     m_stale = false;
     m_inputKind = rendered.kind;
     m_detection = rendered.detection;

@@ -150,6 +150,12 @@ public:
     const QList<Nvcre::NvcreEvent> &events() const { return m_eventList; }
     /// The error shown in place of a render (parse errors carry line and column), empty if none.
     QString errorText() const { return m_error; }
+    /// Where the GPU architecture chosen contradicts the target (Nvcre::RenderResult::
+    /// targetWarnings), one per line; empty when none.
+    QString targetWarningText() const;
+    /// The offline target spelled as everywhere else, `platform/arch` (`aws/h100`); an "auto"
+    /// architecture is `platform/auto`.
+    QString targetSpelling() const;
     /// Every rendered Workflow as YAML documents (what Copy, Save… and Apply… use).
     QByteArray renderedYaml() const;
     QByteArray baseYaml() const;
@@ -249,6 +255,8 @@ private:
 
     QPlainTextEdit *m_editor = nullptr;
     QLabel *m_errorLabel = nullptr;
+    QLabel *m_targetWarning = nullptr;  ///< the architecture contradicts the target
+    QLabel *m_targetSpelling = nullptr; ///< "= aws/h100" beside the pickers
     QComboBox *m_target = nullptr;
     QComboBox *m_platform = nullptr;
     QComboBox *m_gpuArch = nullptr;

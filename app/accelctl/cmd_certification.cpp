@@ -63,6 +63,10 @@ struct RenderFlags
                                               "gb200, gb300, h100, h200, l40, l40s, rtxpro6000). "
                                               "Not with --dry-run."),
                                QStringLiteral("A")};
+    QCommandLineOption target{QStringLiteral("target"),
+                              QStringLiteral("Render for PLATFORM/ARCH (aws/h100): the same as "
+                                             "--platform PLATFORM --gpu-arch ARCH."),
+                              QStringLiteral("PLATFORM/ARCH")};
     QCommandLineOption dryRun{QStringLiteral("dry-run"),
                               QStringLiteral("Discover the live cluster's target nodes "
                                              "(--kubeconfig, --context) and detect on them; "
@@ -74,11 +78,10 @@ struct RenderFlags
 
     QList<QCommandLineOption> all() const
     {
-        return {platform,         gpuArch,
-                cluster.snapshot, dryRun,
-                catalogDir,       cluster.kubeconfig,
-                cluster.context,  cluster.requestTimeout,
-                cluster.caFile,   cluster.output};
+        return {platform,           gpuArch,         target,
+                cluster.snapshot,   dryRun,          catalogDir,
+                cluster.kubeconfig, cluster.context, cluster.requestTimeout,
+                cluster.caFile,     cluster.output};
     }
 
     /// -1 to go on, else the exit code. Flag rules: CRE's (--gpu-arch with --dry-run is a
@@ -89,7 +92,14 @@ struct RenderFlags
             return usageError(QStringLiteral("%1 takes one file, got %2 arguments")
                                   .arg(what)
                                   .arg(parser.positionalArguments().size()));
-        if (parser.isSet(dryRun) && parser.isSet(gpuArch))
+        if (parser.isSet(target) && (parser.isSet(platform) || parser.isSet(gpuArch)))
+            return usageError(QStringLiteral("--target is --platform and --gpu-arch in one; give "
+                                             "one or the other"));
+        if (parser.isSet(target)) {
+            if (const auto pair = Nvcre::parseTargetSpelling(parser.value(target)); !pair)
+                return usageError(pair.error().message);
+        }
+        if (parser.isSet(dryRun) && (parser.isSet(gpuArch) || parser.isSet(target)))
             return usageError(QStringLiteral("--gpu-arch cannot be combined with --dry-run: "
                                              "--dry-run discovers the real nodes and detects "
                                              "their architecture"));
@@ -121,6 +131,11 @@ struct RenderFlags
         out.inputFile = parser.positionalArguments().constFirst();
         out.platform = parser.value(platform);
         out.gpuArchitecture = parser.value(gpuArch);
+        if (parser.isSet(target)) { // checked by check()
+            const auto pair = Nvcre::parseTargetSpelling(parser.value(target));
+            out.platform = pair ? pair->first : QString();
+            out.gpuArchitecture = pair ? pair->second : QString();
+        }
         out.catalogDir = parser.value(catalogDir);
         out.withDiffLines = false;
         if (!parser.isSet(dryRun) && !parser.isSet(cluster.snapshot)) {
@@ -172,6 +187,7 @@ int runRender(const Command &command, const QStringList &args, Nvcre::RenderInpu
         return reportError(render.error());
     for (const QString &line : render->detectionNotes)
         printErr(printable(line) + QLatin1Char('\n'));
+    printWarnings(render->targetWarnings);
     printEvents(render->events);
     QList<QJsonObject> workflows;
     for (const Nvcre::RenderedWorkflow &document : render->documents)
@@ -201,7 +217,8 @@ QList<Command> certificationCommands()
     Command cert;
     cert.words = {QStringLiteral("certification"), QStringLiteral("render")};
     cert.group = CommandGroup::Certification;
-    cert.synopsis = QStringLiteral("FILE [--platform P] [--gpu-arch A] [--snapshot F | --dry-run "
+    cert.synopsis = QStringLiteral("FILE [--platform P] [--gpu-arch A] [--target P/A] [--snapshot "
+                                   "F | --dry-run "
                                    "[--kubeconfig FILE] [--context C]] [--catalog DIR] "
                                    "[-o yaml|json]");
     cert.description = QStringLiteral(

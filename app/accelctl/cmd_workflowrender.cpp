@@ -61,6 +61,11 @@ int runWorkflowRender(const Command &command, const QStringList &args)
         QStringLiteral("Render for GPU architecture A (with --platform; offline). Without it, "
                        "the architecture the Workflow's target nvidia.com/gpu.product names."),
         QStringLiteral("A"));
+    const QCommandLineOption target(
+        QStringLiteral("target"),
+        QStringLiteral("Render for PLATFORM/ARCH (aws/h100): the same as --platform PLATFORM "
+                       "--gpu-arch ARCH."),
+        QStringLiteral("PLATFORM/ARCH"));
     const QCommandLineOption nodesFile(
         QStringLiteral("nodes-file"),
         QStringLiteral("Detect on the Node objects in FILE (a YAML list, a v1 List or Node "
@@ -74,7 +79,7 @@ int runWorkflowRender(const Command &command, const QStringList &args)
         QStringLiteral("explain"),
         QStringLiteral("Also print a table of every override on stderr: matched or not and "
                        "why, what it patched."));
-    parser.addOptions({platform, gpuArch, nodesFile, options.snapshot, dryRun, explain,
+    parser.addOptions({platform, gpuArch, target, nodesFile, options.snapshot, dryRun, explain,
                        options.kubeconfig, options.context, options.requestTimeout, options.caFile,
                        options.output});
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The Workflow (YAML or "
@@ -92,8 +97,22 @@ int runWorkflowRender(const Command &command, const QStringList &args)
             QStringLiteral("workflow render takes one Workflow file, got %1 arguments")
                 .arg(parser.positionalArguments().size()));
 
+    // --target P/A is --platform P --gpu-arch A in one word (issue 38).
+    QString platformValue = parser.value(platform);
+    QString gpuArchValue = parser.value(gpuArch);
+    if (parser.isSet(target)) {
+        if (parser.isSet(platform) || parser.isSet(gpuArch))
+            return usageError(QStringLiteral("--target is --platform and --gpu-arch in one; give "
+                                             "one or the other"));
+        const auto pair = Nvcre::parseTargetSpelling(parser.value(target));
+        if (!pair)
+            return usageError(pair.error().message);
+        platformValue = pair->first;
+        gpuArchValue = pair->second;
+    }
     // CRE's validateFlags, and the sources exclude each other.
-    const bool offlineFlags = parser.isSet(platform) || parser.isSet(gpuArch);
+    const bool offlineFlags =
+        parser.isSet(platform) || parser.isSet(gpuArch) || parser.isSet(target);
     if (parser.isSet(dryRun) && (parser.isSet(nodesFile) || offlineFlags))
         return usageError(QStringLiteral("--dry-run discovers nodes from cluster; cannot combine "
                                          "with --nodes-file, --platform, or --gpu-arch"));
@@ -111,7 +130,7 @@ int runWorkflowRender(const Command &command, const QStringList &args)
                                          "go with --dry-run"));
     // Offline: --platform, and --gpu-arch unless the Workflow's target names a product
     // (Nvcre::offlineGpuArchitecture, the rule the Overrides panel follows too).
-    const bool offline = parser.isSet(platform);
+    const bool offline = parser.isSet(platform) || parser.isSet(target);
     if (!offline && !parser.isSet(nodesFile) && !parser.isSet(options.snapshot) &&
         !parser.isSet(dryRun))
         return usageError(QStringLiteral("specify --nodes-file <path> or --platform + --gpu-arch "
@@ -130,8 +149,8 @@ int runWorkflowRender(const Command &command, const QStringList &args)
     params.sourceName = path;
     if (offline) {
         params.nodes = Nvcre::RenderNodeSource::Offline;
-        params.platform = parser.value(platform);
-        params.gpuArchitecture = parser.value(gpuArch);
+        params.platform = platformValue;
+        params.gpuArchitecture = gpuArchValue;
     } else if (parser.isSet(nodesFile)) {
         params.nodes = Nvcre::RenderNodeSource::NodesFile;
         params.nodesFile = parser.value(nodesFile);
@@ -156,6 +175,7 @@ int runWorkflowRender(const Command &command, const QStringList &args)
         return reportError(render.error());
     printEvents(render->events);
     printWarnings(render->warnings);
+    printWarnings(render->targetWarnings);
     const Nvcre::RenderedWorkflow &document = render->documents.constFirst();
     if (parser.isSet(explain) && !document.overrides.records.isEmpty())
         printErr(explainTable(document.overrides));
@@ -170,9 +190,10 @@ Command workflowRenderCommand()
     Command render;
     render.words = {QStringLiteral("workflow"), QStringLiteral("render")};
     render.group = CommandGroup::Certification;
-    render.synopsis = QStringLiteral(
-        "FILE [--platform P [--gpu-arch A] | --nodes-file F | --snapshot F | --dry-run "
-        "[--kubeconfig FILE] [--context C]] [--explain] [-o yaml|json]");
+    render.synopsis =
+        QStringLiteral("FILE [--platform P [--gpu-arch A] | --target P/A | --nodes-file F | "
+                       "--snapshot F | --dry-run "
+                       "[--kubeconfig FILE] [--context C]] [--explain] [-o yaml|json]");
     render.description = QStringLiteral(
         "Resolve a Workflow's overrides for the detected platform and GPU architecture (mock "
         "nodes, a nodes file, a snapshot or the live cluster) and print it with the "

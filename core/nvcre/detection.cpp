@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "detection.h"
+#include "basecodes.h"
 
 #include "excerpt.h"
 #include "kube/snapshot.h"
@@ -943,6 +944,70 @@ TargetSelector TargetSelector::fromJson(const QJsonObject &target)
         selector.nodeNames << n.toString();
     selector.includeCordoned = target.value(QStringLiteral("includeUnschedulable")).toBool();
     return selector;
+}
+
+QString targetSpelling(const QString &platform, const QString &gpuArchitecture)
+{
+    return platform + QLatin1Char('/') + gpuArchitecture;
+}
+
+Result<std::pair<QString, QString>> parseTargetSpelling(const QString &text)
+{
+    const QStringList parts = text.split(QLatin1Char('/'));
+    if (parts.size() != 2 || parts.at(0).isEmpty() || parts.at(1).isEmpty())
+        return fail(Code::USAGE,
+                    Tr::tr("invalid target \"%1\": write it platform/arch, e.g. aws/h100")
+                        .arg(excerpt(text)),
+                    Tr::tr("Platforms: %1. GPU architectures: %2.")
+                        .arg(validPlatforms().join(QStringLiteral(", ")),
+                             validGpuArchitectures().join(QStringLiteral(", "))));
+    DetectionInput probe;
+    probe.platformOverride = parts.at(0);
+    probe.gpuArchOverride = parts.at(1);
+    if (const Result<DetectionResult> checked = detect(probe); !checked)
+        return tl::unexpected(checked.error());
+    return std::pair{parts.at(0), parts.at(1)};
+}
+
+QStringList gpuArchitectureContradictions(const TargetSelector &target,
+                                          const QMap<QString, int> &votes, const QString &chosen)
+{
+    QStringList out;
+    if (chosen.isEmpty())
+        return out;
+    // The architectures the target selects: its product nodeSelector, its `In` expressions.
+    QStringList selected;
+    QStringList products;
+    if (const QString product = target.nodeSelector.value(kGpuProductLabel); !product.isEmpty())
+        products << product;
+    for (const QJsonObject &e : target.matchExpressions) {
+        if (e.value(QLatin1String("key")).toString() != kGpuProductLabel ||
+            e.value(QLatin1String("operator")).toString() != QLatin1String("In"))
+            continue;
+        for (const QJsonValue &v : e.value(QLatin1String("values")).toArray())
+            products << v.toString();
+    }
+    for (const QString &product : std::as_const(products)) {
+        const QString arch = architectureOfProduct(product);
+        if (!arch.isEmpty() && !selected.contains(arch))
+            selected << arch;
+    }
+    if (!selected.isEmpty() && !selected.contains(chosen))
+        //: %1 the chosen architecture, %2 the label values, %3 their architectures
+        out << Tr::tr("GPU architecture %1 contradicts the target: it selects "
+                      "nvidia.com/gpu.product %2 (%3)")
+                   .arg(chosen, products.join(QStringLiteral(", ")),
+                        selected.join(QStringLiteral(", ")));
+    if (!votes.isEmpty() && !votes.contains(chosen)) {
+        QStringList counted;
+        for (auto it = votes.cbegin(); it != votes.cend(); ++it)
+            counted << it.key() + QLatin1Char('=') + QString::number(it.value());
+        //: %1 the chosen architecture, %2 "h100=2, a100=1"
+        out << Tr::tr("GPU architecture %1 contradicts the nodes' vote: their "
+                      "nvidia.com/gpu.product labels say %2")
+                   .arg(chosen, counted.join(QStringLiteral(", ")));
+    }
+    return out;
 }
 
 void setCluster(DetectionInput &input, const Kube::ClusterSnapshot &snapshot)

@@ -10,6 +10,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <utility>
+
 /// Platform and GPU-architecture detection for certification rendering
 /// (platform-detection-and-overrides.txt, "Auto-detection", "ResourceSlice fallback",
 /// "On-prem clusters", "GCP H100 clusters"). One implementation, used by every accelctl command
@@ -139,6 +141,21 @@ QString sanitizeProductName(const QString &nvmlName);
 QMap<QString, QString> tcpxoReleaseImages(const QString &release);
 /// The mapped releases, oldest first (v1.0.15 is the minimum and the offline default).
 QStringList tcpxoMappedReleases();
+
+/// A target in one word, `platform/arch` (`aws/h100`): the one spelling of the window, the
+/// README and `--target` (issue 38).
+QString targetSpelling(const QString &platform, const QString &gpuArchitecture);
+/// Reads `platform/arch` (`--target aws/h100`, the same as `--platform aws --gpu-arch h100`).
+/// Errors: USAGE when it is not two non-empty parts around one `/`; NVCRE_PLATFORM or
+/// NVCRE_GPU_ARCH (listing the valid values) for an unknown part. Returns {platform, arch}.
+Result<std::pair<QString, QString>> parseTargetSpelling(const QString &text);
+
+/// Where a chosen GPU architecture CHOSEN contradicts what the target says (issue 38): the
+/// architecture of the target's `nvidia.com/gpu.product` nodeSelector or `In` expression, and
+/// the nodes' vote VOTES (DetectionResult::archVotes, when some node voted and none voted for
+/// CHOSEN). One sentence per contradiction; empty when none, or when CHOSEN is empty ("auto").
+QStringList gpuArchitectureContradictions(const TargetSelector &target,
+                                          const QMap<QString, int> &votes, const QString &chosen);
 
 /// Node discovery, the ResourceSlice fallback, platform, architecture vote and exclusions, NIC
 /// resource, GKE TCPXO networks and plugin version. Fails only for an invalid override

@@ -173,6 +173,8 @@ Result<void> renderWorkflowInput(const RenderParams &params, const QJsonObject &
     }
     out.detection = detected;
     out.events = detected->events;
+    out.targetWarnings = gpuArchitectureContradictions(workflowTarget(workflow),
+                                                       detected->archVotes, params.gpuArchitecture);
     const Result<WorkflowRender> render =
         renderWorkflow(workflow, detected->platform, detected->gpuArchitecture, targetNodes);
     if (!render)
@@ -212,6 +214,8 @@ Result<void> renderCertificationInput(const RenderParams &params, const Certific
         return tl::unexpected(detection.error());
     out.detection = detection->detection;
     out.detectionNotes = detectionSummary(*detection, !nic.isEmpty());
+    out.targetWarnings = gpuArchitectureContradictions(cert.target, detection->detection.archVotes,
+                                                       params.gpuArchitecture);
     const Result<CertificationRender> render = renderCertification(cert, *catalog, *detection);
     if (!render)
         return tl::unexpected(render.error());
@@ -240,6 +244,8 @@ Result<void> renderWorkloadRunInput(const RenderParams &params, const WorkloadRu
         return tl::unexpected(detection.error());
     out.detection = detection->detection;
     out.detectionNotes = detectionSummary(*detection, !nic.isEmpty());
+    out.targetWarnings = gpuArchitectureContradictions(target, detection->detection.archVotes,
+                                                       params.gpuArchitecture);
     // The platform is "given" (annotated) when the operator named it.
     const Result<WorkloadRunRender> render =
         renderWorkloadRun(run, *catalog, *detection, !params.platform.isEmpty());

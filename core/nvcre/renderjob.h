@@ -109,6 +109,9 @@ struct RenderResult
     QList<NvcreEvent> events;
     /// A Workflow's per-override warnings ("override[2]: …").
     QStringList warnings;
+    /// Where the GPU architecture given contradicts the target's nvidia.com/gpu.product
+    /// selector or the nodes' vote (gpuArchitectureContradictions(), issue 38).
+    QStringList targetWarnings;
     QList<RenderedWorkflow> documents;
 };
 
