@@ -55,10 +55,9 @@ run_packages=(xvfb xauth)
 # import (no registry is reachable from a test). json-schema-test-suite: the official
 # JSON-Schema-Test-Suite, which tests/schema/tst_jsonschema_suite runs the JSON Schema validator
 # against (issue 39; read at test time from /usr/share/json-schema-test-suite).
-test_packages=(docker.io docker-compose busybox-static json-schema-test-suite)
 # libxml2-utils: xmllint, which tests/nvcre/tst_runreport checks the run reports' JUnit XML with
 # against the JUnit schema the test carries (issue 36).
-test_packages+=(libxml2-utils)
+test_packages=(docker.io docker-compose busybox-static json-schema-test-suite libxml2-utils)
 # kubernetes-client: a real kubectl, which tests/cli/tst_cli_kubectlplugin runs `kubectl accel`
 # through (issue 34: the package's kubectl-accel plugin, against the loopback API server). Only
 # where no kubectl is on PATH: another package's /usr/bin/kubectl (Google's, say) would make

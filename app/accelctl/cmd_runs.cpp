@@ -343,6 +343,9 @@ QList<Command> runCommands()
         "The Certifications NVCRE ran or runs, each with its verdict (PASSED, FAILED, "
         "INCOMPLETE, RUNNING) and the status of every category.");
     status.examples = {
+        {QStringLiteral("The demo cluster has no NVCRE runs: an empty list"),
+         QStringLiteral("accelctl cluster snapshot --demo > cluster.json && accelctl "
+                        "certification status -A --snapshot cluster.json")},
         {QStringLiteral("Every Certification in a snapshot, with verdict and progress"),
          QStringLiteral("accelctl certification status -A --snapshot runs.yaml"),
          QStringLiteral("a snapshot with runs (runs.yaml)")},
