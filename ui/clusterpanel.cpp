@@ -45,6 +45,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <optional>
 
 #include <cmath>
@@ -968,12 +969,58 @@ void ClusterPanel::applyInventory(Loaded loaded, bool keepState)
             if (m_tree->columnWidth(c) > cap)
                 m_tree->setColumnWidth(c, cap);
         }
+        fitEssentialColumns();
     }
 
     if (!m_filter->isPending())
         restoreCurrent();
     updateCounts();
     updateWarnings();
+}
+
+// What an operator needs without scrolling, from the name to the taints (issue 38, "Layouts
+// that fit"): when those columns are wider than the view, the widest are narrowed to one level,
+// never below their header's width, until they fit (water-filling). The product stays whole;
+// a cut cell's text is in its tooltip and the details pane.
+void ClusterPanel::fitEssentialColumns()
+{
+    const int available = m_tree->viewport()->width();
+    QList<int> columns;
+    int fixed = 0;
+    for (int c = ClusterTreeModel::NameColumn; c <= ClusterTreeModel::TaintsColumn; ++c) {
+        if (m_tree->isColumnHidden(c))
+            continue;
+        if (c == ClusterTreeModel::ProductColumn)
+            fixed += m_tree->columnWidth(c);
+        else
+            columns << c;
+    }
+    const auto floorOf = [this](int c) {
+        return std::max(48, m_tree->header()->sectionSizeHint(c));
+    };
+    const auto widthAt = [&](int level) {
+        int sum = fixed;
+        for (int c : std::as_const(columns))
+            sum += std::min(m_tree->columnWidth(c), std::max(level, floorOf(c)));
+        return sum;
+    };
+    int high = 0;
+    for (int c : std::as_const(columns))
+        high = std::max(high, m_tree->columnWidth(c));
+    if (widthAt(high) <= available)
+        return;
+    int low = 0; // the highest level that fits, found by bisection
+    while (low < high) {
+        const int mid = (low + high + 1) / 2;
+        if (widthAt(mid) <= available)
+            low = mid;
+        else
+            high = mid - 1;
+    }
+    for (int c : std::as_const(columns)) {
+        const int width = std::min(m_tree->columnWidth(c), std::max(low, floorOf(c)));
+        m_tree->setColumnWidth(c, width);
+    }
 }
 
 void ClusterPanel::restoreCurrent()

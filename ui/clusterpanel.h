@@ -191,6 +191,7 @@ private:
     void updateCounts();
     /// After a filter result is shown: the row that was current before a reload, if it shows.
     void restoreCurrent();
+    void fitEssentialColumns();
     void updateWarnings();
     void showDetails(const QModelIndex &proxyIndex);
 

@@ -164,21 +164,23 @@ void TestLayout::hardwareTab()
     // The cluster: what matters is in view without scrolling, and the first capability
     // columns too.
     const QTreeView *cluster = window.clusterPanel()->view();
+    QString widths; // on failure: the viewport's width, then each visible column's
+    widths += QString::number(cluster->viewport()->width());
+    for (int c = 0; c < cluster->model()->columnCount(); ++c) {
+        if (!cluster->isColumnHidden(c))
+            widths += u" %1:%2@%3"_s.arg(c)
+                          .arg(cluster->columnWidth(c))
+                          .arg(cluster->header()->sectionViewportPosition(c));
+    }
     for (const int c : {int(ClusterTreeModel::NameColumn), int(ClusterTreeModel::ProductColumn),
                         int(ClusterTreeModel::CapabilitiesColumn),
                         int(ClusterTreeModel::HeldByColumn), int(ClusterTreeModel::TaintsColumn)})
-        QVERIFY2(wholeInView(*cluster, c), qPrintable(QString::number(c)));
+        QVERIFY2(wholeInView(*cluster, c), qPrintable(u"%1; %2"_s.arg(c).arg(widths)));
     int capabilitiesInView = 0;
     int capabilitiesShown = 0;
     for (int c = ClusterTreeModel::ColumnCount; c < cluster->model()->columnCount(); ++c) {
         capabilitiesInView += wholeInView(*cluster, c) ? 1 : 0;
         capabilitiesShown += cluster->isColumnHidden(c) ? 0 : 1;
-    }
-    QString widths; // on failure: the viewport's width, then each visible column's
-    widths += QString::number(cluster->viewport()->width());
-    for (int c = 0; c < cluster->model()->columnCount(); ++c) {
-        if (!cluster->isColumnHidden(c))
-            widths += u" %1:%2"_s.arg(c).arg(cluster->columnWidth(c));
     }
     // A fleet that mixes NVIDIA GPUs with media devices (the demo since issue 33) also shows
     // memory, MIG partitions and health: the Capabilities summary above stays in view and the
