@@ -24,11 +24,8 @@ namespace {
 /// The options the four commands share.
 struct RunFlags
 {
-    ClusterOptions cluster = [] {
-        ClusterOptions o;
-        o.offered = Kube::ClusterSeam::SnapshotOption; // no --demo: it has no runs
-        return o;
-    }();
+    // --demo too: the demo cluster carries three runs (resources/demo/demo-cluster.yaml).
+    ClusterOptions cluster;
     QCommandLineOption ns{{QStringLiteral("n"), QStringLiteral("namespace")},
                           QStringLiteral("The run's namespace (default: default; with a snapshot, "
                                          "the one namespace that has the name)."),
@@ -51,8 +48,8 @@ struct RunFlags
 
     QList<QCommandLineOption> sources() const
     {
-        return {cluster.snapshot, cluster.kubeconfig, cluster.context, cluster.requestTimeout,
-                cluster.caFile};
+        return {cluster.snapshot, cluster.demo,           cluster.kubeconfig,
+                cluster.context,  cluster.requestTimeout, cluster.caFile};
     }
 };
 
@@ -322,7 +319,7 @@ int runWorkloadRunStatus(const Command &command, const QStringList &args)
 
 QString sourceSynopsis()
 {
-    return QStringLiteral("[--snapshot F | [--kubeconfig FILE] [--context C]]");
+    return QStringLiteral("[--snapshot F | --demo | [--kubeconfig FILE] [--context C]]");
 }
 
 } // namespace
@@ -343,9 +340,8 @@ QList<Command> runCommands()
         "The Certifications NVCRE ran or runs, each with its verdict (PASSED, FAILED, "
         "INCOMPLETE, RUNNING) and the status of every category.");
     status.examples = {
-        {QStringLiteral("The demo cluster has no NVCRE runs: an empty list"),
-         QStringLiteral("accelctl cluster snapshot --demo > cluster.json && accelctl "
-                        "certification status -A --snapshot cluster.json")},
+        {QStringLiteral("The demo cluster's Certifications, with verdict and progress"),
+         QStringLiteral("accelctl certification status -A --demo")},
         {QStringLiteral("Every Certification in a snapshot, with verdict and progress"),
          QStringLiteral("accelctl certification status -A --snapshot runs.yaml"),
          QStringLiteral("a snapshot with runs (runs.yaml)")},
@@ -363,10 +359,12 @@ QList<Command> runCommands()
         "scale, failed groups, bandwidth, goodput), failed and excluded nodes, and drift from "
         "the preview; JSON and JUnit as nvcrectl writes them.");
     report.examples = {
-        {QStringLiteral("A Certification's report, and its JUnit for CI"),
-         QStringLiteral("accelctl certification report gpu-cert -n nvcre --snapshot runs.yaml "
-                        "--junit-file cert.xml"),
-         QStringLiteral("a snapshot with runs (runs.yaml)")},
+        {QStringLiteral("The demo's failed Certification: failed nodes with reasons, and drift "
+                        "from the preview (exit 1: it failed)"),
+         QStringLiteral("accelctl certification report gb200-cert -n nvcre --demo"), QString(), 1},
+        {QStringLiteral("A passing one as JSON, and its JUnit for CI"),
+         QStringLiteral("accelctl certification report h100-cert -n nvcre --demo -o json "
+                        "--junit-file cert.xml")},
     };
     report.exitCodes = reportCodes;
     report.run = [report](const QStringList &args) {
@@ -383,8 +381,7 @@ QList<Command> runCommands()
         "the failed nodes.");
     wrStatus.examples = {
         {QStringLiteral("A WorkloadRun's phase"),
-         QStringLiteral("accelctl workloadrun status llama-smoke --snapshot runs.yaml"),
-         QStringLiteral("a snapshot with runs (runs.yaml)")},
+         QStringLiteral("accelctl workloadrun status llama-smoke --demo")},
     };
     wrStatus.run = [wrStatus](const QStringList &args) {
         return runWorkloadRunStatus(wrStatus, args);
@@ -400,9 +397,8 @@ QList<Command> runCommands()
         "A WorkloadRun's report as nvcrectl prints it: result, runtime, goodput and TFLOPs, "
         "bandwidth, per-node results and drift from the preview.");
     wrReport.examples = {
-        {QStringLiteral("A WorkloadRun's report as JSON"),
-         QStringLiteral("accelctl workloadrun report llama-smoke --snapshot runs.yaml -o json"),
-         QStringLiteral("a snapshot with runs (runs.yaml)"), 1},
+        {QStringLiteral("A WorkloadRun's report as JSON (exit 1: it is still running)"),
+         QStringLiteral("accelctl workloadrun report llama-smoke --demo -o json"), QString(), 1},
     };
     wrReport.exitCodes = reportCodes;
     wrReport.run = [wrReport](const QStringList &args) {

@@ -83,6 +83,7 @@ private Q_SLOTS:
     void exportsAreTheCliBytes_data();
     void exportsAreTheCliBytes();
     void emptyClusterSaysSo();
+    void theDemoShowsRuns();
 };
 
 void TestRunsPanel::initTestCase()
@@ -318,6 +319,34 @@ void TestRunsPanel::emptyClusterSaysSo()
     QCOMPARE(panel.runsView()->model()->rowCount(), 0);
     QVERIFY(!panel.findChild<QPushButton *>(u"runExportJson"_s)->isEnabled());
     QVERIFY(panel.findChild<QLabel *>(u"runsStatus"_s)->text().contains(u"No Certification"_s));
+}
+
+// The demo cluster a new user sees first carries three runs (resources/demo/demo-cluster.yaml):
+// one passed as previewed, one failed on gb200-1's Xid with drift (the catalog renders
+// override[12] now, the controller applied [10] only), one still training.
+void TestRunsPanel::theDemoShowsRuns()
+{
+    Result<Kube::ClusterSnapshot> demo = Kube::ClusterSnapshot::demo();
+    QVERIFY(demo);
+    Ui::RunsPanel panel;
+    QSignalSpy changed(&panel, &Ui::RunsPanel::reportsChanged);
+    panel.setCluster(*demo, std::nullopt, u"the demo"_s);
+    QVERIFY(waitForReports(panel, changed));
+    QStringList seen;
+    for (const Nvcre::RunReport &r : panel.reports())
+        seen << u"%1/%2 %3 drift %4%5"_s.arg(r.ns, r.name, r.result)
+                    .arg(r.drift.size())
+                    .arg(r.driftError);
+    QCOMPARE(seen,
+             (QStringList{u"nvcre/gb200-cert FAILED drift 1"_s, u"nvcre/h100-cert PASSED drift 0"_s,
+                          u"default/llama-smoke RUNNING drift 0"_s}));
+    QVERIFY(panel.selectRun(u"nvcre"_s, u"gb200-cert"_s));
+    const Nvcre::RunDrift &d = panel.currentReport()->drift.first();
+    QCOMPARE(d.field, u"appliedOverrides"_s);
+    QCOMPARE(d.recorded, u"10"_s);
+    QCOMPARE(d.previewed, u"10, 12"_s);
+    QCOMPARE(column(panel.findChild<QTableWidget *>(u"runFailedNodes"_s), 0),
+             QStringList{u"gb200-1"_s});
 }
 
 QTEST_MAIN(TestRunsPanel)
