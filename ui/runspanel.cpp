@@ -48,6 +48,8 @@ enum RunColumn
 
 constexpr int NamespaceRole = Qt::UserRole + 1;
 constexpr int NameRole = Qt::UserRole + 2;
+/// A Certification and a WorkloadRun may share a namespace and a name.
+constexpr int KindRole = Qt::UserRole + 3;
 
 Theme::Tone resultTone(const QString &result)
 {
@@ -94,7 +96,7 @@ QTableWidget *detailTable(const QStringList &headers, const QString &objectName,
 QTableWidgetItem *cell(const QString &text, Qt::Alignment alignment = Qt::AlignLeft)
 {
     auto *item = new QTableWidgetItem(plainText(text));
-    item->setToolTip(plainText(text));
+    item->setToolTip(plainToolTip(text)); // never read as rich text
     item->setTextAlignment(alignment | Qt::AlignVCenter);
     return item;
 }
@@ -355,6 +357,9 @@ void RunsPanel::build(const Nvcre::RunObjects &objects)
             Built built;
             built.objects = objects;
             built.reports = Nvcre::buildRunReports(objects, &nodes, catalogDir);
+            // The text report too: a run with many failed nodes is no work for the UI thread.
+            for (const Nvcre::RunReport &r : std::as_const(built.reports))
+                built.texts << Nvcre::runReportsText({r});
             return built;
         },
         [this](const Built &built) { showReports(built); });
@@ -365,11 +370,14 @@ void RunsPanel::showReports(const Built &built)
     setBusy(false);
     QString keepNs;
     QString keepName;
+    std::optional<Nvcre::RunKind> keepKind;
     if (const Nvcre::RunReport *current = currentReport()) {
         keepNs = current->ns;
         keepName = current->name;
+        keepKind = current->kind;
     }
     m_reports = built.reports;
+    m_texts = built.texts;
     m_objects = built.objects;
 
     m_runsView->setSortingEnabled(false);
@@ -407,6 +415,7 @@ void RunsPanel::showReports(const Built &built)
         for (QStandardItem *item : std::as_const(row)) {
             item->setData(r.ns, NamespaceRole);
             item->setData(r.name, NameRole);
+            item->setData(int(r.kind), KindRole);
         }
         m_runsModel->appendRow(row);
     }
@@ -427,7 +436,7 @@ void RunsPanel::showReports(const Built &built)
                              tr("%n run(s), %1 failed", nullptr, int(m_reports.size())).arg(failed),
                              failed ? Theme::Tone::Error : Theme::Tone::Plain);
     }
-    if (!keepName.isEmpty() && selectRun(keepNs, keepName)) {
+    if (!keepName.isEmpty() && selectRun(keepNs, keepName, keepKind)) {
         // the same run stays chosen across refreshes
     } else if (m_runsModel->rowCount() > 0) {
         m_runsView->selectRow(0);
@@ -444,18 +453,21 @@ const Nvcre::RunReport *RunsPanel::currentReport() const
         return nullptr;
     const QString ns = current.data(NamespaceRole).toString();
     const QString name = current.data(NameRole).toString();
+    const auto kind = Nvcre::RunKind(current.data(KindRole).toInt());
     for (const Nvcre::RunReport &r : m_reports) {
-        if (r.ns == ns && r.name == name)
+        if (r.ns == ns && r.name == name && r.kind == kind)
             return &r;
     }
     return nullptr;
 }
 
-bool RunsPanel::selectRun(const QString &ns, const QString &name)
+bool RunsPanel::selectRun(const QString &ns, const QString &name,
+                          std::optional<Nvcre::RunKind> kind)
 {
     for (int row = 0; row < m_runsModel->rowCount(); ++row) {
         const QModelIndex index = m_runsModel->index(row, NameColumn);
-        if (index.data(NamespaceRole).toString() == ns && index.data(NameRole).toString() == name) {
+        if (index.data(NamespaceRole).toString() == ns && index.data(NameRole).toString() == name &&
+            (!kind || index.data(KindRole).toInt() == int(*kind))) {
             m_runsView->selectRow(row);
             m_runsView->setCurrentIndex(index);
             showDetails();
@@ -492,7 +504,7 @@ void RunsPanel::showDetails()
                   tr("%n node(s) excluded: %1", nullptr, int(r->excludedNodes.size()))
                       .arg(plainText(r->exclusionReason));
     m_header->setText(header);
-    m_reportText->setPlainText(Nvcre::runReportsText({*r}));
+    m_reportText->setPlainText(m_texts.value(r - m_reports.constData()));
 
     for (const Nvcre::FailedNodeEntry &f : r->failedNodeEntries)
         appendRow(m_failedNodes, {cell(f.name), cell(f.reason), cell(f.message)});

@@ -64,7 +64,9 @@ public:
     const QList<Nvcre::RunReport> &reports() const { return m_reports; }
     /// The report shown in the details, or nullptr.
     const Nvcre::RunReport *currentReport() const;
-    bool selectRun(const QString &ns, const QString &name);
+    /// Chooses the run; KIND when a Certification and a WorkloadRun share the name.
+    bool selectRun(const QString &ns, const QString &name,
+                   std::optional<Nvcre::RunKind> kind = std::nullopt);
     QTabWidget *detailTabs() const { return m_detailTabs; }
     /// Writes the current report as JSON or JUnit to PATH (the export buttons' work, for tests).
     Result<void> exportCurrent(const QString &path, bool junit) const;
@@ -83,6 +85,7 @@ private:
     struct Built
     {
         QList<Nvcre::RunReport> reports;
+        QStringList texts; ///< runReportsText() of each report, made on the worker
         Nvcre::RunObjects objects;
     };
 
@@ -123,6 +126,7 @@ private:
     QPointer<Nvcre::RunReadJob> m_read;
     PanelKit::LatestTask<Built> m_builder;
     QList<Nvcre::RunReport> m_reports;
+    QStringList m_texts;
     Nvcre::RunObjects m_objects;
     bool m_hasCluster = false;
 };

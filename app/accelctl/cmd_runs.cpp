@@ -63,7 +63,7 @@ struct RunSource
 /// The runs from --snapshot or the live context, NAMESPACE only (every one when empty). -1 when
 /// OUT holds them, else the exit code.
 int loadRuns(const QCommandLineParser &parser, const RunFlags &flags, const QString &what,
-             const QString &ns, RunSource &out)
+             const QString &ns, RunSource &out, bool allNamespaces = false)
 {
     const Result<Kube::ClusterSource> source = clusterSource(parser, flags.cluster);
     if (!source)
@@ -79,7 +79,10 @@ int loadRuns(const QCommandLineParser &parser, const RunFlags &flags, const QStr
     const Result<Kube::ResolvedContext> context = source->resolveContext();
     if (!context)
         return reportClusterError(context.error(), what);
-    Nvcre::RunReadJob job(*context, ns);
+    // Live, a name without -n is looked up in the context's namespace, as kubectl does: a list
+    // across every namespace is refused to a namespaced user and would read every Event. -A
+    // (ALLNAMESPACES) lists them all.
+    Nvcre::RunReadJob job(*context, ns.isEmpty() && !allNamespaces ? context->namespaceName : ns);
     Result<Nvcre::RunObjects> runs = job.exec();
     if (!runs)
         return reportClusterError(runs.error(), what);
@@ -94,9 +97,13 @@ int loadRuns(const QCommandLineParser &parser, const RunFlags &flags, const QStr
         nodes.podsNamespace = QStringLiteral("kube-system");
         Kube::ClusterLoadJob load(*source, nodes);
         Result<Kube::ClusterRead> read = load.exec();
-        if (!read)
-            return reportClusterError(read.error(), what);
-        out.cluster = std::move(read->snapshot);
+        // Drift is extra: nodes the user may not list (a namespaced tenant) or a failed read
+        // leave the report without it, saying why, never without the report.
+        if (read)
+            out.cluster = std::move(read->snapshot);
+        else
+            printErr(QStringLiteral("warning: drift not computed: the nodes could not be read: ") +
+                     printable(read.error().message) + QLatin1Char('\n'));
     }
     return -1;
 }
@@ -165,7 +172,10 @@ int runReport(const Command &command, const QStringList &args, Nvcre::RunKind ki
         Result<Nvcre::RunReport> report = Nvcre::buildRunReport(source.objects, kind, name, ns);
         if (!report)
             return reportError(report.error());
-        Nvcre::addRunDrift(*report, source.objects, source.cluster, parser.value(flags.catalogDir));
+        // Drift renders on the nodes now; a source without nodes (runs alone) has none to give.
+        if (!source.cluster.nodes().isEmpty())
+            Nvcre::addRunDrift(*report, source.objects, source.cluster,
+                               parser.value(flags.catalogDir));
         reports << *report;
     }
     for (const Nvcre::RunReport &report : std::as_const(reports)) {
@@ -228,7 +238,8 @@ int runCertificationStatus(const Command &command, const QStringList &args)
                        : parser.isSet(flags.ns) ? parser.value(flags.ns)
                                                 : QStringLiteral("default");
     RunSource source;
-    if (const int code = loadRuns(parser, flags, what, ns, source); code >= 0)
+    if (const int code = loadRuns(parser, flags, what, ns, source, parser.isSet(flags.all));
+        code >= 0)
         return code;
     const Result<QList<Nvcre::RunStatusRow>> rows = Nvcre::runStatusRows(
         source.objects, Nvcre::RunKind::Certification, ns, parser.positionalArguments().value(0));

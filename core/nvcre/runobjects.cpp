@@ -9,6 +9,9 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSet>
+
+#include <algorithm>
 
 #include <zlib.h>
 
@@ -194,28 +197,58 @@ QList<QJsonObject> RunObjects::jobsOf(const QJsonObject &workflow) const
 {
     const QString name = nameOf(workflow);
     const QString ns = namespaceOf(workflow);
+    // The groups the Workflow's status names, now and in earlier iterations (STATUS-NOTES
+    // section 1); `group-<n>` when it names none yet.
+    QSet<QString> groupNames;
+    const QJsonObject orchestration = workflow.value(QLatin1String("status"))
+                                          .toObject()
+                                          .value(QLatin1String("orchestration"))
+                                          .toObject();
+    const auto addGroups = [&groupNames](const QJsonArray &groups) {
+        for (const QJsonValue &g : groups)
+            groupNames.insert(g.toObject().value(QLatin1String("name")).toString());
+    };
+    addGroups(orchestration.value(QLatin1String("groups")).toArray());
+    for (const QJsonValue &h : orchestration.value(QLatin1String("iterationHistory")).toArray())
+        addGroups(h.toObject().value(QLatin1String("groups")).toArray());
+    if (groupNames.isEmpty()) {
+        const qint64 total = orchestration.value(QLatin1String("totalGroups")).toInteger(1);
+        for (qint64 g = 0; g < std::clamp<qint64>(total, 1, 4096); ++g)
+            groupNames.insert(QStringLiteral("group-%1").arg(g));
+    }
     QList<QJsonObject> out;
     for (const QJsonObject &job : jobs) {
         if (namespaceOf(job) != ns && !ns.isEmpty())
             continue;
         const QJsonObject labels = metaOf(job).value(QLatin1String("labels")).toObject();
-        bool mine = labels.value(QLatin1String("nvcre.nvidia.com/workflow")).toString() == name ||
-                    labels.value(QLatin1String("cre.nvidia.com/workflow")).toString() == name;
-        if (!mine) {
-            for (const QJsonValue &owner :
-                 metaOf(job).value(QLatin1String("ownerReferences")).toArray()) {
-                const QJsonObject o = owner.toObject();
-                if (o.value(QLatin1String("kind")).toString() == QLatin1String("Workflow") &&
-                    o.value(QLatin1String("name")).toString() == name)
-                    mine = true;
+        const QString labelled =
+            labels.contains(QLatin1String("nvcre.nvidia.com/workflow"))
+                ? labels.value(QLatin1String("nvcre.nvidia.com/workflow")).toString()
+                : labels.value(QLatin1String("cre.nvidia.com/workflow")).toString();
+        bool named = !labelled.isEmpty();
+        bool mine = labelled == name;
+        for (const QJsonValue &owner :
+             metaOf(job).value(QLatin1String("ownerReferences")).toArray()) {
+            const QJsonObject o = owner.toObject();
+            if (o.value(QLatin1String("kind")).toString() == QLatin1String("Workflow")) {
+                named = true;
+                mine = mine || o.value(QLatin1String("name")).toString() == name;
             }
         }
-        if (!mine) {
-            // STATUS-NOTES section 0: `<workflow>-job`, `<workflow>-<group>-iter-<n>`.
+        if (!named) {
+            // STATUS-NOTES section 0: `<workflow>-job`, `<workflow>-<group>-iter-<n>`; only for
+            // a Job that names no Workflow, and only with a group of this one (`llama-smoke-
+            // group-0-iter-1` is not a Job of `llama`).
             const QString jobName = nameOf(job);
-            mine = jobName == name + QStringLiteral("-job") ||
-                   (jobName.startsWith(name + QLatin1Char('-')) &&
-                    jobName.mid(name.size() + 1).contains(QLatin1String("-iter-")));
+            mine = jobName == name + QStringLiteral("-job");
+            if (!mine && jobName.startsWith(name + QLatin1Char('-'))) {
+                const QString rest = jobName.mid(name.size() + 1);
+                const qsizetype iter = rest.lastIndexOf(QLatin1String("-iter-"));
+                bool number = false;
+                if (iter > 0)
+                    rest.mid(iter + 6).toInt(&number);
+                mine = number && groupNames.contains(rest.left(iter));
+            }
         }
         if (mine)
             out << job;

@@ -12,6 +12,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonDocument>
 #include <QSaveFile>
 #include <QSet>
@@ -219,6 +220,14 @@ std::pair<bool, QString> provisionalOf(const Json &measurement)
     return {true, QStringLiteral("NotComplete")};
 }
 
+/// A result's sizeBytes, clamped to 0..2^62 before the conversion (a number from the cluster
+/// out of qint64's range would be undefined behaviour).
+qint64 sizeBytesOf(const Json &row)
+{
+    const double size = row.value(QLatin1String("sizeBytes")).toDouble();
+    return std::isfinite(size) ? qint64(std::clamp(size, 0.0, 4611686018427387904.0)) : 0;
+}
+
 /// The result of a BandwidthMeasurement with the largest sizeBytes, or empty.
 Json largestResult(const Json &measurement)
 {
@@ -226,7 +235,7 @@ Json largestResult(const Json &measurement)
     qint64 bestSize = -1;
     for (const QJsonValue &r : arr(obj(measurement, "status"), "results")) {
         const Json row = r.toObject();
-        const qint64 size = qint64(row.value(QLatin1String("sizeBytes")).toDouble());
+        const qint64 size = sizeBytesOf(row);
         if (size > bestSize) {
             best = row;
             bestSize = size;
@@ -255,10 +264,9 @@ struct Builder
         QString ns = str(ref, "namespace");
         if (ns.isEmpty())
             ns = runNs;
-        Json found = objects.find(QStringLiteral("Workflow"), ns, name);
-        if (found.isEmpty())
-            found = objects.find(QStringLiteral("Workflow"), QString(), name);
-        return found;
+        // Another namespace's Workflow of the same name is not this run's: only a run read
+        // without a namespace looks in any.
+        return objects.find(QStringLiteral("Workflow"), ns, name);
     }
 
     /// The ConfigMap REF names, in the Workflow's namespace first.
@@ -272,7 +280,7 @@ struct Builder
             if (!found.isEmpty())
                 return found;
         }
-        return objects.find(QStringLiteral("ConfigMap"), QString(), name);
+        return {};
     }
 
     QList<FailedNodeEntry> failedNodesFrom(const Json &ref, const QStringList &namespaces)
@@ -331,11 +339,12 @@ struct Builder
             if (str(c, "status") == QLatin1String("True") && !str(c, "message").isEmpty())
                 return str(c, "message");
         }
+        const QSet<QString> inGroup(nodes.cbegin(), nodes.cend());
         for (const FailedNodeEntry &row : rows)
-            if (nodes.contains(row.name) && row.reason == QLatin1String("ThresholdViolation"))
+            if (inGroup.contains(row.name) && row.reason == QLatin1String("ThresholdViolation"))
                 return row.message;
         for (const FailedNodeEntry &row : rows)
-            if (nodes.contains(row.name))
+            if (inGroup.contains(row.name))
                 return row.message;
         return {};
     }
@@ -484,7 +493,7 @@ struct Builder
         }
         if (best) {
             BandwidthRow row;
-            row.size = formatSize(qint64(best->first.value(QLatin1String("sizeBytes")).toDouble()));
+            row.size = formatSize(sizeBytesOf(best->first));
             row.algBW = gbps(str(best->first, "algBW"));
             row.busBW = gbps(str(best->first, "busBW"));
             row.samples = integer(best->first, "samples");
@@ -600,11 +609,15 @@ struct Builder
     void finishFailedNodes()
     {
         QSet<QString> names;
+        QSet<QString> seen; // (name, reason, message), so the distinct rows cost one pass
         QList<FailedNodeEntry> distinct;
         for (const FailedNodeEntry &e : std::as_const(entries)) {
             names.insert(e.name);
-            if (!distinct.contains(e))
+            const QString key = e.name + QChar(0) + e.reason + QChar(0) + e.message;
+            if (!seen.contains(key)) {
+                seen.insert(key);
                 distinct << e;
+            }
         }
         report.failedNodes = QStringList(names.begin(), names.end());
         report.failedNodes.sort();
@@ -972,7 +985,11 @@ void textCategory(QStringList &out, const CategoryReport &c)
                                           ? QString()
                                           : QStringLiteral(" (%1)").arg(g.failureLog->reason)));
                 // Tail: at most 20 lines or 4 KiB, each escaped (section 3.2).
-                QStringList tail = g.failureLog->tail.left(4096).split(QLatin1Char('\n'));
+                // The end of the log is where the error is: its last 4 KiB, from a whole line.
+                QString last = g.failureLog->tail.right(4096);
+                if (last.size() < g.failureLog->tail.size() && last.contains(QLatin1Char('\n')))
+                    last = last.mid(last.indexOf(QLatin1Char('\n')) + 1);
+                QStringList tail = last.split(QLatin1Char('\n'));
                 while (!tail.isEmpty() && tail.constLast().isEmpty())
                     tail.removeLast();
                 if (tail.size() > 20)
@@ -1081,11 +1098,14 @@ void textReport(QStringList &out, const RunReport &r, bool several)
         cardLine(out, QStringLiteral("Failed Nodes: none"));
     } else {
         cardLine(out, QStringLiteral("Failed Nodes: %1").arg(r.failedNodes.size()));
+        QHash<QString, QStringList> reasonsOf; // one pass, not nodes x rows
+        for (const FailedNodeEntry &e : r.failedNodeEntries) {
+            QStringList &reasons = reasonsOf[e.name];
+            if (!reasons.contains(e.reason))
+                reasons << e.reason;
+        }
         for (const QString &n : r.failedNodes) {
-            QStringList reasons;
-            for (const FailedNodeEntry &e : r.failedNodeEntries)
-                if (e.name == n && !reasons.contains(e.reason))
-                    reasons << e.reason;
+            const QStringList reasons = reasonsOf.value(n);
             cardLine(out, QStringLiteral("  - %1%2")
                               .arg(n, reasons.isEmpty() ? QString()
                                                         : QStringLiteral(" (%1)").arg(
@@ -1238,13 +1258,16 @@ Result<void> writeReportFile(const QString &path, const QByteArray &bytes)
         return tl::unexpected(
             Error::of(Code::NVCRE_REPORT_WRITE,
                       Tr::tr("refusing to write %1: it is not a regular file").arg(excerpt(path))));
+    // The mode is set on the open temporary file (fchmod) before the rename: a chmod of PATH
+    // afterwards would follow a link put there in between.
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+    if (!file.open(QIODevice::WriteOnly) ||
+        !file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                             QFileDevice::ReadGroup | QFileDevice::ReadOther) ||
+        file.write(bytes) != bytes.size() || !file.commit())
         return tl::unexpected(
             Error::of(Code::NVCRE_REPORT_WRITE,
                       Tr::tr("cannot write %1: %2").arg(excerpt(path), file.errorString())));
-    QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
-                                    QFileDevice::ReadGroup | QFileDevice::ReadOther);
     return {};
 }
 

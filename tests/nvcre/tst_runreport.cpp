@@ -116,6 +116,9 @@ private Q_SLOTS:
     void nodeResultsLimit();
     void succeededNodes();
     void drift();
+    void jobsOfTheirWorkflow_data();
+    void jobsOfTheirWorkflow();
+    void noWorkflowOfAnotherNamespace();
 
 private:
     RunReport build(RunKind kind, const QString &name, const QString &ns);
@@ -666,6 +669,80 @@ void TestRunReport::drift()
 }
 
 Q_DECLARE_METATYPE(VerdictRow)
+
+// STATUS-NOTES section 0: a Job names its Workflow by label or owner; the naming rule
+// (`<workflow>-job`, `<workflow>-<group>-iter-<n>`) only counts for a Job that names none, and
+// only with a group of that Workflow: run `llama`'s report must not take `llama-smoke`'s Jobs.
+void TestRunReport::jobsOfTheirWorkflow_data()
+{
+    QTest::addColumn<QString>("job");
+    QTest::addColumn<QString>("label");
+    QTest::addColumn<QStringList>("workflows"); // the Workflows that count it as theirs
+    QTest::newRow("labelled for llama-smoke, named like llama's")
+        << u"llama-smoke-group-0-iter-1"_s << u"llama-smoke"_s << QStringList{u"llama-smoke"_s};
+    QTest::newRow("unlabelled, a group of llama")
+        << u"llama-group-0-iter-1"_s << QString() << QStringList{u"llama"_s};
+    QTest::newRow("unlabelled, llama-smoke's name")
+        << u"llama-smoke-group-0-iter-2"_s << QString() << QStringList{u"llama-smoke"_s};
+    QTest::newRow("unlabelled single job")
+        << u"llama-job"_s << QString() << QStringList{u"llama"_s};
+    QTest::newRow("labelled for another Workflow") << u"llama-job"_s << u"other"_s << QStringList{};
+}
+
+void TestRunReport::jobsOfTheirWorkflow()
+{
+    QFETCH(QString, job);
+    QFETCH(QString, label);
+    QFETCH(QStringList, workflows);
+    const auto workflow = [](const QString &name) {
+        return QJsonObject{
+            {u"apiVersion"_s, u"nvcre.nvidia.com/v1alpha1"_s},
+            {u"kind"_s, u"Workflow"_s},
+            {u"metadata"_s, QJsonObject{{u"name"_s, name}, {u"namespace"_s, u"ml"_s}}},
+            {u"status"_s,
+             QJsonObject{{u"orchestration"_s,
+                          QJsonObject{{u"groups"_s,
+                                       QJsonArray{QJsonObject{{u"name"_s, u"group-0"_s}}}}}}}}};
+    };
+    QJsonObject metadata{{u"name"_s, job}, {u"namespace"_s, u"ml"_s}};
+    if (!label.isEmpty())
+        metadata.insert(u"labels"_s, QJsonObject{{u"nvcre.nvidia.com/workflow"_s, label}});
+    const RunObjects objects =
+        RunObjects::fromObjects({workflow(u"llama"_s), workflow(u"llama-smoke"_s),
+                                 QJsonObject{{u"apiVersion"_s, u"nvcre.nvidia.com/v1alpha1"_s},
+                                             {u"kind"_s, u"Job"_s},
+                                             {u"metadata"_s, metadata}}});
+    QStringList owners;
+    for (const QJsonObject &wf : objects.workflows) {
+        if (!objects.jobsOf(wf).isEmpty())
+            owners << wf.value(u"metadata"_s).toObject().value(u"name"_s).toString();
+    }
+    QCOMPARE(owners, workflows);
+}
+
+// A run in one namespace never reports another namespace's Workflow of the same name.
+void TestRunReport::noWorkflowOfAnotherNamespace()
+{
+    const auto meta = [](const QString &name, const QString &ns) {
+        return QJsonObject{{u"name"_s, name}, {u"namespace"_s, ns}};
+    };
+    const RunObjects objects = RunObjects::fromObjects(
+        {QJsonObject{{u"apiVersion"_s, u"nvcre.nvidia.com/v1alpha1"_s},
+                     {u"kind"_s, u"WorkloadRun"_s},
+                     {u"metadata"_s, meta(u"smoke"_s, u"team-a"_s)}},
+         QJsonObject{
+             {u"apiVersion"_s, u"nvcre.nvidia.com/v1alpha1"_s},
+             {u"kind"_s, u"Workflow"_s},
+             {u"metadata"_s, meta(u"smoke"_s, u"team-b"_s)},
+             {u"status"_s,
+              QJsonObject{{u"orchestration"_s, QJsonObject{{u"totalNodes"_s, 9},
+                                                           {u"detectedPlatform"_s, u"gcp"_s}}}}}}});
+    const Result<RunReport> report =
+        buildRunReport(objects, RunKind::WorkloadRun, u"smoke"_s, u"team-a"_s);
+    QVERIFY(report);
+    QCOMPARE(report->totalNodes, 0);
+    QVERIFY(report->platform != u"gcp"_s);
+}
 
 QTEST_GUILESS_MAIN(TestRunReport)
 #include "tst_runreport.moc"
