@@ -8,8 +8,8 @@
 #include "hardwarepanel.h"
 #include "launchpanel.h"
 #include "overridespanel.h"
-#include "runspanel.h"
 #include "panelkit.h"
+#include "runspanel.h"
 
 #include <QMainWindow>
 

@@ -311,7 +311,7 @@ void RunsPanel::refresh()
     if (!m_hasCluster)
         return;
     if (!m_live) {
-        build(Nvcre::RunObjects::fromSnapshot(m_snapshot));
+        build(std::nullopt); // the worker takes the runs out of the snapshot
         return;
     }
     if (m_read)
@@ -347,7 +347,7 @@ bool RunsPanel::isBusy() const
     return m_read || m_builder.isRunning();
 }
 
-void RunsPanel::build(const Nvcre::RunObjects &objects)
+void RunsPanel::build(const std::optional<Nvcre::RunObjects> &objects)
 {
     setBusy(true, tr("Building reports…"));
     const Kube::ClusterSnapshot nodes = m_snapshot;
@@ -355,8 +355,8 @@ void RunsPanel::build(const Nvcre::RunObjects &objects)
     m_builder.start(
         [objects, nodes, catalogDir] {
             Built built;
-            built.objects = objects;
-            built.reports = Nvcre::buildRunReports(objects, &nodes, catalogDir);
+            built.objects = objects ? *objects : Nvcre::RunObjects::fromSnapshot(nodes);
+            built.reports = Nvcre::buildRunReports(built.objects, &nodes, catalogDir);
             // The text report too: a run with many failed nodes is no work for the UI thread.
             for (const Nvcre::RunReport &r : std::as_const(built.reports))
                 built.texts << Nvcre::runReportsText({r});
@@ -468,9 +468,12 @@ bool RunsPanel::selectRun(const QString &ns, const QString &name,
         const QModelIndex index = m_runsModel->index(row, NameColumn);
         if (index.data(NamespaceRole).toString() == ns && index.data(NameRole).toString() == name &&
             (!kind || index.data(KindRole).toInt() == int(*kind))) {
-            m_runsView->selectRow(row);
-            m_runsView->setCurrentIndex(index);
-            showDetails();
+            // A new current row shows its details through currentRowChanged; the same row
+            // (after a refresh) is shown here, once.
+            const bool sameRow = m_runsView->currentIndex().row() == row;
+            m_runsView->setCurrentIndex(index); // selects the whole row (SelectRows)
+            if (sameRow)
+                showDetails();
             return true;
         }
     }

@@ -89,7 +89,8 @@ private:
         Nvcre::RunObjects objects;
     };
 
-    void build(const Nvcre::RunObjects &objects);
+    /// Reports on a worker from OBJECTS, or from the snapshot's runs when nullopt.
+    void build(const std::optional<Nvcre::RunObjects> &objects);
     void showReports(const Built &built);
     void showDetails();
     void setBusy(bool busy, const QString &what = {});
