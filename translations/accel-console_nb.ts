@@ -5100,6 +5100,10 @@
         <source>GPU architecture %1 contradicts the nodes&apos; vote: their nvidia.com/gpu.product labels say %2</source>
         <translation>GPU-arkitekturen %1 motsier nodenes avstemning: etikettene nvidia.com/gpu.product deres sier %2</translation>
     </message>
+    <message>
+        <source>Job %1/%2</source>
+        <translation>Job %1/%2</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Sideload</name>
@@ -9401,12 +9405,9 @@
         <source>No cluster yet: choose one in the Hardware tab.</source>
         <translation>Ingen klynge ennå: velg en i fanen Maskinvare.</translation>
     </message>
-    <message numerus="yes">
-        <source>Runs on %1, read live every %n second(s).</source>
-        <translation>
-            <numerusform>Kjøringer på %1, lest direkte hvert %n. sekund.</numerusform>
-            <numerusform>Kjøringer på %1, lest direkte hvert %n. sekund.</numerusform>
-        </translation>
+    <message>
+        <source>Runs on %1, kept current by watching the cluster.</source>
+        <translation>Kjøringer på %1, holdt oppdatert ved å følge klyngen.</translation>
     </message>
     <message>
         <source>Runs in %1.</source>

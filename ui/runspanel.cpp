@@ -6,7 +6,7 @@
 #include "doc/yamlwriter.h"
 #include "errortext.h"
 #include "nvcre/nvcrecodes.h"
-#include "nvcre/runreadjob.h"
+#include "nvcre/runwatch.h"
 #include "plaintext.h"
 #include "theme.h"
 
@@ -267,13 +267,6 @@ RunsPanel::RunsPanel(QWidget *parent)
     layout->addLayout(top);
     layout->addWidget(m_splitter, 1);
 
-    m_timer = new QTimer(this);
-    m_timer->setInterval(refreshIntervalMs());
-    connect(m_timer, &QTimer::timeout, this, [this] {
-        if (!isBusy())
-            refresh();
-    });
-
     //: Before a cluster is chosen in the Hardware tab
     m_source->setText(tr("No cluster yet: choose one in the Hardware tab."));
 }
@@ -287,18 +280,29 @@ void RunsPanel::setCluster(const Kube::ClusterSnapshot &snapshot,
                            const std::optional<Kube::ResolvedContext> &live, const QString &label)
 {
     cancel();
+    delete m_watch;
+    m_watch = nullptr;
     m_snapshot = snapshot;
     m_live = live;
     m_hasCluster = true;
-    m_source->setText(m_live ? tr("Runs on %1, read live every %n second(s).", nullptr,
-                                  refreshIntervalMs() / 1000)
-                                   .arg(plainText(label))
-                             : tr("Runs in %1.").arg(plainText(label)));
-    if (m_live && isVisible())
-        m_timer->start();
-    else
-        m_timer->stop();
-    refresh();
+    if (m_live) {
+        m_watch = new Nvcre::RunWatch(*m_live, QString(), this);
+        connect(m_watch, &Nvcre::RunWatch::reading, this, [this](bool busy) {
+            if (busy)
+                setBusy(true, tr("Reading runs…"));
+        });
+        connect(m_watch, &Nvcre::RunWatch::updated, this,
+                [this](const Nvcre::RunObjects &o) { build(o); });
+        connect(m_watch, &Nvcre::RunWatch::failed, this, [this](const Error &error) {
+            setBusy(false);
+            PanelKit::showStatus(m_status, withHint(error, u" "), Theme::Tone::Error);
+        });
+    }
+    m_source->setText(
+        m_live ? tr("Runs on %1, kept current by watching the cluster.").arg(plainText(label))
+               : tr("Runs in %1.").arg(plainText(label)));
+    if (!m_live || isVisible())
+        refresh();
 }
 
 void RunsPanel::setCatalogDir(const QString &dir)
@@ -310,41 +314,24 @@ void RunsPanel::refresh()
 {
     if (!m_hasCluster)
         return;
-    if (!m_live) {
+    if (!m_watch) {
         build(std::nullopt); // the worker takes the runs out of the snapshot
         return;
     }
-    if (m_read)
-        return; // one read at a time; the next tick reads again
-    auto *job = new Nvcre::RunReadJob(*m_live, QString(), this);
-    m_read = job;
-    setBusy(true, tr("Reading runs…"));
-    connect(job, &Nvcre::RunReadJob::finished, this, [this, job](const Nvcre::RunObjects &o) {
-        job->deleteLater();
-        build(o);
-    });
-    connect(job, &Nvcre::RunReadJob::failed, this, [this, job](const Error &error) {
-        job->deleteLater();
-        setBusy(false);
-        PanelKit::showStatus(m_status, withHint(error, u" "), Theme::Tone::Error);
-    });
-    job->start();
+    m_watch->refresh(); // starts the watch when it is not running
 }
 
 void RunsPanel::cancel()
 {
-    if (m_read) {
-        m_read->cancel();
-        m_read->deleteLater();
-        m_read = nullptr;
-    }
+    if (m_watch)
+        m_watch->stop();
     m_builder.cancel();
     setBusy(false);
 }
 
 bool RunsPanel::isBusy() const
 {
-    return m_read || m_builder.isRunning();
+    return (m_watch && m_watch->isReading()) || m_builder.isRunning();
 }
 
 void RunsPanel::build(const std::optional<Nvcre::RunObjects> &objects)
@@ -625,16 +612,15 @@ void RunsPanel::openSpec()
 void RunsPanel::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    if (m_live) {
-        m_timer->start();
-        refresh();
-    }
+    if (m_watch)
+        m_watch->start(); // read now, then watch while shown
 }
 
 void RunsPanel::hideEvent(QHideEvent *event)
 {
     QWidget::hideEvent(event);
-    m_timer->stop();
+    if (m_watch)
+        m_watch->stop(); // no connections held for a tab nobody looks at
 }
 
 } // namespace Accel::Ui

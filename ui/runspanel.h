@@ -24,7 +24,7 @@ class QTableWidget;
 class QTimer;
 
 namespace Accel::Nvcre {
-class RunReadJob;
+class RunWatch;
 }
 
 namespace Accel::Ui {
@@ -36,9 +36,9 @@ namespace Accel::Ui {
 /// button that opens the run's spec in the Overrides panel. Exports as JSON or JUnit, the same
 /// bytes as `accelctl certification report -o json|junit`.
 ///
-/// A snapshot (a file, the demo) carries its runs; a live cluster is read with
-/// Nvcre::RunReadJob, again every refreshIntervalMs() while the view is shown. Reports and
-/// drift are built on a worker (Nvcre::buildRunReports); the newest result wins.
+/// A snapshot (a file, the demo) carries its runs; a live cluster's are read and then watched
+/// with Nvcre::RunWatch while the view is shown (a change reads them again). Reports and drift
+/// are built on a worker (Nvcre::buildRunReports); the newest result wins.
 class RunsPanel : public QWidget
 {
     Q_OBJECT
@@ -58,7 +58,8 @@ public:
     void cancel();
     bool isBusy() const;
 
-    static int refreshIntervalMs() { return 15000; }
+    /// The live cluster's watch, while one is shown (nullptr for a snapshot).
+    const Nvcre::RunWatch *runWatch() const { return m_watch; }
 
     QTableView *runsView() const { return m_runsView; }
     const QList<Nvcre::RunReport> &reports() const { return m_reports; }
@@ -119,12 +120,11 @@ private:
     QPushButton *m_exportJson = nullptr;
     QPushButton *m_exportJUnit = nullptr;
     QPushButton *m_copy = nullptr;
-    QTimer *m_timer = nullptr;
 
     Kube::ClusterSnapshot m_snapshot;
     std::optional<Kube::ResolvedContext> m_live;
     QString m_catalogDir;
-    QPointer<Nvcre::RunReadJob> m_read;
+    Nvcre::RunWatch *m_watch = nullptr;
     PanelKit::LatestTask<Built> m_builder;
     QList<Nvcre::RunReport> m_reports;
     QStringList m_texts;

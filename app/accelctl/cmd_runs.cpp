@@ -246,15 +246,21 @@ int runCertificationStatus(const Command &command, const QStringList &args)
     if (!rows)
         return reportError(rows.error());
     if (*format != OutputFormat::Table) {
-        QJsonArray items;
-        for (const Nvcre::RunStatusRow &row : *rows)
-            items.append(QJsonObject{
-                {QStringLiteral("namespace"), row.ns},
-                {QStringLiteral("name"), row.name},
-                {QStringLiteral("result"), row.result},
-                {QStringLiteral("progress"), row.progress},
-                {QStringLiteral("categories"), QJsonArray::fromStringList(row.categories)}});
-        printData(QJsonObject{{QStringLiteral("items"), items}}, *format);
+        // One NAME: its status object, as the MCP tool get_certification_status gives it
+        // (section 3.5); otherwise a list of them, as kubectl prints a list.
+        QJsonValue data;
+        if (!parser.positionalArguments().isEmpty() && rows->size() == 1) {
+            data = rows->constFirst().json;
+        } else {
+            QJsonArray items;
+            for (const Nvcre::RunStatusRow &row : *rows)
+                items.append(row.json);
+            data = QJsonObject{{QStringLiteral("items"), items}};
+        }
+        if (*format == OutputFormat::Json)
+            printOut(Nvcre::runJsonText(data));
+        else
+            printData(data, *format);
         return ExitOk;
     }
     if (rows->isEmpty()) {
@@ -314,14 +320,7 @@ int runWorkloadRunStatus(const Command &command, const QStringList &args)
     const QString phase = Nvcre::workloadRunPhase(
         source.objects.find(QStringLiteral("WorkloadRun"), report->ns, name));
     if (format == QLatin1String("json")) {
-        // Section 3.3: {name, namespace, status, failedNodes?} (names only, by design).
-        QJsonObject o{{QStringLiteral("name"), name},
-                      {QStringLiteral("namespace"), report->ns},
-                      {QStringLiteral("status"), phase}};
-        if (!report->failedNodes.isEmpty())
-            o.insert(QStringLiteral("failedNodes"),
-                     QJsonArray::fromStringList(report->failedNodes));
-        printData(o, OutputFormat::Json);
+        printOut(Nvcre::runJsonText(Nvcre::workloadRunStatusJson(*report, phase)));
     } else {
         printOut(phase + QLatin1Char('\n'));
     }

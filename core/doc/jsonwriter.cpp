@@ -73,7 +73,97 @@ QByteArray escapeTerminalControls(QByteArray json)
     return out;
 }
 
+/// A scalar as QJsonDocument writes it, wrapped in an array and the brackets stripped, so that
+/// QJsonDocument's own number and string escaping stays the one source of truth (not yet
+/// escaped for terminals: the caller escapes the whole).
+QByteArray scalarJson(const QJsonValue &value)
+{
+    QByteArray out = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
+    return out.mid(1, out.size() - 2);
+}
+
+struct OrderedWriter
+{
+    const KeyOrders &orders;
+    bool indented = true;
+    QByteArray out;
+
+    void newline(int depth)
+    {
+        if (indented) {
+            out += '\n';
+            out += QByteArray(depth * 2, ' ');
+        }
+    }
+
+    QStringList keysOf(const QJsonObject &object) const
+    {
+        const QStringList keys = object.keys();
+        for (const QStringList &order : orders) {
+            if (std::all_of(keys.cbegin(), keys.cend(),
+                            [&order](const QString &k) { return order.contains(k); })) {
+                QStringList ordered;
+                for (const QString &k : order)
+                    if (object.contains(k))
+                        ordered << k;
+                return ordered;
+            }
+        }
+        return keys;
+    }
+
+    void write(const QJsonValue &value, int depth)
+    {
+        if (value.isObject()) {
+            const QJsonObject object = value.toObject();
+            if (object.isEmpty()) {
+                out += "{}";
+                return;
+            }
+            out += '{';
+            bool first = true;
+            for (const QString &key : keysOf(object)) {
+                if (!first)
+                    out += ',';
+                first = false;
+                newline(depth + 1);
+                out += scalarJson(key);
+                out += indented ? ": " : ":";
+                write(object.value(key), depth + 1);
+            }
+            newline(depth);
+            out += '}';
+        } else if (value.isArray()) {
+            const QJsonArray array = value.toArray();
+            if (array.isEmpty()) {
+                out += "[]";
+                return;
+            }
+            out += '[';
+            for (qsizetype i = 0; i < array.size(); ++i) {
+                if (i > 0)
+                    out += ',';
+                newline(depth + 1);
+                write(array.at(i), depth + 1);
+            }
+            newline(depth);
+            out += ']';
+        } else {
+            out += scalarJson(value);
+        }
+    }
+};
+
 } // namespace
+
+QByteArray toJson(const QJsonValue &value, JsonStyle style, const KeyOrders &orders)
+{
+    OrderedWriter writer{orders, style != JsonStyle::Compact, {}};
+    writer.write(value, 0);
+    if (style != JsonStyle::Compact)
+        writer.out += '\n';
+    return escapeTerminalControls(std::move(writer.out));
+}
 
 QByteArray toJson(const QJsonValue &value, JsonStyle style)
 {
@@ -85,10 +175,7 @@ QByteArray toJson(const QJsonValue &value, JsonStyle style)
     } else if (value.isArray()) {
         out = QJsonDocument(value.toArray()).toJson(format);
     } else {
-        // Wrap the scalar in an array and strip the brackets: QJsonDocument's own number and
-        // string escaping stays the one source of truth.
-        out = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
-        out = escapeTerminalControls(out.mid(1, out.size() - 2));
+        out = escapeTerminalControls(scalarJson(value));
         if (style == JsonStyle::Indented)
             out += '\n';
         return out;

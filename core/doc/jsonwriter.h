@@ -4,6 +4,8 @@
 
 #include <QByteArray>
 #include <QJsonValue>
+#include <QList>
+#include <QStringList>
 
 namespace Accel::Doc {
 
@@ -16,5 +18,14 @@ enum class JsonStyle
 
 /// Any value, scalars included (QJsonDocument only takes objects and arrays).
 QByteArray toJson(const QJsonValue &value, JsonStyle style = JsonStyle::Indented);
+
+/// The field order of the kinds of object a document holds, each list as a Go struct declares
+/// its fields (encoding/json writes them in that order, where QJsonObject sorts them).
+using KeyOrders = QList<QStringList>;
+
+/// VALUE with each object's keys in the order of the first of ORDERS that names all of them
+/// (an object no list covers keeps QJsonObject's sorted order), empty arrays and objects as
+/// `[]` and `{}`, as Go's json.MarshalIndent writes them. The same escaping as toJson().
+QByteArray toJson(const QJsonValue &value, JsonStyle style, const KeyOrders &orders);
 
 } // namespace Accel::Doc

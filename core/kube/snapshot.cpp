@@ -160,6 +160,10 @@ ClusterSnapshot::ObjectKind ClusterSnapshot::objectKind(const QString &apiVersio
         if (runKinds.contains(kind))
             return ObjectKind::NvcreRun;
     }
+    // The batch Jobs of the runs' workloads: a failed group's reason names its first failed
+    // one (STATUS-NOTES section 3.1, failedGroups[].reason).
+    if (group == QLatin1String("batch") && kind == QLatin1String("Job"))
+        return ObjectKind::NvcreRun;
     if (group.isEmpty() && kind == QLatin1String("ConfigMap"))
         return ObjectKind::ConfigMap;
     if ((group.isEmpty() || group == QLatin1String("events.k8s.io")) &&

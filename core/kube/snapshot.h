@@ -55,7 +55,8 @@ public:
         Namespace,             ///< for the admin-access label
         ServerVersion, ///< accel.liken.sh/v1 ServerVersion: the /version answer (gitVersion)
         /// NVCRE's run objects (issue 36): Certification, WorkloadRun, Workflow, Job,
-        /// BandwidthMeasurement, GoodputMeasurement of nvcre.nvidia.com or cre.nvidia.com.
+        /// BandwidthMeasurement, GoodputMeasurement of nvcre.nvidia.com or cre.nvidia.com,
+        /// and batch/v1 Jobs (the runs' workloads; a failed group's reason names one).
         NvcreRun,
         /// A v1 ConfigMap: kept (with the runs) only when it is one of NVCRE's node-result
         /// ConfigMaps (`failed-nodes-*`, `succeeded-nodes-*`), else ignored.

@@ -116,6 +116,24 @@ QString groupOfApiVersion(const QString &apiVersion)
 
 } // namespace
 
+QString firstFailedJobName(const QString &message)
+{
+    static const QLatin1String marker("first failed job: ");
+    const qsizetype at = message.indexOf(marker);
+    if (at < 0)
+        return {};
+    // A DNS-1123 name: letters, digits, '-' and '.'; a '.' ending the sentence is not its.
+    qsizetype end = at + marker.size();
+    while (end < message.size() &&
+           (message.at(end).isLetterOrNumber() || message.at(end) == QLatin1Char('-') ||
+            message.at(end) == QLatin1Char('.')))
+        ++end;
+    QString name = message.mid(at + marker.size(), end - at - marker.size());
+    while (name.endsWith(QLatin1Char('.')))
+        name.chop(1);
+    return name;
+}
+
 QString nvcreGroupOf(const QJsonObject &object)
 {
     const QString group = groupOfApiVersion(object.value(QLatin1String("apiVersion")).toString());
@@ -139,6 +157,8 @@ RunObjects RunObjects::fromObjects(const QList<QJsonObject> &objects)
             out.workloadRuns << object;
         else if (kind == QLatin1String("Workflow"))
             out.workflows << object;
+        else if (kind == QLatin1String("Job") && nvcreGroupOf(object).isEmpty())
+            out.batchJobs << object;
         else if (kind == QLatin1String("Job"))
             out.jobs << object;
         else if (kind == QLatin1String("BandwidthMeasurement"))
@@ -162,7 +182,7 @@ QList<QJsonObject> RunObjects::all() const
 {
     QList<QJsonObject> out;
     for (const QList<QJsonObject> *list :
-         {&certifications, &workloadRuns, &workflows, &jobs, &bandwidthMeasurements,
+         {&certifications, &workloadRuns, &workflows, &jobs, &batchJobs, &bandwidthMeasurements,
           &goodputMeasurements, &configMaps, &events})
         out += *list;
     return out;
@@ -179,6 +199,8 @@ QJsonObject RunObjects::find(const QString &kind, const QString &ns, const QStri
         list = &workflows;
     else if (kind == QLatin1String("Job"))
         list = &jobs;
+    else if (kind == QLatin1String("batch/Job"))
+        list = &batchJobs;
     else if (kind == QLatin1String("BandwidthMeasurement"))
         list = &bandwidthMeasurements;
     else if (kind == QLatin1String("GoodputMeasurement"))

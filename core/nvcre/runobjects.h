@@ -33,6 +33,9 @@ struct RunObjects
     QList<QJsonObject> workloadRuns;
     QList<QJsonObject> workflows;
     QList<QJsonObject> jobs;
+    /// batch/v1 Jobs of the runs' workloads, read by name (a failed group's reason names the
+    /// first failed one: STATUS-NOTES section 3.1).
+    QList<QJsonObject> batchJobs;
     QList<QJsonObject> bandwidthMeasurements;
     QList<QJsonObject> goodputMeasurements;
     /// The node-result ConfigMaps (`failed-nodes-*`, `succeeded-nodes-*`).
@@ -50,8 +53,8 @@ struct RunObjects
     /// Every object again, for a snapshot (Kube::ClusterSnapshot::setRunObjects).
     QList<QJsonObject> all() const;
 
-    /// The object of KIND ("Workflow") named NAME in NAMESPACE (any namespace when empty), or
-    /// an empty object.
+    /// The object of KIND ("Workflow"; "batch/Job" for a batch Job) named NAME in NAMESPACE (any
+    /// namespace when empty), or an empty object.
     QJsonObject find(const QString &kind, const QString &ns, const QString &name) const;
     /// The Jobs of a Workflow: label `<group>/workflow`, an owner reference, or the naming rule
     /// (`<workflow>-job`, `<workflow>-<group>-iter-<n>`).
@@ -71,6 +74,10 @@ Result<QList<FailedNodeEntry>> failedNodesOf(const QJsonObject &configMap);
 /// The names of a `succeeded-nodes-*` ConfigMap (`succeeded-nodes.csv.gz`, a gzipped comma
 /// list). Errors as failedNodesOf().
 Result<QStringList> succeededNodesOf(const QJsonObject &configMap);
+
+/// The batch Job a Job's Failed message names as `first failed job: <n>` (STATUS-NOTES
+/// section 3.1), or empty.
+QString firstFailedJobName(const QString &message);
 
 /// KIND of OBJECT's apiVersion group is NVCRE's: "nvcre.nvidia.com" or "cre.nvidia.com";
 /// empty for anything else.

@@ -83,17 +83,24 @@ void RunReadJob::addConfigMapSteps()
     // The node-result ConfigMaps the runs' status names, each read by name.
     QSet<QString> seen;
     const RunObjects runs = RunObjects::fromObjects(m_objects);
-    const auto add = [this, &seen](const QJsonObject &ref, const QString &ns) {
-        const QString name = ref.value(QLatin1String("name")).toString();
-        if (name.isEmpty() || ns.isEmpty() || seen.contains(ns + QLatin1Char('/') + name))
+    // One GET of NAME in NS under PREFIX ("/api/v1", "/apis/batch/v1") and PLURAL, once.
+    const auto get = [this, &seen](const QString &prefix, const QString &plural, const QString &ns,
+                                   const QString &name, const QString &resource) {
+        const QString path = prefix + QStringLiteral("/namespaces/") + encoded(ns) +
+                             QLatin1Char('/') + plural + QLatin1Char('/') + encoded(name);
+        if (name.isEmpty() || ns.isEmpty() || seen.contains(path))
             return;
-        seen.insert(ns + QLatin1Char('/') + name);
+        seen.insert(path);
         Step step;
-        step.path = QStringLiteral("/api/v1/namespaces/") + encoded(ns) +
-                    QStringLiteral("/configmaps/") + encoded(name);
-        step.resource = Tr::tr("ConfigMap %1/%2").arg(ns, name);
+        step.path = path;
+        step.resource = resource;
         step.get = true;
         m_steps << step;
+    };
+    const auto add = [&get](const QJsonObject &ref, const QString &ns) {
+        const QString name = ref.value(QLatin1String("name")).toString();
+        get(QStringLiteral("/api/v1"), QStringLiteral("configmaps"), ns, name,
+            Tr::tr("ConfigMap %1/%2").arg(ns, name));
     };
     const auto nsOf = [](const QJsonObject &o) {
         return o.value(QLatin1String("metadata"))
@@ -123,6 +130,21 @@ void RunReadJob::addConfigMapSteps()
             add(c.value(QLatin1String("failedNodesRef")).toObject(), ns);
         }
     }
+    // The batch Jobs a failed NVCRE Job names as its first failed one (STATUS-NOTES section
+    // 3.1: the failed group's reason is enriched from it), each read by name.
+    for (const QJsonObject &job : runs.jobs) {
+        for (const QJsonValue &c : job.value(QLatin1String("status"))
+                                       .toObject()
+                                       .value(QLatin1String("conditions"))
+                                       .toArray()) {
+            if (c.toObject().value(QLatin1String("type")).toString() != QLatin1String("Failed"))
+                continue;
+            const QString name =
+                firstFailedJobName(c.toObject().value(QLatin1String("message")).toString());
+            get(QStringLiteral("/apis/batch/v1"), QStringLiteral("jobs"), nsOf(job), name,
+                Tr::tr("Job %1/%2").arg(nsOf(job), name));
+        }
+    }
     Step events;
     events.path = nsPath(QStringLiteral("/apis/events.k8s.io/v1"), QStringLiteral("events"));
     events.resource = QStringLiteral("events.events.k8s.io");
@@ -135,6 +157,7 @@ void RunReadJob::start()
     m_running = true;
     m_objects.clear();
     m_notes.clear();
+    m_listed.clear();
     addGroupSteps(QStringLiteral("nvcre.nvidia.com"));
     addGroupSteps(QStringLiteral("cre.nvidia.com"));
     Step configMaps;
@@ -209,22 +232,23 @@ void RunReadJob::next()
             });
         return;
     }
-    m_client->list(step.path, step.resource,
-                   [this, failOrNote](const Result<Kube::ListResult> &list) {
-                       if (!list) {
-                           if (failOrNote(list.error()))
-                               next();
-                           return;
-                       }
-                       for (const QJsonObject &item : list->items) {
-                           const auto kind = Kube::ClusterSnapshot::objectKind(
-                               item.value(QLatin1String("apiVersion")).toString(),
-                               item.value(QLatin1String("kind")).toString());
-                           if (Kube::ClusterSnapshot::isRunObject(item, kind))
-                               m_objects << item;
-                       }
-                       next();
-                   });
+    m_client->list(
+        step.path, step.resource, [this, step, failOrNote](const Result<Kube::ListResult> &list) {
+            if (!list) {
+                if (failOrNote(list.error()))
+                    next();
+                return;
+            }
+            m_listed << ListedCollection{step.path, step.resource, list->resourceVersion};
+            for (const QJsonObject &item : list->items) {
+                const auto kind = Kube::ClusterSnapshot::objectKind(
+                    item.value(QLatin1String("apiVersion")).toString(),
+                    item.value(QLatin1String("kind")).toString());
+                if (Kube::ClusterSnapshot::isRunObject(item, kind))
+                    m_objects << item;
+            }
+            next();
+        });
 }
 
 Result<RunObjects> RunReadJob::exec()

@@ -40,6 +40,16 @@ public:
     ~RunReadJob() override;
 
     Kube::ApiClient *client() const { return m_client; }
+
+    /// A collection the last read listed, and the resourceVersion a watch of it starts from.
+    struct ListedCollection
+    {
+        QString path;
+        QString resource;
+        QString resourceVersion;
+    };
+    /// After finished(): every collection listed (the run kinds served, the events).
+    QList<ListedCollection> listed() const { return m_listed; }
     void start();
     Result<RunObjects> exec();
     void cancel();
@@ -58,6 +68,7 @@ private:
     };
     void next();
     void addGroupSteps(const QString &group);
+    QList<ListedCollection> m_listed;
     void addConfigMapSteps();
     QString nsPath(const QString &prefix, const QString &plural) const;
 

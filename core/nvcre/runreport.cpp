@@ -6,6 +6,8 @@
 #include "nvcrecodes.h"
 #include "nvcretr.h"
 
+#include "cel/program.h"
+#include "cel/value.h"
 #include "doc/jsonwriter.h"
 #include "excerpt.h"
 #include "printable.h"
@@ -251,6 +253,69 @@ double number(const QString &text)
     return ok ? v : 0;
 }
 
+/// Section 3.1 `belowMin`: the Workflow's busBandwidthGBps threshold
+/// (spec.validation.performance.thresholds.thresholds, a CEL expression over `value`) fails
+/// for the measured value but passes for +Inf. No threshold, or one that does not compile: never
+/// below.
+class BusThreshold
+{
+public:
+    explicit BusThreshold(const Json &workflow)
+    {
+        const QString expression =
+            obj(obj(obj(obj(obj(workflow, "spec"), "validation"), "performance"), "thresholds"),
+                "thresholds")
+                .value(QLatin1String("busBandwidthGBps"))
+                .toString();
+        if (expression.isEmpty())
+            return;
+        Cel::CompileOptions options;
+        options.variables = {QStringLiteral("value")};
+        options.maxLength = 4096; // a threshold is one comparison; a longer one is not ours
+        if (Result<Cel::Program> compiled = Cel::Program::compile(expression, options))
+            m_program = std::move(*compiled);
+    }
+
+    bool belowMin(double value) const
+    {
+        if (!m_program)
+            return false;
+        const auto holds = [this](double v) {
+            const Cel::Value r = m_program->evaluate({Cel::Value::real(v)}, 10000);
+            return r.isBool() && r.b;
+        };
+        return !holds(value) && holds(std::numeric_limits<double>::infinity());
+    }
+
+private:
+    std::optional<Cel::Program> m_program;
+};
+
+/// The nodes of GROUP by clique: one domain takes every node; several are given their
+/// domainNodeCounts in the order the domains are listed (the partitioner lists a group's nodes
+/// domain by domain), what is left over going to the last.
+QList<std::pair<QString, QString>> nodesByDomain(const Json &group)
+{
+    const QStringList domains = strings(arr(group, "domains"));
+    const QStringList nodes = strings(arr(group, "nodes"));
+    QList<std::pair<QString, QString>> out;
+    if (domains.isEmpty())
+        return out;
+    const Json counts = obj(group, "domainNodeCounts");
+    qsizetype next = 0;
+    for (qsizetype d = 0; d < domains.size(); ++d) {
+        const bool last = d == domains.size() - 1;
+        qsizetype take = domains.size() == 1 || last
+                             ? nodes.size() - next
+                             : qsizetype(counts.value(domains.at(d)).toInt());
+        take = std::clamp<qsizetype>(take, 0, nodes.size() - next);
+        for (qsizetype i = 0; i < take; ++i)
+            out.append({nodes.at(next + i), domains.at(d)});
+        next += take;
+    }
+    return out;
+}
+
 struct Builder
 {
     const RunObjects &objects;
@@ -328,16 +393,44 @@ struct Builder
         return {};
     }
 
-    /// Section 3.1 failedGroups[].reason: Job Failed (enriched form not available without the
-    /// batch Job) -> HardwareFailed -> ValidationFailed; fallback the first ConfigMap entry of a
-    /// group node, ThresholdViolation preferred.
+    /// Section 3.1: a Job Failed message that names `first failed job: <n>` is enriched from
+    /// that batch Job as `<Reason> — <f> of <t> pods failed` (t: spec.completions, else
+    /// parallelism, else the pods counted in its status). The message as it is when the batch
+    /// Job was not read.
+    QString enrichedFailure(const Json &job, const QString &message) const
+    {
+        const QString name = firstFailedJobName(message);
+        if (name.isEmpty())
+            return message;
+        const Json batch = objects.find(QStringLiteral("batch/Job"), namespaceOf(job), name);
+        const Json failed = condition(batch, QStringLiteral("Failed"));
+        if (batch.isEmpty() || str(failed, "status") != QLatin1String("True"))
+            return message;
+        const Json status = obj(batch, "status");
+        const Json spec = obj(batch, "spec");
+        const int failedPods = integer(status, "failed");
+        int total = integer(spec, "completions");
+        if (total <= 0)
+            total = integer(spec, "parallelism");
+        if (total <= 0)
+            total = failedPods + integer(status, "succeeded") + integer(status, "active");
+        return QStringLiteral("%1 — %2 of %3 pods failed")
+            .arg(str(failed, "reason"))
+            .arg(failedPods)
+            .arg(total);
+    }
+
+    /// Section 3.1 failedGroups[].reason: Job Failed (enriched from the batch Job it names)
+    /// -> HardwareFailed -> ValidationFailed; fallback the first ConfigMap entry of a group
+    /// node, ThresholdViolation preferred.
     QString groupReason(const Json &job, const QStringList &nodes,
                         const QList<FailedNodeEntry> &rows)
     {
         for (const char *type : {"Failed", "HardwareFailed", "ValidationFailed"}) {
             const Json c = condition(job, QLatin1String(type));
             if (str(c, "status") == QLatin1String("True") && !str(c, "message").isEmpty())
-                return str(c, "message");
+                return qstrcmp(type, "Failed") == 0 ? enrichedFailure(job, str(c, "message"))
+                                                    : str(c, "message");
         }
         const QSet<QString> inGroup(nodes.cbegin(), nodes.cend());
         for (const FailedNodeEntry &row : rows)
@@ -506,6 +599,7 @@ struct Builder
 
         // Group bandwidth: only with more than one group, not for diagnose.
         const QJsonArray groups = arr(orch, "groups");
+        const BusThreshold threshold(workflow);
         if (cat.jobs > 1 && !diagnose) {
             for (const QJsonValue &g : groups) {
                 const Json group = g.toObject();
@@ -531,12 +625,18 @@ struct Builder
                 gb.busBW = gbps(str(row, "busBW"));
                 gb.transport = strings(arr(obj(m, "status"), "transport"));
                 gb.failed = str(group, "phase") == QLatin1String("Failed");
+                gb.belowMin = threshold.belowMin(number(str(row, "busBW")));
                 const auto [provisional, why] = provisionalOf(m);
                 gb.provisional = provisional;
                 gb.provisionalReason = why;
                 cat.groupBandwidth << gb;
             }
         }
+
+        if (!topology.isEmpty())
+            fillCliques(cat, spans, groups, jobs, wfName, current, rows, threshold);
+        if (diagnose)
+            fillDiagnose(cat, orch, spans, jobs, wfName, rows, threshold);
 
         // Domains: GoodputMeasurements grouped by the Job's group domains (joined ", "),
         // positive values averaged (section 3.1; no Complete check).
@@ -585,6 +685,159 @@ struct Builder
                 d.stepTime = QString::asprintf("%.2fs", sum.step / sum.nStep);
             cat.domains << d;
         }
+    }
+
+    /// Section 3.1 cliques (only when spec.orchestration.topology is set): per domain, the
+    /// nodes the Workflow partitioned into it and those in finished groups; passed when every
+    /// node finished, none failed and no failed group touched it. For the text, the lowest group
+    /// bus bandwidth measured in the clique now.
+    void fillCliques(CategoryReport &cat, const QList<IterationSpan> &spans,
+                     const QJsonArray &groups, const QList<Json> &jobs, const QString &wfName,
+                     int current, const QList<FailedNodeEntry> &rows, const BusThreshold &threshold)
+    {
+        struct Acc
+        {
+            QSet<QString> nodes, finished;
+            bool failedGroup = false;
+            double minBW = -1;
+            bool low = false;
+            QString provisionalReason;
+            QStringList transport;
+        };
+        std::map<QString, Acc> cliques;
+        for (const IterationSpan &span : spans) {
+            for (const QJsonValue &g : span.groups) {
+                const Json group = g.toObject();
+                const QString phase = str(group, "phase");
+                const bool finished =
+                    phase == QLatin1String("Succeeded") || phase == QLatin1String("Failed");
+                for (const auto &[node, domain] : nodesByDomain(group)) {
+                    Acc &acc = cliques[domain];
+                    acc.nodes.insert(node);
+                    if (finished)
+                        acc.finished.insert(node);
+                    acc.failedGroup = acc.failedGroup || phase == QLatin1String("Failed");
+                }
+            }
+        }
+        for (const QJsonValue &g : groups) {
+            const Json group = g.toObject();
+            const Json m = objects.measurementOf(QStringLiteral("BandwidthMeasurement"),
+                                                 jobForGroup(group, jobs, wfName, current));
+            const Json row = largestResult(m);
+            if (row.isEmpty())
+                continue;
+            const double bw = number(str(row, "busBW"));
+            for (const QString &domain : strings(arr(group, "domains"))) {
+                Acc &acc = cliques[domain];
+                if (acc.minBW < 0 || bw < acc.minBW) {
+                    acc.minBW = bw;
+                    acc.low = threshold.belowMin(bw);
+                    const auto [provisional, why] = provisionalOf(m);
+                    acc.provisionalReason = provisional ? why : QString();
+                }
+                for (const QString &t : strings(arr(obj(m, "status"), "transport")))
+                    if (!acc.transport.contains(t))
+                        acc.transport << t;
+            }
+        }
+        QSet<QString> failedNodes;
+        for (const FailedNodeEntry &row : rows)
+            failedNodes.insert(row.name);
+        for (const auto &[name, acc] : cliques) {
+            CliqueReport c;
+            c.name = name;
+            c.total = int(acc.nodes.size());
+            c.validated = int(acc.finished.size());
+            c.failed = acc.failedGroup || acc.nodes.intersects(failedNodes);
+            c.passed = !c.failed && c.total > 0 && c.validated == c.total;
+            if (acc.minBW >= 0)
+                c.minBusBW = QString::asprintf("%.2f GB/s", acc.minBW);
+            c.low = acc.low;
+            c.provisionalReason = acc.provisionalReason;
+            c.transport = acc.transport;
+            cat.cliques << c;
+        }
+    }
+
+    /// Section 3.1 diagnose: the Workflow's status.orchestration.diagnose with one test per
+    /// group that ran (its stage, nodes, domain and bus bandwidth) and the confirmed faulty
+    /// nodes (section 2.2: the confirmation's WorkloadFailed rows).
+    void fillDiagnose(CategoryReport &cat, const Json &orch, const QList<IterationSpan> &spans,
+                      const QList<Json> &jobs, const QString &wfName,
+                      const QList<FailedNodeEntry> &rows, const BusThreshold &threshold)
+    {
+        const Json diag = obj(orch, "diagnose");
+        DiagnoseReport d;
+        d.stage = str(diag, "stage");
+        d.rounds = integer(diag, "round");
+        d.healthyCount = int(arr(diag, "healthyNodes").size());
+        QSet<QString> suspects;
+        for (const char *key : {"suspectNodes", "noNVLSuspectNodes"})
+            for (const QString &n : strings(arr(diag, key)))
+                suspects.insert(n);
+        d.suspectCount = int(suspects.size());
+        QSet<QString> faulty;
+        for (const FailedNodeEntry &row : rows)
+            if (row.reason == QLatin1String("WorkloadFailed") &&
+                (row.message.startsWith(QLatin1String("Diagnosis complete")) ||
+                 row.message.startsWith(QLatin1String("No healthy reference node"))))
+                faulty.insert(row.name);
+        d.confirmedFaulty = QStringList(faulty.begin(), faulty.end());
+        d.confirmedFaulty.sort();
+        const Json screening = obj(diag, "screeningResults");
+        for (const QString &node : std::as_const(d.confirmedFaulty)) {
+            QString domain;
+            for (auto it = screening.constBegin(); it != screening.constEnd(); ++it)
+                if (strings(arr(it.value().toObject(), "nodes")).contains(node))
+                    domain = it.key();
+            d.faultyByDomain[domain] << node;
+        }
+        for (const QJsonValue &f : arr(diag, "infrastructureFaults")) {
+            const Json o = f.toObject();
+            d.infrastructureFaults << InfrastructureFault{str(o, "domain"), str(o, "groupA"),
+                                                          str(o, "groupB"), str(o, "stage")};
+        }
+        double maxBW = -1, minBW = -1;
+        for (qsizetype s = 0; s < spans.size(); ++s) {
+            const bool currentSpan = s == spans.size() - 1;
+            for (const QJsonValue &g : spans.at(s).groups) {
+                const Json group = g.toObject();
+                const QString phase = str(group, "phase");
+                if (phase.isEmpty() || phase == QLatin1String("Pending"))
+                    continue;
+                DiagnoseTest t;
+                t.stage = str(group, "stage");
+                if (t.stage.isEmpty() && currentSpan)
+                    t.stage = d.stage;
+                t.name = str(group, "name");
+                t.nodes = strings(arr(group, "nodes"));
+                t.domain = strings(arr(group, "domains")).join(QStringLiteral(", "));
+                const Json m =
+                    objects.measurementOf(QStringLiteral("BandwidthMeasurement"),
+                                          jobForGroup(group, jobs, wfName, spans.at(s).number));
+                const Json row = largestResult(m);
+                const double bw = number(str(row, "busBW"));
+                if (!row.isEmpty()) {
+                    t.busBW = gbps(str(row, "busBW"));
+                    const auto [provisional, why] = provisionalOf(m);
+                    t.provisional = provisional;
+                    t.provisionalReason = why;
+                    if (maxBW < 0 || bw > maxBW) {
+                        maxBW = bw;
+                        d.maxBW = t.busBW, d.maxBWDomain = t.domain, d.maxBWNodes = t.nodes;
+                    }
+                    if (minBW < 0 || bw < minBW) {
+                        minBW = bw;
+                        d.minBW = t.busBW, d.minBWDomain = t.domain, d.minBWNodes = t.nodes;
+                    }
+                }
+                t.passed = phase == QLatin1String("Succeeded") &&
+                           (row.isEmpty() || !threshold.belowMin(bw));
+                d.tests << t;
+            }
+        }
+        cat.diagnose = d;
     }
 
     void addEvents(const Json &object)
@@ -816,6 +1069,87 @@ void putList(Json &o, const char *key, const QList<T> &list, F toJson)
     o.insert(QLatin1String(key), a);
 }
 
+/// nvcrectl's field order (section 3.1: CertReport and the types it holds, as Go declares
+/// them; `drift` is ours and comes last). An object is written in the order of the first list
+/// naming all its keys, so a list must come before another that covers the same keys in a
+/// different order.
+const Doc::KeyOrders &reportKeyOrders()
+{
+    static const Doc::KeyOrders orders = [] {
+        const auto keys = [](const char *list) {
+            return QString::fromLatin1(list).split(QLatin1Char(' '));
+        };
+        return Doc::KeyOrders{
+            keys("title name platform gpu totalNodes excludedNodes exclusionReason categories "
+                 "failedNodes result nodeResults drift"),
+            keys("domain variant status failureReason statusDetail runtime testScale nodesPerJob "
+                 "jobs placement targetNodes exercisedNodes mnnvl failedGroups cliques domains "
+                 "bandwidth transport groupBandwidth diagnose iterations"),
+            keys("name nodeCount nodes reason failureLog"),
+            keys("podName nodeName exitCode reason tail"),
+            keys("name total validated passed"),
+            keys("name nodeCount goodput tflops stepTime"),
+            keys("size algBW busBW samples provisional provisionalReason"),
+            keys("group groupName nodes busBW transport belowMin failed provisional "
+                 "provisionalReason"),
+            keys("stage rounds healthyCount suspectCount confirmedFaulty infrastructureFaults "
+                 "maxBW maxBWDomain maxBWNodes minBW minBWDomain minBWNodes tests"),
+            keys("domain groupA groupB stage"),
+            keys("stage name nodes domain busBW passed provisional provisionalReason"),
+            keys("number status duration"),
+            keys("name group rack status"),
+            keys("category field recorded previewed reason"),
+            // Section 3.5 and 3.3 status objects.
+            keys("name namespace result totalNodes excludedNodes exclusionReason conditions "
+                 "categories failedNodes progress"),
+            keys("type status reason message"),
+            keys("name namespace status failedNodes"),
+            keys("name reason message"),
+        };
+    }();
+    return orders;
+}
+
+QByteArray orderedJson(const QJsonValue &value)
+{
+    return Doc::toJson(value, Doc::JsonStyle::Indented, reportKeyOrders());
+}
+
+Json diagnoseJson(const DiagnoseReport &d)
+{
+    Json o{{QStringLiteral("stage"), d.stage}};
+    put(o, "rounds", d.rounds);
+    o.insert(QStringLiteral("healthyCount"), d.healthyCount);
+    o.insert(QStringLiteral("suspectCount"), d.suspectCount);
+    put(o, "confirmedFaulty", d.confirmedFaulty);
+    putList(o, "infrastructureFaults", d.infrastructureFaults, [](const InfrastructureFault &f) {
+        Json j;
+        put(j, "domain", f.domain);
+        put(j, "groupA", f.groupA);
+        put(j, "groupB", f.groupB);
+        put(j, "stage", f.stage);
+        return j;
+    });
+    put(o, "maxBW", d.maxBW);
+    put(o, "maxBWDomain", d.maxBWDomain);
+    put(o, "maxBWNodes", d.maxBWNodes);
+    put(o, "minBW", d.minBW);
+    put(o, "minBWDomain", d.minBWDomain);
+    put(o, "minBWNodes", d.minBWNodes);
+    putList(o, "tests", d.tests, [](const DiagnoseTest &t) {
+        Json j{{QStringLiteral("stage"), t.stage},
+               {QStringLiteral("name"), t.name},
+               {QStringLiteral("nodes"), QJsonArray::fromStringList(t.nodes)}};
+        put(j, "domain", t.domain);
+        put(j, "busBW", t.busBW);
+        j.insert(QStringLiteral("passed"), t.passed);
+        put(j, "provisional", t.provisional);
+        put(j, "provisionalReason", t.provisionalReason);
+        return j;
+    });
+    return o;
+}
+
 Json categoryJson(const CategoryReport &c)
 {
     Json o{{QStringLiteral("domain"), c.domain},
@@ -848,6 +1182,12 @@ Json categoryJson(const CategoryReport &c)
         }
         return j;
     });
+    putList(o, "cliques", c.cliques, [](const CliqueReport &q) {
+        return Json{{QStringLiteral("name"), q.name},
+                    {QStringLiteral("total"), q.total},
+                    {QStringLiteral("validated"), q.validated},
+                    {QStringLiteral("passed"), q.passed}};
+    });
     putList(o, "domains", c.domains, [](const DomainReport &d) {
         Json j{{QStringLiteral("name"), d.name}, {QStringLiteral("nodeCount"), d.nodeCount}};
         put(j, "goodput", d.goodput);
@@ -877,6 +1217,8 @@ Json categoryJson(const CategoryReport &c)
         put(j, "provisionalReason", g.provisionalReason);
         return j;
     });
+    if (c.diagnose)
+        o.insert(QStringLiteral("diagnose"), diagnoseJson(*c.diagnose));
     putList(o, "iterations", c.iterations, [](const IterationReport &i) {
         Json j{{QStringLiteral("number"), i.number}, {QStringLiteral("status"), i.status}};
         put(j, "duration", i.duration);
@@ -911,6 +1253,52 @@ void cardLine(QStringList &out, const QString &text)
 QString rule(const QString &left, const QString &fill, const QString &right)
 {
     return left + fill.repeated(BoxWidth - 2) + right;
+}
+
+void textDiagnose(QStringList &out, const DiagnoseReport &d)
+{
+    const auto at = [](const QString &domain, const QStringList &nodes) {
+        return domain.isEmpty() ? nodes.join(QStringLiteral(", "))
+                                : domain + QStringLiteral(": ") + nodes.join(QStringLiteral(", "));
+    };
+    cardLine(out, QStringLiteral("Diagnosis:"));
+    cardLine(out, QStringLiteral("  Stage:     ") + d.stage);
+    cardLine(out, QStringLiteral("  Rounds:    %1").arg(d.rounds));
+    cardLine(out, QStringLiteral("  Healthy:   %1").arg(d.healthyCount));
+    cardLine(out, QStringLiteral("  Suspect:   %1").arg(d.suspectCount));
+    if (d.confirmedFaulty.isEmpty())
+        cardLine(out, QStringLiteral("  Faulty:    none"));
+    for (auto it = d.faultyByDomain.cbegin(); it != d.faultyByDomain.cend(); ++it)
+        cardLine(out, QStringLiteral("  Faulty:    ") + at(it.key(), it.value()));
+    for (const InfrastructureFault &f : d.infrastructureFaults)
+        cardLine(out, QStringLiteral("  Infra:     %1: %2 <-> %3 (%4)")
+                          .arg(f.domain, f.groupA, f.groupB, f.stage));
+    if (!d.maxBW.isEmpty())
+        cardLine(
+            out,
+            QStringLiteral("  Max BW:    %1 (%2)").arg(d.maxBW, at(d.maxBWDomain, d.maxBWNodes)));
+    if (!d.minBW.isEmpty())
+        cardLine(
+            out,
+            QStringLiteral("  Min BW:    %1 (%2)").arg(d.minBW, at(d.minBWDomain, d.minBWNodes)));
+    if (d.tests.isEmpty())
+        return;
+    cardLine(out, QStringLiteral("  Test Results:"));
+    QString stage;
+    for (const DiagnoseTest &t : d.tests) {
+        if (t.stage != stage || &t == &d.tests.constFirst()) {
+            stage = t.stage;
+            cardLine(out,
+                     QStringLiteral("    %1:").arg(stage.isEmpty() ? QStringLiteral("-") : stage));
+        }
+        cardLine(out, QStringLiteral("      %1 %2 (%3)%4%5")
+                          .arg(t.passed ? QStringLiteral("✓") : QStringLiteral("✗"), t.name,
+                               at(t.domain, t.nodes),
+                               t.busBW.isEmpty() ? QString() : QStringLiteral("  ") + t.busBW,
+                               t.provisional
+                                   ? QStringLiteral(" (provisional: %1)").arg(t.provisionalReason)
+                                   : QString()));
+    }
 }
 
 void textCategory(QStringList &out, const CategoryReport &c)
@@ -954,11 +1342,12 @@ void textCategory(QStringList &out, const CategoryReport &c)
     }
     if (!c.testScale.isEmpty())
         cardLine(out, QStringLiteral("Scale:     ") + c.testScale);
-    if (c.nodesPerJob > 0)
+    // Section 3.2: the scope lines are omitted for diagnose.
+    if (c.nodesPerJob > 0 && !c.diagnose)
         cardLine(out, QStringLiteral("Nodes/Job: %1").arg(c.nodesPerJob));
-    if (c.jobs > 0)
+    if (c.jobs > 0 && !c.diagnose)
         cardLine(out, QStringLiteral("Jobs:      %1").arg(c.jobs));
-    if (!c.placement.isEmpty())
+    if (!c.placement.isEmpty() && !c.diagnose)
         cardLine(out, QStringLiteral("Placement: %1 (%2 of %3 target nodes exercised)")
                           .arg(c.placement)
                           .arg(c.exercisedNodes)
@@ -1000,6 +1389,33 @@ void textCategory(QStringList &out, const CategoryReport &c)
             }
         }
     }
+    if (!c.cliques.isEmpty()) {
+        cardLine(out, QStringLiteral("Cliques:"));
+        QStringList transport;
+        for (const CliqueReport &q : c.cliques) {
+            const QString mark = q.passed   ? QStringLiteral("✓")
+                                 : q.failed ? QStringLiteral("✗")
+                                            : QStringLiteral("?");
+            QString text = QStringLiteral("  %1  %2 %3/%4 nodes")
+                               .arg(mark, q.name)
+                               .arg(q.validated)
+                               .arg(q.total);
+            if (!q.minBusBW.isEmpty())
+                text += QStringLiteral("  min BusBW ") + q.minBusBW;
+            if (q.low)
+                text += QStringLiteral("  LOW");
+            if (!q.provisionalReason.isEmpty())
+                text += QStringLiteral(" (provisional: %1)").arg(q.provisionalReason);
+            cardLine(out, text);
+            for (const QString &t : q.transport)
+                if (!transport.contains(t))
+                    transport << t;
+        }
+        if (!transport.isEmpty())
+            cardLine(out, QStringLiteral("  Transport: ") + transport.join(QStringLiteral(", ")));
+    }
+    if (c.diagnose)
+        textDiagnose(out, *c.diagnose);
     for (const DomainReport &d : c.domains) {
         if (!d.name.isEmpty())
             cardLine(out, QStringLiteral("%1 (%2 nodes)").arg(d.name).arg(d.nodeCount));
@@ -1314,7 +1730,12 @@ QJsonValue runReportsJson(const QList<RunReport> &reports)
 
 QByteArray runReportsJsonText(const QList<RunReport> &reports)
 {
-    return Doc::toJson(runReportsJson(reports), Doc::JsonStyle::Indented);
+    return orderedJson(runReportsJson(reports));
+}
+
+QByteArray runJsonText(const QJsonValue &value)
+{
+    return orderedJson(value);
 }
 
 QString runReportsText(const QList<RunReport> &reports)
@@ -1367,11 +1788,11 @@ QByteArray runReportsJUnit(const QList<RunReport> &reports)
                 k.kind = QStringLiteral("failure");
                 k.message =
                     c.failureReason.isEmpty() ? QStringLiteral("Category failed") : c.failureReason;
-                k.text = QString::fromUtf8(Doc::toJson(categoryJson(c)));
+                k.text = QString::fromUtf8(orderedJson(categoryJson(c)));
             } else if (c.status != QLatin1String("Succeeded")) {
                 k.kind = QStringLiteral("error");
                 k.message = QStringLiteral("Category did not complete: ") + c.status;
-                k.text = QString::fromUtf8(Doc::toJson(categoryJson(c)));
+                k.text = QString::fromUtf8(orderedJson(categoryJson(c)));
                 categoryError = true;
             }
             cases << k;
@@ -1385,7 +1806,7 @@ QByteArray runReportsJUnit(const QList<RunReport> &reports)
             k.classname = r.name;
             k.kind = QStringLiteral("error");
             k.message = QStringLiteral("Certification did not complete: ") + r.result;
-            k.text = QString::fromUtf8(Doc::toJson(runReportJson(r)));
+            k.text = QString::fromUtf8(orderedJson(runReportJson(r)));
             cases << k;
         }
         int failures = 0, errors = 0;
@@ -1474,6 +1895,8 @@ Result<QList<RunStatusRow>> runStatusRows(const RunObjects &objects, RunKind kin
         }
         row.progress = QStringLiteral("%1/%2 passed").arg(passed).arg(report->categories.size());
         row.age = str(obj(run, "metadata"), "creationTimestamp");
+        row.json = runStatusJson(*report);
+        row.json.insert(QStringLiteral("progress"), row.progress);
         rows << row;
     }
     return rows;
@@ -1506,6 +1929,15 @@ QJsonObject runStatusJson(const RunReport &r)
                     {QStringLiteral("variant"), c.variant},
                     {QStringLiteral("status"), c.status}};
     });
+    put(o, "failedNodes", r.failedNodes);
+    return o;
+}
+
+QJsonObject workloadRunStatusJson(const RunReport &r, const QString &phase)
+{
+    Json o{{QStringLiteral("name"), r.name},
+           {QStringLiteral("namespace"), r.ns},
+           {QStringLiteral("status"), phase}};
     put(o, "failedNodes", r.failedNodes);
     return o;
 }

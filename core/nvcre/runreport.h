@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -78,6 +79,68 @@ struct GroupBandwidthRow
     QString provisionalReason;
 };
 
+/// A clique (a domain of spec.orchestration.topology's key, such as an NVLink domain) and how
+/// much of it the run has exercised (section 3.1 `cliques[]`).
+struct CliqueReport
+{
+    QString name;
+    int total = 0;       ///< nodes of the clique the Workflow partitioned
+    int validated = 0;   ///< of those, the nodes in groups that finished
+    bool passed = false; ///< every node validated, none failed, no failed group touching it
+    bool failed = false; ///< a failed node or group touches it (the text's ✗; not in JSON)
+    /// For the text: the lowest group bus bandwidth measured in the clique, whether that is
+    /// below the busBandwidthGBps threshold, and why it is provisional.
+    QString minBusBW;
+    bool low = false;
+    QString provisionalReason;
+    QStringList transport;
+};
+
+/// One test of a diagnose Workflow: a group's run in one stage (section 3.1 `diagnose.tests`).
+struct DiagnoseTest
+{
+    QString stage;
+    QString name;
+    QStringList nodes;
+    QString domain;
+    QString busBW;
+    bool passed = false;
+    bool provisional = false;
+    QString provisionalReason;
+};
+
+/// An infrastructure fault diagnose found between two groups (Workflow status.orchestration.
+/// diagnose.infrastructureFaults[]).
+struct InfrastructureFault
+{
+    QString domain;
+    QString groupA;
+    QString groupB;
+    QString stage;
+};
+
+/// The diagnose block of a category (section 3.1 `diagnose{...}`), from the Workflow's
+/// status.orchestration.diagnose, its groups and their measurements.
+struct DiagnoseReport
+{
+    QString stage;
+    int rounds = 0;
+    int healthyCount = 0;
+    int suspectCount = 0;
+    /// Confirmed faulty nodes (the diagnose confirmation's failed-node rows), sorted.
+    QStringList confirmedFaulty;
+    QList<InfrastructureFault> infrastructureFaults;
+    QString maxBW;
+    QString maxBWDomain;
+    QStringList maxBWNodes;
+    QString minBW;
+    QString minBWDomain;
+    QStringList minBWNodes;
+    QList<DiagnoseTest> tests;
+    /// For the text's "Faulty by domain": each confirmed node's screening domain.
+    QMap<QString, QStringList> faultyByDomain;
+};
+
 struct IterationReport
 {
     int number = 0;
@@ -101,10 +164,12 @@ struct CategoryReport
     int exercisedNodes = 0;
     QString mnnvl;
     QList<FailedGroupReport> failedGroups;
+    QList<CliqueReport> cliques;
     QList<DomainReport> domains;
     QList<BandwidthRow> bandwidth;
     QStringList transport;
     QList<GroupBandwidthRow> groupBandwidth;
+    std::optional<DiagnoseReport> diagnose;
     QList<IterationReport> iterations;
 };
 
@@ -206,6 +271,9 @@ QJsonObject runReportJson(const RunReport &report);
 QJsonValue runReportsJson(const QList<RunReport> &reports);
 /// `--results-file` and `-o json`: 2-space indented, trailing newline.
 QByteArray runReportsJsonText(const QList<RunReport> &reports);
+/// Any of this file's JSON objects as `-o json` prints it: 2-space indented, nvcrectl's field
+/// order (Go's, where QJsonObject would sort the keys), trailing newline.
+QByteArray runJsonText(const QJsonValue &value);
 /// The section 3.2 box report; every value from the cluster escaped to one printable line.
 QString runReportsText(const QList<RunReport> &reports);
 /// The section 3.4 JUnit XML.
@@ -227,6 +295,8 @@ struct RunStatusRow
     /// Per category "communication/nccl-all-reduce=Succeeded".
     QStringList categories;
     QString age; ///< creationTimestamp as written
+    /// `-o json|yaml`: the section 3.5 status object (runStatusJson) with `progress`.
+    QJsonObject json;
 };
 
 /// Every Certification in OBJECTS (NAMESPACE only when not empty; NAME only when not empty),
@@ -241,6 +311,9 @@ QString workloadRunPhase(const QJsonObject &workloadRun);
 
 /// The MCP get_certification_status object (section 3.5).
 QJsonObject runStatusJson(const RunReport &report);
+/// `workloadrun status -o json` (section 3.3): {name, namespace, status, failedNodes?}, the
+/// failed nodes by name only.
+QJsonObject workloadRunStatusJson(const RunReport &report, const QString &phase);
 /// The MCP list_failed_nodes object (section 3.5).
 QJsonObject runFailedNodesJson(const RunReport &report);
 

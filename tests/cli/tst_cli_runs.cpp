@@ -78,6 +78,21 @@ private Q_SLOTS:
         QTest::newRow("workloadrun status json with failed nodes")
             << withRuns({u"workloadrun"_s, u"status"_s, u"nccl-check"_s, u"-o"_s, u"json"_s}) << 0
             << u"\"failedNodes\": [\n    \"n1\""_s << QString();
+        // Section 3.3's field order: {name, namespace, status, failedNodes?}.
+        QTest::newRow("workloadrun status json in nvcrectl's order")
+            << withRuns({u"workloadrun"_s, u"status"_s, u"nccl-check"_s, u"-o"_s, u"json"_s}) << 0
+            << u"{\n  \"name\": \"nccl-check\",\n  \"namespace\": \"default\",\n  \"status\": \"Failed\""_s
+            << QString();
+        // One run: the section 3.5 status object (get_certification_status's), with progress.
+        QTest::newRow("certification status NAME -o json")
+            << withRuns({u"certification"_s, u"status"_s, u"fleet-a"_s, u"-n"_s, u"nvcre"_s,
+                         u"-o"_s, u"json"_s})
+            << 0
+            << u"{\n  \"name\": \"fleet-a\",\n  \"namespace\": \"nvcre\",\n  \"result\": \"INCOMPLETE\",\n  \"totalNodes\": 6"_s
+            << QString();
+        QTest::newRow("certification status -A -o json lists them")
+            << withRuns({u"certification"_s, u"status"_s, u"-A"_s, u"-o"_s, u"json"_s}) << 0
+            << u"\"progress\": \"0/1 passed\""_s << QString();
         QTest::newRow("workloadrun report running exits 1")
             << withRuns({u"workloadrun"_s, u"report"_s, u"llama-smoke"_s}) << 1
             << u"WorkloadRun Report"_s << u"workloadrun \"llama-smoke\" is still running"_s;

@@ -125,9 +125,9 @@ void TestRunsPanel::verdicts()
     QSignalSpy changed(&panel, &Ui::RunsPanel::reportsChanged);
     panel.setCluster(snapshotOf({u"nvcre-runs/runs.yaml"_s}), std::nullopt, u"runs.yaml"_s);
     QVERIFY(waitForReports(panel, changed));
-    QCOMPARE(panel.reports().size(), 7);
+    QCOMPARE(panel.reports().size(), 9);
     QAbstractItemModel *model = panel.runsView()->model();
-    QCOMPARE(model->rowCount(), 7);
+    QCOMPARE(model->rowCount(), 9);
     int found = -1;
     for (int row = 0; row < model->rowCount(); ++row) {
         if (model->index(row, 2).data().toString() == name)
@@ -269,7 +269,7 @@ void TestRunsPanel::openInPreviewFromTheWindow()
     QVERIFY(window.showPanel(u"runs"_s));
     QCOMPARE(window.currentPanel(), u"runs"_s);
     QVERIFY(
-        QTest::qWaitFor([&] { return runs->reports().size() == 7 && !runs->isBusy(); }, TimeoutMs));
+        QTest::qWaitFor([&] { return runs->reports().size() == 9 && !runs->isBusy(); }, TimeoutMs));
     QVERIFY(runs->selectRun(u"nvcre"_s, u"gpu-cert"_s));
     runs->findChild<QPushButton *>(u"runOpenSpec"_s)->click();
     QCOMPARE(window.currentPanel(), u"overrides"_s);

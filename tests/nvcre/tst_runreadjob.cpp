@@ -136,15 +136,16 @@ void TestRunReadJob::readsServedGroupWithNotes()
     RunReadJob job(context(m_kubeconfig), u"nvcre"_s);
     const Result<RunObjects> runs = job.exec();
     QVERIFY2(runs, qPrintable(runs ? QString() : runs.error().message));
-    QCOMPARE(runs->certifications.size(), 4);
-    QCOMPARE(runs->workflows.size(), 6);
+    QCOMPARE(runs->certifications.size(), 6);
+    QCOMPARE(runs->workflows.size(), 8);
     QCOMPARE(runs->jobs.size(), 0);
     // The failed- and succeeded-node ConfigMaps the runs name, read by name.
     QStringList configMaps;
     for (const QJsonObject &cm : runs->configMaps)
         configMaps << cm.value(u"metadata"_s).toObject().value(u"name"_s).toString();
     configMaps.sort();
-    QCOMPARE(configMaps, (QStringList{u"failed-nodes-c41e09b7"_s, u"succeeded-nodes-3f9a1c2e"_s}));
+    QCOMPARE(configMaps, (QStringList{u"failed-nodes-5a5a5a5a"_s, u"failed-nodes-c41e09b7"_s,
+                                      u"failed-nodes-d1a9d1a9"_s, u"succeeded-nodes-3f9a1c2e"_s}));
     // Notes: the old group (404), the forbidden jobs and events (403), the ConfigMap the
     // fixture does not have (404).
     const QString notes = runs->notes.join(u'\n');

@@ -119,6 +119,13 @@ private Q_SLOTS:
     void jobsOfTheirWorkflow_data();
     void jobsOfTheirWorkflow();
     void noWorkflowOfAnotherNamespace();
+    void belowMin_data();
+    void belowMin();
+    void cliques();
+    void enrichedGroupReason_data();
+    void enrichedGroupReason();
+    void diagnose();
+    void jsonKeyOrder();
 
 private:
     RunReport build(RunKind kind, const QString &name, const QString &ns);
@@ -151,9 +158,10 @@ void TestRunReport::snapshotKeepsRuns()
         Kube::ClusterSnapshot::fromFile(Test::fixture(u"nvcre-runs/runs.yaml"_s));
     QVERIFY(snapshot);
     QCOMPARE(snapshot->ignoredKinds().value(u"ConfigMap"_s), 1);
-    QCOMPARE(m_runs.certifications.size(), 5);
+    QCOMPARE(m_runs.certifications.size(), 7);
     QCOMPARE(m_runs.workloadRuns.size(), 2);
-    QCOMPARE(m_runs.configMaps.size(), 3);
+    QCOMPARE(m_runs.configMaps.size(), 5);
+    QCOMPARE(m_runs.batchJobs.size(), 1); // batch/v1, not one of NVCRE's Jobs
     QCOMPARE(m_runs.events.size(), 5);
     QVERIFY(m_runs.bandwidthMeasurements.size() >= 4);
     QCOMPARE(m_runs.goodputMeasurements.size(), 2);
@@ -582,12 +590,18 @@ void TestRunReport::statusRows()
     for (const RunStatusRow &row : *rows)
         seen << row.name + u' ' + row.result + u' ' + row.progress;
     QCOMPARE(seen,
-             (QStringList{u"fleet-a INCOMPLETE 1/1 passed"_s, u"gpu-cert PASSED 2/2 passed"_s,
-                          u"gpu-cert-bad FAILED 1/2 passed"_s, u"soak RUNNING 0/2 passed"_s}));
+             (QStringList{u"diag-cert FAILED 0/1 passed"_s, u"fleet-a INCOMPLETE 1/1 passed"_s,
+                          u"gpu-cert PASSED 2/2 passed"_s, u"gpu-cert-bad FAILED 1/2 passed"_s,
+                          u"rack-cert FAILED 0/1 passed"_s, u"soak RUNNING 0/2 passed"_s}));
+    // `-o json`: the section 3.5 status object, with the progress.
+    const QJsonObject json = rows->at(1).json;
+    QCOMPARE(json.value(u"result"_s).toString(), u"INCOMPLETE"_s);
+    QCOMPARE(json.value(u"progress"_s).toString(), u"1/1 passed"_s);
+    QCOMPARE(json.value(u"excludedNodes"_s).toArray().size(), 3);
     const Result<QList<RunStatusRow>> all =
         runStatusRows(m_runs, RunKind::Certification, QString(), QString(), options);
     QVERIFY(all);
-    QCOMPARE(all->size(), 5);
+    QCOMPARE(all->size(), 7);
     const Result<QList<RunStatusRow>> missing =
         runStatusRows(m_runs, RunKind::Certification, u"nvcre"_s, u"nope"_s, options);
     QVERIFY(!missing);
@@ -742,6 +756,230 @@ void TestRunReport::noWorkflowOfAnotherNamespace()
     QVERIFY(report);
     QCOMPARE(report->totalNodes, 0);
     QVERIFY(report->platform != u"gcp"_s);
+}
+
+void TestRunReport::belowMin_data()
+{
+    // Section 3.1: `belowMin` when the busBandwidthGBps expression fails for the value but
+    // passes for +Inf.
+    QTest::addColumn<QString>("expression");
+    QTest::addColumn<QString>("busBW");
+    QTest::addColumn<bool>("below");
+    QTest::newRow("under a minimum") << u"value >= 400"_s << u"311.42"_s << true;
+    QTest::newRow("over a minimum") << u"value >= 400"_s << u"452.10"_s << false;
+    QTest::newRow("on the minimum, a double literal")
+        << u"value >= 400.0"_s << u"400.00"_s << false;
+    QTest::newRow("over a maximum: fails for +Inf too")
+        << u"value <= 450"_s << u"487.87"_s << false;
+    QTest::newRow("a range, under it") << u"value >= 100 && value <= 900"_s << u"12.00"_s << false;
+    QTest::newRow("does not compile") << u"value >= "_s << u"12.00"_s << false;
+    QTest::newRow("no threshold") << QString() << u"12.00"_s << false;
+}
+
+void TestRunReport::belowMin()
+{
+    QFETCH(QString, expression);
+    QFETCH(QString, busBW);
+    QFETCH(bool, below);
+    const auto meta = [](const QString &name) {
+        return QJsonObject{{u"name"_s, name}, {u"namespace"_s, u"ml"_s}};
+    };
+    QJsonObject spec;
+    if (!expression.isEmpty())
+        spec = QJsonObject{
+            {u"validation"_s,
+             QJsonObject{
+                 {u"performance"_s,
+                  QJsonObject{{u"thresholds"_s,
+                               QJsonObject{{u"thresholds"_s, QJsonObject{{u"busBandwidthGBps"_s,
+                                                                          expression}}}}}}}}}};
+    const auto group = [](const QString &name, const QString &node) {
+        return QJsonObject{
+            {u"name"_s, name},
+            {u"nodes"_s, QJsonArray{node}},
+            {u"phase"_s, u"Succeeded"_s},
+            {u"jobRef"_s, QJsonObject{{u"name"_s, QString(u"wr-"_s + name + u"-iter-1"_s)}}}};
+    };
+    QList<QJsonObject> objects{
+        {{u"apiVersion"_s, u"nvcre.nvidia.com/v1alpha1"_s},
+         {u"kind"_s, u"WorkloadRun"_s},
+         {u"metadata"_s, meta(u"wr"_s)}},
+        {{u"apiVersion"_s, u"nvcre.nvidia.com/v1alpha1"_s},
+         {u"kind"_s, u"Workflow"_s},
+         {u"metadata"_s, meta(u"wr"_s)},
+         {u"spec"_s, spec},
+         {u"status"_s,
+          QJsonObject{{u"orchestration"_s,
+                       QJsonObject{{u"totalGroups"_s, 2},
+                                   {u"groups"_s, QJsonArray{group(u"group-0"_s, u"a"_s),
+                                                            group(u"group-1"_s, u"b"_s)}}}}}}}};
+    for (const QString &g : {u"group-0"_s, u"group-1"_s}) {
+        objects << QJsonObject{{u"apiVersion"_s, u"nvcre.nvidia.com/v1alpha1"_s},
+                               {u"kind"_s, u"Job"_s},
+                               {u"metadata"_s, meta(QString(u"wr-"_s + g + u"-iter-1"_s))}};
+        objects << QJsonObject{
+            {u"apiVersion"_s, u"nvcre.nvidia.com/v1alpha1"_s},
+            {u"kind"_s, u"BandwidthMeasurement"_s},
+            {u"metadata"_s, meta(QString(u"wr-"_s + g + u"-iter-1-bandwidth"_s))},
+            {u"status"_s, QJsonObject{{u"results"_s, QJsonArray{QJsonObject{{u"sizeBytes"_s, 1024},
+                                                                            {u"algBW"_s, u"1.00"_s},
+                                                                            {u"busBW"_s, busBW},
+                                                                            {u"samples"_s, 1}}}}}}};
+    }
+    const Result<RunReport> report =
+        buildRunReport(RunObjects::fromObjects(objects), RunKind::WorkloadRun, u"wr"_s, u"ml"_s);
+    QVERIFY(report);
+    const QList<GroupBandwidthRow> rows = report->categories.at(0).groupBandwidth;
+    QCOMPARE(rows.size(), 2);
+    QCOMPARE(rows.at(0).busBW, busBW + u" GB/s"_s);
+    QCOMPARE(rows.at(0).belowMin, below);
+    QCOMPARE(rows.at(1).belowMin, below);
+    QCOMPARE(runReportJson(*report)
+                 .value(u"categories"_s)[0][u"groupBandwidth"_s][0][u"belowMin"_s]
+                 .toBool(),
+             below);
+}
+
+void TestRunReport::cliques()
+{
+    // Section 3.1: cliques only with spec.orchestration.topology; passed = every node finished
+    // and none failed; a failed group's clique is not. The text shows ✓ / ✗, the lowest group
+    // bus bandwidth and LOW below the threshold (section 3.2).
+    const RunReport report = build(RunKind::Certification, u"rack-cert"_s, u"nvcre"_s);
+    const CategoryReport &c = report.categories.at(0);
+    QCOMPARE(c.testScale, u"intra-rack"_s);
+    QCOMPARE(c.cliques.size(), 2);
+    QCOMPARE(c.cliques.at(0).name, u"clique-a"_s);
+    QCOMPARE(c.cliques.at(0).total, 2);
+    QCOMPARE(c.cliques.at(0).validated, 2);
+    QVERIFY(c.cliques.at(0).passed);
+    QCOMPARE(c.cliques.at(1).name, u"clique-b"_s);
+    QCOMPARE(c.cliques.at(1).validated, 2);
+    QVERIFY(!c.cliques.at(1).passed);
+    QVERIFY(c.groupBandwidth.at(1).belowMin);
+    QVERIFY(!c.groupBandwidth.at(0).belowMin);
+    const QJsonObject clique =
+        runReportJson(report).value(u"categories"_s)[0][u"cliques"_s][1].toObject();
+    QCOMPARE(clique, (QJsonObject{{u"name"_s, u"clique-b"_s},
+                                  {u"total"_s, 2},
+                                  {u"validated"_s, 2},
+                                  {u"passed"_s, false}}));
+    const QString text = runReportsText({report});
+    QVERIFY2(text.contains(u"✓  clique-a 2/2 nodes  min BusBW 466.10 GB/s"_s), qPrintable(text));
+    QVERIFY(text.contains(u"✗  clique-b 2/2 nodes  min BusBW 280.25 GB/s  LOW"_s));
+    QVERIFY(text.contains(u"  Transport: NVLink"_s));
+    // No topology: no cliques.
+    QVERIFY(build(RunKind::Certification, u"gpu-cert-bad"_s, u"nvcre"_s)
+                .categories.at(0)
+                .cliques.isEmpty());
+}
+
+void TestRunReport::enrichedGroupReason_data()
+{
+    // Section 3.1 failedGroups[].reason: a Job Failed message naming `first failed job: <n>`
+    // becomes `<Reason> — <f> of <t> pods failed` from that batch Job; without it, as written.
+    QTest::addColumn<bool>("withBatchJob");
+    QTest::addColumn<QString>("reason");
+    const QString wf = u"rack-cert-communication-nccl-all-reduce"_s;
+    QTest::newRow("batch Job read") << true << u"BackoffLimitExceeded — 1 of 2 pods failed"_s;
+    QTest::newRow("batch Job not read")
+        << false
+        << u"Workload TrainJob/%1-group-1-iter-1 failed: JobSet failed, first failed job: "
+           "%1-group-1-iter-1-node-0."_s.arg(wf);
+}
+
+void TestRunReport::enrichedGroupReason()
+{
+    QFETCH(bool, withBatchJob);
+    QFETCH(QString, reason);
+    RunObjects runs = m_runs;
+    QCOMPARE(runs.batchJobs.size(), 1); // the snapshot keeps batch/v1 Jobs with the runs
+    if (!withBatchJob)
+        runs.batchJobs.clear();
+    RunReportOptions options;
+    options.now = fixtureNow();
+    const Result<RunReport> report =
+        buildRunReport(runs, RunKind::Certification, u"rack-cert"_s, u"nvcre"_s, options);
+    QVERIFY(report);
+    QCOMPARE(report->categories.at(0).failedGroups.size(), 1);
+    QCOMPARE(report->categories.at(0).failedGroups.at(0).reason, reason);
+    QCOMPARE(firstFailedJobName(u"x failed, first failed job: a-b.c-0."_s), u"a-b.c-0"_s);
+    QCOMPARE(firstFailedJobName(u"Workload TrainJob/x has failed"_s), QString());
+}
+
+void TestRunReport::diagnose()
+{
+    // Section 3.1 diagnose{}: from status.orchestration.diagnose, one test per group that ran
+    // (history then current), the confirmed faulty nodes of section 2.2's confirmation rows.
+    const RunReport report = build(RunKind::Certification, u"diag-cert"_s, u"nvcre"_s);
+    const CategoryReport &c = report.categories.at(0);
+    QVERIFY(c.diagnose);
+    QVERIFY(c.cliques.isEmpty());
+    QVERIFY(c.groupBandwidth.isEmpty()); // not for diagnose
+    QCOMPARE(c.testScale, u"diagnose"_s);
+    const DiagnoseReport &d = *c.diagnose;
+    QCOMPARE(d.stage, u"complete"_s);
+    QCOMPARE(d.rounds, 2);
+    QCOMPARE(d.healthyCount, 3);
+    QCOMPARE(d.suspectCount, 1);
+    QCOMPARE(d.confirmedFaulty, QStringList{u"dg-4"_s});
+    QCOMPARE(d.faultyByDomain.value(u"rack-b"_s), QStringList{u"dg-4"_s});
+    QCOMPARE(d.infrastructureFaults.size(), 1);
+    QCOMPARE(d.infrastructureFaults.at(0).stage, u"cross-boundary"_s);
+    QCOMPARE(d.tests.size(), 4);
+    QCOMPARE(d.tests.at(0).stage, u"intra-screening"_s);
+    QCOMPARE(d.tests.at(0).domain, u"rack-a"_s);
+    QVERIFY(d.tests.at(0).passed);
+    QVERIFY(!d.tests.at(1).passed);
+    QCOMPARE(d.tests.at(3).stage, u"complete"_s);
+    QCOMPARE(d.maxBW, u"471.30 GB/s"_s);
+    QCOMPARE(d.maxBWNodes, (QStringList{u"dg-1"_s, u"dg-2"_s}));
+    QCOMPARE(d.minBW, u"190.05 GB/s"_s);
+    QCOMPARE(d.minBWDomain, u"rack-b"_s);
+    const QJsonObject json =
+        runReportJson(report).value(u"categories"_s)[0][u"diagnose"_s].toObject();
+    QCOMPARE(json.value(u"confirmedFaulty"_s).toArray(), QJsonArray{u"dg-4"_s});
+    QCOMPARE(json.value(u"tests"_s).toArray().size(), 4);
+    QCOMPARE(json.value(u"minBWDomain"_s).toString(), u"rack-b"_s);
+    const QString text = runReportsText({report});
+    QVERIFY2(text.contains(u"  Faulty:    rack-b: dg-4"_s), qPrintable(text));
+    QVERIFY(text.contains(u"  Infra:     rack-b: group-0 <-> group-1 (cross-boundary)"_s));
+    QVERIFY(text.contains(u"  Min BW:    190.05 GB/s (rack-b: dg-3, dg-4)"_s));
+    QVERIFY(!text.contains(u"Nodes/Job:"_s)); // scope lines omitted for diagnose
+}
+
+void TestRunReport::jsonKeyOrder()
+{
+    // Section 3.1: the keys in nvcrectl's order (Go writes struct fields as declared), `[]`
+    // for no failed nodes.
+    const QString text = QString::fromUtf8(
+        runReportsJsonText({build(RunKind::Certification, u"rack-cert"_s, u"nvcre"_s)}));
+    const auto inOrder = [&text](const QStringList &keys) {
+        qsizetype at = -1;
+        for (const QString &key : keys) {
+            const qsizetype next = text.indexOf(u'"' + key + u"\":"_s, at + 1);
+            if (next < 0 || next < at)
+                return key;
+            at = next;
+        }
+        return QString();
+    };
+    QCOMPARE(inOrder({u"name"_s,          u"platform"_s,     u"gpu"_s,         u"totalNodes"_s,
+                      u"categories"_s,    u"domain"_s,       u"variant"_s,     u"status"_s,
+                      u"failureReason"_s, u"runtime"_s,      u"testScale"_s,   u"nodesPerJob"_s,
+                      u"jobs"_s,          u"failedGroups"_s, u"nodeCount"_s,   u"nodes"_s,
+                      u"reason"_s,        u"cliques"_s,      u"total"_s,       u"validated"_s,
+                      u"passed"_s,        u"bandwidth"_s,    u"size"_s,        u"algBW"_s,
+                      u"busBW"_s,         u"samples"_s,      u"transport"_s,   u"groupBandwidth"_s,
+                      u"group"_s,         u"groupName"_s,    u"failedNodes"_s, u"result"_s}),
+             QString());
+    const QString passed = QString::fromUtf8(
+        runReportsJsonText({build(RunKind::Certification, u"gpu-cert"_s, u"nvcre"_s)}));
+    QVERIFY(passed.contains(u"\n  \"failedNodes\": [],\n  \"result\": \"PASSED\"\n}\n"_s));
+    QVERIFY(passed.startsWith(u"{\n  \"name\": \"gpu-cert\",\n  \"platform\""_s));
+    // The same document as the unordered object.
+    QCOMPARE(QJsonDocument::fromJson(passed.toUtf8()).object(),
+             runReportJson(build(RunKind::Certification, u"gpu-cert"_s, u"nvcre"_s)));
 }
 
 QTEST_GUILESS_MAIN(TestRunReport)
