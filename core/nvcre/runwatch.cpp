@@ -62,6 +62,7 @@ void RunWatch::stop()
 
 void RunWatch::stopWatches()
 {
+    ++m_generation; // a watch waiting to be opened again belongs to the old set
     for (const QPointer<Kube::ApiWatch> &w : std::as_const(m_watches)) {
         if (w) {
             w->stop();
@@ -133,10 +134,18 @@ void RunWatch::openWatch(const QString &path, const QString &resource, const QSt
             });
     connect(watch, &Kube::ApiWatch::closed, this, [this, watch, path, resource] {
         // The server ends a watch after a while: open it again from where it stopped.
+        // One the server closed at once is opened again after a pause, never in a tight loop.
         const QString from = watch->resourceVersion();
+        const bool quick = watch->age() < reopenPauseMs();
         m_watches.removeAll(watch);
         watch->deleteLater();
-        openWatch(path, resource, from);
+        if (!quick)
+            return openWatch(path, resource, from);
+        const quint64 generation = m_generation;
+        QTimer::singleShot(reopenPauseMs(), this, [this, generation, path, resource, from] {
+            if (generation == m_generation)
+                openWatch(path, resource, from);
+        });
     });
     connect(watch, &Kube::ApiWatch::failed, this, [this, watch](const Error &) {
         // KUBE_GONE or a dropped connection: read everything again and watch from there.

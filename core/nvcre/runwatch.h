@@ -41,6 +41,9 @@ public:
     static int settleMs() { return 500; }
     static int maxDelayMs() { return 3000; }
     static int retryMs() { return 5000; }
+    /// A watch the server closed sooner than this after opening it is opened again only after
+    /// this pause (a server that ends every watch at once gets no tight loop).
+    static int reopenPauseMs() { return 1000; }
 
     /// Reads the runs and watches them until stop().
     void start();
@@ -73,6 +76,7 @@ private:
     QTimer *m_settle = nullptr;
     QTimer *m_retry = nullptr;
     qint64 m_firstChange = -1; ///< ms since epoch of the first change not yet read
+    quint64 m_generation = 0;  ///< bumped when the watches are replaced
     bool m_running = false;
     bool m_rewatch = false; ///< the read in flight opens new watches when done
     bool m_pending = false; ///< a change came while a read was in flight

@@ -212,10 +212,20 @@ void TestRunWatch::readsThenWatches()
     QCOMPARE(updated.at(1).at(0).value<RunObjects>().certifications.size(), 2);
     // The watch goes on from the event's resourceVersion.
     QTRY_VERIFY_WITH_TIMEOUT(watchedFrom(u"42"_s), 15000);
-    // Quiet: the watches are opened again as the server closes them, nothing is read again.
-    QTest::qWait(2 * RunWatch::maxDelayMs() / 3 + 1000);
+    // Quiet: the watches are opened again as the server closes them (after a pause, since this
+    // server ends each within 300 ms), nothing is read again.
+    const auto watches = [this] {
+        QMutexLocker lock(&m_certs->mutex);
+        return m_certs->watchVersions.size();
+    };
+    const qsizetype before = watches();
+    const int quietMs = 3000;
+    QTest::qWait(quietMs);
     QCOMPARE(updated.count(), 2);
     QCOMPARE(failed.count(), 0);
+    QVERIFY(watches() > before);
+    QVERIFY2(watches() - before <= quietMs / RunWatch::reopenPauseMs() + 1,
+             qPrintable(u"%1 watches in %2 ms"_s.arg(watches() - before).arg(quietMs)));
 }
 
 void TestRunWatch::stopEndsTheWatches()
