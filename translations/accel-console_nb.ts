@@ -6561,6 +6561,19 @@
             <numerusform>%n objekter av andre typer ble hoppet over.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Reading %1… the first %n node(s) are shown.</source>
+        <extracomment>%1 is a snapshot file&apos;s name; shown while the rest of a large file is read</extracomment>
+        <translation>
+            <numerusform>Leser %1 … %n node vises foreløpig.</numerusform>
+            <numerusform>Leser %1 … %n noder vises foreløpig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading %1… every node is shown; the claims, pods and classes for the other tabs follow.</source>
+        <extracomment>%1 is a snapshot file&apos;s name; the inventory is shown, the other tabs are not ready</extracomment>
+        <translation>Leser %1 … alle nodene vises; kravene, podene og klassene for de andre fanene kommer etterpå.</translation>
+    </message>
     <message>
         <source>Connecting to %1…</source>
         <extracomment>%1 is a kubeconfig context</extracomment>

@@ -33,6 +33,7 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QProgressBar>
+#include <QPromise>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSet>
@@ -262,6 +263,12 @@ ClusterPanel::ClusterPanel(ClusterPanelServices services, QWidget *parent)
 
     m_busyBar = PanelKit::busyBar(this, 120); // lists do not say how long they are until they end
     m_busyBar->setObjectName(QStringLiteral("clusterBusy"));
+    // A snapshot file says how far its read is (issue 37: a 65,000-node file takes seconds).
+    m_loadTask.setProgress([this](int value, int minimum, int maximum) {
+        m_busyBar->setRange(minimum, maximum);
+        m_busyBar->setValue(value);
+    });
+    m_loadTask.setStage([this](const Loaded &stage) { onLoadStage(stage); });
 
     m_reloadButton =
         new QPushButton(style()->standardIcon(QStyle::SP_BrowserReload), tr("Re&load"), this);
@@ -645,27 +652,66 @@ void ClusterPanel::showDemo()
 
 void ClusterPanel::openSnapshotFile(const QString &path)
 {
-    switchSource(Source::File, path);
+    m_keepTreeUntilWhole = !switchSource(Source::File, path) && m_model->rowCount() > 0;
     selectComboItem(FileItem, path);
     //: %1 is a file path
     setStatus(Status::Loading, tr("Reading %1…").arg(QFileInfo(path).fileName()), path);
-    startLoad([source = m_services.withSnapshotFile(path)] {
+    // Issue 37: the inventory comes first, by the CLI's streaming reader (no QJsonObject per
+    // device), its first rows while the rest is read; the objects the other tabs read (claims,
+    // pods, classes, the slices as JSON) follow. A 16,000-node file showed nothing for 12 s.
+    startStagedLoad([source = m_services.withSnapshotFile(path)](QPromise<Loaded> &promise) {
+        Dra::Inventory::ReadControl control;
+        control.canceled = [&promise] { return promise.isCanceled(); };
+        control.progress = [&promise](qint64 read, qint64 total) {
+            promise.setProgressRange(0, 100);
+            promise.setProgressValue(total > 0 ? int(std::min<qint64>(read * 100 / total, 100))
+                                               : 0);
+        };
+        control.firstRows = [&promise](Dra::Inventory first) {
+            Loaded stage;
+            stage.stage = Loaded::Stage::FirstRows;
+            stage.prepared = ClusterTreeModel::prepare(std::move(first));
+            promise.addResult(std::move(stage));
+        };
+        Kube::ClusterSnapshot snapshot;
+        control.generalSnapshot = &snapshot;
+        Dra::Inventory::SnapshotReader reader = Dra::Inventory::SnapshotReader::Invalid;
+        Result<Dra::Inventory> inventory =
+            Dra::Inventory::fromSnapshotFile(source.snapshotFile, &reader, control);
+        if (promise.isCanceled())
+            return;
         Loaded loaded;
-        Kube::ClusterLoadJob job(source);
-        const Result<Kube::ClusterRead> read = job.exec();
-        if (!read) {
-            loaded.error = read.error();
-            return loaded;
+        if (!inventory) {
+            loaded.error = inventory.error();
+            promise.addResult(std::move(loaded));
+            return;
         }
-        const Kube::ClusterSnapshot &snapshot = read->snapshot;
-        loaded.prepared = ClusterTreeModel::prepare(Dra::Inventory::build(snapshot));
-        loaded.snapshot = snapshot;
-        if (snapshot.ignoredCount() > 0) {
+        loaded.prepared = ClusterTreeModel::prepare(*std::move(inventory));
+        if (reader != Dra::Inventory::SnapshotReader::General) {
+            Loaded stage;
+            stage.stage = Loaded::Stage::Inventory;
+            stage.prepared = loaded.prepared; // implicitly shared
+            promise.addResult(std::move(stage));
+            // The one cluster reader (the CLI's too) for the rest.
+            Kube::ClusterLoadJob job(source);
+            Result<Kube::ClusterRead> read = job.exec();
+            if (promise.isCanceled())
+                return;
+            if (!read) {
+                loaded.error = read.error();
+                promise.addResult(std::move(loaded));
+                return;
+            }
+            snapshot = std::move(read->snapshot);
+            loaded.treeShown = true;
+        }
+        loaded.snapshot = std::move(snapshot);
+        if (loaded.snapshot.ignoredCount() > 0) {
             //: %n objects of kinds the console does not read (Services …) in a snapshot file
             loaded.warnings << ClusterPanel::tr("%n object(s) of other kinds were skipped.",
-                                                nullptr, snapshot.ignoredCount());
+                                                nullptr, loaded.snapshot.ignoredCount());
         }
-        return loaded;
+        promise.addResult(std::move(loaded));
     });
 }
 
@@ -838,8 +884,47 @@ void ClusterPanel::setLiveError(const Error &error, bool forbidden)
 void ClusterPanel::startLoad(std::function<Loaded()> work)
 {
     m_loadPending = true;
+    m_busyBar->setRange(0, 0); // until a staged load says how far it is
     m_loadTask.start(std::move(work), [this](Loaded loaded) { onLoaded(std::move(loaded)); });
     updateBusy();
+}
+
+void ClusterPanel::startStagedLoad(std::function<void(QPromise<Loaded> &)> work)
+{
+    m_loadPending = true;
+    m_firstRowsShown = false;
+    m_busyBar->setRange(0, 0);
+    m_loadTask.start(std::move(work), [this](Loaded loaded) { onLoaded(std::move(loaded)); });
+    updateBusy();
+}
+
+void ClusterPanel::onLoadStage(const Loaded &stage)
+{
+    if (stage.stage == Loaded::Stage::Final || m_source != Source::File)
+        return; // onLoaded() takes the last one
+    const QString name = QFileInfo(m_sourceValue).fileName();
+    const bool first = stage.stage == Loaded::Stage::FirstRows;
+    if (first && m_keepTreeUntilWhole)
+        return; // a reload: the file read before stays until the whole inventory replaces it
+    const int nodes = int(stage.prepared.inventory.nodes().size());
+    // After the first rows the whole inventory keeps the row the user chose, and what is open.
+    Loaded shown = stage;
+    shown.warnings = m_extraWarnings;
+    applyInventory(std::move(shown), !first && (m_firstRowsShown || m_keepTreeUntilWhole));
+    m_firstRowsShown = first;
+    if (first) {
+        //: %1 is a snapshot file's name; shown while the rest of a large file is read
+        setStatus(Status::Loading,
+                  tr("Reading %1… the first %n node(s) are shown.", nullptr, nodes).arg(name),
+                  m_sourceValue);
+    } else {
+        //: %1 is a snapshot file's name; the inventory is shown, the other tabs are not ready
+        setStatus(Status::Loading,
+                  tr("Reading %1… every node is shown; the claims, pods and classes for the "
+                     "other tabs follow.")
+                      .arg(name),
+                  m_sourceValue);
+    }
 }
 
 void ClusterPanel::onLoaded(Loaded result)
@@ -862,7 +947,13 @@ void ClusterPanel::onLoaded(Loaded result)
     const bool sameData = isSameLiveData(result);
     const Kube::ClusterSnapshot shown = result.snapshot;
     const Dra::Inventory inventory = result.prepared.inventory; // implicitly shared, no copy
-    applyInventory(std::move(result), m_source == Source::Live);
+    m_busyBar->setRange(0, 0);
+    if (result.treeShown) { // an earlier stage put this inventory in the tree
+        m_extraWarnings = result.warnings;
+        updateWarnings();
+    } else {
+        applyInventory(std::move(result), m_source == Source::Live);
+    }
     if (!sameData) {
         m_claimsView->setCluster(shown);
         Q_EMIT clusterShown(shown, inventory,

@@ -12,6 +12,7 @@
 #include "panelkit.h"
 
 #include <QProcessEnvironment>
+#include <QPromise>
 #include <QStringList>
 #include <QWidget>
 
@@ -152,6 +153,17 @@ private:
     };
     struct Loaded
     {
+        /// A snapshot file's load comes in stages (issue 37): the first rows, the whole
+        /// inventory, then the objects beside the devices for the other tabs (Final).
+        enum class Stage
+        {
+            Final = 0,
+            FirstRows,
+            Inventory,
+        };
+        Stage stage = Stage::Final;
+        /// Final only: the tree already shows `prepared` (an Inventory stage came first).
+        bool treeShown = false;
         ClusterTreeModel::Prepared prepared;
         QStringList warnings;
         /// Live loads only: the warnings and what other panels read of the pods (nonzero).
@@ -181,6 +193,10 @@ private:
     void onComboActivated(int index);
     bool switchSource(Source source, const QString &value);
     void startLoad(std::function<Loaded()> work);
+    /// Work that sees cancellation, reports progress and may hand over stages first.
+    void startStagedLoad(std::function<void(QPromise<Loaded> &)> work);
+    /// A stage of a staged load: the tree shows what was read so far.
+    void onLoadStage(const Loaded &stage);
     void onLoaded(Loaded result);
     void applyInventory(Loaded loaded, bool keepState);
     /// A live load that brings nothing new: the same inventory, warnings and pods as shown.
@@ -205,6 +221,10 @@ private:
     QString m_liveServedVersion;
     bool m_liveBusy = false;
     bool m_loadPending = false; ///< a worker load not yet applied
+    /// A staged load (a snapshot file): its first rows are shown; or the tree shows the file
+    /// from before a reload, which stays until the whole inventory is read.
+    bool m_firstRowsShown = false;
+    bool m_keepTreeUntilWhole = false;
     /// The newest live read that arrived while another was being built: built next, so a busy
     /// watch never piles up builds on the thread pool.
     struct QueuedLive

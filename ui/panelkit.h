@@ -26,7 +26,8 @@ namespace Accel::Ui::PanelKit {
 /// thread pool (QtConcurrent::run) and hands the result to `done` on the context's thread, unless
 /// a newer start() or cancel() came first, or the context went away. Work that takes a
 /// QPromise<T>& sees cancellation (promise.isCanceled()) and can report progress; plain work
-/// cannot be interrupted, its result is just dropped.
+/// cannot be interrupted, its result is just dropped. Such work may add several results: each
+/// reaches the stage handler (setStage()) as it arrives, and `done` gets the last one.
 ///
 /// A LatestTask is a member of its context (the panel), so the panel's destruction drops the
 /// running result: nothing is delivered to a half-destroyed panel and nothing waits on the worker.
@@ -45,6 +46,9 @@ public:
 
     /// Called with the running work's progress (QPromise::setProgressRange/Value).
     void setProgress(Progress progress) { m_progress = std::move(progress); }
+    /// Called with every result as it arrives, the last one included, before `done` (issue 37:
+    /// the first rows of a large file while the rest is read).
+    void setStage(std::function<void(const T &)> stage) { m_stage = std::move(stage); }
 
     template<typename Work, typename Done>
     void start(Work &&work, Done &&done)
@@ -63,8 +67,15 @@ public:
                                  0) // the work gave up on cancellation
                                  return;
                              ++m_delivered;
-                             done(watcher->result());
+                             done(watcher->future().resultAt(watcher->future().resultCount() - 1));
                          });
+        if (m_stage) {
+            QObject::connect(watcher, &QFutureWatcherBase::resultReadyAt, m_context,
+                             [this, watcher](int index) {
+                                 if (watcher == m_watcher && m_stage)
+                                     m_stage(watcher->resultAt(index));
+                             });
+        }
         if (m_progress) {
             QObject::connect(watcher, &QFutureWatcherBase::progressRangeChanged, m_context,
                              [this, watcher](int minimum, int maximum) {
@@ -104,6 +115,7 @@ private:
     QObject *m_context = nullptr;
     QPointer<QFutureWatcher<T>> m_watcher;
     Progress m_progress;
+    std::function<void(const T &)> m_stage;
     quint64 m_started = 0;
     quint64 m_delivered = 0;
 };

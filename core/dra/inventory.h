@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 #include <utility>
 
@@ -261,6 +262,28 @@ public:
     };
     static Result<Inventory> fromSnapshotFile(const QString &path,
                                               SnapshotReader *reader = nullptr);
+
+    /// What a long read of a snapshot file reports, and how it stops (issue 37: the window's
+    /// load of a 65,000-node file). Every callback runs on the reading thread.
+    struct ReadControl
+    {
+        /// Polled between items: true ends the read early, with an empty inventory and the
+        /// reader Invalid (the caller drops it).
+        std::function<bool()> canceled;
+        /// How many bytes of the file were read, of `total`; now and then (every few MB).
+        std::function<void(qint64 read, qint64 total)> progress;
+        /// Called at most once, while a JSON List is streamed, with the inventory of its first
+        /// `firstSlices` ResourceSlices and the Nodes they name (pools settled over those
+        /// slices, no holders yet): the rows to show while the rest is read. Not called when
+        /// the file has no more slices than that.
+        std::function<void(Inventory first)> firstRows;
+        int firstSlices = 2000;
+        /// When set and the file went the general way (YAML, unusual JSON), the snapshot it
+        /// read is moved here, so that a caller that needs it too reads the file once.
+        Kube::ClusterSnapshot *generalSnapshot = nullptr;
+    };
+    static Result<Inventory> fromSnapshotFile(const QString &path, SnapshotReader *reader,
+                                              const ReadControl &control);
 
     const QList<Device> &devices() const { return m_devices; }
     /// Every GPU and other device, per node: the GPUs by PCI address, then the other devices.

@@ -15,6 +15,7 @@
 #include "kube/snapshot.h"
 
 #include <QFile>
+#include <QSet>
 
 #include <simdjson.h>
 
@@ -344,7 +345,7 @@ std::optional<Objects> collect(const dom::element &root)
 }
 
 /// A Node's name and the labels that matter.
-void addNodeElement(InventoryBuilder &builder, const dom::element &object)
+Internal::NodeRecord nodeRecordOf(const dom::element &object)
 {
     const std::optional<dom::object> meta = objectOf(field(objectOf(object), "metadata"));
     const std::optional<dom::object> labels = objectOf(field(meta, "labels"));
@@ -354,7 +355,12 @@ void addNodeElement(InventoryBuilder &builder, const dom::element &object)
         node.gpuPresentLabel = QString::fromUtf8(present->data(), qsizetype(present->size()));
     if (const auto product = textOf(field(labels, "nvidia.com/gpu.product")))
         node.gpuProductLabel = QString::fromUtf8(product->data(), qsizetype(product->size()));
-    builder.addNode(std::move(node));
+    return node;
+}
+
+void addNodeElement(InventoryBuilder &builder, const dom::element &object)
+{
+    builder.addNode(nodeRecordOf(object));
 }
 
 /// A ResourceSlice's header (everything but its devices); its spec.devices when an array.
@@ -751,12 +757,74 @@ private:
     std::string m_rest;
 };
 
+/// The first rows of a streamed List (Inventory::ReadControl::firstRows): the first slices read
+/// so far, with the Nodes they name, in a builder of their own. Their records are copies of the
+/// streaming reader's (implicitly shared, so nearly free); only the prefix is built twice.
+class FirstRows
+{
+public:
+    explicit FirstRows(const Inventory::ReadControl &control)
+        : m_control(control)
+    {}
+
+    bool wanted() const { return m_control.firstRows && !m_done; }
+    void addNode(const Internal::NodeRecord &node)
+    {
+        if (wanted())
+            m_nodes.append(node);
+    }
+    /// Before each slice: when `firstSlices` were read and there are more, the inventory of
+    /// those goes out.
+    void beforeSlice(const InventoryBuilder &builder,
+                     const std::vector<QList<Internal::DeviceRecord>> &pending)
+    {
+        if (!wanted() || qsizetype(pending.size()) < std::max<qsizetype>(m_control.firstSlices, 1))
+            return;
+        m_done = true;
+        InventoryBuilder first;
+        QSet<QString> named;
+        for (std::size_t s = 0; s < pending.size(); ++s)
+            named.insert(builder.slice(qsizetype(s)).nodeName);
+        for (const Internal::NodeRecord &node : std::as_const(m_nodes)) {
+            if (named.contains(node.name))
+                first.addNode(Internal::NodeRecord(node));
+        }
+        m_nodes.clear();
+        for (std::size_t s = 0; s < pending.size(); ++s)
+            first.addSlice(Internal::SliceRecord(builder.slice(qsizetype(s))));
+        first.settlePools();
+        for (std::size_t s = 0; s < pending.size(); ++s) {
+            if (!first.isCurrent(qsizetype(s)))
+                continue;
+            for (const Internal::DeviceRecord &device : pending[s])
+                first.addDevice(qsizetype(s), Internal::DeviceRecord(device));
+            first.endSlice(qsizetype(s));
+        }
+        m_control.firstRows(first.finish());
+    }
+
+private:
+    const Inventory::ReadControl &m_control;
+    QList<Internal::NodeRecord> m_nodes;
+    bool m_done = false;
+};
+
+bool isCanceled(const Inventory::ReadControl &control)
+{
+    return control.canceled && control.canceled();
+}
+
 /// A List read with JsonListItemStream: nullopt for anything the whole-document reader should
-/// judge (and report). Devices wait in their records until the pools are settled.
-std::optional<Inventory> inventoryFromListStream(QFile &file)
+/// judge (and report), and when the read was canceled. Devices wait in their records until the
+/// pools are settled.
+std::optional<Inventory> inventoryFromListStream(QFile &file, const Inventory::ReadControl &control)
 {
     JsonListItemStream stream(file);
     InventoryBuilder builder;
+    FirstRows firstRows(control);
+    const qint64 total = file.size();
+    constexpr qint64 ProgressStepBytes = qint64(8) << 20;
+    qint64 reported = 0;
     dom::parser parser;
     // The same nesting limit as the whole document: an item sits two levels deep in it.
     if (parser.allocate(ItemParserStartBytes, std::size_t(Doc::MaxNestingDepth - 2)) !=
@@ -770,6 +838,12 @@ std::optional<Inventory> inventoryFromListStream(QFile &file)
             return std::nullopt;
         if (step == JsonListItemStream::Step::End)
             break;
+        if (isCanceled(control))
+            return std::nullopt;
+        if (control.progress && stream.bytesRead() - reported >= ProgressStepBytes) {
+            reported = stream.bytesRead();
+            control.progress(reported, total);
+        }
         dom::element item;
         if (parser.parse(reinterpret_cast<const std::uint8_t *>(text.data()), text.size(), true)
                 .get(item) != simdjson::SUCCESS)
@@ -782,10 +856,14 @@ std::optional<Inventory> inventoryFromListStream(QFile &file)
         if (kind.isEmpty() || apiVersion.isEmpty())
             return std::nullopt; // SNAPSHOT_OBJECT
         switch (Kube::ClusterSnapshot::objectKind(apiVersion, kind)) {
-        case Kube::ClusterSnapshot::ObjectKind::Node:
-            addNodeElement(builder, item);
+        case Kube::ClusterSnapshot::ObjectKind::Node: {
+            Internal::NodeRecord node = nodeRecordOf(item);
+            firstRows.addNode(node);
+            builder.addNode(std::move(node));
             break;
+        }
         case Kube::ClusterSnapshot::ObjectKind::ResourceSlice: {
+            firstRows.beforeSlice(builder, pending);
             const qsizetype s = qsizetype(pending.size());
             const std::optional<dom::array> devices = addSliceElement(builder, item);
             pending.emplace_back();
@@ -819,8 +897,12 @@ std::optional<Inventory> inventoryFromListStream(QFile &file)
     const std::optional<std::string_view> kind = textOf(field(objectOf(rest), "kind"));
     if (!kind || kind->size() < 4 || kind->substr(kind->size() - 4) != "List")
         return std::nullopt;
+    if (control.progress)
+        control.progress(stream.bytesRead(), total);
     builder.settlePools();
     for (std::size_t s = 0; s < pending.size(); ++s) {
+        if (s % 1024 == 0 && isCanceled(control))
+            return std::nullopt;
         QList<Internal::DeviceRecord> records = std::move(pending[s]);
         if (!builder.isCurrent(qsizetype(s)))
             continue;
@@ -848,12 +930,25 @@ void adviseParserBuffers(dom::parser &parser, std::size_t capacity)
 
 Result<Inventory> Inventory::fromSnapshotFile(const QString &path, SnapshotReader *reader)
 {
+    return fromSnapshotFile(path, reader, ReadControl());
+}
+
+Result<Inventory> Inventory::fromSnapshotFile(const QString &path, SnapshotReader *reader,
+                                              const ReadControl &control)
+{
     if (reader)
         *reader = SnapshotReader::General;
+    const auto canceled = [reader, &control]() -> std::optional<Result<Inventory>> {
+        if (!isCanceled(control))
+            return std::nullopt;
+        if (reader)
+            *reader = SnapshotReader::Invalid;
+        return Result<Inventory>(Inventory());
+    };
     // Anything the fast reader does not take goes the general way, whose errors name the file,
     // the line and the column and say what to do.
-    const auto general = [&path](HugeBuffer *text) -> Result<Inventory> {
-        const Result<Kube::ClusterSnapshot> snapshot =
+    const auto general = [&path, &control, &canceled](HugeBuffer *text) -> Result<Inventory> {
+        Result<Kube::ClusterSnapshot> snapshot =
             text ? Kube::ClusterSnapshot::fromBytes(
                        QByteArray::fromRawData(text->data(), qsizetype(text->size())), path)
                  : Kube::ClusterSnapshot::fromFile(path);
@@ -861,7 +956,12 @@ Result<Inventory> Inventory::fromSnapshotFile(const QString &path, SnapshotReade
             text->reset(); // the objects own their data: free the file
         if (!snapshot)
             return tl::unexpected(snapshot.error());
-        return build(*snapshot);
+        if (auto stop = canceled())
+            return *std::move(stop);
+        Inventory inventory = build(*snapshot);
+        if (control.generalSnapshot)
+            *control.generalSnapshot = *std::move(snapshot);
+        return inventory;
     };
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
@@ -871,7 +971,9 @@ Result<Inventory> Inventory::fromSnapshotFile(const QString &path, SnapshotReade
         return general(nullptr); // empty or special files: read them the usual way
     {
         // A List item by item (issue 37): memory for the inventory, not for the document.
-        std::optional<Inventory> streamed = inventoryFromListStream(file);
+        std::optional<Inventory> streamed = inventoryFromListStream(file, control);
+        if (auto stop = canceled())
+            return *std::move(stop);
         if (streamed && file.pos() == size && file.size() == size) {
             if (reader)
                 *reader = SnapshotReader::FastJsonStream;
@@ -915,6 +1017,8 @@ Result<Inventory> Inventory::fromSnapshotFile(const QString &path, SnapshotReade
     if (!objects)
         return general(&text);
     text.reset(); // the document holds copies of the strings
+    if (auto stop = canceled())
+        return *std::move(stop);
     if (reader)
         *reader = SnapshotReader::FastJson;
     return buildFrom(*objects);

@@ -159,6 +159,8 @@ private Q_SLOTS:
     void snapshotFileErrors_data();
     void snapshotFileErrors();
     void supersededLoadIsDropped();
+    void stagedSnapshot_data();
+    void stagedSnapshot();
     void filterNarrows_data();
     void filterNarrows();
     void findShortcut();
@@ -322,6 +324,68 @@ void TestClusterPanel::supersededLoadIsDropped()
     QCOMPARE(finished.size(), 1);
     QCOMPARE(panel.status(), ClusterPanel::Status::Demo);
     QCOMPARE(panel.model()->rowCount(), 10);
+}
+
+/// NODES nodes, each a Node and two one-GPU slices (gpu.nvidia.com, liken.sh), as a JSON List.
+QByteArray stagedFleet(int nodes)
+{
+    QByteArray items;
+    const auto add = [&items](const QByteArray &item) {
+        items += (items.isEmpty() ? "" : ",") + item;
+    };
+    for (int n = 0; n < nodes; ++n) {
+        add(R"({"apiVersion":"v1","kind":"Node","metadata":{"name":"n)" + QByteArray::number(n) +
+            R"("}})");
+    }
+    for (int n = 0; n < nodes; ++n) {
+        for (const QByteArray &driver : {QByteArray("gpu.nvidia.com"), QByteArray("liken.sh")}) {
+            const QByteArray node = "n" + QByteArray::number(n);
+            add(R"({"apiVersion":"resource.k8s.io/v1","kind":"ResourceSlice","metadata":{"name":")" +
+                node + "-" + driver + R"("},"spec":{"driver":")" + driver + R"(","nodeName":")" +
+                node + R"(","pool":{"name":")" + node +
+                R"(","generation":1,"resourceSliceCount":1},"devices":[{"name":"gpu-0",)"
+                R"("attributes":{"resource.kubernetes.io/pciBusID":{"string":"0000:03:00.0"}}}]}})");
+        }
+    }
+    return R"({"apiVersion":"v1","kind":"List","items":[)" + items + "]}";
+}
+
+void TestClusterPanel::stagedSnapshot_data()
+{
+    // Issue 37: a file of more than 2,000 ResourceSlices shows the nodes of its first 2,000
+    // while the rest is read, then the whole fleet; a smaller one shows the whole fleet at once.
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<QList<int>>("resets"); ///< the tree's node rows at each reset
+    QTest::addRow("2,400 slices: first rows, then the whole fleet")
+        << 1200 << QList<int>{0, 1000, 1200};
+    QTest::addRow("400 slices: the whole fleet at once") << 200 << QList<int>{0, 200};
+}
+
+void TestClusterPanel::stagedSnapshot()
+{
+    QFETCH(int, nodes);
+    QFETCH(QList<int>, resets);
+    QTemporaryDir dir;
+    const QString path = writeFile(dir, u"fleet.json"_s, stagedFleet(nodes));
+    ClusterPanel panel(servicesWith());
+    QList<int> rows;
+    connect(panel.model(), &QAbstractItemModel::modelReset, &panel,
+            [&rows, &panel] { rows << panel.model()->rowCount(); });
+    QSignalSpy finished(&panel, &ClusterPanel::loadFinished);
+    panel.openSnapshotFile(path);
+    QVERIFY(finished.wait(20000));
+    QCOMPARE(finished.first().first().toBool(), true);
+    QCOMPARE(rows, resets);
+    QCOMPARE(panel.status(), ClusterPanel::Status::Snapshot);
+    // The same inventory as the old path: the file's objects joined by Inventory::build.
+    const Result<Kube::ClusterSnapshot> snapshot = Kube::ClusterSnapshot::fromFile(path);
+    QVERIFY(snapshot);
+    QVERIFY(panel.model()->inventory() == Dra::Inventory::build(*snapshot));
+    // A reload keeps the fleet shown until the whole file is read again: no first rows.
+    rows.clear();
+    panel.reload();
+    QVERIFY(finished.wait(20000));
+    QCOMPARE(rows, QList<int>{nodes});
 }
 
 void TestClusterPanel::filterNarrows_data()
