@@ -9530,6 +9530,10 @@
         <source>Saved %1.</source>
         <translation>Lagret %1.</translation>
     </message>
+    <message>
+        <source>Runs on %1: not watched now; F5 reads and watches again.</source>
+        <translation>Kjøringer på %1: følges ikke nå; F5 leser og følger igjen.</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Ui::AttentionStrip</name>

@@ -135,7 +135,12 @@ RunsPanel::RunsPanel(QWidget *parent)
     m_cancel = new QPushButton(tr("Cancel"), this);
     m_cancel->setObjectName(QStringLiteral("runsCancel"));
     m_cancel->hide();
-    connect(m_cancel, &QPushButton::clicked, this, &RunsPanel::cancel);
+    connect(m_cancel, &QPushButton::clicked, this, [this] {
+        cancel();
+        if (m_watch) // say so: nothing keeps the runs current until F5
+            m_source->setText(tr("Runs on %1: not watched now; F5 reads and watches again.")
+                                  .arg(plainText(m_label)));
+    });
     auto *top = new QHBoxLayout;
     top->addWidget(m_source, 1);
     top->addWidget(m_status);
@@ -298,6 +303,7 @@ void RunsPanel::setCluster(const Kube::ClusterSnapshot &snapshot,
             PanelKit::showStatus(m_status, withHint(error, u" "), Theme::Tone::Error);
         });
     }
+    m_label = label;
     m_source->setText(
         m_live ? tr("Runs on %1, kept current by watching the cluster.").arg(plainText(label))
                : tr("Runs in %1.").arg(plainText(label)));
@@ -318,6 +324,8 @@ void RunsPanel::refresh()
         build(std::nullopt); // the worker takes the runs out of the snapshot
         return;
     }
+    m_source->setText(
+        tr("Runs on %1, kept current by watching the cluster.").arg(plainText(m_label)));
     m_watch->refresh(); // starts the watch when it is not running
 }
 

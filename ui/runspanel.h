@@ -124,6 +124,7 @@ private:
     Kube::ClusterSnapshot m_snapshot;
     std::optional<Kube::ResolvedContext> m_live;
     QString m_catalogDir;
+    QString m_label;
     Nvcre::RunWatch *m_watch = nullptr;
     PanelKit::LatestTask<Built> m_builder;
     QList<Nvcre::RunReport> m_reports;

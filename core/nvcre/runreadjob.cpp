@@ -83,9 +83,11 @@ void RunReadJob::addConfigMapSteps()
     // The node-result ConfigMaps the runs' status names, each read by name.
     QSet<QString> seen;
     const RunObjects runs = RunObjects::fromObjects(m_objects);
-    // One GET of NAME in NS under PREFIX ("/api/v1", "/apis/batch/v1") and PLURAL, once.
+    // One GET of NAME in NS under PREFIX ("/api/v1", "/apis/batch/v1") and PLURAL, once; the
+    // answer is taken as KIND of API version PREFIX names where it leaves them out.
     const auto get = [this, &seen](const QString &prefix, const QString &plural, const QString &ns,
-                                   const QString &name, const QString &resource) {
+                                   const QString &name, const QString &resource,
+                                   const QString &kind) {
         const QString path = prefix + QStringLiteral("/namespaces/") + encoded(ns) +
                              QLatin1Char('/') + plural + QLatin1Char('/') + encoded(name);
         if (name.isEmpty() || ns.isEmpty() || seen.contains(path))
@@ -95,12 +97,14 @@ void RunReadJob::addConfigMapSteps()
         step.path = path;
         step.resource = resource;
         step.get = true;
+        step.kind = kind;
+        step.apiVersion = prefix.mid(prefix.indexOf(QLatin1Char('/'), 1) + 1); // "v1", "batch/v1"
         m_steps << step;
     };
     const auto add = [&get](const QJsonObject &ref, const QString &ns) {
         const QString name = ref.value(QLatin1String("name")).toString();
         get(QStringLiteral("/api/v1"), QStringLiteral("configmaps"), ns, name,
-            Tr::tr("ConfigMap %1/%2").arg(ns, name));
+            Tr::tr("ConfigMap %1/%2").arg(ns, name), QStringLiteral("ConfigMap"));
     };
     const auto nsOf = [](const QJsonObject &o) {
         return o.value(QLatin1String("metadata"))
@@ -142,7 +146,7 @@ void RunReadJob::addConfigMapSteps()
             const QString name =
                 firstFailedJobName(c.toObject().value(QLatin1String("message")).toString());
             get(QStringLiteral("/apis/batch/v1"), QStringLiteral("jobs"), nsOf(job), name,
-                Tr::tr("Job %1/%2").arg(nsOf(job), name));
+                Tr::tr("Job %1/%2").arg(nsOf(job), name), QStringLiteral("Job"));
         }
     }
     Step events;
@@ -184,14 +188,16 @@ void RunReadJob::next()
             step.after();
         return next();
     }
-    const auto failOrNote = [this](const Error &error) {
+    const auto failOrNote = [this, step](const Error &error) {
         if (!isNote(error)) {
             m_running = false;
             m_steps.clear();
             Q_EMIT failed(error);
             return false;
         }
-        m_notes << error.message;
+        // A batch Job its TTL removed is no news: the reason stays as the Job wrote it.
+        if (!(step.kind == QLatin1String("Job") && error.code == Code::KUBE_NOT_FOUND))
+            m_notes << error.message;
         return true;
     };
     if (step.get) {
@@ -223,9 +229,9 @@ void RunReadJob::next()
                 } else {
                     QJsonObject object = *answer;
                     if (!object.contains(QLatin1String("kind")))
-                        object.insert(QStringLiteral("kind"), QStringLiteral("ConfigMap"));
+                        object.insert(QStringLiteral("kind"), step.kind);
                     if (!object.contains(QLatin1String("apiVersion")))
-                        object.insert(QStringLiteral("apiVersion"), QStringLiteral("v1"));
+                        object.insert(QStringLiteral("apiVersion"), step.apiVersion);
                     m_objects << object;
                 }
                 next();

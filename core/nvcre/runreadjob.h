@@ -63,7 +63,10 @@ private:
     {
         QString path;
         QString resource;
-        bool get = false;            ///< GET one object (a ConfigMap) instead of a list
+        bool get = false; ///< GET one object (a ConfigMap) instead of a list
+        /// A GET's kind and apiVersion, where the answer leaves them out.
+        QString kind;
+        QString apiVersion;
         std::function<void()> after; ///< runs once the step is done (adds steps)
     };
     void next();

@@ -414,9 +414,10 @@ struct Builder
             total = integer(spec, "parallelism");
         if (total <= 0)
             total = failedPods + integer(status, "succeeded") + integer(status, "active");
+        // status.failed counts retried pods too: never more failed than there are pods.
         return QStringLiteral("%1 — %2 of %3 pods failed")
             .arg(str(failed, "reason"))
-            .arg(failedPods)
+            .arg(total > 0 ? std::min(failedPods, total) : failedPods)
             .arg(total);
     }
 
@@ -750,7 +751,7 @@ struct Builder
             c.total = int(acc.nodes.size());
             c.validated = int(acc.finished.size());
             c.failed = acc.failedGroup || acc.nodes.intersects(failedNodes);
-            c.passed = !c.failed && c.total > 0 && c.validated == c.total;
+            c.passed = !c.failed; // section 3.1: no failed node, no failed group touching it
             if (acc.minBW >= 0)
                 c.minBusBW = QString::asprintf("%.2f GB/s", acc.minBW);
             c.low = acc.low;
@@ -803,12 +804,14 @@ struct Builder
             const bool currentSpan = s == spans.size() - 1;
             for (const QJsonValue &g : spans.at(s).groups) {
                 const Json group = g.toObject();
+                // A test is a group that finished; one still running has no verdict yet.
                 const QString phase = str(group, "phase");
-                if (phase.isEmpty() || phase == QLatin1String("Pending"))
+                if (phase != QLatin1String("Succeeded") && phase != QLatin1String("Failed"))
                     continue;
                 DiagnoseTest t;
-                t.stage = str(group, "stage");
-                if (t.stage.isEmpty() && currentSpan)
+                // Groups record no stage (section 1): the current ones are the Workflow's
+                // stage's, earlier rounds' are left without one.
+                if (currentSpan)
                     t.stage = d.stage;
                 t.name = str(group, "name");
                 t.nodes = strings(arr(group, "nodes"));
@@ -1288,8 +1291,8 @@ void textDiagnose(QStringList &out, const DiagnoseReport &d)
     for (const DiagnoseTest &t : d.tests) {
         if (t.stage != stage || &t == &d.tests.constFirst()) {
             stage = t.stage;
-            cardLine(out,
-                     QStringLiteral("    %1:").arg(stage.isEmpty() ? QStringLiteral("-") : stage));
+            cardLine(out, QStringLiteral("    %1:").arg(
+                              stage.isEmpty() ? QStringLiteral("earlier rounds") : stage));
         }
         cardLine(out, QStringLiteral("      %1 %2 (%3)%4%5")
                           .arg(t.passed ? QStringLiteral("✓") : QStringLiteral("✗"), t.name,
@@ -1393,9 +1396,10 @@ void textCategory(QStringList &out, const CategoryReport &c)
         cardLine(out, QStringLiteral("Cliques:"));
         QStringList transport;
         for (const CliqueReport &q : c.cliques) {
-            const QString mark = q.passed   ? QStringLiteral("✓")
-                                 : q.failed ? QStringLiteral("✗")
-                                            : QStringLiteral("?");
+            // ✗ failed, ✓ passed with every node validated, ? not all validated yet.
+            const QString mark = q.failed                 ? QStringLiteral("✗")
+                                 : q.validated == q.total ? QStringLiteral("✓")
+                                                          : QStringLiteral("?");
             QString text = QStringLiteral("  %1  %2 %3/%4 nodes")
                                .arg(mark, q.name)
                                .arg(q.validated)

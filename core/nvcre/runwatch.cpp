@@ -4,9 +4,9 @@
 #include "runreadjob.h"
 
 #include "kube/apiclient.h"
+#include "kube/kubecodes.h"
 #include "kube/snapshot.h"
 
-#include <QDateTime>
 #include <QTimer>
 
 namespace Accel::Nvcre {
@@ -21,12 +21,12 @@ RunWatch::RunWatch(Kube::ResolvedContext context, QString ns, QObject *parent)
     m_settle->setSingleShot(true);
     connect(m_settle, &QTimer::timeout, this, [this] { read(false); });
     m_retry->setSingleShot(true);
-    m_retry->setInterval(retryMs());
     connect(m_retry, &QTimer::timeout, this, [this] { read(true); });
 }
 
 RunWatch::~RunWatch()
 {
+    const QSignalBlocker quiet(this); // no signal from the destructor
     stop();
 }
 
@@ -49,8 +49,8 @@ void RunWatch::stop()
     m_running = false;
     m_settle->stop();
     m_retry->stop();
-    m_firstChange = -1;
     m_pending = false;
+    m_backoffMs = 0;
     stopWatches();
     if (m_read) {
         m_read->cancel();
@@ -83,9 +83,9 @@ void RunWatch::read(bool rewatch)
         m_rewatch = m_rewatch || rewatch;
         return;
     }
-    m_firstChange = -1;
     m_pending = false;
     m_rewatch = rewatch;
+    m_lastRead.start();
     auto *job = new RunReadJob(m_context, m_namespace, this);
     m_read = job;
     Q_EMIT reading(true);
@@ -97,10 +97,14 @@ void RunWatch::read(bool rewatch)
             stopWatches();
             for (const RunReadJob::ListedCollection &c : listed)
                 openWatch(c.path, c.resource, c.resourceVersion);
+            if (m_watches.isEmpty())
+                readLater(pollMs()); // nothing to watch yet: look again now and then
         }
         Q_EMIT reading(false);
+        if (!m_running)
+            return; // a slot stopped the watch
         Q_EMIT updated(objects);
-        if (m_pending)
+        if (m_running && m_pending)
             changed();
     });
     connect(job, &RunReadJob::failed, this, [this, job](const Error &error) {
@@ -108,9 +112,11 @@ void RunWatch::read(bool rewatch)
         m_read = nullptr;
         stopWatches();
         Q_EMIT reading(false);
+        if (!m_running)
+            return;
+        m_backoffMs = m_backoffMs == 0 ? retryMs() : std::min(2 * m_backoffMs, maxBackoffMs());
+        readLater(m_backoffMs);
         Q_EMIT failed(error);
-        if (m_running)
-            m_retry->start();
     });
     job->start();
 }
@@ -147,30 +153,45 @@ void RunWatch::openWatch(const QString &path, const QString &resource, const QSt
                 openWatch(path, resource, from);
         });
     });
-    connect(watch, &Kube::ApiWatch::failed, this, [this, watch](const Error &) {
-        // KUBE_GONE or a dropped connection: read everything again and watch from there.
+    connect(watch, &Kube::ApiWatch::failed, this, [this, watch](const Error &error) {
+        // Read everything again and watch from there: at once when the version is gone (410),
+        // after a growing pause otherwise (a 403 on watch, a server that keeps failing).
         m_watches.removeAll(watch);
         watch->deleteLater();
-        if (m_running && !m_retry->isActive())
-            m_retry->start();
+        if (!m_running || m_retry->isActive())
+            return;
+        if (error.code == Code::KUBE_GONE) {
+            readLater(0);
+            return;
+        }
+        m_backoffMs = m_backoffMs == 0 ? retryMs() : std::min(2 * m_backoffMs, maxBackoffMs());
+        readLater(m_backoffMs);
+        Q_EMIT failed(error);
     });
     watch->start();
+}
+
+void RunWatch::readLater(int ms)
+{
+    m_retry->start(ms);
 }
 
 void RunWatch::changed()
 {
     if (!m_running)
         return;
+    m_backoffMs = 0; // the watches work
     if (m_read) {
         m_pending = true;
         return;
     }
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    if (m_firstChange < 0)
-        m_firstChange = now;
-    // Read after settleMs() of quiet, but no later than maxDelayMs() after the first change.
-    const qint64 due = std::min(now + settleMs(), m_firstChange + maxDelayMs());
-    m_settle->start(int(std::max<qint64>(0, due - now)));
+    if (m_settle->isActive())
+        return; // already due
+    // After settleMs() of quiet, and no sooner than minIntervalMs() after the last read began.
+    qint64 due = settleMs();
+    if (m_lastRead.isValid())
+        due = std::max<qint64>(due, m_minIntervalMs - m_lastRead.elapsed());
+    m_settle->start(int(std::clamp<qint64>(due, 0, m_minIntervalMs)));
 }
 
 } // namespace Accel::Nvcre

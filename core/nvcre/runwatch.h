@@ -7,6 +7,7 @@
 #include "nvcre/runreadjob.h"
 #include "result.h"
 
+#include <QElapsedTimer>
 #include <QList>
 #include <QObject>
 #include <QPointer>
@@ -23,11 +24,14 @@ namespace Accel::Nvcre {
 
 /// The runs of a live cluster kept current (issue 36: "from the live cluster (with watches)"):
 /// one RunReadJob, then a watch of every collection that read listed (the run kinds served, the
-/// events), each from its list's resourceVersion. A change marks the runs stale; after
-/// settleMs() of quiet (and at most maxDelayMs() after the first change) the runs are read again
-/// and updated() carries them. A watch the server closes is opened again from where it stopped;
-/// one that fails (KUBE_GONE, a dropped connection) makes a fresh read and fresh watches after
-/// retryMs(). Nothing is polled while the cluster is quiet.
+/// events), each from its list's resourceVersion. A change marks the runs stale; they are read
+/// again settleMs() after it, and never sooner than minIntervalMs() after the last read began (a
+/// run writing measurements every second costs one read per interval). A watch the server closes is
+/// opened again from where it stopped (after reopenPauseMs() when it lived less than that); a watch
+/// that fails makes a fresh read and fresh watches, at once for KUBE_GONE, otherwise after a pause
+/// that doubles up to maxBackoffMs() (a user who may list but not watch gets a read that often, and
+/// the error). A cluster with nothing to watch (no NVCRE API served yet) is read again every
+/// pollMs().
 ///
 /// Lives on its thread; no signal after stop() or destruction.
 class RunWatch : public QObject
@@ -39,8 +43,12 @@ public:
     ~RunWatch() override;
 
     static int settleMs() { return 500; }
-    static int maxDelayMs() { return 3000; }
     static int retryMs() { return 5000; }
+    static int maxBackoffMs() { return 120000; }
+    static int pollMs() { return 60000; }
+    /// The least time between the starts of two reads a change makes (default 10 s).
+    int minIntervalMs() const { return m_minIntervalMs; }
+    void setMinIntervalMs(int ms) { m_minIntervalMs = ms; }
     /// A watch the server closed sooner than this after opening it is opened again only after
     /// this pause (a server that ends every watch at once gets no tight loop).
     static int reopenPauseMs() { return 1000; }
@@ -67,6 +75,8 @@ private:
     void openWatch(const QString &path, const QString &resource, const QString &version);
     void changed();
     void stopWatches();
+    /// Reads (with fresh watches) after MS, once.
+    void readLater(int ms);
 
     Kube::ResolvedContext m_context;
     QString m_namespace;
@@ -75,8 +85,10 @@ private:
     QList<QPointer<Kube::ApiWatch>> m_watches;
     QTimer *m_settle = nullptr;
     QTimer *m_retry = nullptr;
-    qint64 m_firstChange = -1; ///< ms since epoch of the first change not yet read
-    quint64 m_generation = 0;  ///< bumped when the watches are replaced
+    QElapsedTimer m_lastRead; ///< since the last read began
+    int m_minIntervalMs = 10000;
+    int m_backoffMs = 0;      ///< the pause before the next read after a failure; 0: retryMs()
+    quint64 m_generation = 0; ///< bumped when the watches are replaced
     bool m_running = false;
     bool m_rewatch = false; ///< the read in flight opens new watches when done
     bool m_pending = false; ///< a change came while a read was in flight
