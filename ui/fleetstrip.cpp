@@ -108,6 +108,8 @@ FleetStrip::FleetStrip(QWidget *parent)
     m_fleet = new QLabel(this);
     m_fleet->setObjectName(QStringLiteral("fleetStripFleet"));
     m_fleet->setTextFormat(Qt::PlainText);
+    // A narrow panel cuts the line rather than growing for it; the tooltip has all of it.
+    m_fleet->setMinimumWidth(fontMetrics().averageCharWidth() * 12);
     layout->addWidget(m_fleet);
     static const char *const names[] = {"fleetFree", "fleetInUse", "fleetTainted", "fleetUnhealthy",
                                         "fleetPartitions"};
@@ -160,6 +162,7 @@ void FleetStrip::setCounts(const Dra::FleetCounts &counts)
     m_others->setText(tr("Other devices %1").arg(counts.otherDevices));
     m_others->setVisible(counts.otherDevices > 0);
     setVisible(counts.nodes > 0);
+    setToolTip(text());
 }
 
 QString FleetStrip::text() const
