@@ -1304,6 +1304,9 @@ void ClusterPanel::showNextGpu(Dra::FleetState state)
     if (rows.isEmpty())
         return;
     m_tabs->setCurrentIndex(0);
+    if (m_fleetShownState != state) // another state starts at its first row
+        m_fleetShown = -1;
+    m_fleetShownState = state;
     m_fleetShown = int((m_fleetShown + 1) % rows.size());
     const QModelIndex source = rows.at(m_fleetShown);
     if (!m_filter->mapFromSource(source).isValid())

@@ -240,6 +240,7 @@ private:
     QLabel *m_fleetSummary = nullptr;
     FleetStrip *m_fleetStrip = nullptr;
     int m_fleetShown = -1; ///< the row showNextGpu() selected last, in its list
+    std::optional<Dra::FleetState> m_fleetShownState; ///< the state it selected it for
     QTreeView *m_tree = nullptr;
     ClusterTreeExpansion *m_expansion = nullptr;
     /// The current row's key and the scroll position from before a reload, until the filter's

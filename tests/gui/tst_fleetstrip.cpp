@@ -78,6 +78,7 @@ private Q_SLOTS:
     void shows();
     void clickSelects_data();
     void clickSelects();
+    void anotherStateStartsAtItsFirst();
     void stateColoursFollowThePalette();
 };
 
@@ -154,6 +155,19 @@ void TestFleetStrip::clickSelects()
         const Dra::Gpu *gpu = panel->model()->gpu(panel->filterModel()->mapToSource(current));
         QVERIFY(gpu && Dra::gpuHasState(*gpu, c.state));
     }
+}
+
+void TestFleetStrip::anotherStateStartsAtItsFirst()
+{
+    const std::unique_ptr<ClusterPanel> panel = loadedPanel();
+    QVERIFY(panel);
+    const auto click = [&panel](FleetState state) {
+        QTest::mouseClick(panel->fleetStrip()->button(state), Qt::LeftButton);
+        return panel->view()->currentIndex().data(ClusterTreeModel::NodeNameRole).toString();
+    };
+    QCOMPARE(click(FleetState::Unhealthy), u"flex-1"_s);
+    QCOMPARE(click(FleetState::Tainted), u"gb200-1"_s);
+    QCOMPARE(click(FleetState::Unhealthy), u"flex-1"_s); // not where the tainted one left off
 }
 
 void TestFleetStrip::stateColoursFollowThePalette()
