@@ -9562,12 +9562,13 @@
         <translation>%1 ventende poder</translation>
     </message>
     <message>
-        <source>%1 incomplete pool</source>
-        <translation>%1 ufullstendig pool</translation>
+        <source>%1 incomplete or invalid pool</source>
+        <extracomment>Status strip: pools that publish fewer slices than announced, or that are invalid</extracomment>
+        <translation>%1 ufullstendig eller ugyldig pool</translation>
     </message>
     <message>
-        <source>%1 incomplete pools</source>
-        <translation>%1 ufullstendige pooler</translation>
+        <source>%1 incomplete or invalid pools</source>
+        <translation>%1 ufullstendige eller ugyldige pooler</translation>
     </message>
     <message>
         <source>%1 blocked launch</source>
@@ -9590,8 +9591,8 @@
         <translation>Poder med claims som venter: vis dem i Claims i klyngen, den første forklart</translation>
     </message>
     <message>
-        <source>Pools that publish fewer slices than they announce: show them in Claims in the cluster</source>
-        <translation>Pooler som publiserer færre slices enn de varsler: vis dem i Claims i klyngen</translation>
+        <source>Pools that publish fewer slices than they announce, or that the scheduler cannot use: show them in Claims in the cluster</source>
+        <translation>Pooler som publiserer færre slices enn de varsler, eller som scheduleren ikke kan bruke: vis dem i Claims i klyngen</translation>
     </message>
     <message>
         <source>The launch the Launch panel prepares would not go ahead: show it</source>
@@ -9600,6 +9601,62 @@
     <message>
         <source>Nothing needs attention</source>
         <translation>Ingenting trenger oppmerksomhet</translation>
+    </message>
+</context>
+<context>
+    <name>Accel::Ui::FleetStrip</name>
+    <message>
+        <source>Free %1</source>
+        <extracomment>Fleet strip above the inventory: GPUs no claim holds, untainted and healthy</extracomment>
+        <translation>Ledige %1</translation>
+    </message>
+    <message>
+        <source>In use %1</source>
+        <extracomment>Fleet strip: GPUs a claim holds (or one of their partitions)</extracomment>
+        <translation>I bruk %1</translation>
+    </message>
+    <message>
+        <source>Tainted %1</source>
+        <translation>Med taint %1</translation>
+    </message>
+    <message>
+        <source>Unhealthy %1</source>
+        <translation>Usunne %1</translation>
+    </message>
+    <message>
+        <source>Partitions free %1/%2</source>
+        <extracomment>Fleet strip: %1 partitions (MIG devices) free of %2</extracomment>
+        <translation>Ledige partisjoner %1/%2</translation>
+    </message>
+    <message>
+        <source>GPUs no claim holds, without a blocking taint, not unhealthy: select the next in the inventory</source>
+        <translation>GPU-er som ingen claim holder, uten blokkerende taint, ikke usunne: velg den neste i inventaret</translation>
+    </message>
+    <message>
+        <source>GPUs a claim holds, whole or a partition: select the next in the inventory</source>
+        <translation>GPU-er som en claim holder, hele eller en partisjon: velg den neste i inventaret</translation>
+    </message>
+    <message>
+        <source>GPUs with a NoSchedule or NoExecute taint: select the next in the inventory</source>
+        <translation>GPU-er med en NoSchedule- eller NoExecute-taint: velg den neste i inventaret</translation>
+    </message>
+    <message>
+        <source>GPUs their driver reports unhealthy: select the next in the inventory</source>
+        <translation>GPU-er som driveren melder usunne: velg den neste i inventaret</translation>
+    </message>
+    <message>
+        <source>Partitions (MIG devices) free of all published: select the next partitioned GPU in the inventory</source>
+        <translation>Ledige partisjoner (MIG-enheter) av alle publiserte: velg den neste partisjonerte GPU-en i inventaret</translation>
+    </message>
+    <message>
+        <source>Nodes %1 · GPUs %2</source>
+        <extracomment>Fleet strip: %1 nodes, %2 GPUs</extracomment>
+        <translation>Noder %1 · GPU-er %2</translation>
+    </message>
+    <message>
+        <source>Other devices %1</source>
+        <extracomment>Fleet strip: devices that are not GPUs (IMEX channels, NICs ...)</extracomment>
+        <translation>Andre enheter %1</translation>
     </message>
 </context>
 </TS>

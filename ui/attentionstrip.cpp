@@ -57,8 +57,9 @@ QString textOf(AttentionStrip::Item item, int n)
         text = one ? AttentionStrip::tr("%1 pending pod") : AttentionStrip::tr("%1 pending pods");
         break;
     case AttentionStrip::Item::IncompletePools:
-        text = one ? AttentionStrip::tr("%1 incomplete pool")
-                   : AttentionStrip::tr("%1 incomplete pools");
+        //: Status strip: pools that publish fewer slices than announced, or that are invalid
+        text = one ? AttentionStrip::tr("%1 incomplete or invalid pool")
+                   : AttentionStrip::tr("%1 incomplete or invalid pools");
         break;
     case AttentionStrip::Item::BlockedLaunches:
         //: Status strip: the Launch panel's launch would be refused or cannot go ahead
@@ -82,8 +83,8 @@ QString toolTipOf(AttentionStrip::Item item)
         return AttentionStrip::tr("Pods whose claims wait: show them in Claims in the cluster, "
                                   "the first explained");
     case AttentionStrip::Item::IncompletePools:
-        return AttentionStrip::tr("Pools that publish fewer slices than they announce: show "
-                                  "them in Claims in the cluster");
+        return AttentionStrip::tr("Pools that publish fewer slices than they announce, or that "
+                                  "the scheduler cannot use: show them in Claims in the cluster");
     case AttentionStrip::Item::BlockedLaunches:
         return AttentionStrip::tr("The launch the Launch panel prepares would not go ahead: "
                                   "show it");
@@ -131,7 +132,7 @@ int AttentionStrip::count(const Dra::Attention &attention, Item item)
     case Item::PendingPods:
         return int(attention.pendingPods.size());
     case Item::IncompletePools:
-        return int(attention.incompletePools.size());
+        return int(attention.incompletePools.size() + attention.invalidPools.size());
     case Item::BlockedLaunches:
         return attention.blockedLaunches;
     }

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "claimspanel.h"
 #include "dra/dracodes.h"
+#include "icons.h"
 
 #include "panelkit.h"
 
@@ -582,20 +583,18 @@ QWidget *ClaimsPanel::createPreviewSide()
     m_yamlStatus->setObjectName(QStringLiteral("claimYamlStatus"));
     m_yamlStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    m_copyButton =
-        new QPushButton(style()->standardIcon(QStyle::SP_DialogApplyButton), tr("Copy"), side);
+    m_copyButton = new QPushButton(Icons::icon(Icons::Action::Copy), tr("Copy"), side);
     m_copyButton->setObjectName(QStringLiteral("copyClaimButton"));
     m_copyButton->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     m_copyButton->setToolTip(tr("Copy the YAML to the clipboard (Ctrl+Shift+C)"));
     connect(m_copyButton, &QPushButton::clicked, this, &ClaimsPanel::copyYaml);
-    m_saveButton =
-        new QPushButton(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("Save…"), side);
+    m_saveButton = new QPushButton(Icons::icon(Icons::Action::Save), tr("Save…"), side);
     m_saveButton->setObjectName(QStringLiteral("saveClaimButton"));
     m_saveButton->setShortcut(QKeySequence::Save);
     m_saveButton->setToolTip(tr("Save the YAML to a file (Ctrl+S)"));
     connect(m_saveButton, &QPushButton::clicked, this, &ClaimsPanel::saveYaml);
     //: Applies the classes and the template to the cluster (server dry run first)
-    m_applyButton = new QPushButton(tr("Apply…"), side);
+    m_applyButton = new QPushButton(Icons::icon(Icons::Action::Apply), tr("Apply…"), side);
     m_applyButton->setObjectName(QStringLiteral("applyClaimButton"));
     m_applyButton->setEnabled(false);
     connect(m_applyButton, &QPushButton::clicked, this, &ClaimsPanel::applyToCluster);

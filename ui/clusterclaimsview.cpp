@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "clusterclaimsview.h"
+#include "icons.h"
 
 #include "errortext.h"
 #include "plaintext.h"
@@ -177,7 +178,7 @@ ClusterClaimsView::ClusterClaimsView(QWidget *parent)
     m_podsView = viewFor(m_podsFilter, QStringLiteral("podsView"), this);
 
     //: Button: explain why the selected pod waits, node by node
-    m_explainButton = new QPushButton(tr("&Explain"), this);
+    m_explainButton = new QPushButton(Icons::icon(Icons::Action::Explain), tr("&Explain"), this);
     m_explainButton->setObjectName(QStringLiteral("explainButton"));
     m_explainButton->setToolTip(
         tr("Why the selected pod waits: its claims on every node (Ctrl+E)"));

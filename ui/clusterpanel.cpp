@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "clusterpanel.h"
+#include "icons.h"
 
 #include "panelkit.h"
 #include "shortcuts.h"
@@ -11,6 +12,7 @@
 #include "plaintext.h"
 
 #include "clustertreeexpansion.h"
+#include "fleetstrip.h"
 #include "kube/apiclient.h"
 #include "kube/clusterloadjob.h"
 #include "kube/kubeconfig.h"
@@ -270,8 +272,7 @@ ClusterPanel::ClusterPanel(ClusterPanelServices services, QWidget *parent)
     });
     m_loadTask.setStage([this](const Loaded &stage) { onLoadStage(stage); });
 
-    m_reloadButton =
-        new QPushButton(style()->standardIcon(QStyle::SP_BrowserReload), tr("Re&load"), this);
+    m_reloadButton = new QPushButton(Icons::icon(Icons::Action::Reload), tr("Re&load"), this);
     m_reloadButton->setObjectName(QStringLiteral("clusterReload"));
     // Ctrl+R is Refresh on GNOME and macOS, which the window binds to the host probe.
     m_reloadButton->setToolTip(tr("Read the cluster again (Ctrl+Shift+R)"));
@@ -373,6 +374,10 @@ ClusterPanel::ClusterPanel(ClusterPanelServices services, QWidget *parent)
     auto *inventoryTab = new QWidget(this);
     auto *inventoryLayout = new QVBoxLayout(inventoryTab);
     inventoryLayout->setContentsMargins(0, 0, 0, 0);
+    // The fleet in one line (issue 38), each state a click away from its rows.
+    m_fleetStrip = new FleetStrip(this);
+    connect(m_fleetStrip, &FleetStrip::activated, this, &ClusterPanel::showNextGpu);
+    inventoryLayout->addWidget(m_fleetStrip);
     // The fleet at a glance, as `accelctl get gpus --summary` prints it (issue 33).
     m_fleetSummary = new QLabel(this);
     m_fleetSummary->setObjectName(QStringLiteral("clusterFleetSummary"));
@@ -1169,6 +1174,10 @@ void ClusterPanel::updateCounts()
     const QString summary = summaryHtml(m_model->summary());
     m_fleetSummary->setText(summary);
     m_fleetSummary->setVisible(!summary.isEmpty());
+    if (m_fleetStrip->counts() != m_model->fleetCounts()) {
+        m_fleetStrip->setCounts(m_model->fleetCounts());
+        m_fleetShown = -1;
+    }
     const int nodes = int(m_model->inventory().nodes().size());
     QString text;
     if (!m_filter->isFiltering()) {
@@ -1368,6 +1377,38 @@ void ClusterPanel::showDetails(const QModelIndex &proxyIndex)
     }
     m_details->expandAll();
     m_details->resizeColumnToContents(0);
+}
+
+void ClusterPanel::showNextGpu(Dra::FleetState state)
+{
+    // One pass over the tree (thousands of GPUs at fleet scale), in tree order.
+    QList<QModelIndex> rows;
+    for (int n = 0; n < m_model->rowCount(); ++n) {
+        const QModelIndex node = m_model->index(n, 0);
+        for (int g = 0; g < m_model->rowCount(node); ++g) {
+            const QModelIndex row = m_model->index(g, 0, node);
+            const Dra::Gpu *gpu = m_model->gpu(row);
+            if (gpu && gpu->isGpu() && Dra::gpuHasState(*gpu, state))
+                rows << row;
+        }
+    }
+    if (rows.isEmpty())
+        return;
+    m_tabs->setCurrentIndex(0);
+    if (m_fleetShownState != state) // another state starts at its first row
+        m_fleetShown = -1;
+    m_fleetShownState = state;
+    m_fleetShown = int((m_fleetShown + 1) % rows.size());
+    const QModelIndex source = rows.at(m_fleetShown);
+    if (!m_filter->mapFromSource(source).isValid())
+        m_filterEdit->clear(); // clearing needs no worker: the row shows at once
+    const QModelIndex shown = m_filter->mapFromSource(source);
+    if (!shown.isValid())
+        return;
+    m_tree->expand(shown.parent());
+    m_tree->setCurrentIndex(shown);
+    m_tree->scrollTo(shown);
+    m_tree->setFocus(Qt::OtherFocusReason);
 }
 
 } // namespace Accel::Ui

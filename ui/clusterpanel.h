@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #pragma once
 
+#include "dra/fleetview.h"
 #include "dra/inventory.h"
 #include "error.h"
 #include "kube/clustersource.h"
@@ -36,6 +37,7 @@ namespace Accel::Ui {
 class ClusterClaimsView;
 class ClusterFilterModel;
 class ClusterTreeExpansion;
+class FleetStrip;
 
 /// Where the Cluster panel reads from (STYLE.md, rule 5): the cluster source app/ parsed from
 /// the command line (Kube::ClusterSource::parse), with its first choice (a snapshot file, the
@@ -86,6 +88,11 @@ public:
     QTabWidget *tabs() const { return m_tabs; }
     /// The fleet at a glance above the tree (issue 33).
     QLabel *fleetSummary() const { return m_fleetSummary; }
+    /// The fleet in one line above it (issue 38).
+    FleetStrip *fleetStrip() const { return m_fleetStrip; }
+    /// Selects the next GPU row counted in STATE (the filter cleared when it hides them), one
+    /// further each call, as the fleet strip's buttons do.
+    void showNextGpu(Dra::FleetState state);
 
     Status status() const { return m_status; }
     QString statusText() const;
@@ -251,6 +258,9 @@ private:
     QLineEdit *m_filterEdit = nullptr;
     QLabel *m_counts = nullptr;
     QLabel *m_fleetSummary = nullptr;
+    FleetStrip *m_fleetStrip = nullptr;
+    int m_fleetShown = -1; ///< the row showNextGpu() selected last, in its list
+    std::optional<Dra::FleetState> m_fleetShownState; ///< the state it selected it for
     QTreeView *m_tree = nullptr;
     ClusterTreeExpansion *m_expansion = nullptr;
     /// The current row's key and the scroll position from before a reload, until the filter's

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "hardwarepanel.h"
+#include "icons.h"
 
 #include "models/hardwaremodel.h"
 #include "plaintext.h"
@@ -28,8 +29,7 @@ HardwarePanel::HardwarePanel(ProbeFunction probe, QWidget *parent)
 
     QLabel *title = PanelKit::titleLabel(tr("This host"), this);
     m_busyBar = PanelKit::busyBar(this); // the probe cannot tell how far along it is
-    m_refreshButton =
-        new QPushButton(style()->standardIcon(QStyle::SP_BrowserReload), tr("&Refresh"), this);
+    m_refreshButton = new QPushButton(Icons::icon(Icons::Action::Reload), tr("&Refresh"), this);
     m_refreshButton->setToolTip(tr("Probe this host again (F5)"));
     m_cancelButton = new QPushButton(tr("Cancel"), this);
     m_cancelButton->setToolTip(tr("Stop waiting for the running probe"));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "launchpanel.h"
+#include "icons.h"
 #include "launch/launchcodes.h"
 
 #include "panelkit.h"
@@ -201,8 +202,7 @@ LaunchPanel::LaunchPanel(LaunchPanelServices services, QWidget *parent)
     m_hostSummary = valueLabel(this, "hostSummary");
     m_hostSummary->setWordWrap(false);
     setMuted(m_hostSummary);
-    m_refreshButton =
-        new QPushButton(style()->standardIcon(QStyle::SP_BrowserReload), tr("&Refresh"), this);
+    m_refreshButton = new QPushButton(Icons::icon(Icons::Action::Reload), tr("&Refresh"), this);
     m_refreshButton->setObjectName(QStringLiteral("launchRefreshButton"));
     m_refreshButton->setToolTip(tr("Probe this host again and replan"));
     connect(m_refreshButton, &QPushButton::clicked, this, &LaunchPanel::refresh);
@@ -424,13 +424,11 @@ QWidget *LaunchPanel::createPreviewSide()
     m_planStatus = valueLabel(m_previewBox, "planStatus");
     m_planStatus->setWordWrap(false);
     setMuted(m_planStatus);
-    m_copyButton = new QPushButton(style()->standardIcon(QStyle::SP_DialogApplyButton), tr("&Copy"),
-                                   m_previewBox);
+    m_copyButton = new QPushButton(Icons::icon(Icons::Action::Copy), tr("&Copy"), m_previewBox);
     m_copyButton->setObjectName(QStringLiteral("copyOverlayButton"));
     m_copyButton->setToolTip(tr("Copy the overlay to the clipboard"));
     connect(m_copyButton, &QPushButton::clicked, this, &LaunchPanel::copyOverlay);
-    m_saveButton = new QPushButton(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save…"),
-                                   m_previewBox);
+    m_saveButton = new QPushButton(Icons::icon(Icons::Action::Save), tr("&Save…"), m_previewBox);
     m_saveButton->setObjectName(QStringLiteral("saveOverlayButton"));
     m_saveButton->setToolTip(tr("Save the overlay to a file"));
     connect(m_saveButton, &QPushButton::clicked, this, &LaunchPanel::saveOverlay);
@@ -1322,7 +1320,7 @@ QWidget *LaunchPanel::createLaunchedView(QWidget *parent)
     m_launchesStatus = valueLabel(box, "launchesStatus");
     setMuted(m_launchesStatus);
     m_refreshLaunchesButton =
-        new QPushButton(style()->standardIcon(QStyle::SP_BrowserReload), tr("Re&fresh"), box);
+        new QPushButton(Icons::icon(Icons::Action::Reload), tr("Re&fresh"), box);
     m_refreshLaunchesButton->setObjectName(QStringLiteral("refreshLaunchesButton"));
     m_refreshLaunchesButton->setToolTip(tr("Read the launches' status from docker again"));
     connect(m_refreshLaunchesButton, &QPushButton::clicked, this, &LaunchPanel::refreshLaunches);

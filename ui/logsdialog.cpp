@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "logsdialog.h"
+#include "icons.h"
 
 #include "errortext.h"
 #include "panelkit.h"
@@ -47,7 +48,7 @@ LogsDialog::LogsDialog(const QString &project, const Launch::ComposeInvocation &
     m_stopButton->setObjectName(QStringLiteral("stopFollowingButton"));
     m_stopButton->setShortcut(Qt::Key_Escape);
     connect(m_stopButton, &QPushButton::clicked, this, &LogsDialog::stopFollowing);
-    auto *copy = new QPushButton(tr("&Copy"), this);
+    auto *copy = new QPushButton(Icons::icon(Icons::Action::Copy), tr("&Copy"), this);
     copy->setObjectName(QStringLiteral("copyLogsButton"));
     copy->setToolTip(tr("Copy the output shown to the clipboard"));
     connect(copy, &QPushButton::clicked, this,

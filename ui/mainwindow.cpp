@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "mainwindow.h"
+#include "icons.h"
 
 #include "clusterclaimsview.h"
 #include "clusterlivesource.h"
@@ -355,6 +356,7 @@ void MainWindow::createActions()
     // The keys come from the one table Help > Keyboard Shortcuts lists (ui/shortcuts.h).
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
     QAction *refresh = viewMenu->addAction(tr("&Refresh"), this, &MainWindow::refreshCurrentPanel);
+    refresh->setIcon(Icons::icon(Icons::Action::Reload));
     refresh->setObjectName(QStringLiteral("refreshAction"));
     Shortcuts::apply(refresh, Shortcuts::Id::Reload);
     viewMenu->addSeparator();

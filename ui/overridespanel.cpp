@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "overridespanel.h"
+#include "icons.h"
 
 #include "applyflow.h"
 #include "detectionsummary.h"
@@ -202,8 +203,7 @@ OverridesPanel::OverridesPanel(QWidget *parent)
 QWidget *OverridesPanel::createInputs()
 {
     // The document and the target.
-    auto *openButton =
-        new QPushButton(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("Open…"), this);
+    auto *openButton = new QPushButton(Icons::icon(Icons::Action::Open), tr("Open…"), this);
     openButton->setObjectName(QStringLiteral("openButton"));
     openButton->setToolTip(tr("Open a Workflow, Certification or WorkloadRun (YAML or JSON)"));
     openButton->setShortcut(QKeySequence::Open);
@@ -436,19 +436,17 @@ QWidget *OverridesPanel::createResult()
 QHBoxLayout *OverridesPanel::createActions()
 {
     // Status, progress and what to do with the result.
-    m_copyButton =
-        new QPushButton(style()->standardIcon(QStyle::SP_DialogApplyButton), tr("Copy"), this);
+    m_copyButton = new QPushButton(Icons::icon(Icons::Action::Copy), tr("Copy"), this);
     m_copyButton->setObjectName(QStringLiteral("copyButton"));
     m_copyButton->setToolTip(tr("Copy the rendered YAML to the clipboard (Ctrl+Shift+C)"));
     m_copyButton->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     connect(m_copyButton, &QPushButton::clicked, this, &OverridesPanel::copyYaml);
-    m_saveButton =
-        new QPushButton(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("Save…"), this);
+    m_saveButton = new QPushButton(Icons::icon(Icons::Action::Save), tr("Save…"), this);
     m_saveButton->setObjectName(QStringLiteral("saveButton"));
     m_saveButton->setToolTip(tr("Save the rendered YAML to a file (Ctrl+S)"));
     m_saveButton->setShortcut(QKeySequence::Save);
     connect(m_saveButton, &QPushButton::clicked, this, &OverridesPanel::saveYaml);
-    m_applyButton = new QPushButton(tr("Apply…"), this);
+    m_applyButton = new QPushButton(Icons::icon(Icons::Action::Apply), tr("Apply…"), this);
     m_applyButton->setObjectName(QStringLiteral("applyButton"));
     connect(m_applyButton, &QPushButton::clicked, this, &OverridesPanel::applyToCluster);
 

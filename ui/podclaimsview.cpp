@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "podclaimsview.h"
+#include "icons.h"
 
 #include "errortext.h"
 #include "plaintext.h"
@@ -266,8 +267,7 @@ QWidget *PodClaimsView::createClaimsSide()
                                "takes a pod's claims"));
     title->setBuddy(m_claimList);
 
-    m_addFilesButton =
-        new QPushButton(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("Add files…"), side);
+    m_addFilesButton = new QPushButton(Icons::icon(Icons::Action::Open), tr("Add files…"), side);
     m_addFilesButton->setObjectName(QStringLiteral("addClaimFilesButton"));
     m_addFilesButton->setShortcut(QKeySequence::Open);
     m_addFilesButton->setToolTip(
@@ -427,14 +427,12 @@ QWidget *PodClaimsView::createAllocationSide()
     m_allocationStatus = plainLabel(new QLabel(side));
     m_allocationStatus->setObjectName(QStringLiteral("podAllocationStatus"));
     m_allocationStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_copyButton =
-        new QPushButton(style()->standardIcon(QStyle::SP_DialogApplyButton), tr("Copy"), side);
+    m_copyButton = new QPushButton(Icons::icon(Icons::Action::Copy), tr("Copy"), side);
     m_copyButton->setObjectName(QStringLiteral("copyAllocationButton"));
     m_copyButton->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     m_copyButton->setToolTip(tr("Copy the allocation to the clipboard (Ctrl+Shift+C)"));
     connect(m_copyButton, &QPushButton::clicked, this, &PodClaimsView::copyAllocation);
-    m_saveButton =
-        new QPushButton(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("Save…"), side);
+    m_saveButton = new QPushButton(Icons::icon(Icons::Action::Save), tr("Save…"), side);
     m_saveButton->setObjectName(QStringLiteral("saveAllocationButton"));
     m_saveButton->setShortcut(QKeySequence::Save);
     m_saveButton->setToolTip(tr("Save the allocation to a file (Ctrl+S)"));

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 
 #include "runspanel.h"
+#include "icons.h"
 
 #include "doc/yamlwriter.h"
 #include "errortext.h"
@@ -128,7 +129,7 @@ RunsPanel::RunsPanel(QWidget *parent)
     m_busy = PanelKit::busyBar(this);
     m_busy->hide();
     //: Reads the cluster's runs again
-    m_refresh = new QPushButton(tr("Refresh"), this);
+    m_refresh = new QPushButton(Icons::icon(Icons::Action::Reload), tr("Refresh"), this);
     m_refresh->setObjectName(QStringLiteral("runsRefresh"));
     m_refresh->setToolTip(tr("Read the runs again (F5)"));
     connect(m_refresh, &QPushButton::clicked, this, &RunsPanel::refresh);
@@ -235,12 +236,12 @@ RunsPanel::RunsPanel(QWidget *parent)
     m_detailTabs->addTab(driftPage, tr("Drift"));
 
     //: Saves the chosen run's report as nvcrectl's JSON
-    m_exportJson = new QPushButton(tr("Export JSON…"), details);
+    m_exportJson = new QPushButton(Icons::icon(Icons::Action::Save), tr("Export JSON…"), details);
     m_exportJson->setObjectName(QStringLiteral("runExportJson"));
     //: Saves the chosen run's report as JUnit XML for CI
-    m_exportJUnit = new QPushButton(tr("Export JUnit…"), details);
+    m_exportJUnit = new QPushButton(Icons::icon(Icons::Action::Save), tr("Export JUnit…"), details);
     m_exportJUnit->setObjectName(QStringLiteral("runExportJUnit"));
-    m_copy = new QPushButton(tr("Copy Report"), details);
+    m_copy = new QPushButton(Icons::icon(Icons::Action::Copy), tr("Copy Report"), details);
     m_copy->setObjectName(QStringLiteral("runCopy"));
     connect(m_exportJson, &QPushButton::clicked, this, [this] { exportTo(false); });
     connect(m_exportJUnit, &QPushButton::clicked, this, [this] { exportTo(true); });

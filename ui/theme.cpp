@@ -68,6 +68,29 @@ QColor mix(const QColor &a, const QColor &b, double share)
 
 } // namespace
 
+QPalette darkPalette()
+{
+    // Greys a little blue, as dark desktop themes (Breeze Dark, Adwaita dark) pick them.
+    const QColor window(0x2a, 0x2d, 0x32);
+    const QColor base(0x1f, 0x22, 0x26);
+    const QColor text(0xe6, 0xe8, 0xeb);
+    const QColor disabled(0x80, 0x84, 0x8a);
+    QPalette p(text, window, window.lighter(130), window.darker(140), window.darker(115), text,
+               text, base, window);
+    p.setColor(QPalette::AlternateBase, QColor(0x26, 0x29, 0x2e));
+    p.setColor(QPalette::ToolTipBase, base);
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, disabled);
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0x7a, 0xc4));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, QColor(0x7c, 0xb7, 0xff));
+    p.setColor(QPalette::LinkVisited, QColor(0xb3, 0x9d, 0xff));
+    for (const QPalette::ColorRole role :
+         {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, disabled);
+    return p;
+}
+
 bool isDark(const QPalette &palette)
 {
     // Light text on a darker base, whatever the base's own lightness.

@@ -25,6 +25,9 @@ enum class Tone
 inline constexpr double MinimumContrast = 4.5;
 
 bool isDark(const QPalette &palette);
+/// A dark palette for the Fusion style (`accel-console --palette dark`, issue 38 "Looks"): for a
+/// desktop whose Qt platform theme has none, and the README's dark screenshot.
+QPalette darkPalette();
 /// WCAG 2 contrast ratio of two colours, 1 (same luminance) to 21 (black on white).
 double contrastRatio(const QColor &a, const QColor &b);
 

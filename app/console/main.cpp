@@ -13,6 +13,7 @@
 #include "printable.h"
 #include "regularexpression.h"
 #include "resourcelimits.h"
+#include "theme.h"
 #include "translations.h"
 
 #include <QApplication>
@@ -20,9 +21,11 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QIcon>
+#include <QImage>
 #include <QPixmap>
 #include <QProcessEnvironment>
 #include <QSettings>
+#include <QStyle>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -172,12 +175,30 @@ int runConsole(int argc, char *argv[])
                        "catalog in DIR instead of the embedded one (as accelctl certification "
                        "render --catalog DIR; README.md, \"Catalog format\")."),
         QStringLiteral("DIR"));
+    const QCommandLineOption paletteOption(
+        QStringLiteral("palette"),
+        QStringLiteral("Draw the window with the Fusion style in a light or dark palette "
+                       "instead of the desktop's theme: light or dark."),
+        QStringLiteral("NAME"));
     parser.addOptions({screenshotOption, panelOption, hostRootOption, dockerInfoOption,
                        stateDirOption, sideloadManifestOption, catalogOption, langOption,
                        snapshotOption, kubeconfigOption, contextOption, demoOption,
                        requestTimeoutOption, caFileOption, insecureMirrorOption, openOption,
-                       targetOption, sizeOption});
+                       targetOption, sizeOption, paletteOption});
     parser.process(app);
+
+    if (parser.isSet(paletteOption)) {
+        const QString name = parser.value(paletteOption);
+        if (name != QLatin1String("light") && name != QLatin1String("dark")) {
+            printError(QStringLiteral("accel-console: --palette takes light or dark, not \"%1\"")
+                           .arg(name));
+            return 2;
+        }
+        QApplication::setStyle(QStringLiteral("Fusion"));
+        QApplication::setPalette(name == QLatin1String("dark")
+                                     ? Accel::Ui::Theme::darkPalette()
+                                     : QApplication::style()->standardPalette());
+    }
 
     const QString lang = parser.value(langOption);
     if (lang != QLatin1String("en"))
@@ -302,7 +323,21 @@ int runConsole(int argc, char *argv[])
     window.show();
     int status = 1;
     const auto capture = [&] {
-        const QPixmap shot = window.grab();
+        QImage shot = window.grab().toImage();
+        // What made it, in the PNG's text (tools/screenshots.sh checks the README's images by
+        // it): the arguments but the output file, and the scale factor when not 1.
+        QStringList made = QCoreApplication::arguments().mid(1);
+        for (qsizetype i = 0; i < made.size();) {
+            if (made[i] == QLatin1String("--screenshot") && i + 1 < made.size())
+                made.remove(i, 2);
+            else if (made[i].startsWith(QLatin1String("--screenshot=")))
+                made.remove(i);
+            else
+                ++i;
+        }
+        if (const QByteArray scale = qgetenv("QT_SCALE_FACTOR"); !scale.isEmpty())
+            made.prepend(QStringLiteral("QT_SCALE_FACTOR=") + QString::fromLocal8Bit(scale));
+        shot.setText(QStringLiteral("accel-console"), made.join(QLatin1Char(' ')));
         if (shot.save(file, "PNG")) {
             Accel::printText(stdout, QDir::current().absoluteFilePath(file) + QLatin1Char('\n'));
             status = 0;

@@ -17,7 +17,7 @@ namespace Accel::Dra {
 int Attention::clusterCount() const
 {
     return int(leakedClaims.size() + unhealthyDevices.size() + pendingPods.size() +
-               incompletePools.size());
+               incompletePools.size() + invalidPools.size());
 }
 
 QJsonObject Attention::toJson() const
@@ -27,6 +27,7 @@ QJsonObject Attention::toJson() const
         {QStringLiteral("unhealthyDevices"), QJsonArray::fromStringList(unhealthyDevices)},
         {QStringLiteral("pendingPods"), QJsonArray::fromStringList(pendingPods)},
         {QStringLiteral("incompletePools"), QJsonArray::fromStringList(incompletePools)},
+        {QStringLiteral("invalidPools"), QJsonArray::fromStringList(invalidPools)},
         {QStringLiteral("blockedLaunches"), blockedLaunches},
     };
 }
@@ -54,8 +55,15 @@ Attention clusterAttention(const Kube::ClusterSnapshot &snapshot, const Inventor
     for (const Pool &pool : inventory.pools())
         if (pool.incomplete)
             out.incompletePools << pool.driver + QLatin1Char('/') + pool.name;
-    for (QStringList *list :
-         {&out.leakedClaims, &out.unhealthyDevices, &out.pendingPods, &out.incompletePools}) {
+    // Invalid pools are the allocator's verdict (`accelctl get pools`' STATE); a snapshot it
+    // cannot read (a DeviceClass that does not compile ...) has none to count.
+    if (const Result<QList<PoolUsage>> pools = clusterPools(snapshot); pools) {
+        for (const PoolUsage &pool : *pools)
+            if (pool.invalid)
+                out.invalidPools << pool.driver + QLatin1Char('/') + pool.name;
+    }
+    for (QStringList *list : {&out.leakedClaims, &out.unhealthyDevices, &out.pendingPods,
+                              &out.incompletePools, &out.invalidPools}) {
         list->sort();
         list->removeDuplicates();
     }

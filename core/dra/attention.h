@@ -30,6 +30,10 @@ struct Attention
     QStringList pendingPods;
     /// Pools whose newest generation has fewer slices than resourceSliceCount, "driver/pool".
     QStringList incompletePools;
+    /// Pools the scheduler allocates nothing from (PoolUsage::invalid: a device listed twice, a
+    /// counter set defined twice ...), "driver/pool". The window counts them with the
+    /// incomplete ones, as its pools list shows them together.
+    QStringList invalidPools;
     /// Launch plans that would be refused (blockers): not a cluster fact, so the caller sets it
     /// (the window: its Launch panel's current plan).
     int blockedLaunches = 0;

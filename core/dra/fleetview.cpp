@@ -397,6 +397,26 @@ QJsonObject FleetSummary::toJson() const
     };
 }
 
+bool gpuHasState(const Gpu &gpu, FleetState state)
+{
+    const bool inUse = !gpu.heldBy.isEmpty();
+    const bool tainted = gpu.hasBlockingTaint();
+    const bool unhealthy = gpu.health == Health::Unhealthy;
+    switch (state) {
+    case FleetState::Free:
+        return !inUse && !tainted && !unhealthy;
+    case FleetState::InUse:
+        return inUse;
+    case FleetState::Tainted:
+        return tainted;
+    case FleetState::Unhealthy:
+        return unhealthy;
+    case FleetState::Partitioned:
+        return gpu.partitions > 0;
+    }
+    return false;
+}
+
 FleetSummary summarizeFleet(const Inventory &inventory)
 {
     FleetSummary summary;
@@ -405,13 +425,10 @@ FleetSummary summarizeFleet(const Inventory &inventory)
     QSet<QString> allNodes;
     const auto add = [](ProductSummary &s, const Gpu &gpu) {
         ++s.gpus;
-        const bool inUse = !gpu.heldBy.isEmpty();
-        const bool tainted = gpu.hasBlockingTaint();
-        const bool unhealthy = gpu.health == Health::Unhealthy;
-        s.inUse += inUse;
-        s.tainted += tainted;
-        s.unhealthy += unhealthy;
-        s.free += !inUse && !tainted && !unhealthy;
+        s.inUse += gpuHasState(gpu, FleetState::InUse);
+        s.tainted += gpuHasState(gpu, FleetState::Tainted);
+        s.unhealthy += gpuHasState(gpu, FleetState::Unhealthy);
+        s.free += gpuHasState(gpu, FleetState::Free);
         s.partitions += gpu.partitions;
         s.partitionsFree += gpu.partitionsFree;
     };
@@ -435,6 +452,86 @@ FleetSummary summarizeFleet(const Inventory &inventory)
     }
     summary.total.nodes = int(allNodes.size());
     return summary;
+}
+
+QString gpuVendor(const Inventory &inventory, const Gpu &gpu)
+{
+    const QList<Device> &devices = inventory.devices();
+    QString neutral;
+    QString unknown;
+    for (const int d : gpu.devices) {
+        const Device &device = devices[d];
+        const DriverProfile *profile = driverProfile(device.driver);
+        if (profile && !profile->vendorNeutral && profile->vendor)
+            return QLatin1String(profile->vendor);
+        if (!profile && unknown.isEmpty())
+            unknown = device.driver;
+        if (profile && profile->vendorNeutral && neutral.isEmpty()) {
+            // The PCI vendor ID a udev view publishes (liken.sh's `vendor`, 4 hex digits).
+            const QString id = device.stringAttribute(device.driver + QStringLiteral("/vendor"))
+                                   .value_or(QString());
+            static const QHash<QString, QString> known = {
+                {QStringLiteral("10de"), QStringLiteral("NVIDIA")},
+                {QStringLiteral("8086"), QStringLiteral("Intel")},
+                {QStringLiteral("1002"), QStringLiteral("AMD")},
+            };
+            neutral = known.value(id.toLower());
+            if (neutral.isEmpty() && unknown.isEmpty())
+                unknown = device.driver; // a view that names no vendor: "liken.sh"
+        }
+    }
+    if (!neutral.isEmpty())
+        return neutral;
+    //: The vendor of a GPU whose drivers say none
+    return unknown.isEmpty() ? Tr::tr("(unknown)") : unknown;
+}
+
+QJsonObject FleetCounts::toJson() const
+{
+    QJsonObject vendors;
+    for (const auto &[vendor, count] : gpusByVendor)
+        vendors.insert(vendor, count);
+    return QJsonObject{
+        {QStringLiteral("nodes"), nodes},
+        {QStringLiteral("gpus"), gpus},
+        {QStringLiteral("otherDevices"), otherDevices},
+        {QStringLiteral("vendors"), vendors},
+        {QStringLiteral("free"), free},
+        {QStringLiteral("inUse"), inUse},
+        {QStringLiteral("tainted"), tainted},
+        {QStringLiteral("unhealthy"), unhealthy},
+        {QStringLiteral("partitions"), partitions},
+        {QStringLiteral("partitionsFree"), partitionsFree},
+    };
+}
+
+FleetCounts fleetCounts(const Inventory &inventory)
+{
+    return fleetCounts(inventory, summarizeFleet(inventory));
+}
+
+FleetCounts fleetCounts(const Inventory &inventory, const FleetSummary &summary)
+{
+    // The same counting as `get gpus --summary`'s total, so the strip and the table agree.
+    FleetCounts out;
+    out.nodes = int(inventory.nodes().size());
+    out.gpus = summary.total.gpus;
+    out.otherDevices = summary.otherDevices;
+    out.free = summary.total.free;
+    out.inUse = summary.total.inUse;
+    out.tainted = summary.total.tainted;
+    out.unhealthy = summary.total.unhealthy;
+    out.partitions = summary.total.partitions;
+    out.partitionsFree = summary.total.partitionsFree;
+    QMap<QString, int> vendors;
+    for (const Gpu &gpu : inventory.gpus())
+        if (gpu.isGpu())
+            ++vendors[gpuVendor(inventory, gpu)];
+    for (auto it = vendors.cbegin(); it != vendors.cend(); ++it)
+        out.gpusByVendor.append({it.key(), it.value()});
+    std::stable_sort(out.gpusByVendor.begin(), out.gpusByVendor.end(),
+                     [](const auto &a, const auto &b) { return a.second > b.second; });
+    return out;
 }
 
 } // namespace Accel::Dra

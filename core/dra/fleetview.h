@@ -79,4 +79,48 @@ struct FleetSummary
 
 FleetSummary summarizeFleet(const Inventory &inventory);
 
+/// The fleet in one line (issue 38, "the fleet summary strip sits above the inventory"): the
+/// total of summarizeFleet() with the GPUs split by vendor. What the strip above the window's
+/// inventory shows, each state count a click away from its rows (gpuHasState()).
+struct FleetCounts
+{
+    int nodes = 0;        ///< every node of the inventory (Inventory::nodes())
+    int gpus = 0;         ///< GPU entries (Inventory::gpus() that are GPUs)
+    int otherDevices = 0; ///< entries that are not GPUs (IMEX channels, NICs ...)
+    /// GPUs per vendor (gpuVendor()), most first, then by name.
+    QList<std::pair<QString, int>> gpusByVendor;
+    int free = 0;      ///< as ProductSummary
+    int inUse = 0;     ///< as ProductSummary
+    int tainted = 0;   ///< as ProductSummary
+    int unhealthy = 0; ///< as ProductSummary
+    int partitions = 0;
+    int partitionsFree = 0;
+
+    /// {nodes, gpus, otherDevices, vendors: {NVIDIA: 16, ...}, free, inUse, tainted, unhealthy,
+    /// partitions, partitionsFree}.
+    QJsonObject toJson() const;
+    bool operator==(const FleetCounts &) const = default;
+};
+
+/// The states a GPU is counted in (ProductSummary): a GPU can be in use, tainted and unhealthy
+/// at once; free only when none of them.
+enum class FleetState : quint8
+{
+    Free,
+    InUse,
+    Tainted,
+    Unhealthy,
+    Partitioned, ///< it has partitions (MIG devices)
+};
+
+/// Whether GPU is counted in STATE.
+bool gpuHasState(const Gpu &gpu, FleetState state);
+/// Who made GPU: the vendor of its best-known driver (DriverProfile::vendor: "NVIDIA",
+/// "Intel", "AMD"), for a vendor-neutral view (liken.sh) the PCI vendor it publishes (8086:
+/// Intel, 10de: NVIDIA, 1002: AMD), else the driver's name ("liken.sh").
+QString gpuVendor(const Inventory &inventory, const Gpu &gpu);
+FleetCounts fleetCounts(const Inventory &inventory);
+/// The same from SUMMARY, summarizeFleet(INVENTORY) that the caller already has.
+FleetCounts fleetCounts(const Inventory &inventory, const FleetSummary &summary);
+
 } // namespace Accel::Dra

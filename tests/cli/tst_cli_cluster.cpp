@@ -47,7 +47,7 @@ void TestCliCluster::resourceSlicesJson_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<int>("items");
     const QString fleet = fixture(u"cluster/media-fleet.yaml"_s);
-    QTest::addRow("demo, all") << QStringList{u"--demo"_s} << 16;
+    QTest::addRow("demo, all") << QStringList{u"--demo"_s} << 17;
     QTest::addRow("demo, one driver")
         << QStringList{u"--demo"_s, u"--driver"_s, u"media.liken.sh"_s} << 2;
     QTest::addRow("demo, one node") << QStringList{u"--demo"_s, u"--node"_s, u"gb200-3"_s} << 2;
@@ -80,7 +80,8 @@ void TestCliCluster::resourceSlicesTable()
     const CliResult r = runAccelctl({u"get"_s, u"resourceslices"_s, u"--demo"_s});
     QCOMPARE(r.exitCode, 0);
     const QStringList lines = QString::fromUtf8(r.out).split(u'\n', Qt::SkipEmptyParts);
-    QCOMPARE(lines.size(), 17); // the demo's 16 slices (issue 33 added NVIDIA, Intel, AMD)
+    // The demo's 17 slices (issue 33 added NVIDIA, Intel, AMD; issue 38 gb200-2's second).
+    QCOMPARE(lines.size(), 18);
     QCOMPARE(lines.first().simplified(), u"NAME NODE DRIVER POOL DEVICES AGE"_s);
     // h100-2's slice has no creationTimestamp.
     bool unknownAge = false;

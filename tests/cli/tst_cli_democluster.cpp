@@ -34,10 +34,11 @@ struct ClaimCase
 
 struct PendingCase
 {
-    QString pod;                        ///< in namespace ml
+    QString pod;
     QString node;                       ///< the node whose reason names the kind
     QString reasonPart;                 ///< what that node's reason says
     int nodesRuledOutByItsSelector = 0; ///< nodes the pod's nodeSelector leaves out
+    QString ns = QStringLiteral("ml");
 };
 
 struct PoolCase
@@ -47,6 +48,7 @@ struct PoolCase
     int tainted = 0;
     int free = 0;
     bool incomplete = false;
+    bool invalid = false;
 };
 
 } // namespace
@@ -76,9 +78,9 @@ void TestCliDemoCluster::claimCounts()
         runAccelctl({u"get"_s, u"claims"_s, u"-A"_s, u"--demo"_s, u"-o"_s, u"json"_s});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QJsonObject counts = json(r.out)[u"counts"_s].toObject();
-    QCOMPARE(counts[u"claims"_s].toInt(), 10);
-    QCOMPARE(counts[u"pending"_s].toInt(), 5);
-    QCOMPARE(counts[u"reserved"_s].toInt(), 4);
+    QCOMPARE(counts[u"claims"_s].toInt(), 13);
+    QCOMPARE(counts[u"pending"_s].toInt(), 7);
+    QCOMPARE(counts[u"reserved"_s].toInt(), 5);
     QCOMPARE(counts[u"leaks"_s].toInt(), 1);
     QCOMPARE(counts[u"unhealthy"_s].toInt(), 1);
 }
@@ -103,6 +105,11 @@ void TestCliDemoCluster::claims_data()
         << ClaimCase{u"ml/notebook-gpu"_s, u"allocated"_s, {}, u"h100-1/gpu-2"_s};
     QTest::newRow("a pending pod's claim")
         << ClaimCase{u"ml/train-1-gpus-q2r5v"_s, u"pending"_s, {}, {}};
+    QTest::newRow("a share of a Flex 170 (consumable capacity)")
+        << ClaimCase{u"media/transcode-2-gpu-k7p3d"_s,
+                     u"reserved"_s,
+                     {u"media/transcode-2"_s},
+                     u"flex-1/0000-4d-00-0-0x56c0"_s};
 }
 
 void TestCliDemoCluster::claims()
@@ -138,7 +145,7 @@ void TestCliDemoCluster::claimsTable()
     QVERIFY2(r.out.contains("allocated (LEAK)"), r.out.constData());
     QVERIFY2(r.out.contains("flex-1/0000-8d-00-0-0x56c0 (0000:8d:00.0) UNHEALTHY"),
              r.out.constData());
-    QVERIFY2(r.out.contains("10 claims: 5 pending, 4 reserved, 1 allocated for no pod (leak)"),
+    QVERIFY2(r.out.contains("13 claims: 7 pending, 5 reserved, 1 allocated for no pod (leak)"),
              r.out.constData());
 }
 
@@ -161,13 +168,28 @@ void TestCliDemoCluster::explainPending_data()
     QTest::newRow("the MIG counters exhausted")
         << PendingCase{u"mig-infer"_s, u"a100-mig-1"_s,
                        u"gpu.nvidia.com/gpu-0-mig-1g10gb-19-0: counters exhausted"_s, 0};
+    // The allocator's error for an invalid pool, as kube-scheduler words it
+    // (conformance/k8s-allocator/cases/duplicate-slice.yaml): gb200-2's second slice lists
+    // gpu-3 again.
+    QTest::newRow("an invalid pool")
+        << PendingCase{u"serve-gb200"_s, u"gb200-2"_s,
+                       u"invalid resource pools were encountered: gpu.nvidia.com/gb200-2 (device "
+                       "gpu-3 is listed more than once)"_s,
+                       9};
+    // DRAConsumableCapacity: flex-1's shared Flex 170 lends 12Gi of its 16Gi to transcode-2;
+    // its other Flex is held whole (and unhealthy).
+    QTest::newRow("a shared device's capacity exhausted")
+        << PendingCase{u"transcode-3"_s, u"flex-1"_s,
+                       u"gpu.intel.com/0000-4d-00-0-0x56c0: capacity gpu.intel.com/memory "
+                       "exhausted (4Gi left, 12Gi needed)"_s,
+                       9, u"media"_s};
 }
 
 void TestCliDemoCluster::explainPending()
 {
     QFETCH(PendingCase, c);
     const CliResult r = runAccelctl(
-        {u"explain"_s, u"pod"_s, c.pod, u"-n"_s, u"ml"_s, u"--demo"_s, u"-o"_s, u"json"_s});
+        {u"explain"_s, u"pod"_s, c.pod, u"-n"_s, c.ns, u"--demo"_s, u"-o"_s, u"json"_s});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QJsonObject out = json(r.out);
     QCOMPARE(out[u"phase"_s].toString(), u"Pending"_s);
@@ -186,7 +208,7 @@ void TestCliDemoCluster::explainPending()
     QVERIFY2(reason.contains(c.reasonPart), qPrintable(reason));
     // The table says the same.
     const CliResult table =
-        runAccelctl({u"explain"_s, u"pod"_s, c.pod, u"-n"_s, u"ml"_s, u"--demo"_s});
+        runAccelctl({u"explain"_s, u"pod"_s, c.pod, u"-n"_s, c.ns, u"--demo"_s});
     QCOMPARE(table.exitCode, 0);
     QVERIFY2(table.out.contains(c.reasonPart.toUtf8()), table.out.constData());
     QVERIFY2(table.out.contains("fits now: no node"), table.out.constData());
@@ -199,7 +221,10 @@ void TestCliDemoCluster::pools_data()
         << PoolCase{u"gpu.nvidia.com/h100-1"_s, 3, 0, 1, false};
     QTest::newRow("gb200-1: one tainted") << PoolCase{u"gpu.nvidia.com/gb200-1"_s, 0, 1, 3, false};
     QTest::newRow("gb200-3: incomplete") << PoolCase{u"gpu.nvidia.com/gb200-3"_s, 0, 0, 2, true};
-    QTest::newRow("flex-1: one in use") << PoolCase{u"gpu.intel.com/flex-1"_s, 1, 0, 1, false};
+    QTest::newRow("flex-1: one held whole, one shared")
+        << PoolCase{u"gpu.intel.com/flex-1"_s, 2, 0, 0, false};
+    QTest::newRow("gb200-2: invalid")
+        << PoolCase{u"gpu.nvidia.com/gb200-2"_s, 0, 0, 5, false, true};
     QTest::newRow("arc-a770-1: a shared render node in use")
         << PoolCase{u"liken.sh/arc-a770-1"_s, 1, 0, 1, false};
 }
@@ -220,6 +245,7 @@ void TestCliDemoCluster::pools()
     QCOMPARE(pool[u"tainted"_s].toInt(), c.tainted);
     QCOMPARE(pool[u"free"_s].toInt(), c.free);
     QCOMPARE(pool[u"incomplete"_s].toBool(), c.incomplete);
+    QCOMPARE(pool[u"invalid"_s].toBool(), c.invalid);
 }
 
 QTEST_GUILESS_MAIN(TestCliDemoCluster)

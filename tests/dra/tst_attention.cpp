@@ -24,6 +24,7 @@ struct AttentionCase
     QStringList unhealthyDevices;
     QStringList pendingPods;
     QStringList incompletePools;
+    QStringList invalidPools = {};
 };
 
 } // namespace
@@ -44,14 +45,16 @@ void TestAttention::counts_data()
 {
     QTest::addColumn<AttentionCase>("c");
     // resources/demo/demo-cluster.yaml's header names each of these.
-    QTest::newRow("demo: a leak, two unhealthy devices, five pending pods, one incomplete pool")
+    QTest::newRow("demo: a leak, two unhealthy devices, seven pending pods, an incomplete and an "
+                  "invalid pool")
         << AttentionCase{
                u"demo"_s,
                {u"ml/notebook-gpu"_s},
                {u"gpu.intel.com/flex-1/0000-8d-00-0-0x56c0"_s, u"gpu.nvidia.com/gb200-1/gpu-3"_s},
-               {u"ml/eval-h200"_s, u"ml/infer-gb200"_s, u"ml/mig-infer"_s, u"ml/train-1"_s,
-                u"ml/train-gb200"_s},
-               {u"gpu.nvidia.com/gb200-3"_s}};
+               {u"media/transcode-3"_s, u"ml/eval-h200"_s, u"ml/infer-gb200"_s, u"ml/mig-infer"_s,
+                u"ml/serve-gb200"_s, u"ml/train-1"_s, u"ml/train-gb200"_s},
+               {u"gpu.nvidia.com/gb200-3"_s},
+               {u"gpu.nvidia.com/gb200-2"_s}};
     // A claim's device condition makes node-b/gpu-1 unhealthy; the example driver states no
     // health of its own, so node-b/gpu-0's taint alone does not. Pod "plain" has no claims.
     QTest::newRow("claims-cluster: unhealthy by a claim's condition, pods without claims left out")
@@ -79,9 +82,11 @@ void TestAttention::counts()
     QCOMPARE(a.unhealthyDevices, c.unhealthyDevices);
     QCOMPARE(a.pendingPods, c.pendingPods);
     QCOMPARE(a.incompletePools, c.incompletePools);
+    QCOMPARE(a.invalidPools, c.invalidPools);
     QCOMPARE(a.blockedLaunches, 0);
-    QCOMPARE(a.clusterCount(), int(c.leakedClaims.size() + c.unhealthyDevices.size() +
-                                   c.pendingPods.size() + c.incompletePools.size()));
+    QCOMPARE(a.clusterCount(),
+             int(c.leakedClaims.size() + c.unhealthyDevices.size() + c.pendingPods.size() +
+                 c.incompletePools.size() + c.invalidPools.size()));
     QCOMPARE(a.toJson().value(u"pendingPods"_s).toArray().size(), c.pendingPods.size());
 }
 

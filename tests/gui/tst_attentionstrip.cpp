@@ -37,8 +37,8 @@ using Item = AttentionStrip::Item;
 /// The demo's counts (resources/demo/demo-cluster.yaml's header).
 constexpr int DemoLeaks = 1;
 constexpr int DemoUnhealthy = 2;
-constexpr int DemoPending = 5;
-constexpr int DemoIncomplete = 1;
+constexpr int DemoPending = 7;
+constexpr int DemoIncomplete = 2; // gb200-3 incomplete, gb200-2 invalid
 
 struct ClickCase
 {
@@ -120,6 +120,7 @@ void TestAttentionStrip::demoCounts()
     QCOMPARE(a.unhealthyDevices.size(), DemoUnhealthy);
     QCOMPARE(a.pendingPods.size(), DemoPending);
     QCOMPARE(a.incompletePools, QStringList{u"gpu.nvidia.com/gb200-3"_s});
+    QCOMPARE(a.invalidPools, QStringList{u"gpu.nvidia.com/gb200-2"_s});
     for (const auto &[item, n] : {std::pair{Item::LeakedClaims, DemoLeaks},
                                   std::pair{Item::UnhealthyDevices, DemoUnhealthy},
                                   std::pair{Item::PendingPods, DemoPending},
@@ -128,13 +129,13 @@ void TestAttentionStrip::demoCounts()
         QVERIFY(b->isVisible());
         QVERIFY2(b->text().startsWith(QString::number(n) + u' '), qPrintable(b->text()));
     }
-    QCOMPARE(strip->text(), u"1 leaked claim · 2 unhealthy devices · 5 pending pods · 1 "
-                            "incomplete pool"_s);
+    QCOMPARE(strip->text(), u"1 leaked claim · 2 unhealthy devices · 7 pending pods · 2 "
+                            "incomplete or invalid pools"_s);
     // The tab titles: the Hardware tab all of the cluster's, the cluster half's tabs theirs.
     auto *tabs = window->findChild<QTabWidget *>();
-    QCOMPARE(tabs->tabText(0), u"Hardware (9)"_s);
+    QCOMPARE(tabs->tabText(0), u"Hardware (12)"_s);
     QCOMPARE(window->clusterPanel()->tabs()->tabText(0), u"&Inventory (2)"_s);
-    QCOMPARE(window->clusterPanel()->tabs()->tabText(1), u"C&laims in the cluster (7)"_s);
+    QCOMPARE(window->clusterPanel()->tabs()->tabText(1), u"C&laims in the cluster (10)"_s);
     // The claims view's own counts agree with the strip.
     QVERIFY2(window->clusterPanel()->claimsView()->countsText().contains(u"1 leaked"_s),
              qPrintable(window->clusterPanel()->claimsView()->countsText()));
@@ -145,13 +146,15 @@ void TestAttentionStrip::clickShowsRows_data()
     QTest::addColumn<ClickCase>("c");
     QTest::newRow("leaked claims")
         << ClickCase{Item::LeakedClaims, u"claimsView"_s, {u"ml/notebook-gpu"_s}};
-    QTest::newRow("pending pods") << ClickCase{Item::PendingPods,
-                                               u"podsView"_s,
-                                               {u"ml/eval-h200"_s, u"ml/infer-gb200"_s,
-                                                u"ml/mig-infer"_s, u"ml/train-1"_s,
-                                                u"ml/train-gb200"_s}};
+    QTest::newRow("pending pods") << ClickCase{
+        Item::PendingPods,
+        u"podsView"_s,
+        {u"media/transcode-3"_s, u"ml/eval-h200"_s, u"ml/infer-gb200"_s, u"ml/mig-infer"_s,
+         u"ml/serve-gb200"_s, u"ml/train-1"_s, u"ml/train-gb200"_s}};
     QTest::newRow("incomplete pools")
-        << ClickCase{Item::IncompletePools, u"poolsView"_s, {u"gpu.nvidia.com/gb200-3"_s}};
+        << ClickCase{Item::IncompletePools,
+                     u"poolsView"_s,
+                     {u"gpu.nvidia.com/gb200-2"_s, u"gpu.nvidia.com/gb200-3"_s}};
 }
 
 void TestAttentionStrip::clickShowsRows()

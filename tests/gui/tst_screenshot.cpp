@@ -21,6 +21,8 @@ private Q_SLOTS:
     void size();
     void settingsUntouched_data();
     void settingsUntouched();
+    void palette_data();
+    void palette();
 };
 
 namespace {
@@ -252,6 +254,51 @@ void TestScreenshot::settingsUntouched()
         QCOMPARE(after.value(it.key()).first, it->first);
         QCOMPARE(after.value(it.key()).second, it->second);
     }
+}
+
+void TestScreenshot::palette_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<bool>("dark");
+    QTest::addRow("dark") << QStringLiteral("dark") << 0 << true;
+    QTest::addRow("light") << QStringLiteral("light") << 0 << false;
+    QTest::addRow("neither") << QStringLiteral("purple") << 2 << false;
+}
+
+void TestScreenshot::palette()
+{
+    // issue 38, "Looks": --palette light|dark draws the window in Fusion's light palette or
+    // Theme::darkPalette(); anything else is refused before a window is made.
+    QFETCH(QString, name);
+    QFETCH(int, exitCode);
+    QFETCH(bool, dark);
+    QTemporaryDir dir;
+    const QString png = dir.filePath(QStringLiteral("shot.png"));
+    QProcess console;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), dir.path());
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+    env.remove(QStringLiteral("KUBECONFIG"));
+    console.setProcessEnvironment(env);
+    console.start(Accel::Test::binDir() + QStringLiteral("/accel-console"),
+                  {QStringLiteral("--screenshot"), png, QStringLiteral("--palette"), name,
+                   QStringLiteral("--host-root"),
+                   Accel::Test::fixture(QStringLiteral("hosts/nvidia-quadra")),
+                   QStringLiteral("--docker-info"),
+                   Accel::Test::fixture(QStringLiteral("docker-info/cdi-only.json"))});
+    QVERIFY(console.waitForFinished(60000));
+    QCOMPARE(console.exitCode(), exitCode);
+    if (exitCode != 0) {
+        QVERIFY(console.readAllStandardError().contains("--palette takes light or dark"));
+        QVERIFY(!QFileInfo::exists(png));
+        return;
+    }
+    // The window's background, just below the tab bar's right end, where nothing is drawn.
+    const QImage image(png);
+    QVERIFY(!image.isNull());
+    const QColor background = image.pixelColor(image.width() - 20, 40);
+    QCOMPARE(background.lightness() < 128, dark);
 }
 
 QTEST_GUILESS_MAIN(TestScreenshot)

@@ -140,6 +140,7 @@ ClusterTreeModel::Prepared ClusterTreeModel::prepare(Dra::Inventory inventory)
                        Dra::hasColumn(p.inventory, column);
     }
     p.summary = Dra::summarizeFleet(p.inventory);
+    p.counts = Dra::fleetCounts(p.inventory, p.summary);
     p.present[PoolColumn] = false;
     for (const Dra::Node &node : p.inventory.nodes())
         p.present[PoolColumn] = p.present[PoolColumn] || node.poolIncomplete;

@@ -121,6 +121,7 @@ public:
         QList<int> gpuRow;         ///< per GPU entry: its row under the node
         QList<bool> present;       ///< per fixed column: some GPU has a value (columnPresent())
         Dra::FleetSummary summary; ///< the fleet at a glance (the panel's summary strip)
+        Dra::FleetCounts counts;   ///< the fleet in one line (the strip above the inventory)
     };
 
     /// What differs between the data shown and a newer Prepared (a live watch's next read),
@@ -158,6 +159,7 @@ public:
     const Dra::Inventory &inventory() const { return m_data.inventory; }
     /// Per product: nodes, GPUs, free, in use, tainted, unhealthy, partitions free.
     const Dra::FleetSummary &summary() const { return m_data.summary; }
+    const Dra::FleetCounts &fleetCounts() const { return m_data.counts; }
 
     /// The driver profile table's column a fixed column shows (Invalid for Name, Count, Pool).
     static Dra::Column fleetColumn(int column);
