@@ -6476,6 +6476,18 @@
         <source>Showing only the incomplete or invalid pools.</source>
         <translation>Viser bare de ufullstendige eller ugyldige poolene.</translation>
     </message>
+    <message>
+        <source>Pods (%1)</source>
+        <translation>Pods (%1)</translation>
+    </message>
+    <message>
+        <source>Claims (%1)</source>
+        <translation>Claims (%1)</translation>
+    </message>
+    <message>
+        <source>Pools (%1)</source>
+        <translation>Pooler (%1)</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Ui::ClusterPanel</name>

@@ -21,6 +21,7 @@
 #include <QSplitter>
 #include <QStyle>
 #include <QStyledItemDelegate>
+#include <QTabWidget>
 #include <QTreeView>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -183,7 +184,10 @@ ClusterClaimsView::ClusterClaimsView(QWidget *parent)
     m_explainButton->setToolTip(
         tr("Why the selected pod waits: its claims on every node (Ctrl+E)"));
     m_explainButton->setEnabled(false);
-    Shortcuts::bind(Shortcuts::Id::ExplainPod, this, [this] { explainSelected(); });
+    Shortcuts::bind(Shortcuts::Id::ExplainPod, this, [this] {
+        showList(m_podsView);
+        explainSelected();
+    });
     connect(m_explainButton, &QPushButton::clicked, this, &ClusterClaimsView::explainSelected);
 
     m_explanation = new QTreeWidget(this);
@@ -195,24 +199,38 @@ ClusterClaimsView::ClusterClaimsView(QWidget *parent)
     m_explanation->setAlternatingRowColors(true);
     m_explanation->setUniformRowHeights(true);
 
-    auto *podsBox = new QWidget(this);
-    auto *podsLayout = new QVBoxLayout(podsBox);
+    // Pods, claims and pools each on a tab of their own, so that each list has the height of
+    // the view (issue 38: at least eight whole rows at 1366x768); the pods' tab keeps the chosen
+    // pod's explanation below them.
+    auto *podsList = new QWidget(this);
+    auto *podsLayout = new QVBoxLayout(podsList);
     podsLayout->setContentsMargins(0, 0, 0, 0);
     auto *podsHeader = new QHBoxLayout;
-    podsHeader->addWidget(new QLabel(tr("Pods with claims"), podsBox), 1);
+    podsHeader->addWidget(new QLabel(tr("Pods with claims"), podsList), 1);
     podsHeader->addWidget(m_explainButton);
     podsLayout->addLayout(podsHeader);
     podsLayout->addWidget(m_podsView, 1);
-    podsLayout->addWidget(m_explanation, 2);
+    m_podsTab = new QSplitter(Qt::Vertical, this);
+    m_podsTab->setObjectName(QStringLiteral("claimsSplitter"));
+    m_podsTab->setChildrenCollapsible(false);
+    m_podsTab->addWidget(podsList);
+    m_podsTab->addWidget(m_explanation);
+    m_podsTab->setStretchFactor(0, 1);
+    m_podsTab->setStretchFactor(1, 1);
 
-    auto *lists = new QSplitter(Qt::Vertical, this);
-    lists->setObjectName(QStringLiteral("claimsSplitter"));
-    lists->addWidget(m_poolsView);
-    lists->addWidget(m_claimsView);
-    lists->addWidget(podsBox);
-    lists->setStretchFactor(0, 2);
-    lists->setStretchFactor(1, 2);
-    lists->setStretchFactor(2, 3);
+    m_lists = new QTabWidget(this);
+    m_lists->setObjectName(QStringLiteral("claimsListTabs"));
+    m_lists->setDocumentMode(true);
+    m_lists->addTab(m_podsTab, QString());
+    m_lists->addTab(m_claimsView, QString());
+    m_lists->addTab(m_poolsView, QString());
+    for (QSortFilterProxyModel *f : {m_podsFilter, m_claimsFilter, m_poolsFilter}) {
+        connect(f, &QAbstractItemModel::modelReset, this, &ClusterClaimsView::updateTabTitles);
+        connect(f, &QAbstractItemModel::layoutChanged, this, &ClusterClaimsView::updateTabTitles);
+        connect(f, &QAbstractItemModel::rowsInserted, this, &ClusterClaimsView::updateTabTitles);
+        connect(f, &QAbstractItemModel::rowsRemoved, this, &ClusterClaimsView::updateTabTitles);
+    }
+    updateTabTitles();
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_filter, 1);
@@ -235,12 +253,13 @@ ClusterClaimsView::ClusterClaimsView(QWidget *parent)
     layout->addLayout(top);
     layout->addWidget(m_onlyBar);
     layout->addWidget(m_warnings);
-    layout->addWidget(lists, 1);
+    layout->addWidget(m_lists, 1);
 
     connect(m_filter, &QLineEdit::textChanged, this, &ClusterClaimsView::setFilterText);
     Shortcuts::markFilter(m_filter); // the Cluster panel's Ctrl+F finds it
     // Enter on a pod: its explanation, node by node.
     Shortcuts::bind(Shortcuts::Id::OpenDetails, m_podsView, [this] {
+        showList(m_podsView);
         explainSelected();
         m_explanation->setFocus(Qt::ShortcutFocusReason);
     });
@@ -517,12 +536,29 @@ void ClusterClaimsView::showOnly(Only only)
     }
     m_onlyLabel->setText(text);
     m_onlyBar->setVisible(only != Only::All);
+    if (view)
+        showList(view);
     if (view && view->model()->rowCount() > 0) {
         const QModelIndex first = view->model()->index(0, 0);
         view->setCurrentIndex(first); // a pod: explained (currentRowChanged)
         view->scrollTo(first);
         view->setFocus(Qt::OtherFocusReason);
     }
+}
+
+void ClusterClaimsView::showList(QTreeView *view)
+{
+    m_lists->setCurrentWidget(view == m_podsView ? static_cast<QWidget *>(m_podsTab) : view);
+}
+
+void ClusterClaimsView::updateTabTitles()
+{
+    //: Tabs of the Claims in the cluster view, with the rows each shows
+    m_lists->setTabText(m_lists->indexOf(m_podsTab), tr("Pods (%1)").arg(m_podsFilter->rowCount()));
+    m_lists->setTabText(m_lists->indexOf(m_claimsView),
+                        tr("Claims (%1)").arg(m_claimsFilter->rowCount()));
+    m_lists->setTabText(m_lists->indexOf(m_poolsView),
+                        tr("Pools (%1)").arg(m_poolsFilter->rowCount()));
 }
 
 void ClusterClaimsView::explainSelected()
@@ -536,6 +572,7 @@ void ClusterClaimsView::explainSelected()
 
 void ClusterClaimsView::explainPod(const QString &ns, const QString &name)
 {
+    showList(m_podsView);
     m_explanation->clear();
     auto *waiting = new QTreeWidgetItem(m_explanation);
     //: While the pod's claims are tried on every node

@@ -15,6 +15,8 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSortFilterProxyModel;
+class QSplitter;
+class QTabWidget;
 class QTreeView;
 class QTreeWidget;
 
@@ -120,6 +122,9 @@ private:
     void onComputed(Computed c);
     /// Gives the tables the widget's palette and warning icon.
     void updateLook();
+    /// Brings the tab holding VIEW (the pods', claims' or pools' list) to the front.
+    void showList(QTreeView *view);
+    void updateTabTitles();
     void onExplained(const Result<Dra::PodExplanation> &explanation);
     void showExplanation(const Dra::PodExplanation &explanation);
 
@@ -141,6 +146,8 @@ private:
     QWidget *m_onlyBar = nullptr; ///< "Showing only …" with Show all
     QLabel *m_onlyLabel = nullptr;
     QTreeWidget *m_explanation = nullptr;
+    QTabWidget *m_lists = nullptr;  ///< pods, claims, pools: one list per tab
+    QSplitter *m_podsTab = nullptr; ///< the pods over the chosen pod's explanation
     PanelKit::LatestTask<Computed> m_computeTask{this};
     PanelKit::LatestTask<Result<Dra::PodExplanation>> m_explainTask{this};
 };

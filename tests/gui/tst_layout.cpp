@@ -6,6 +6,7 @@
 // Claims panel the capability names are not cut and the Pod claims node list shows its columns
 // whole; in the Overrides panel the detection events' type and reason are whole with room for
 // the message, and the overrides table's Matched column is whole in view.
+// Every main list shows at least eight whole rows at 1366x768 and 1920x1080 (issue 38).
 // Offscreen, with the saved settings of a first run (none).
 #include "claimspanel.h"
 #include "host/hostprobe.h"
@@ -25,6 +26,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStyle>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QThreadPool>
@@ -97,7 +99,7 @@ struct Window
 {
     QTemporaryDir home;
     std::unique_ptr<MainWindow> window;
-    Window()
+    explicit Window(QSize size = {1366, 768})
     {
         Host::HostSources sources;
         sources.rootDir = Test::fixture(u"hosts/nvidia-quadra"_s);
@@ -109,7 +111,7 @@ struct Window
         environment.insert(u"HOME"_s, home.path());
         services.cluster.environment = environment;
         window = std::make_unique<MainWindow>(std::move(services));
-        window->resize(1366, 768);
+        window->resize(size);
         window->show();
     }
 };
@@ -125,6 +127,8 @@ private Q_SLOTS:
     void cleanupTestCase();
     void hardwareTab();
     void claimsPanel();
+    void listsShowEightRows_data();
+    void listsShowEightRows();
     void overridesPanel();
 };
 
@@ -274,6 +278,53 @@ void TestLayout::claimsPanel()
     QVERIFY(nodes->header()->sectionViewportPosition(PodFitModel::DetailsColumn) <
             nodes->viewport()->width() / 2);
     panel->setMode(ClaimsPanel::Mode::SingleClaim);
+}
+
+void TestLayout::listsShowEightRows_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1366x768") << QSize(1366, 768);
+    QTest::newRow("1920x1080") << QSize(1920, 1080);
+}
+
+// Issue 38, "Layouts that fit": every main list shows at least eight whole rows, on a laptop's
+// 1366x768 as on 1920x1080: the cluster inventory, and in Claims in the cluster the pods, the
+// chosen pod's explanation, the claims and the pools (each list on a tab of its own).
+void TestLayout::listsShowEightRows()
+{
+    QFETCH(QSize, size);
+    Window w(size);
+    MainWindow &window = *w.window;
+    const auto rowsShown = [](QTreeView *view) {
+        const int row = view->model() && view->model()->rowCount() > 0
+                            ? view->sizeHintForRow(0)
+                            : view->fontMetrics().height() + 4;
+        return view->viewport()->height() / std::max(row, 1);
+    };
+    QVERIFY(window.showPanel(u"hardware"_s));
+    auto *inventory = window.findChild<QTreeView *>(u"clusterTree"_s);
+    QVERIFY(inventory);
+    QTRY_VERIFY_WITH_TIMEOUT(inventory->model()->rowCount() > 0, TimeoutMs);
+    QVERIFY2(rowsShown(inventory) >= 8, qPrintable(QString::number(rowsShown(inventory))));
+
+    QVERIFY(window.showPanel(u"cluster-claims"_s));
+    auto *tabs = window.findChild<QTabWidget *>(u"claimsListTabs"_s);
+    QVERIFY(tabs);
+    auto *pods = window.findChild<QTreeView *>(u"podsView"_s);
+    QVERIFY(pods);
+    QTRY_VERIFY_WITH_TIMEOUT(pods->model()->rowCount() > 0, TimeoutMs);
+    for (const QString &name :
+         {u"podsView"_s, u"podExplanation"_s, u"claimsView"_s, u"poolsView"_s}) {
+        auto *view = window.findChild<QTreeView *>(name);
+        QVERIFY2(view, qPrintable(name));
+        for (int i = 0; i < tabs->count(); ++i)
+            if (tabs->widget(i) == view || tabs->widget(i)->isAncestorOf(view))
+                tabs->setCurrentIndex(i);
+        QCoreApplication::processEvents();
+        QVERIFY2(view->isVisible(), qPrintable(name));
+        QVERIFY2(rowsShown(view) >= 8,
+                 qPrintable(u"%1 shows %2 rows"_s.arg(name).arg(rowsShown(view))));
+    }
 }
 
 QTEST_MAIN(TestLayout)
