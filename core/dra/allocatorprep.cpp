@@ -220,16 +220,18 @@ QString quantityText(const QJsonValue &value)
 
 /// A quantity of a slice, or nullopt with *problem set (the first one kept) to say which field
 /// is not one (issue 32: a capacity or counter that is not a quantity makes its device or pool
-/// invalid, never "0 of 0, ok").
-std::optional<Amount> quantityOf(const QJsonValue &value, const QString &what, QString *problem)
+/// invalid, never "0 of 0, ok"). WHAT() names the field; it is called only for a problem, so a
+/// fleet's valid quantities cost no translated text (issue 37).
+template<typename What>
+std::optional<Amount> quantityOf(const QJsonValue &value, const What &what, QString *problem)
 {
     const QString text = quantityText(value);
     if (const std::optional<Amount> a = Amount::parse(text))
         return a;
     if (problem && problem->isEmpty()) {
         //: %1 names the field, e.g. "capacity memory of device gpu-0"; %2 its text
-        *problem = text.isEmpty() ? Tr::tr("%1 has no quantity").arg(what)
-                                  : Tr::tr("%1 is \"%2\", not a quantity").arg(what, text);
+        *problem = text.isEmpty() ? Tr::tr("%1 has no quantity").arg(what())
+                                  : Tr::tr("%1 is \"%2\", not a quantity").arg(what(), text);
     }
     return std::nullopt;
 }
@@ -397,16 +399,21 @@ void readDevice(const QJsonObject &entry, const SliceModel &slice, int sliceInde
         const QJsonValue json =
             c.contains(QLatin1String("value")) ? c.value(QLatin1String("value")) : it.value();
         const QString text = quantityText(json);
-        //: %1 the capacity's name, %2 the device
-        const QString what = Tr::tr("capacity %1 of device %2").arg(it.key(), device.cel.name);
+        const QString key = it.key();
+        const auto what = [&key, &device] {
+            //: %1 the capacity's name, %2 the device
+            return Tr::tr("capacity %1 of device %2").arg(key, device.cel.name);
+        };
         cap.value = quantityOf(json, what, &device.invalidQuantity).value_or(Amount{});
         device.cel.capacity.insert(cap.name, text);
         if (c.contains(QLatin1String("requestPolicy"))) {
             const QJsonObject policy = obj(c, "requestPolicy");
             cap.hasPolicy = true;
-            //: %1 a field of a capacity's requestPolicy, %2 "capacity X of device Y"
             const auto policyField = [&what](const char *field) {
-                return Tr::tr("%1 of %2").arg(QLatin1String(field), what);
+                return [field, &what] {
+                    //: %1 a field of a capacity's requestPolicy, %2 "capacity X of device Y"
+                    return Tr::tr("%1 of %2").arg(QLatin1String(field), what());
+                };
             };
             if (policy.contains(QLatin1String("default")))
                 cap.defaultValue =
@@ -439,9 +446,11 @@ void readDevice(const QJsonObject &entry, const SliceModel &slice, int sliceInde
         use.counterSet = str(v.toObject(), "counterSet");
         const QJsonObject counters = obj(v.toObject(), "counters");
         for (auto it = counters.begin(); it != counters.end(); ++it) {
-            //: %1 the counter, %2 its counter set, %3 the device
-            const QString what = Tr::tr("counter %1 of counter set %2 consumed by device %3")
-                                     .arg(it.key(), use.counterSet, device.cel.name);
+            const auto what = [&it, &use, &device] {
+                //: %1 the counter, %2 its counter set, %3 the device
+                return Tr::tr("counter %1 of counter set %2 consumed by device %3")
+                    .arg(it.key(), use.counterSet, device.cel.name);
+            };
             use.counters.append(
                 {it.key(), quantityOf(it.value().toObject().value(QLatin1String("value")), what,
                                       &device.invalidQuantity)
@@ -468,6 +477,13 @@ Result<Allocator> Allocator::prepare(Inputs inputs)
     model->allocated = std::move(inputs.allocated);
     model->namespaceLabels = std::move(inputs.namespaceLabels);
 
+    // Every device in place once: a fleet has hundreds of thousands, and a list that grows
+    // copies each DeviceModel again (issue 37).
+    qsizetype deviceCount = 0;
+    for (const QJsonObject &object : std::as_const(inputs.slices))
+        deviceCount += arr(obj(object, "spec"), "devices").size();
+    model->devices.reserve(deviceCount);
+    model->slices.reserve(inputs.slices.size());
     QHash<QString, int> poolIndex;
     for (const QJsonObject &object : std::as_const(inputs.slices)) {
         const QJsonObject spec = obj(object, "spec");
@@ -481,9 +497,9 @@ Result<Allocator> Allocator::prepare(Inputs inputs)
         slice.nodeName = str(spec, "nodeName");
         slice.allNodes = spec.value(QLatin1String("allNodes")).toBool();
         slice.perDeviceNodeSelection = spec.value(QLatin1String("perDeviceNodeSelection")).toBool();
-        const QString where = Tr::tr("ResourceSlice %1").arg(slice.name);
+        const auto where = [&slice] { return Tr::tr("ResourceSlice %1").arg(slice.name); };
         if (spec.contains(QLatin1String("nodeSelector"))) {
-            Result<NodeSelector> ns = NodeSelector::read(obj(spec, "nodeSelector"), where);
+            Result<NodeSelector> ns = NodeSelector::read(obj(spec, "nodeSelector"), where());
             if (!ns)
                 return tl::unexpected(ns.error());
             slice.nodeSelector = *ns;
@@ -493,9 +509,11 @@ Result<Allocator> Allocator::prepare(Inputs inputs)
             const QJsonObject c = obj(v.toObject(), "counters");
             const QString set = str(v.toObject(), "name");
             for (auto it = c.begin(); it != c.end(); ++it) {
-                //: %1 the counter, %2 its counter set, %3 the ResourceSlice
-                const QString what = Tr::tr("counter %1 of counter set %2 in ResourceSlice %3")
-                                         .arg(it.key(), set, slice.name);
+                const auto what = [&it, &set, &slice] {
+                    //: %1 the counter, %2 its counter set, %3 the ResourceSlice
+                    return Tr::tr("counter %1 of counter set %2 in ResourceSlice %3")
+                        .arg(it.key(), set, slice.name);
+                };
                 counters.append(
                     {it.key(), quantityOf(it.value().toObject().value(QLatin1String("value")), what,
                                           &slice.invalidQuantity)
@@ -505,22 +523,23 @@ Result<Allocator> Allocator::prepare(Inputs inputs)
         }
         const int sliceIndex = int(model->slices.size());
         const QJsonArray devices = arr(spec, "devices");
+        slice.devices.reserve(devices.size());
         for (const QJsonValue &d : devices) {
-            DeviceModel device;
-            readDevice(d.toObject(), slice, sliceIndex, device);
-            const QJsonObject basic = d.toObject().contains(QLatin1String("basic"))
-                                          ? obj(d.toObject(), "basic")
-                                          : d.toObject();
+            const int index = int(model->devices.size());
+            DeviceModel &device = model->devices.emplaceBack();
+            const QJsonObject entry = d.toObject();
+            readDevice(entry, slice, sliceIndex, device);
+            const QJsonObject basic =
+                entry.contains(QLatin1String("basic")) ? obj(entry, "basic") : entry;
             if (basic.contains(QLatin1String("nodeSelector"))) {
                 Result<NodeSelector> ns =
                     NodeSelector::read(obj(basic, "nodeSelector"),
-                                       Tr::tr("%1, device %2").arg(where, device.cel.name));
+                                       Tr::tr("%1, device %2").arg(where(), device.cel.name));
                 if (!ns)
                     return tl::unexpected(ns.error());
                 device.nodeSelector = *ns;
             }
-            slice.devices << int(model->devices.size());
-            model->devices << std::move(device);
+            slice.devices << index;
         }
         const QString poolKey = slice.driver + QLatin1Char('/') + slice.pool;
         auto it = poolIndex.find(poolKey);

@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QJsonArray>
+#include <QSet>
 
 #include <algorithm>
 
@@ -441,18 +442,28 @@ Result<PodExplanation> explainPod(const Kube::ClusterSnapshot &snapshot, const Q
 
     // The pod's claims: by name, or made from a template (the claim the controller made, or
     // the template itself when it has not made one yet).
-    QHash<QString, QJsonObject> claimsByKey;
-    for (const QJsonObject &c : snapshot.resourceClaims())
-        claimsByKey.insert(keyOf(c), c);
-    QHash<QString, QJsonObject> templatesByKey;
-    for (const QJsonObject &t : snapshot.resourceClaimTemplates())
-        templatesByKey.insert(keyOf(t), t);
     QHash<QString, QString> generated;
     for (const QJsonValue &v : arr(obj(pod, "status"), "resourceClaimStatuses"))
         generated.insert(str(v.toObject(), "name"), str(v.toObject(), "resourceClaimName"));
+    const QJsonArray refs = arr(obj(pod, "spec"), "resourceClaims");
+    // Only the claims the pod names are kept (a fleet has tens of thousands).
+    QSet<QString> named;
+    for (const QJsonValue &v : refs) {
+        const QJsonObject ref = v.toObject();
+        const QString claimName = str(ref, "resourceClaimName");
+        named.insert(claimName.isEmpty() ? generated.value(str(ref, "name")) : claimName);
+    }
+    QHash<QString, QJsonObject> claimsByKey;
+    for (const QJsonObject &c : snapshot.resourceClaims()) {
+        const QJsonObject meta = obj(c, "metadata");
+        if (str(meta, "namespace") == ns && named.contains(str(meta, "name")))
+            claimsByKey.insert(keyOf(c), c);
+    }
+    QHash<QString, QJsonObject> templatesByKey;
+    for (const QJsonObject &t : snapshot.resourceClaimTemplates())
+        templatesByKey.insert(keyOf(t), t);
     QList<QJsonObject> toAllocate;
     QList<std::pair<QString, QJsonObject>> allocatedSelectors; // claim, nodeSelector
-    const QJsonArray refs = arr(obj(pod, "spec"), "resourceClaims");
     if (refs.isEmpty())
         return fail(Code::POD_NO_CLAIMS,
                     Tr::tr("pod %1/%2 references no ResourceClaim (spec.resourceClaims is empty)")
@@ -511,15 +522,21 @@ Result<PodExplanation> explainPod(const Kube::ClusterSnapshot &snapshot, const Q
     const QJsonObject podSpec = obj(pod, "spec");
     const QString podNode = str(podSpec, "nodeName");
     const QJsonObject podSelector = obj(podSpec, "nodeSelector");
-    QList<QJsonObject> nodes = snapshot.nodes();
-    std::sort(nodes.begin(), nodes.end(), [](const QJsonObject &a, const QJsonObject &b) {
-        return str(obj(a, "metadata"), "name") < str(obj(b, "metadata"), "name");
-    });
-    for (const QJsonObject &node : std::as_const(nodes)) {
+    // By name, each name read once (a fleet has tens of thousands of nodes).
+    const QList<QJsonObject> &nodeList = snapshot.nodes();
+    QList<std::pair<QString, qsizetype>> nodes;
+    nodes.reserve(nodeList.size());
+    for (qsizetype i = 0; i < nodeList.size(); ++i)
+        nodes.append({str(obj(nodeList.at(i), "metadata"), "name"), i});
+    std::stable_sort(nodes.begin(), nodes.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    out.nodes.reserve(nodes.size());
+    for (const auto &[nodeName, index] : std::as_const(nodes)) {
+        const QJsonObject &node = nodeList.at(index);
         PodExplanation::NodeVerdict verdict;
-        const QJsonObject meta = obj(node, "metadata");
-        verdict.node = str(meta, "name");
-        const QJsonObject labels = obj(meta, "labels");
+        verdict.node = nodeName;
+        const QJsonObject labels =
+            podSelector.isEmpty() ? QJsonObject() : obj(obj(node, "metadata"), "labels");
         if (!podNode.isEmpty() && podNode != verdict.node) {
             verdict.reason = Tr::tr("the pod is bound to node %1 (spec.nodeName)").arg(podNode);
         }

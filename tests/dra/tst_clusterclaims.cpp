@@ -46,6 +46,66 @@ const PoolUsage *poolNamed(const QList<PoolUsage> &pools, const QString &name)
     return nullptr;
 }
 
+/// A small fleet in the shape of the benches' (issue 37): NODES nodes of four GPUs each, listed
+/// in reverse order of name; node i has i % 5 GPUs held by claims of namespace ml and the label
+/// zone=a (even i) or zone=b. Namespace other holds a claim "want" allocated on node-00, and ml
+/// a pending claim "want" of 3 GPUs; the pods: "by-template" (2 GPUs from a template),
+/// "in-zone-a" (the same, nodeSelector zone=a), "by-name" (ml/want) and "generated" (its
+/// template's claim made as ml/want).
+QByteArray explainFleet(int nodes)
+{
+    QByteArray y = "apiVersion: v1\nkind: List\nitems:\n"
+                   "- apiVersion: resource.k8s.io/v1\n  kind: DeviceClass\n"
+                   "  metadata: {name: gpu}\n  spec:\n    selectors:\n"
+                   "    - cel: {expression: 'device.driver == \"gpu.example.com\"'}\n"
+                   "- apiVersion: resource.k8s.io/v1\n  kind: ResourceClaimTemplate\n"
+                   "  metadata: {name: two, namespace: ml}\n  spec:\n    spec:\n"
+                   "      devices:\n        requests:\n        - name: gpus\n"
+                   "          exactly: {deviceClassName: gpu, count: 2}\n"
+                   "- apiVersion: resource.k8s.io/v1\n  kind: ResourceClaim\n"
+                   "  metadata: {name: want, namespace: ml}\n  spec:\n    devices:\n"
+                   "      requests:\n      - name: gpus\n"
+                   "        exactly: {deviceClassName: gpu, count: 3}\n"
+                   "- apiVersion: resource.k8s.io/v1\n  kind: ResourceClaim\n"
+                   "  metadata: {name: want, namespace: other}\n  status:\n    allocation:\n"
+                   "      devices:\n        results:\n        - {request: gpus, driver: "
+                   "gpu.example.com, pool: node-00, device: gpu-3}\n"
+                   "      nodeSelector:\n        nodeSelectorTerms:\n"
+                   "        - matchFields: [{key: metadata.name, operator: In, values: "
+                   "[node-00]}]\n";
+    const auto pod = [](const char *name, const QByteArray &claim,
+                        const QByteArray &extra) -> QByteArray {
+        return "- apiVersion: v1\n  kind: Pod\n  metadata: {name: " + QByteArray(name) +
+               ", namespace: ml}\n  spec:\n" + extra + "    resourceClaims:\n    - " + claim +
+               "\n  status:\n    phase: Pending\n";
+    };
+    y += pod("by-template", "{name: gpus, resourceClaimTemplateName: two}", {});
+    y += pod("in-zone-a", "{name: gpus, resourceClaimTemplateName: two}",
+             "    nodeSelector: {zone: a}\n");
+    y += pod("by-name", "{name: gpus, resourceClaimName: want}", {});
+    y += pod("generated", "{name: gpus, resourceClaimTemplateName: two}", {}) +
+         "    resourceClaimStatuses: [{name: gpus, resourceClaimName: want}]\n";
+    for (int i = nodes - 1; i >= 0; --i) {
+        const QByteArray node = "node-" + QByteArray::number(i).rightJustified(2, '0');
+        y += "- apiVersion: v1\n  kind: Node\n  metadata:\n    name: " + node +
+             "\n    labels: {zone: " + (i % 2 == 0 ? "a" : "b") + "}\n";
+        y += "- apiVersion: resource.k8s.io/v1\n  kind: ResourceSlice\n  metadata: {name: " + node +
+             "-gpus}\n  spec:\n    driver: gpu.example.com\n    nodeName: " + node +
+             "\n    pool: {name: " + node +
+             ", generation: 1, resourceSliceCount: 1}\n"
+             "    devices:\n";
+        for (int g = 0; g < 4; ++g)
+            y += "    - name: gpu-" + QByteArray::number(g) + "\n";
+        for (int g = 0; g < i % 5; ++g)
+            y += "- apiVersion: resource.k8s.io/v1\n  kind: ResourceClaim\n  metadata: {name: " +
+                 node + "-held-" + QByteArray::number(g) +
+                 ", namespace: ml}\n  status:\n    allocation:\n      devices:\n"
+                 "        results:\n        - {request: gpus, driver: gpu.example.com, pool: " +
+                 node + ", device: gpu-" + QByteArray::number(g) + "}\n";
+    }
+    return y;
+}
+
 } // namespace
 
 class TestClusterClaims : public QObject
@@ -65,6 +125,8 @@ private Q_SLOTS:
     void explainErrors_data();
     void explainErrors();
     void explainReadsTheNewestSlices();
+    void explainOnAFleet_data();
+    void explainOnAFleet();
     void invalidQuantitiesMakeThePoolInvalid_data();
     void invalidQuantitiesMakeThePoolInvalid();
 };
@@ -292,6 +354,55 @@ void TestClusterClaims::explainReadsTheNewestSlices()
     QVERIFY2(!after.contains(notForThisNode) && !after.startsWith(u"snapshot"_s) &&
                  !after.startsWith(u"explain"_s),
              qPrintable(after));
+}
+
+// Issue 37: explainPod reads only the claims the pod names and each node's name once; on a
+// fleet listed out of order, with a claim of the same name in another namespace, its verdicts
+// are still every node's, in name order, and the pod's own claim is the one previewed.
+void TestClusterClaims::explainOnAFleet_data()
+{
+    QTest::addColumn<QString>("pod");
+    QTest::addColumn<int>("need");       // GPUs the pod's claim needs
+    QTest::addColumn<QString>("zone");   // the pod's nodeSelector zone; empty: none
+    QTest::addColumn<QString>("reason"); // in every verdict that is not a fit
+
+    QTest::addRow("template, 2 GPUs") << u"by-template"_s << 2 << QString() << u"needs 2"_s;
+    QTest::addRow("template, 2 GPUs, zone a") << u"in-zone-a"_s << 2 << u"a"_s << u"needs 2"_s;
+    QTest::addRow("claim by name, 3 GPUs") << u"by-name"_s << 3 << QString() << u"needs 3"_s;
+    QTest::addRow("generated claim, 3 GPUs") << u"generated"_s << 3 << QString() << u"needs 3"_s;
+}
+
+void TestClusterClaims::explainOnAFleet()
+{
+    QFETCH(QString, pod);
+    QFETCH(int, need);
+    QFETCH(QString, zone);
+    QFETCH(QString, reason);
+    const int nodes = 23;
+    const Result<Kube::ClusterSnapshot> snapshot =
+        Kube::ClusterSnapshot::fromBytes(explainFleet(nodes), u"fleet"_s);
+    QVERIFY2(snapshot, snapshot ? "" : qPrintable(snapshot.error().toString()));
+    const Result<PodExplanation> e = explainPod(*snapshot, u"ml"_s, pod);
+    QVERIFY2(e, e ? "" : qPrintable(e.error().toString()));
+    QCOMPARE(e->nodes.size(), nodes);
+    QStringList fits;
+    for (int i = 0; i < nodes; ++i) {
+        const PodExplanation::NodeVerdict &verdict = e->nodes.at(i);
+        QCOMPARE(verdict.node, u"node-%1"_s.arg(i, 2, 10, QLatin1Char('0')));
+        const bool inZone = zone.isEmpty() || zone == (i % 2 == 0 ? u"a"_s : u"b"_s);
+        // other/want holds gpu-3 of node-00 too.
+        const int free = 4 - i % 5 - (i == 0 ? 1 : 0);
+        QCOMPARE(verdict.fits, inZone && free >= need);
+        if (verdict.fits) {
+            fits << verdict.node;
+            continue;
+        }
+        const QString expected = inZone ? reason : u"nodeSelector zone=a"_s;
+        QVERIFY2(verdict.reason.contains(expected), qPrintable(verdict.reason));
+    }
+    QCOMPARE(e->fitsNow, fits);
+    QVERIFY(!fits.isEmpty());
+    QCOMPARE(e->allocated, QStringList()); // other/want is not the pod's
 }
 
 // Issue 32: a capacity or counter that is not a Kubernetes quantity marks its pool invalid
