@@ -324,7 +324,7 @@ int runConsole(int argc, char *argv[])
     int status = 1;
     const auto capture = [&] {
         QImage shot = window.grab().toImage();
-        // What made it, in the PNG's text (tools/screenshots.sh checks the README's images by
+        // What made it, in the PNG's text (installer/screenshots.sh checks the README's images by
         // it): the arguments but the output file, and the scale factor when not 1.
         QStringList made = QCoreApplication::arguments().mid(1);
         for (qsizetype i = 0; i < made.size();) {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 // The README's screenshots cannot go stale unnoticed (issue 38, "Tests"): every image the README
-// shows is one row of tools/screenshots.sh, the script makes each with `accel-console
+// shows is one row of installer/screenshots.sh, the script makes each with `accel-console
 // --screenshot` here, and the committed PNG was made with that row's arguments (the PNG's
 // "accel-console" text, which the console writes) at the same size.
 #include "testsupport.h"
@@ -17,14 +17,14 @@ namespace {
 
 const QString kSource = QStringLiteral(ACCEL_SOURCE_DIR);
 
-/// tools/screenshots.sh --list: name -> arguments.
+/// installer/screenshots.sh --list: name -> arguments.
 QMap<QString, QString> table()
 {
     QProcess script;
     script.start(QStringLiteral("bash"),
-                 {kSource + QStringLiteral("/tools/screenshots.sh"), QStringLiteral("--list")});
+                 {kSource + QStringLiteral("/installer/screenshots.sh"), QStringLiteral("--list")});
     if (!script.waitForFinished(30000) || script.exitCode() != 0)
-        qFatal("tools/screenshots.sh --list failed");
+        qFatal("installer/screenshots.sh --list failed");
     QMap<QString, QString> out;
     for (const QString &line : QString::fromUtf8(script.readAllStandardOutput()).split(u'\n')) {
         const qsizetype tab = line.indexOf(u'\t');
@@ -57,7 +57,7 @@ void TestReadmeScreenshots::initTestCase()
     // All of them in one run of the script, as a maintainer retakes them.
     QProcess script;
     script.setWorkingDirectory(kSource);
-    script.start(QStringLiteral("bash"), {kSource + QStringLiteral("/tools/screenshots.sh"),
+    script.start(QStringLiteral("bash"), {kSource + QStringLiteral("/installer/screenshots.sh"),
                                           Accel::Test::binDir(), m_out.path()});
     QVERIFY(script.waitForFinished(300000));
     m_scriptError = QString::fromUtf8(script.readAllStandardError());
@@ -111,7 +111,7 @@ void TestReadmeScreenshots::made()
             colours.insert(fresh.pixel(x, y));
     QVERIFY2(colours.size() > 20, qPrintable(QString::number(colours.size())));
 
-    // The README's copy was made by the same row (retake it with tools/screenshots.sh when a row
+    // The README's copy was made by the same row (retake it with installer/screenshots.sh when a row
     // changes) at the same size.
     const QImage committed(kSource + QStringLiteral("/resources/screenshots/") + name +
                            QStringLiteral(".png"));

@@ -10,6 +10,7 @@
 #include "nvcre/runreport.h"
 
 #include "fakeapiserver.h"
+#include "kubetestcontext.h"
 #include "testsupport.h"
 
 #include <QJsonArray>
@@ -120,15 +121,7 @@ void TestRunReadJob::initTestCase()
 
 Kube::ResolvedContext TestRunReadJob::context(const QString &kubeconfig)
 {
-    Kube::ClusterSource source;
-    source.kubeconfigFiles = {kubeconfig};
-    source.environment = QProcessEnvironment();
-    source.environment.insert(u"HOME"_s, m_dir.path());
-    source.requestTimeoutMs = 15000;
-    const Result<Kube::ResolvedContext> resolved = source.resolveContext();
-    if (!resolved)
-        qWarning() << resolved.error().message;
-    return resolved ? *resolved : Kube::ResolvedContext{};
+    return Test::resolvedContext(kubeconfig, m_dir.path());
 }
 
 void TestRunReadJob::readsServedGroupWithNotes()

@@ -11,6 +11,7 @@
 #include "nvcre/runwatch.h"
 
 #include "fakeapiserver.h"
+#include "kubetestcontext.h"
 #include "testsupport.h"
 
 #include <QElapsedTimer>
@@ -156,15 +157,7 @@ void TestRunWatch::initTestCase()
 
 Kube::ResolvedContext TestRunWatch::context()
 {
-    Kube::ClusterSource source;
-    source.kubeconfigFiles = {m_kubeconfig};
-    source.environment = QProcessEnvironment();
-    source.environment.insert(u"HOME"_s, m_dir.path());
-    source.requestTimeoutMs = 15000;
-    const Result<Kube::ResolvedContext> resolved = source.resolveContext();
-    if (!resolved)
-        qWarning() << resolved.error().message;
-    return resolved ? *resolved : Kube::ResolvedContext{};
+    return Test::resolvedContext(m_kubeconfig, m_dir.path());
 }
 
 void TestRunWatch::readsThenWatches()

@@ -6,10 +6,10 @@
 # table: every image the README shows is made here, and each committed PNG carries in its text
 # the arguments it was made with, which must be this table's (so a changed shot is retaken).
 #
-#   tools/screenshots.sh --list                 the table: NAME, a tab, its arguments
-#   tools/screenshots.sh BINDIR OUTDIR [NAME…]  make them (all, or the NAMEs) into OUTDIR
+#   installer/screenshots.sh --list                 the table: NAME, a tab, its arguments
+#   installer/screenshots.sh BINDIR OUTDIR [NAME…]  make them (all, or the NAMEs) into OUTDIR
 #
-# Retake the README's: tools/screenshots.sh build/bin resources/screenshots
+# Retake the README's: installer/screenshots.sh build/bin resources/screenshots
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -38,7 +38,7 @@ if [ "${1:-}" = "--list" ]; then
   exit 0
 fi
 if [ $# -lt 2 ]; then
-  echo "usage: tools/screenshots.sh --list | BINDIR OUTDIR [NAME...]" >&2
+  echo "usage: installer/screenshots.sh --list | BINDIR OUTDIR [NAME...]" >&2
   exit 2
 fi
 bin=$1
