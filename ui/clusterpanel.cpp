@@ -44,12 +44,14 @@
 #include <QSplitter>
 #include <QStyle>
 #include <QTabWidget>
+#include <QTimer>
 #include <QTreeView>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
 #include <optional>
+#include <utility>
 
 #include <cmath>
 
@@ -413,7 +415,14 @@ ClusterPanel::ClusterPanel(ClusterPanelServices services, QWidget *parent)
     connect(m_filter, &ClusterFilterModel::filterApplied, this, [this] {
         restoreCurrent();
         updateCounts();
+        if (std::exchange(m_fitAfterFilter, false))
+            fitColumns();
     });
+    m_fitTimer = new QTimer(this);
+    m_fitTimer->setSingleShot(true);
+    m_fitTimer->setInterval(100);
+    connect(m_fitTimer, &QTimer::timeout, this, &ClusterPanel::fitColumns);
+    m_tree->viewport()->installEventFilter(this);
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) { showDetails(current); });
     Shortcuts::bind(Shortcuts::Id::OpenDetails, m_tree, [this] {
@@ -1050,23 +1059,10 @@ void ClusterPanel::applyInventory(Loaded loaded, bool keepState)
     // the worker has matched the text against the new data.
     m_model->setPrepared(std::move(loaded.prepared));
     applyColumnVisibility(m_tree, m_model);
-    // Wide text (VA driver strings, taints, "unknown (query failed)") must not push the
-    // capability columns out of sight when the columns do not all fit; the tooltips and the
-    // details pane carry the full text.
-    int total = 0;
-    for (int c = 0; c < m_model->columnCount(); ++c) {
-        m_tree->resizeColumnToContents(c);
-        if (!m_tree->isColumnHidden(c))
-            total += m_tree->columnWidth(c);
-    }
-    if (total > m_tree->viewport()->width()) {
-        for (int c = ClusterTreeModel::NameColumn + 1; c < ClusterTreeModel::ColumnCount; ++c) {
-            const int cap = c == ClusterTreeModel::CapabilitiesColumn ? 90 : 170;
-            if (m_tree->columnWidth(c) > cap)
-                m_tree->setColumnWidth(c, cap);
-        }
-        fitEssentialColumns();
-    }
+    fitColumns();
+    // Again once the filter's rows are in and the nodes opened: the GPU rows under them are
+    // measured then (their PCI bus IDs sit one indentation deeper than the node names).
+    m_fitAfterFilter = true;
 
     if (!m_filter->isPending())
         restoreCurrent();
@@ -1074,19 +1070,56 @@ void ClusterPanel::applyInventory(Loaded loaded, bool keepState)
     updateWarnings();
 }
 
-// What an operator needs without scrolling, from the name to the taints (issue 38, "Layouts
+void ClusterPanel::fitColumns()
+{
+    m_fittedWidth = m_tree->viewport()->width();
+    // Wide text (VA driver strings, taints, "unknown (query failed)") must not push the
+    // capability columns out of sight when the columns do not all fit; the tooltips and the
+    // details pane carry the full text. Columns the user sized keep their width (ColumnWidths).
+    int total = 0;
+    for (int c = 0; c < m_model->columnCount(); ++c) {
+        m_tree->resizeColumnToContents(c);
+        if (!m_tree->isColumnHidden(c))
+            total += m_tree->columnWidth(c);
+    }
+    if (total <= m_fittedWidth)
+        return;
+    // The columns after the essential ones are capped; the essential ones are narrowed, the
+    // widest first, only as far as they must be to fit.
+    for (int c = ClusterTreeModel::HealthColumn + 1; c < ClusterTreeModel::ColumnCount; ++c) {
+        const int cap = 170;
+        if (m_tree->columnWidth(c) > cap)
+            m_tree->setColumnWidth(c, cap);
+    }
+    fitEssentialColumns();
+}
+
+bool ClusterPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // A view that was laid out narrower (a hidden tab, the window before it was shown) fits its
+    // columns again at its real width, once the resizing settles.
+    if (watched == m_tree->viewport() && event->type() == QEvent::Resize &&
+        m_tree->viewport()->width() != m_fittedWidth && m_model->rowCount() > 0)
+        m_fitTimer->start();
+    return QWidget::eventFilter(watched, event);
+}
+
+// What an operator needs without scrolling, from the name to the health (issue 38, "Layouts
 // that fit"): when those columns are wider than the view, the widest are narrowed to one level,
-// never below their header's width, until they fit (water-filling). The product stays whole;
-// a cut cell's text is in its tooltip and the details pane.
+// never below their header's width, until they fit (water-filling). The product and the node
+// or GPU name stay whole (the name up to a third of the view): they say which row it is. A cut
+// cell's text is in its tooltip and the details pane.
 void ClusterPanel::fitEssentialColumns()
 {
     const int available = m_tree->viewport()->width();
     QList<int> columns;
     int fixed = 0;
-    for (int c = ClusterTreeModel::NameColumn; c <= ClusterTreeModel::TaintsColumn; ++c) {
+    if (m_tree->columnWidth(ClusterTreeModel::NameColumn) > available / 3)
+        m_tree->setColumnWidth(ClusterTreeModel::NameColumn, std::max(48, available / 3));
+    for (int c = ClusterTreeModel::NameColumn; c <= ClusterTreeModel::HealthColumn; ++c) {
         if (m_tree->isColumnHidden(c))
             continue;
-        if (c == ClusterTreeModel::ProductColumn)
+        if (c == ClusterTreeModel::ProductColumn || c == ClusterTreeModel::NameColumn)
             fixed += m_tree->columnWidth(c);
         else
             columns << c;

@@ -29,6 +29,7 @@ class QProgressBar;
 class QPushButton;
 class QSplitter;
 class QTabWidget;
+class QTimer;
 class QTreeView;
 class QTreeWidget;
 
@@ -150,6 +151,9 @@ Q_SIGNALS:
     void clusterShown(const Accel::Kube::ClusterSnapshot &snapshot,
                       const Accel::Dra::Inventory &inventory, const QString &label);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     enum class Source
     {
@@ -214,6 +218,8 @@ private:
     void updateCounts();
     /// After a filter result is shown: the row that was current before a reload, if it shows.
     void restoreCurrent();
+    /// Fits the tree's columns to their contents and to the view's width (issue 38).
+    void fitColumns();
     void fitEssentialColumns();
     void updateWarnings();
     void showDetails(const QModelIndex &proxyIndex);
@@ -262,6 +268,9 @@ private:
     int m_fleetShown = -1; ///< the row showNextGpu() selected last, in its list
     std::optional<Dra::FleetState> m_fleetShownState; ///< the state it selected it for
     QTreeView *m_tree = nullptr;
+    QTimer *m_fitTimer = nullptr;
+    int m_fittedWidth = -1;        ///< the viewport width the columns were last fitted to
+    bool m_fitAfterFilter = false; ///< new data: fit again when its filtered rows are shown
     ClusterTreeExpansion *m_expansion = nullptr;
     /// The current row's key and the scroll position from before a reload, until the filter's
     /// result for the new data shows (restoreCurrent()).

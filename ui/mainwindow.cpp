@@ -5,6 +5,7 @@
 
 #include "clusterclaimsview.h"
 #include "clusterlivesource.h"
+#include "columnwidths.h"
 
 #include "launchpanel.h"
 #include "plaintext.h"
@@ -220,6 +221,16 @@ void MainWindow::setHostCollapsed(bool collapsed, bool remember)
         m_hardwareSplitter->restoreState(m_hardwareSplitterState);
 }
 
+QString MainWindow::settingsPath(const QObject *object) const
+{
+    QStringList path;
+    for (const QObject *o = object; o && o != this; o = o->parent()) {
+        if (!o->objectName().isEmpty())
+            path.prepend(o->objectName());
+    }
+    return path.join(QLatin1Char('.'));
+}
+
 QList<std::pair<QSplitter *, QString>> MainWindow::rememberedSplitters() const
 {
     QList<std::pair<QSplitter *, QString>> out;
@@ -227,14 +238,19 @@ QList<std::pair<QSplitter *, QString>> MainWindow::rememberedSplitters() const
     for (QSplitter *splitter : splitters) {
         if (splitter == m_hardwareSplitter || splitter->objectName().isEmpty())
             continue;
-        QStringList path;
-        for (const QObject *o = splitter; o && o != this; o = o->parent()) {
-            if (!o->objectName().isEmpty())
-                path.prepend(o->objectName());
-        }
-        out.append({splitter, QStringLiteral("splitters/") + path.join(QLatin1Char('.'))});
+        out.append({splitter, QStringLiteral("splitters/") + settingsPath(splitter)});
     }
     return out;
+}
+
+void MainWindow::rememberColumnWidths()
+{
+    const QList<QAbstractItemView *> views = findChildren<QAbstractItemView *>();
+    for (QAbstractItemView *view : views) {
+        if (!view->objectName().isEmpty())
+            ColumnWidths::remember(view,
+                                   QStringLiteral("MainWindow/columns/") + settingsPath(view));
+    }
 }
 
 void MainWindow::updateAttention(Dra::Attention attention)
@@ -426,6 +442,8 @@ void MainWindow::restoreWindowState()
         if (!state.isEmpty())
             splitter->restoreState(state);
     }
+    // And every named list's column widths, as the user dragged them (issue 38).
+    rememberColumnWidths();
     if (settings.value(QStringLiteral("hostCollapsed"), false).toBool())
         setHostCollapsed(true, false);
     const int tab = settings.value(QStringLiteral("currentTab"), 0).toInt();

@@ -72,7 +72,12 @@ private:
     void refreshCurrentPanel();
     /// The window's splitters other than hardwareSplitter, each with its settings key (its
     /// ancestors' object names, so the same name in two panels is two keys).
+    /// OBJECT's name and its named parents' below the window ("hardware.clusterTree"): its
+    /// settings key.
+    QString settingsPath(const QObject *object) const;
     QList<std::pair<QSplitter *, QString>> rememberedSplitters() const;
+    /// Every named tree and table keeps the column widths the user chose (ColumnWidths).
+    void rememberColumnWidths();
     /// The attention counts in the tab titles ("Hardware (8)").
     void updateAttention(Dra::Attention attention);
     /// Shows the rows a count of the attention strip counts.

@@ -347,13 +347,16 @@ int runConsole(int argc, char *argv[])
         }
         app.quit();
     };
+    // What a panel does right after its data is shown (a tree fitting its columns again at the
+    // width a collapsed host half left it) is in the picture.
+    constexpr int SettleMs = 250;
     // Capture once the panel in front has reported (the probe, or the launch plan: the panel is
     // then complete), with a deadline so a hung docker never keeps a screenshot run alive.
     QTimer::singleShot(30000, &app, capture);
     if (window.currentPanel() == QLatin1String("claims")) {
         // The claims panel is complete once the allocation preview for its form is shown.
         QObject::connect(window.claimsPanel(), &Accel::Ui::ClaimsPanel::resultShown, &app,
-                         [&] { QTimer::singleShot(50, &app, capture); });
+                         [&] { QTimer::singleShot(SettleMs, &app, capture); });
     } else if (window.currentPanel() == QLatin1String("overrides")) {
         // The overrides panel is complete once a render (or its error) is shown for the file
         // opened and, with the cluster as the target, the cluster has loaded.
@@ -364,17 +367,17 @@ int runConsole(int argc, char *argv[])
                     panel->targetKind() == Accel::Ui::OverridesPanel::Target::Cluster &&
                     window.clusterPanel()->isLoading();
                 if (!panel->isBusy() && !waitForCluster)
-                    QTimer::singleShot(50, &app, capture);
+                    QTimer::singleShot(SettleMs, &app, capture);
             });
     } else if (window.currentPanel() == QLatin1String("launch")) {
         QObject::connect(window.launchPanel(), &Accel::Ui::LaunchPanel::planReady, &app,
-                         [&] { QTimer::singleShot(50, &app, capture); });
+                         [&] { QTimer::singleShot(SettleMs, &app, capture); });
     } else {
         // Both halves: the host probe and the cluster's file or demo load (a live context with
         // no client yet shows its "Connecting" status and does not hold the capture back).
         const auto captureWhenSettled = [&] {
             if (!window.hardwarePanel()->isBusy() && !window.clusterPanel()->isLoading())
-                QTimer::singleShot(50, &app, capture);
+                QTimer::singleShot(SettleMs, &app, capture);
         };
         QObject::connect(window.hardwarePanel(), &Accel::Ui::HardwarePanel::probeFinished, &app,
                          captureWhenSettled);

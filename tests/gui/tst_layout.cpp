@@ -9,6 +9,7 @@
 // Every main list shows at least eight whole rows at 1366x768 and 1920x1080 (issue 38).
 // Offscreen, with the saved settings of a first run (none).
 #include "claimspanel.h"
+#include "clusterpanel.h"
 #include "host/hostprobe.h"
 #include "mainwindow.h"
 #include "models/capabilitymodel.h"
@@ -95,14 +96,40 @@ bool textFits(const QTreeView &view, int column)
     return walk({}, 0);
 }
 
+/// The same for the rows the user can see: the top rows and those under an open row (a
+/// collapsed GPU's partitions are not laid out, so their names may be cut until it opens).
+bool shownTextFits(const QTreeView &view, int column, QString *cut = nullptr)
+{
+    const QAbstractItemModel *model = view.model();
+    const int margins = 2 * view.style()->pixelMetric(QStyle::PM_FocusFrameHMargin);
+    std::function<bool(const QModelIndex &, int)> walk = [&](const QModelIndex &parent, int depth) {
+        for (int r = 0; r < model->rowCount(parent); ++r) {
+            const QModelIndex index = model->index(r, column, parent);
+            const QString text = index.data().toString();
+            const int indent = column == 0 ? view.indentation() * (depth + 1) : 0;
+            if (view.fontMetrics().horizontalAdvance(text) + indent + margins >
+                view.columnWidth(column)) {
+                if (cut)
+                    *cut = text;
+                return false;
+            }
+            const QModelIndex first = model->index(r, 0, parent);
+            if (view.isExpanded(first) && !walk(first, depth + 1))
+                return false;
+        }
+        return true;
+    };
+    return walk({}, 0);
+}
+
 struct Window
 {
     QTemporaryDir home;
     std::unique_ptr<MainWindow> window;
-    explicit Window(QSize size = {1366, 768})
+    explicit Window(QSize size = {1366, 768}, const QString &host = u"nvidia-quadra"_s)
     {
         Host::HostSources sources;
-        sources.rootDir = Test::fixture(u"hosts/nvidia-quadra"_s);
+        sources.rootDir = Test::fixture(u"hosts/"_s + host);
         sources.dockerInfoFile = Test::fixture(u"docker-info/cdi-only.json"_s);
         MainWindowServices services;
         services.hostProbe = [sources] { return Host::probeHost(sources); };
@@ -130,6 +157,8 @@ private Q_SLOTS:
     void listsShowEightRows_data();
     void listsShowEightRows();
     void overridesPanel();
+    void inventoryTextFits_data();
+    void inventoryTextFits();
 };
 
 void TestLayout::initTestCase()
@@ -278,6 +307,76 @@ void TestLayout::claimsPanel()
     QVERIFY(nodes->header()->sectionViewportPosition(PodFitModel::DetailsColumn) <
             nodes->viewport()->width() / 2);
     panel->setMode(ClaimsPanel::Mode::SingleClaim);
+}
+
+void TestLayout::inventoryTextFits_data()
+{
+    QTest::addColumn<QString>("snapshot"); // a fixture; empty: the demo fleet
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("host");       // "none": the host half collapses, the cluster is wide
+    QTest::addColumn<QList<int>>("columns"); // whole in view, and no shown row's text cut
+    const QList<int> nvidia{
+        ClusterTreeModel::NameColumn,          ClusterTreeModel::CountColumn,
+        ClusterTreeModel::ProductColumn,       ClusterTreeModel::MemoryColumn,
+        ClusterTreeModel::ArchitectureColumn,  ClusterTreeModel::ComputeCapabilityColumn,
+        ClusterTreeModel::DriverVersionColumn, ClusterTreeModel::PartitionsColumn,
+        ClusterTreeModel::HeldByColumn,        ClusterTreeModel::HealthColumn};
+    // An NVIDIA fleet with MIG on an operator's workstation (the README's screenshot): its
+    // columns fit a laptop's width, so none is cut; the GPUs' PCI bus IDs one level below the
+    // nodes are measured too.
+    QTest::newRow("nvidia, 1366x768")
+        << u"cluster/nvidia-mig.yaml"_s << QSize(1366, 768) << u"none"_s << nvidia;
+    QTest::newRow("nvidia, 1920x1080")
+        << u"cluster/nvidia-mig.yaml"_s << QSize(1920, 1080) << u"none"_s << nvidia;
+    // The mixed demo fleet does not fit whole beside this host (the capability columns scroll,
+    // the widest essential cells are cut, with their text in the tooltip and the details pane):
+    // the node and GPU names and the products are still read whole. On a workstation without
+    // accelerators at 1920x1080, the claims holding a GPU too.
+    const QList<int> names{ClusterTreeModel::NameColumn, ClusterTreeModel::ProductColumn};
+    QTest::newRow("demo, 1366x768, host shown")
+        << QString() << QSize(1366, 768) << u"nvidia-quadra"_s << names;
+    QTest::newRow("demo, 1920x1080, host shown")
+        << QString() << QSize(1920, 1080) << u"nvidia-quadra"_s
+        << (names + QList<int>{ClusterTreeModel::HealthColumn});
+    QTest::newRow("demo, 1920x1080")
+        << QString() << QSize(1920, 1080) << u"none"_s
+        << (names + QList<int>{ClusterTreeModel::HeldByColumn, ClusterTreeModel::HealthColumn});
+}
+
+// Issue 38, "Layouts that fit": the inventory fits its columns at the view's real width (not
+// the width it had before the window was laid out), and the name that says which node or GPU a
+// row is stays whole.
+void TestLayout::inventoryTextFits()
+{
+    QFETCH(QString, snapshot);
+    QFETCH(QSize, size);
+    QFETCH(QString, host);
+    QFETCH(QList<int>, columns);
+    Window w(size, host);
+    MainWindow &window = *w.window;
+    QVERIFY(window.showPanel(u"hardware"_s));
+    ClusterPanel *panel = window.clusterPanel();
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->isLoading() && panel->view()->model()->rowCount() > 0,
+                             TimeoutMs);
+    if (!snapshot.isEmpty()) {
+        panel->openSnapshotFile(Test::fixture(snapshot));
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isLoading() && panel->view()->model()->rowCount() > 0 &&
+                                     panel->statusText().contains(snapshot.section(u'/', -1)),
+                                 TimeoutMs);
+    }
+    const QTreeView *tree = panel->view();
+    // The second fit, once the filter's rows are in and the nodes open; and the host's probe
+    // done (its half collapses when it found no accelerator).
+    QTRY_VERIFY_WITH_TIMEOUT(tree->isExpanded(tree->model()->index(0, 0)), TimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(!window.hardwarePanel()->isBusy(), TimeoutMs);
+    QTest::qWait(300);
+    for (const int c : std::as_const(columns)) {
+        QString cut;
+        QVERIFY2(wholeInView(*tree, c), qPrintable(QString::number(c)));
+        QVERIFY2(shownTextFits(*tree, c, &cut),
+                 qPrintable(
+                     u"column %1 (%2 px) cuts \"%3\""_s.arg(c).arg(tree->columnWidth(c)).arg(cut)));
+    }
 }
 
 void TestLayout::listsShowEightRows_data()

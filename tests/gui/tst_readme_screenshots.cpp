@@ -3,7 +3,8 @@
 // The README's screenshots cannot go stale unnoticed (issue 38, "Tests"): every image the README
 // shows is one row of installer/screenshots.sh, the script makes each with `accel-console
 // --screenshot` here, and the committed PNG was made with that row's arguments (the PNG's
-// "accel-console" text, which the console writes) at the same size.
+// "accel-console" text, which the console writes) at the same size, and it still looks like the
+// window drawn now (at most 2% of its 16x16 blocks changed brightness by more than 10%).
 #include "testsupport.h"
 
 #include <QDir>
@@ -12,6 +13,8 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QtTest>
+
+#include <cstdlib>
 
 namespace {
 
@@ -32,6 +35,33 @@ QMap<QString, QString> table()
             out.insert(line.left(tab), line.mid(tab + 1));
     }
     return out;
+}
+
+/// The share of 16x16 blocks whose mean brightness differs by more than 10% between A and B
+/// (the same size): a moved panel, a column that changed width or a new row changes many; the
+/// pixels of a glyph drawn a little differently, or a changed number, change a few.
+double changedBlocks(const QImage &a, const QImage &b)
+{
+    constexpr int Block = 16;
+    const QImage x = a.convertToFormat(QImage::Format_Grayscale8);
+    const QImage y = b.convertToFormat(QImage::Format_Grayscale8);
+    int blocks = 0;
+    int changed = 0;
+    for (int top = 0; top + Block <= x.height(); top += Block) {
+        for (int left = 0; left + Block <= x.width(); left += Block) {
+            int sum = 0;
+            for (int r = top; r < top + Block; ++r) {
+                const uchar *p = x.constScanLine(r);
+                const uchar *q = y.constScanLine(r);
+                for (int c = left; c < left + Block; ++c)
+                    sum += int(p[c]) - int(q[c]);
+            }
+            ++blocks;
+            if (std::abs(sum) > Block * Block * 255 / 10)
+                ++changed;
+        }
+    }
+    return blocks == 0 ? 1.0 : double(changed) / blocks;
 }
 
 } // namespace
@@ -111,13 +141,25 @@ void TestReadmeScreenshots::made()
             colours.insert(fresh.pixel(x, y));
     QVERIFY2(colours.size() > 20, qPrintable(QString::number(colours.size())));
 
-    // The README's copy was made by the same row (retake it with installer/screenshots.sh when a row
-    // changes) at the same size.
+    // The README's copy was made by the same row (retake it with installer/screenshots.sh when a
+    // row changes) at the same size.
     const QImage committed(kSource + QStringLiteral("/resources/screenshots/") + name +
                            QStringLiteral(".png"));
     QVERIFY2(!committed.isNull(), qPrintable(name));
     QCOMPARE(committed.text(QStringLiteral("accel-console")), arguments);
     QCOMPARE(committed.size(), fresh.size());
+    // And it still shows the window as it is drawn now: what changed since it was taken (a
+    // layout, a column's width, a panel's contents) is at most a few blocks of it.
+    const double changed = changedBlocks(committed, fresh);
+    if (changed > 0.02)
+        m_out.setAutoRemove(false); // the fresh image, to look at or to commit
+    QVERIFY2(changed <= 0.02,
+             qPrintable(QStringLiteral("%1: %2% of the image differs from the window drawn now "
+                                       "(%3); retake it with installer/screenshots.sh build/bin "
+                                       "resources/screenshots %1")
+                            .arg(name)
+                            .arg(changed * 100, 0, 'f', 1)
+                            .arg(m_out.filePath(name + QStringLiteral(".png")))));
 }
 
 QTEST_MAIN(TestReadmeScreenshots)

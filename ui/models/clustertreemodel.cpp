@@ -283,6 +283,12 @@ bool ClusterTreeModel::columnPresent(int column) const
     return column >= ColumnCount || (column >= 0 && m_data.present.value(column, true));
 }
 
+bool ClusterTreeModel::isNumberColumn(int column)
+{
+    return column == MemoryColumn || column == ComputeCapabilityColumn || column == IndexColumn ||
+           column == NumaColumn;
+}
+
 bool ClusterTreeModel::isWideColumn(int column)
 {
     const Dra::Column c = fleetColumn(column);
@@ -465,6 +471,8 @@ QVariant ClusterTreeModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.model() != this)
         return {};
+    if (role == Qt::TextAlignmentRole && isNumberColumn(index.column()))
+        return int(Qt::AlignRight | Qt::AlignVCenter);
     const Dra::Node &node = *this->node(index);
     if (role == NodeNameRole)
         return node.name;
@@ -768,6 +776,8 @@ QVariant ClusterTreeModel::headerData(int section, Qt::Orientation orientation, 
                 .arg(m_data.capabilities.at(i));
         return {};
     }
+    if (role == Qt::TextAlignmentRole && isNumberColumn(section))
+        return int(Qt::AlignRight | Qt::AlignVCenter);
     if (section == NameColumn || section == CountColumn || section == PoolColumn) {
         if (role != Qt::DisplayRole)
             return {};

@@ -168,6 +168,9 @@ public:
     bool columnPresent(int column) const;
     /// A fixed column that only `get gpus -o wide` shows (UUID, index ...): hidden at first.
     static bool isWideColumn(int column);
+    /// Whether COLUMN holds numbers (memory, compute capability, index, NUMA node): right-aligned
+    /// in its cells and header (issue 38, "numbers right-aligned in tables").
+    static bool isNumberColumn(int column);
     /// The partition (device) of a partition row, nullptr for others.
     const Dra::Device *partition(const QModelIndex &index) const;
 

@@ -131,6 +131,18 @@ QVariant RowTableModel::data(const QModelIndex &index, int role) const
         return cell.warningIcon ? QVariant(m_warningIcon) : QVariant();
     case SortRole:
         return cell.sortKey.isValid() ? cell.sortKey : QVariant(cell.text);
+    case Qt::TextAlignmentRole:
+        // A cell that sorts as a number shows one: right-aligned (issue 38).
+        switch (cell.sortKey.typeId()) {
+        case QMetaType::Int:
+        case QMetaType::UInt:
+        case QMetaType::LongLong:
+        case QMetaType::ULongLong:
+        case QMetaType::Double:
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        default:
+            return {};
+        }
     default:
         return {};
     }

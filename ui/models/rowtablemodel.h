@@ -24,7 +24,8 @@ struct TableCell
     QString toolTip; ///< empty: the text
     Theme::Tone tone = Theme::Tone::Plain;
     bool warningIcon = false; ///< decorated with the model's warning icon
-    QVariant sortKey;         ///< what RowTableModel::SortRole gives; invalid: the text
+    QVariant sortKey;         ///< what RowTableModel::SortRole gives; invalid: the text. A number
+                              ///< right-aligns the cell.
 };
 
 /// One row: its cells by column, extra roles every cell of the row answers (a view's own roles,
