@@ -572,6 +572,12 @@ private:
                 return refuse(u"a chunk of items that is not one bare document"_s);
             return true;
         }
+        case YAML_DOCUMENT_END_EVENT:
+            // A `...` line ends the document: what follows it is another document, not more of
+            // the List, so the cut is not provably the whole document's.
+            if (!event.data.document_end.implicit)
+                return refuse(u"a chunk of items that ends its document"_s);
+            return true;
         case YAML_SEQUENCE_START_EVENT:
             if (m_stack.empty() && (event.data.sequence_start.style != YAML_BLOCK_SEQUENCE_STYLE ||
                                     int(event.start_mark.column) != m_chunkColumn))
