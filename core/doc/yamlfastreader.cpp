@@ -9,9 +9,11 @@
 #include "yamlscalar.h"
 
 #include <QHash>
+#include <QIODevice>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QThreadPool>
 #include <QVariant>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -19,6 +21,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
 #include <limits>
 #include <memory>
 #include <optional>
@@ -320,6 +323,13 @@ public:
                                          std::size_t(bytes.size()));
         }
     }
+    /// Reads `input` as libyaml asks for more (a few KiB at a time).
+    explicit Parser(QIODevice &input)
+    {
+        m_ok = yaml_parser_initialize(&m_parser) != 0;
+        if (m_ok)
+            yaml_parser_set_input(&m_parser, &Parser::readDevice, &input);
+    }
     ~Parser()
     {
         if (m_ok)
@@ -332,6 +342,15 @@ public:
     yaml_parser_t *get() { return &m_parser; }
 
 private:
+    static int readDevice(void *data, unsigned char *buffer, std::size_t size,
+                          std::size_t *sizeRead)
+    {
+        const qint64 got =
+            static_cast<QIODevice *>(data)->read(reinterpret_cast<char *>(buffer), qint64(size));
+        *sizeRead = got > 0 ? std::size_t(got) : 0;
+        return got >= 0 ? 1 : 0;
+    }
+
     yaml_parser_t m_parser{};
     bool m_ok = false;
 };
@@ -368,6 +387,25 @@ public:
         m_out.append('[');
         m_stack.reserve(64);
     }
+    /// Objects mode (streamYamlObjects): every Kubernetes object goes to `sink` as it
+    /// completes, a List document's items one by one; nothing else is kept.
+    explicit JsonEmitter(const YamlObjectSink &sink)
+        : m_spillEnabled(false)
+        , m_sink(&sink)
+    {
+        m_stack.reserve(64);
+    }
+    /// Chunk mode (a List's items cut out of the file, parsed alone): the input must be one
+    /// document without `---` or directives whose root is a block sequence at `column`, whose
+    /// items (mappings) go to `sink`. Nesting counts as in the List, one level deeper.
+    JsonEmitter(const YamlObjectSink &sink, int column)
+        : m_spillEnabled(false)
+        , m_sink(&sink)
+        , m_chunkColumn(column)
+        , m_depthOffset(1)
+    {
+        m_stack.reserve(64);
+    }
     ~JsonEmitter()
     {
         // A refused input leaves chunks in the pool; they own their text, but wait for them so
@@ -382,15 +420,18 @@ public:
 
     QString refusal;
     bool needsTree = false;
+    bool stopped = false; ///< objects mode: the sink asked to stop
 
     bool handle(const yaml_event_t &event)
     {
+        if (m_chunkColumn >= 0 && !chunkShape(event))
+            return false;
         switch (event.type) {
         case YAML_DOCUMENT_START_EVENT:
             startDocument(event);
             return true;
         case YAML_DOCUMENT_END_EVENT:
-            return true;
+            return m_sink ? endObjectsDocument() : true;
         case YAML_SCALAR_EVENT:
             return scalar(event);
         case YAML_ALIAS_EVENT:
@@ -404,7 +445,8 @@ public:
         case YAML_MAPPING_END_EVENT:
             return close('}');
         case YAML_STREAM_END_EVENT:
-            m_out.append(']');
+            if (!m_sink)
+                m_out.append(']');
             return true;
         case YAML_NO_EVENT:
         case YAML_STREAM_START_EVENT:
@@ -455,6 +497,7 @@ private:
         bool isMap = false;
         bool expectKey = false;
         int spill = -1;          ///< a sequence whose items go to m_spills[spill]
+        bool items = false;      ///< objects mode: the root mapping's `items` sequence
         qsizetype count = 0;     ///< items (or pairs) written
         qsizetype keysStart = 0; ///< this mapping's keys in m_keys, while it has few
         std::unique_ptr<std::unordered_set<std::string>> manyKeys; ///< once it has many
@@ -518,10 +561,48 @@ private:
 
     bool isKeyPosition() const { return !m_stack.empty() && m_stack.back().expectKey; }
 
+    /// Chunk mode: whether the event fits a chunk of a List's items.
+    bool chunkShape(const yaml_event_t &event)
+    {
+        switch (event.type) {
+        case YAML_DOCUMENT_START_EVENT: {
+            const auto &start = event.data.document_start;
+            if (++m_documentCount > 1 || !start.implicit || start.version_directive ||
+                start.tag_directives.start != start.tag_directives.end)
+                return refuse(u"a chunk of items that is not one bare document"_s);
+            return true;
+        }
+        case YAML_DOCUMENT_END_EVENT:
+            // A `...` line ends the document: what follows it is another document, not more of
+            // the List, so the cut is not provably the whole document's.
+            if (!event.data.document_end.implicit)
+                return refuse(u"a chunk of items that ends its document"_s);
+            return true;
+        case YAML_SEQUENCE_START_EVENT:
+            if (m_stack.empty() && (event.data.sequence_start.style != YAML_BLOCK_SEQUENCE_STYLE ||
+                                    int(event.start_mark.column) != m_chunkColumn))
+                return refuse(u"a chunk of items that is not a block sequence"_s);
+            return true;
+        case YAML_MAPPING_START_EVENT:
+        case YAML_SCALAR_EVENT:
+        case YAML_ALIAS_EVENT:
+            if (m_stack.empty())
+                return refuse(u"a chunk of items that is not a sequence"_s);
+            return true;
+        default:
+            return true;
+        }
+    }
+
     void startDocument(const yaml_event_t &event)
     {
         m_stack.clear();
         m_keys.clear();
+        if (m_sink) {
+            m_out.clear();
+            m_sawItems = false;
+            return;
+        }
         if (!m_documents.isEmpty())
             m_out.append(',');
         const bool implicit = event.data.document_start.implicit;
@@ -535,21 +616,33 @@ private:
     {
         if (m_stack.empty() || m_stack.back().isMap)
             return;
-        if (m_stack.back().spill >= 0)
+        if (m_stack.back().spill >= 0 || m_stack.back().items)
             m_itemStart = m_out.size();
         else if (m_stack.back().count > 0)
             m_out.append(',');
     }
 
-    void afterValue()
+    bool afterValue()
     {
         if (m_stack.empty())
-            return;
+            return true;
         Frame &frame = m_stack.back();
         ++frame.count;
         frame.expectKey = frame.isMap;
+        if (frame.items) {
+            const std::string_view item(m_out.constData() + m_itemStart,
+                                        std::size_t(m_out.size() - m_itemStart));
+            if (!item.starts_with('{'))
+                return refuse(u"a List item that is not a mapping"_s);
+            if (!(*m_sink)(item)) {
+                stopped = true;
+                return refuse(u"stopped"_s);
+            }
+            m_out.truncate(m_itemStart);
+            return true;
+        }
         if (frame.spill < 0)
-            return;
+            return true;
         m_chunk.append(m_chunk.isEmpty() ? '[' : ',');
         m_chunk.append(m_out.constData() + m_itemStart, m_out.size() - m_itemStart);
         m_out.truncate(m_itemStart);
@@ -557,17 +650,49 @@ private:
         ++spill.count;
         if (m_chunk.size() >= ChunkBytes)
             flushChunk(spill);
+        return true;
+    }
+
+    /// Objects mode, at the end of a document: a List's items went out already (its other keys
+    /// must make it one); any other mapping goes out whole; an empty document is skipped.
+    bool endObjectsDocument()
+    {
+        const std::string_view text(m_out.constData(), std::size_t(m_out.size()));
+        if (m_chunkColumn >= 0)
+            return m_sawItems || refuse(u"a chunk without items"_s);
+        if (m_sawItems) {
+            // The root without its items: small. The same test as readObjects' isListKind.
+            const QJsonObject rest = QJsonDocument::fromJson(m_out).object();
+            const QString kind = rest.value(u"kind"_s).toString();
+            if (!kind.endsWith(u"List"_s) || !rest.value(u"items"_s).isArray())
+                return refuse(u"items in a mapping that is not a List"_s);
+            return true;
+        }
+        if (text == "null")
+            return true;
+        if (!text.starts_with('{'))
+            return refuse(u"a document that is not a mapping"_s);
+        if (!(*m_sink)(text)) {
+            stopped = true;
+            return refuse(u"stopped"_s);
+        }
+        return true;
     }
 
     bool open(bool isMap)
     {
         if (isKeyPosition())
             return refuse(u"collection as a key"_s);
-        if (int(m_stack.size()) >= MaxNestingDepth)
+        if (int(m_stack.size()) + m_depthOffset >= MaxNestingDepth)
             return refuse(u"nesting limit"_s);
         beforeValue();
         m_out.append(isMap ? '{' : '[');
         int spill = -1;
+        const bool items = m_sink && !isMap &&
+                           (m_chunkColumn >= 0 ? m_stack.empty()
+                                               : m_stack.size() == 1 && m_stack.front().isMap &&
+                                                     m_rootKey == "items");
+        m_sawItems = m_sawItems || items;
         // The document, or a value of its root mapping; one at a time, since the spilled
         // items are cut from the end of m_out.
         if (m_spillEnabled && !isMap &&
@@ -579,7 +704,7 @@ private:
                                 0,
                                 {}});
         }
-        m_stack.push_back({isMap, isMap, spill, 0, qsizetype(m_keys.size()), nullptr});
+        m_stack.push_back({isMap, isMap, spill, items, 0, qsizetype(m_keys.size()), nullptr});
         return true;
     }
 
@@ -590,8 +715,7 @@ private:
             flushChunk(m_spills[std::size_t(m_stack.back().spill)]);
         m_stack.pop_back();
         m_out.append(bracket);
-        afterValue();
-        return true;
+        return afterValue();
     }
 
     bool scalar(const yaml_event_t &event)
@@ -634,8 +758,7 @@ private:
         } else {
             appendString(text); // quoted, block, `!!str`, `!Ref`...: the text
         }
-        afterValue();
-        return true;
+        return afterValue();
     }
 
     /// The yaml.org types that convert their text (resolveTaggedScalar); other tags keep it.
@@ -648,7 +771,7 @@ private:
     bool key(std::string_view text)
     {
         Frame &frame = m_stack.back();
-        if (m_stack.size() == 1 && m_spillEnabled)
+        if (m_stack.size() == 1 && (m_spillEnabled || m_sink))
             m_rootKey.assign(text);
         if (frame.count > 0)
             m_out.append(',');
@@ -766,9 +889,14 @@ private:
     QList<LocatedDocument> m_documents;
     const bool m_spillEnabled;
     std::vector<Spill> m_spills;
-    QByteArray m_chunk;        ///< the spilled items not yet handed to the pool
-    qsizetype m_itemStart = 0; ///< where the current spilled item starts in m_out
-    std::string m_rootKey;     ///< the last key of the document's root mapping
+    QByteArray m_chunk;                     ///< the spilled items not yet handed to the pool
+    qsizetype m_itemStart = 0;              ///< where the current spilled item starts in m_out
+    std::string m_rootKey;                  ///< the last key of the document's root mapping
+    const YamlObjectSink *m_sink = nullptr; ///< objects mode
+    bool m_sawItems = false;      ///< objects mode: this document's items went to the sink
+    const int m_chunkColumn = -1; ///< chunk mode: the items' column
+    const int m_depthOffset = 0;  ///< levels above the input's root (chunk mode: the List)
+    int m_documentCount = 0;
 };
 
 enum class Outcome
@@ -779,11 +907,12 @@ enum class Outcome
     NeedsTree, ///< the JSON emitter cannot express the input; the tree builder can
 };
 
-/// Feeds every event of `bytes` to `handler` (JsonEmitter or FastTreeBuilder).
-template<class Handler>
-Outcome runParser(const QByteArray &bytes, Handler &handler, FastYamlRefusal *refusal)
+/// Feeds every event of `input` (bytes, or a QIODevice) to `handler` (JsonEmitter or
+/// FastTreeBuilder).
+template<class Input, class Handler>
+Outcome runParser(Input &input, Handler &handler, FastYamlRefusal *refusal)
 {
-    Parser parser(bytes);
+    Parser parser(input);
     if (!parser.isValid()) {
         *refusal = {u"libyaml could not start"_s, 1, 1};
         return Outcome::Refused;
@@ -805,6 +934,237 @@ Outcome runParser(const QByteArray &bytes, Handler &handler, FastYamlRefusal *re
         if (e.type == YAML_STREAM_END_EVENT)
             return Outcome::Done;
     }
+}
+
+/// One chunk of a List's items parsed on the thread pool: their JSON texts, back to back.
+struct ChunkItems
+{
+    QByteArray json;
+    std::vector<qsizetype> ends; ///< where each item's text ends in json
+    bool ok = false;
+    FastYamlRefusal refusal;
+};
+
+ChunkItems parseItemsChunk(const QByteArray &text, int column)
+{
+    ChunkItems out;
+    out.json.reserve(text.size());
+    const YamlObjectSink sink = [&out](std::string_view item) {
+        out.json.append(item.data(), qsizetype(item.size()));
+        out.ends.push_back(out.json.size());
+        return true;
+    };
+    JsonEmitter emitter(sink, column);
+    out.ok = runParser(text, emitter, &out.refusal) == Outcome::Done;
+    return out;
+}
+
+bool isBlankOrComment(std::string_view line)
+{
+    const std::size_t first = line.find_first_not_of(" \r");
+    return first == std::string_view::npos || line[first] == '#';
+}
+
+/// `items:` at column 0 with nothing after it but spaces.
+bool isItemsKeyLine(std::string_view line)
+{
+    return line.starts_with("items:") && line.find_first_not_of(" \r", 6) == std::string_view::npos;
+}
+
+/// COLUMN spaces, `-`, then a space or the end of the line: an entry of the items sequence.
+bool isItemLine(std::string_view line, int column)
+{
+    const auto c = std::size_t(column);
+    if (line.size() < c + 1 || line.find_first_not_of(' ') != c || line[c] != '-')
+        return false;
+    return line.size() == c + 1 || line[c + 1] == ' ' ||
+           (line[c + 1] == '\r' && line.size() == c + 2);
+}
+
+/// A line that can only be the root mapping's next key: it starts at column 0 with a letter,
+/// a digit, `_` or a quote. Any other line (an indicator, a tab, `---`, a directive) stays in
+/// the chunk, whose parse then decides.
+bool isTrailerLine(std::string_view line)
+{
+    if (line.empty())
+        return false;
+    const char c = line.front();
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+           c == '"' || c == '\'';
+}
+
+/// The root mapping of HEADER_AND_TRAILER (a List with its items cut out) if it is one bare
+/// document whose `items` is empty.
+std::optional<QJsonObject> listWithoutItems(const QByteArray &text)
+{
+    const auto documents = readYamlFast(text, FastYamlBuilder::Automatic);
+    if (!documents || documents->size() != 1 || !documents->front().value.isObject())
+        return std::nullopt;
+    const QJsonObject root = documents->front().value.toObject();
+    const auto items = root.constFind(u"items"_s);
+    if (items == root.constEnd() || !items->isNull())
+        return std::nullopt;
+    return root;
+}
+
+/// streamYamlObjects for a file shaped as kubectl writes a List (issue 37): `items:` at column
+/// 0 of the root mapping, then entries `- ` at one column. The entries are cut into chunks at
+/// lines that start an entry and parsed on the thread pool, each alone, while this thread hands
+/// the previous chunks' items to the sink in order. Why a chunk parsed alone reads as it does in
+/// the document: each chunk starts at a line break with an entry at the items' column, so
+/// libyaml's scanner is there in the same state in both (no flow collection or quoted scalar
+/// open, since a chunk that ends inside one does not parse; block scalars and plain scalars end
+/// at a line less indented than their parent, the entries' column at most); a chunk must be one
+/// bare document whose root is a block sequence at that column, so nothing in it reaches the
+/// root mapping; aliases are refused (an anchor may live in another chunk), and nesting counts
+/// the two levels above. The header and the trailer (from the first line that can only be a
+/// key of the root mapping) are parsed together as the List without its items, which must be
+/// one document with `items` empty and a `*List` kind: so a repeated key, a directive or a
+/// second document are seen there. nullopt when the file is not of that shape (nothing read
+/// then is used; the caller starts over); else how it ended.
+std::optional<YamlStreamEnd> streamListChunks(QIODevice &input, const YamlObjectSink &sink,
+                                              FastYamlRefusal *refusal, qsizetype chunkBytes)
+{
+    constexpr qsizetype HeaderBytes = qsizetype(1) << 20;
+    constexpr qsizetype ReadBytes = qsizetype(4) << 20;
+    constexpr int MaxItemsColumn = 32;
+    QByteArray buf = input.read(HeaderBytes);
+    const auto lineAt = [&buf](qsizetype start, qsizetype *next) {
+        qsizetype end = buf.indexOf('\n', start);
+        *next = end < 0 ? -1 : end + 1;
+        if (end < 0)
+            end = buf.size();
+        return std::string_view(buf.constData() + start, std::size_t(end - start));
+    };
+    // The header: up to and with the `items:` line; then the column of the first entry.
+    qsizetype pos = 0;
+    qsizetype headerEnd = -1;
+    int column = -1;
+    while (pos >= 0 && pos < buf.size()) {
+        qsizetype next = 0;
+        const std::string_view line = lineAt(pos, &next);
+        if (next < 0)
+            break; // a line longer than the header's bytes, or the end
+        if (headerEnd < 0) {
+            if (line.starts_with('%'))
+                return std::nullopt; // directives: tags could read differently in a chunk
+            if (isItemsKeyLine(line))
+                headerEnd = next;
+        } else if (!isBlankOrComment(line)) {
+            column = int(line.find_first_not_of(' '));
+            if (column > MaxItemsColumn || !isItemLine(line, column))
+                return std::nullopt;
+            break;
+        }
+        pos = next;
+    }
+    if (column < 0)
+        return std::nullopt;
+    const QByteArray header = buf.left(headerEnd);
+    if (!listWithoutItems(header))
+        return std::nullopt;
+
+    std::deque<QFuture<ChunkItems>> inFlight;
+    const qsizetype maxInFlight = std::max(2, QThreadPool::globalInstance()->maxThreadCount() * 2);
+    YamlStreamEnd end = YamlStreamEnd::Done;
+    const auto drain = [&inFlight] {
+        for (QFuture<ChunkItems> &chunk : inFlight)
+            chunk.waitForFinished();
+        inFlight.clear();
+    };
+    // The oldest chunk's items to the sink; false when it did not parse or the sink stopped.
+    const auto consumeOldest = [&]() {
+        const ChunkItems chunk = inFlight.front().result();
+        inFlight.pop_front();
+        if (!chunk.ok) {
+            if (refusal)
+                *refusal = chunk.refusal;
+            end = YamlStreamEnd::Refused;
+            return false;
+        }
+        qsizetype start = 0;
+        for (const qsizetype itemEnd : chunk.ends) {
+            if (!sink(std::string_view(chunk.json.constData() + start,
+                                       std::size_t(itemEnd - start)))) {
+                end = YamlStreamEnd::Stopped;
+                return false;
+            }
+            start = itemEnd;
+        }
+        return true;
+    };
+    const auto submit = [&](qsizetype from, qsizetype to) {
+        if (to > from) {
+            inFlight.push_back(
+                QtConcurrent::run(&parseItemsChunk, buf.mid(from, to - from), column));
+        }
+        while (qsizetype(inFlight.size()) > maxInFlight) {
+            if (!consumeOldest())
+                return false;
+        }
+        return true;
+    };
+
+    // The entries, cut at entry lines every ChunkBytes, up to the trailer.
+    qsizetype chunkStart = headerEnd;
+    QByteArray trailer;
+    bool atTrailer = false;
+    for (;;) {
+        qsizetype next = 0;
+        const std::string_view line = lineAt(pos, &next);
+        if (next < 0 && !input.atEnd()) {
+            // More of the file; what the current chunk has read so far moves to the front.
+            buf.remove(0, chunkStart);
+            pos -= chunkStart;
+            chunkStart = 0;
+            const QByteArray more = input.read(ReadBytes);
+            if (more.isEmpty() && !input.atEnd()) {
+                drain();
+                if (refusal)
+                    *refusal = {u"read error"_s, 0, 0};
+                return YamlStreamEnd::Refused;
+            }
+            buf.append(more);
+            continue;
+        }
+        if (pos > headerEnd && isTrailerLine(line)) {
+            atTrailer = true;
+            break;
+        }
+        if (isItemLine(line, column) && pos - chunkStart >= chunkBytes) {
+            if (!submit(chunkStart, pos)) {
+                drain();
+                return end;
+            }
+            chunkStart = pos;
+        }
+        if (next < 0)
+            break; // the last line, without a line break
+        pos = next;
+        if (pos == buf.size() && input.atEnd())
+            break;
+    }
+    const qsizetype itemsEnd = atTrailer ? pos : buf.size();
+    if (atTrailer)
+        trailer = buf.mid(pos) + input.readAll();
+    if (!submit(chunkStart, itemsEnd)) {
+        drain();
+        return end;
+    }
+    buf = QByteArray();
+    while (!inFlight.empty()) {
+        if (!consumeOldest()) {
+            drain();
+            return end;
+        }
+    }
+    const std::optional<QJsonObject> rest = listWithoutItems(header + trailer);
+    if (!rest || !rest->value(u"kind"_s).toString().endsWith(u"List"_s)) {
+        if (refusal)
+            *refusal = {u"the List without its items is not a List"_s, 0, 0};
+        return YamlStreamEnd::Refused;
+    }
+    return YamlStreamEnd::Done;
 }
 
 } // namespace
@@ -833,6 +1193,35 @@ tl::expected<QList<LocatedDocument>, FastYamlRefusal> readYamlFast(const QByteAr
     if (runParser(bytes, builder, &refusal) != Outcome::Done)
         return tl::unexpected(std::move(refusal));
     return std::move(builder.documents);
+}
+
+YamlStreamEnd streamYamlObjects(QIODevice &input, const YamlObjectSink &sink,
+                                FastYamlRefusal *refusal, const YamlStreamOptions &options)
+{
+    if (options.chunked)
+        *options.chunked = false;
+    if (options.split == YamlStreamSplit::Automatic && !input.isSequential()) {
+        const qint64 start = input.pos();
+        if (std::optional<YamlStreamEnd> end =
+                streamListChunks(input, sink, refusal, options.chunkBytes)) {
+            if (options.chunked)
+                *options.chunked = true;
+            return *end;
+        }
+        if (!input.seek(start)) {
+            if (refusal)
+                *refusal = {u"cannot read the input again"_s, 0, 0};
+            return YamlStreamEnd::Refused;
+        }
+    }
+    FastYamlRefusal why;
+    JsonEmitter emitter(sink);
+    const Outcome outcome = runParser(input, emitter, &why);
+    if (refusal)
+        *refusal = why;
+    if (outcome == Outcome::Done)
+        return YamlStreamEnd::Done;
+    return emitter.stopped ? YamlStreamEnd::Stopped : YamlStreamEnd::Refused;
 }
 
 } // namespace Accel::Doc::Detail

@@ -9,6 +9,11 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+#include <string_view>
+
+class QIODevice;
+
 /// Internal to core/doc: the libyaml fast path for bulk YAML (issue 19, "Speed"), beside the
 /// yaml-cpp reader that documentreader.h describes, and the hook the tests and benchmarks use to
 /// run either one.
@@ -81,5 +86,52 @@ enum class FastYamlBuilder
 /// parts of the work on QThreadPool::globalInstance() and waits for them.
 tl::expected<QList<LocatedDocument>, FastYamlRefusal>
 readYamlFast(const QByteArray &bytes, FastYamlBuilder builder = FastYamlBuilder::Automatic);
+
+/// streamYamlObjects' consumer: one Kubernetes object as compact JSON text (valid until it
+/// returns), in file order; false stops the read.
+using YamlObjectSink = std::function<bool(std::string_view json)>;
+
+enum class YamlStreamEnd
+{
+    Invalid = 0,
+    Done,    ///< every object went to the sink
+    Stopped, ///< the sink returned false
+    Refused, ///< input this reader does not take, or invalid: the whole-document reader judges it
+};
+
+/// The Kubernetes objects of a YAML stream read from INPUT a few KiB at a time (issue 37: a
+/// 65,000-node List as one tree took 6.8 GB): the items of each `List` document (kind `*List`
+/// with an `items` sequence) one at a time, and every other document that is a mapping, each as
+/// the JSON text whose parse is the object Doc::readObjects gives (the same rules, limits and
+/// text as readYamlFast's JSON emitter), never the whole document. Empty documents are skipped.
+/// Refused (why in REFUSAL, for the debug log) for whatever readYamlFast would refuse or hand
+/// to its tree builder (aliases, `<<` merges, a duplicate key, nesting deeper than
+/// MaxNestingDepth, numbers JSON cannot carry, a syntax error), for a document or List item that
+/// is not a mapping, and for `items` in a mapping that is no List: the caller then reads the
+/// whole document with Doc::readObjects, whose result or error (line and column) counts; objects
+/// already sent are to be dropped. Memory: the largest object's text and libyaml's buffers.
+/// With Automatic, a seekable INPUT shaped as kubectl writes a List (`items:` at column 0, its
+/// entries at one column) is cut into chunks of entries at entry lines and parsed on the global
+/// thread pool, the sink still called on this thread in file order; anything else, from the
+/// start, the one-thread way (Sequential).
+enum class YamlStreamSplit
+{
+    Invalid = 0,
+    Automatic,
+    Sequential,
+};
+
+struct YamlStreamOptions
+{
+    YamlStreamSplit split = YamlStreamSplit::Automatic;
+    /// Automatic: the text of a chunk of entries, at least (the tests make it small).
+    qsizetype chunkBytes = qsizetype(2) << 20;
+    /// When set: whether the entries were read in chunks.
+    bool *chunked = nullptr;
+};
+
+YamlStreamEnd streamYamlObjects(QIODevice &input, const YamlObjectSink &sink,
+                                FastYamlRefusal *refusal = nullptr,
+                                const YamlStreamOptions &options = {});
 
 } // namespace Accel::Doc::Detail

@@ -252,13 +252,18 @@ public:
     /// with a hint. Reentrant; any thread.
     /// `reader`, when given, says which way the file went (for tests and benchmarks).
     /// A JSON List is read item by item (issue 37: peak memory about the inventory's, not the
-    /// document's); other JSON as one simdjson document (about 5 times the file).
+    /// document's); other JSON as one simdjson document (about 5 times the file). YAML is read
+    /// object by object too, a List's items one at a time; YAML that reader refuses (aliases,
+    /// merge keys, errors) goes the general way, so the result or error is always its.
     enum class SnapshotReader
     {
         Invalid = 0,
         FastJson,       ///< simdjson, the whole document, fields read straight into the inventory
         General,        ///< ClusterSnapshot::fromFile, then build()
         FastJsonStream, ///< simdjson, a List's items one at a time (JsonListItemStream)
+        /// YAML object by object (a List's items one at a time), each through libyaml's events
+        /// as JSON text for simdjson (Doc::Detail::streamYamlObjects)
+        FastYamlStream,
     };
     static Result<Inventory> fromSnapshotFile(const QString &path,
                                               SnapshotReader *reader = nullptr);

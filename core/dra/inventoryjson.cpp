@@ -11,8 +11,10 @@
 #include "dra/inventorybuilder.h"
 
 #include "doc/documentreader.h"
+#include "doc/yamlfastreader.h"
 #include "hugepages.h"
 #include "kube/snapshot.h"
+#include "logging.h"
 
 #include <QFile>
 #include <QSet>
@@ -814,23 +816,136 @@ bool isCanceled(const Inventory::ReadControl &control)
     return control.canceled && control.canceled();
 }
 
+/// The objects of a streamed snapshot, one at a time, into the builder: nullopt from finish()
+/// (and false from add()) for anything the whole-document reader should judge (and report).
+/// Devices wait in their records until the pools are settled.
+class StreamedInventory
+{
+public:
+    /// MAX_DEPTH: the nesting an object may have (simdjson refuses deeper ones).
+    StreamedInventory(const Inventory::ReadControl &control, int maxDepth)
+        : m_control(control)
+        , m_firstRows(control)
+    {
+        m_ok = m_parser.allocate(ItemParserStartBytes, std::size_t(maxDepth)) == simdjson::SUCCESS;
+    }
+
+    bool isValid() const { return m_ok; }
+
+    /// One object's JSON text (simdjson validates it). CHECKED: text that can repeat no key and
+    /// holds only finite numbers (the YAML reader's, which refuses anything else as the
+    /// whole-document reader does), so needsGeneralReader() is skipped.
+    bool add(std::string_view text, bool checked = false)
+    {
+        dom::element item;
+        if (m_parser.parse(reinterpret_cast<const std::uint8_t *>(text.data()), text.size(), true)
+                .get(item) != simdjson::SUCCESS)
+            return false;
+        if (!checked && needsGeneralReader(item))
+            return false;
+        const std::optional<dom::object> object = objectOf(item);
+        const QString kind = stringOf(field(object, "kind"));
+        const QString apiVersion = stringOf(field(object, "apiVersion"));
+        if (kind.isEmpty() || apiVersion.isEmpty())
+            return false; // SNAPSHOT_OBJECT
+        switch (Kube::ClusterSnapshot::objectKind(apiVersion, kind)) {
+        case Kube::ClusterSnapshot::ObjectKind::Node: {
+            Internal::NodeRecord node = nodeRecordOf(item);
+            m_firstRows.addNode(node);
+            m_builder.addNode(std::move(node));
+            break;
+        }
+        case Kube::ClusterSnapshot::ObjectKind::ResourceSlice: {
+            m_firstRows.beforeSlice(m_builder, m_pending);
+            const qsizetype s = qsizetype(m_pending.size());
+            const std::optional<dom::array> devices = addSliceElement(m_builder, item);
+            m_pending.emplace_back();
+            if (devices) {
+                QList<Internal::DeviceRecord> &records = m_pending.back();
+                records.reserve(qsizetype(devices->size()));
+                const QString driver = m_builder.slice(s).driver;
+                readSliceDevices(m_builder, s, *devices,
+                                 [this, &records, &driver](Internal::DeviceRecord &&d) {
+                                     // Held until the pools settle: each distinct list once.
+                                     m_builder.shareAttributes(driver, d);
+                                     records.append(std::move(d));
+                                 });
+            }
+            break;
+        }
+        case Kube::ClusterSnapshot::ObjectKind::ResourceClaim:
+            addClaimElement(m_builder, item);
+            break;
+        default:
+            break;
+        }
+        return true;
+    }
+
+    /// After the last object; nullopt when the read was canceled.
+    std::optional<Inventory> finish()
+    {
+        m_builder.settlePools();
+        for (std::size_t s = 0; s < m_pending.size(); ++s) {
+            if (s % 1024 == 0 && isCanceled(m_control))
+                return std::nullopt;
+            QList<Internal::DeviceRecord> records = std::move(m_pending[s]);
+            if (!m_builder.isCurrent(qsizetype(s)))
+                continue;
+            for (Internal::DeviceRecord &device : records)
+                m_builder.addDevice(qsizetype(s), std::move(device));
+            m_builder.endSlice(qsizetype(s));
+        }
+        return m_builder.finish();
+    }
+
+private:
+    const Inventory::ReadControl &m_control;
+    InventoryBuilder m_builder;
+    FirstRows m_firstRows;
+    dom::parser m_parser;
+    std::vector<QList<Internal::DeviceRecord>> m_pending;
+    bool m_ok = false;
+};
+
+/// Reports progress every few MB of the file.
+class Progress
+{
+public:
+    Progress(const Inventory::ReadControl &control, qint64 total)
+        : m_control(control)
+        , m_total(total)
+    {}
+    void at(qint64 read)
+    {
+        if (m_control.progress && read - m_reported >= StepBytes) {
+            m_reported = read;
+            m_control.progress(read, m_total);
+        }
+    }
+    void done(qint64 read)
+    {
+        if (m_control.progress)
+            m_control.progress(read, m_total);
+    }
+
+private:
+    static constexpr qint64 StepBytes = qint64(8) << 20;
+    const Inventory::ReadControl &m_control;
+    const qint64 m_total;
+    qint64 m_reported = 0;
+};
+
 /// A List read with JsonListItemStream: nullopt for anything the whole-document reader should
-/// judge (and report), and when the read was canceled. Devices wait in their records until the
-/// pools are settled.
+/// judge (and report), and when the read was canceled.
 std::optional<Inventory> inventoryFromListStream(QFile &file, const Inventory::ReadControl &control)
 {
     JsonListItemStream stream(file);
-    InventoryBuilder builder;
-    FirstRows firstRows(control);
-    const qint64 total = file.size();
-    constexpr qint64 ProgressStepBytes = qint64(8) << 20;
-    qint64 reported = 0;
-    dom::parser parser;
     // The same nesting limit as the whole document: an item sits two levels deep in it.
-    if (parser.allocate(ItemParserStartBytes, std::size_t(Doc::MaxNestingDepth - 2)) !=
-        simdjson::SUCCESS)
+    StreamedInventory inventory(control, Doc::MaxNestingDepth - 2);
+    if (!inventory.isValid())
         return std::nullopt;
-    std::vector<QList<Internal::DeviceRecord>> pending;
+    Progress progress(control, file.size());
     std::string_view text;
     for (;;) {
         const JsonListItemStream::Step step = stream.next(text);
@@ -840,52 +955,9 @@ std::optional<Inventory> inventoryFromListStream(QFile &file, const Inventory::R
             break;
         if (isCanceled(control))
             return std::nullopt;
-        if (control.progress && stream.bytesRead() - reported >= ProgressStepBytes) {
-            reported = stream.bytesRead();
-            control.progress(reported, total);
-        }
-        dom::element item;
-        if (parser.parse(reinterpret_cast<const std::uint8_t *>(text.data()), text.size(), true)
-                .get(item) != simdjson::SUCCESS)
+        progress.at(stream.bytesRead());
+        if (!inventory.add(text))
             return std::nullopt;
-        if (needsGeneralReader(item))
-            return std::nullopt;
-        const std::optional<dom::object> object = objectOf(item);
-        const QString kind = stringOf(field(object, "kind"));
-        const QString apiVersion = stringOf(field(object, "apiVersion"));
-        if (kind.isEmpty() || apiVersion.isEmpty())
-            return std::nullopt; // SNAPSHOT_OBJECT
-        switch (Kube::ClusterSnapshot::objectKind(apiVersion, kind)) {
-        case Kube::ClusterSnapshot::ObjectKind::Node: {
-            Internal::NodeRecord node = nodeRecordOf(item);
-            firstRows.addNode(node);
-            builder.addNode(std::move(node));
-            break;
-        }
-        case Kube::ClusterSnapshot::ObjectKind::ResourceSlice: {
-            firstRows.beforeSlice(builder, pending);
-            const qsizetype s = qsizetype(pending.size());
-            const std::optional<dom::array> devices = addSliceElement(builder, item);
-            pending.emplace_back();
-            if (devices) {
-                QList<Internal::DeviceRecord> &records = pending.back();
-                records.reserve(qsizetype(devices->size()));
-                const QString driver = builder.slice(s).driver;
-                readSliceDevices(builder, s, *devices,
-                                 [&builder, &records, &driver](Internal::DeviceRecord &&d) {
-                                     // Held until the pools settle: each distinct list once.
-                                     builder.shareAttributes(driver, d);
-                                     records.append(std::move(d));
-                                 });
-            }
-            break;
-        }
-        case Kube::ClusterSnapshot::ObjectKind::ResourceClaim:
-            addClaimElement(builder, item);
-            break;
-        default:
-            break;
-        }
     }
     // The rest of the top-level object must be what the whole-document reader takes for a List.
     dom::parser restParser;
@@ -897,20 +969,50 @@ std::optional<Inventory> inventoryFromListStream(QFile &file, const Inventory::R
     const std::optional<std::string_view> kind = textOf(field(objectOf(rest), "kind"));
     if (!kind || kind->size() < 4 || kind->substr(kind->size() - 4) != "List")
         return std::nullopt;
-    if (control.progress)
-        control.progress(stream.bytesRead(), total);
-    builder.settlePools();
-    for (std::size_t s = 0; s < pending.size(); ++s) {
-        if (s % 1024 == 0 && isCanceled(control))
-            return std::nullopt;
-        QList<Internal::DeviceRecord> records = std::move(pending[s]);
-        if (!builder.isCurrent(qsizetype(s)))
-            continue;
-        for (Internal::DeviceRecord &device : records)
-            builder.addDevice(qsizetype(s), std::move(device));
-        builder.endSlice(qsizetype(s));
+    progress.done(stream.bytesRead());
+    return inventory.finish();
+}
+
+/// A YAML snapshot read object by object (Doc::Detail::streamYamlObjects: libyaml's events, one
+/// List item at a time, as JSON text for simdjson): nullopt for anything the whole-document
+/// reader should judge (and report), and when the read was canceled.
+std::optional<Inventory> inventoryFromYamlStream(QFile &file, const Inventory::ReadControl &control)
+{
+    // The reader holds objects to Doc::MaxNestingDepth counted from the document.
+    StreamedInventory inventory(control, Doc::MaxNestingDepth);
+    if (!inventory.isValid())
+        return std::nullopt;
+    Progress progress(control, file.size());
+    bool refused = false;
+    Doc::Detail::FastYamlRefusal why;
+    const Doc::Detail::YamlStreamEnd end = Doc::Detail::streamYamlObjects(
+        file,
+        [&](std::string_view text) {
+            if (isCanceled(control))
+                return false;
+            progress.at(file.pos());
+            refused = !inventory.add(text, true);
+            return !refused;
+        },
+        &why);
+    if (end != Doc::Detail::YamlStreamEnd::Done || refused) {
+        if (end == Doc::Detail::YamlStreamEnd::Refused)
+            qCDebug(lcDra) << "streamed YAML refused at" << why.line << why.column << why.reason
+                           << "- reading the whole document";
+        return std::nullopt;
     }
-    return builder.finish();
+    progress.done(file.pos());
+    return inventory.finish();
+}
+
+/// Where the first byte that is not white space is (BYTES' size when none is).
+qsizetype firstNonBlank(QByteArrayView bytes)
+{
+    qsizetype first = 0;
+    while (first < bytes.size() && (bytes[first] == ' ' || bytes[first] == '\t' ||
+                                    bytes[first] == '\r' || bytes[first] == '\n'))
+        ++first;
+    return first;
 }
 
 /// Advises the parser's buffers for huge pages before it first touches them (hugepages.h).
@@ -981,6 +1083,22 @@ Result<Inventory> Inventory::fromSnapshotFile(const QString &path, SnapshotReade
         }
         if (!file.seek(0))
             return general(nullptr);
+        // YAML object by object (issue 37), unless it starts as JSON (flow YAML, or JSON the
+        // JSON readers refuse: the whole-document readers judge it).
+        const QByteArray head = file.peek(qint64(64) << 10);
+        const qsizetype first = firstNonBlank(head);
+        if (first < head.size() && head[first] != '{' && head[first] != '[') {
+            streamed = inventoryFromYamlStream(file, control);
+            if (auto stop = canceled())
+                return *std::move(stop);
+            if (streamed && file.atEnd() && file.size() == size) {
+                if (reader)
+                    *reader = SnapshotReader::FastYamlStream;
+                return *std::move(streamed);
+            }
+            if (!file.seek(0))
+                return general(nullptr);
+        }
     }
     HugeBuffer text(std::size_t(size), simdjson::SIMDJSON_PADDING);
     if (text.isNull() || file.read(text.data(), size) != size || !file.atEnd())
@@ -988,10 +1106,7 @@ Result<Inventory> Inventory::fromSnapshotFile(const QString &path, SnapshotReade
     file.close();
     const QByteArray bytes = QByteArray::fromRawData(text.data(), qsizetype(size));
 
-    qsizetype first = 0;
-    while (first < size && (bytes[first] == ' ' || bytes[first] == '\t' || bytes[first] == '\r' ||
-                            bytes[first] == '\n'))
-        ++first;
+    const qsizetype first = firstNonBlank(bytes);
     if (first == size || bytes[first] != '{') {
         // YAML, or a top-level JSON array (which the general reader refuses)
         return general(&text);

@@ -5,6 +5,7 @@
 // issue 6 section 3 (v1beta1 `basic`, no pciBusID, stale generations, incomplete pools, failed
 // capability queries), and the same errors, with file, line and column, for broken input.
 #include "doc/documentreader.h"
+#include "doc/yamlwriter.h"
 #include "fastpathcheck.h"
 #include "testsupport.h"
 
@@ -76,6 +77,8 @@ private Q_SLOTS:
     void edgeCases();
     void errors_data();
     void errors();
+    void yaml_data();
+    void yaml();
 
 private:
     QTemporaryDir m_dir;
@@ -108,10 +111,14 @@ void TestInventoryFastPath::fixtures_data()
 
 void TestInventoryFastPath::fixtures()
 {
-    // The file as it is (YAML takes the general reader), then its objects as one JSON List.
+    // The file as it is (YAML streams object by object too, issue 37; what it refuses goes the
+    // general way), then its objects as one JSON List.
     QFETCH(QString, file);
-    compareReaders(file, file.endsWith(u".json"_s) ? Reader::FastJsonStream : Reader::General);
     const Result<QList<QJsonObject>> objects = Doc::readObjectsFile(file);
+    const bool takes = objects && Kube::ClusterSnapshot::fromObjects(*objects, file);
+    compareReaders(file, !takes                      ? Reader::General
+                         : file.endsWith(u".json"_s) ? Reader::FastJsonStream
+                                                     : Reader::FastYamlStream);
     if (!objects || QTest::currentTestFailed())
         return;
     const Result<Kube::ClusterSnapshot> valid = Kube::ClusterSnapshot::fromObjects(*objects, file);
@@ -233,6 +240,119 @@ void TestInventoryFastPath::edgeCases()
     QCOMPARE(inv->gpus().size(), gpus);
     const QString text = QString::fromUtf8(QJsonDocument(inv->toJson()).toJson());
     QVERIFY2(text.contains(mentions), qPrintable(text));
+
+    // The same objects as YAML, laid out as kubectl writes them: the streaming YAML reader
+    // (issue 37) gives the inventory the JSON gave.
+    const QJsonDocument document = QJsonDocument::fromJson(json);
+    const QByteArray yaml =
+        document.isObject() ? Doc::toYaml(document.object()) : Doc::toYaml(document.array());
+    const QString yamlPath = path.chopped(5) + u".yaml"_s;
+    QVERIFY(write(yamlPath, yaml));
+    compareReaders(yamlPath, Reader::FastYamlStream);
+    if (QTest::currentTestFailed())
+        return;
+    const Result<Dra::Inventory> fromYaml = Dra::Inventory::fromSnapshotFile(yamlPath);
+    QVERIFY(fromYaml);
+    QCOMPARE(QString::fromUtf8(QJsonDocument(fromYaml->toJson()).toJson()), text);
+}
+
+void TestInventoryFastPath::yaml_data()
+{
+    // YAML the streaming reader takes (a List's items one at a time, in chunks on the thread
+    // pool, or `---` documents) or leaves to the general reader: the same inventory, or the same
+    // error naming the file, the line and the column, either way.
+    QTest::addColumn<QByteArray>("yaml");
+    QTest::addColumn<int>("reader");
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<QString>("where"); // for errors: `path:line:column: ...` in the message
+    const int stream = int(Reader::FastYamlStream);
+    const int general = int(Reader::General);
+    const QByteArray node = "- apiVersion: v1\n  kind: Node\n  metadata:\n    name: n1\n"
+                            "    labels: &labels {nvidia.com/gpu.present: \"true\"}\n";
+    const QByteArray render = "- apiVersion: resource.k8s.io/v1\n  kind: ResourceSlice\n"
+                              "  metadata: {name: s1}\n  spec:\n    driver: liken.sh\n"
+                              "    nodeName: n1\n    pool: {name: n1, generation: 1, "
+                              "resourceSliceCount: 1}\n    devices:\n    - name: pci-0\n"
+                              "      attributes:\n        renderNode: {bool: true}\n"
+                              "        resource.kubernetes.io/pciBusID: {string: "
+                              "\"0000:03:00.0\"}\n";
+    const QByteArray media =
+        "- apiVersion: resource.k8s.io/v1\n  kind: ResourceSlice\n"
+        "  metadata: {name: s2}\n  spec: {driver: media.liken.sh, nodeName: "
+        "n1,\n    pool: {name: n1m, generation: 1, resourceSliceCount: 1},\n"
+        "    devices: [{name: pci-0, attributes: {vaDriver: {string: iHD},\n"
+        "      resource.kubernetes.io/pciBusID: {string: \"0000:03:00.0\"}}}]}\n";
+    const auto list = [](const QByteArray &items) -> QByteArray {
+        return "apiVersion: v1\nitems:\n" + items +
+               "kind: List\nmetadata:\n  resourceVersion: \"\"\n";
+    };
+    const auto documents = [](QByteArray items) {
+        // `- ` entries as `---` documents.
+        items.replace("\n  ", "\n");
+        items.replace("- apiVersion", "---\napiVersion");
+        return items;
+    };
+    QTest::addRow("kubectl List") << list(node + render + media) << stream << 1 << QString();
+    QTest::addRow("--- documents") << documents(node + render + media) << stream << 1 << QString();
+    QTest::addRow("CRLF") << list(node + render + media).replace("\n", "\r\n") << stream << 1
+                          << QString();
+    QTest::addRow("comments") << "# fleet\n" +
+                                     list("# node\n" + node + "\n# slices\n" + render + media)
+                              << stream << 1 << QString();
+    QTest::addRow("anchors across items")
+        << list(node + render + media +
+                "- apiVersion: v1\n  kind: Node\n  metadata: {name: n2, labels: *labels}\n")
+        << general << 1 << QString();
+    QTest::addRow("a broken item")
+        << list(node + QByteArray(render).replace("metadata: {name: s1}", "metadata: {name: s1") +
+                media)
+        << general << 0 << u":[0-9]+:[0-9]+: "_s;
+    QTest::addRow("a duplicate key in an item")
+        << list(node + QByteArray(render).replace("    nodeName: n1\n",
+                                                  "    nodeName: n1\n    driver: x\n"))
+        << general << 0 << u":[0-9]+:[0-9]+: duplicate key \"driver\""_s;
+    QTest::addRow("nesting of 257 levels")
+        << list(node + "- apiVersion: v1\n  kind: ConfigMap\n  data: " + QByteArray(254, '[') +
+                QByteArray(254, ']') + "\n")
+        << general << 0 << u":[0-9]+:[0-9]+: nesting deeper than 256 levels"_s;
+    QTest::addRow("aliases past the expansion limit")
+        << list(node + "- apiVersion: v1\n  kind: ConfigMap\n  data:\n    a: &a [x, x, x, x, x, "
+                       "x, x, x, x, x]\n    b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\n"
+                       "    c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\n"
+                       "    d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\n"
+                       "    e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]\n"
+                       "    f: &f [*e, *e, *e, *e, *e, *e, *e, *e, *e, *e]\n"
+                       "    g: [*f, *f, *f, *f, *f, *f, *f, *f, *f, *f]\n")
+        << general << 0 << u":[0-9]+:[0-9]+: aliases expand to more than"_s;
+    QTest::addRow("an item without kind")
+        << list(node + "- apiVersion: v1\n  metadata: {name: x}\n") << general << 0 << QString();
+}
+
+void TestInventoryFastPath::yaml()
+{
+    QFETCH(QByteArray, yaml);
+    QFETCH(int, reader);
+    QFETCH(int, gpus);
+    QFETCH(QString, where);
+    const QString path = m_dir.filePath(QString::fromLatin1(QTest::currentDataTag()) + u".yaml"_s);
+    QVERIFY(write(path, yaml));
+    compareReaders(path, Reader(reader));
+    if (QTest::currentTestFailed())
+        return;
+    const Result<Dra::Inventory> inv = Dra::Inventory::fromSnapshotFile(path);
+    if (gpus == 0) {
+        QVERIFY(!inv);
+        QVERIFY2(inv.error().message.contains(path), qPrintable(inv.error().message));
+        if (!where.isEmpty()) {
+            const QRegularExpression position(QRegularExpression::escape(path) + where);
+            QVERIFY2(position.match(inv.error().message).hasMatch(),
+                     qPrintable(inv.error().message));
+        }
+        return;
+    }
+    QVERIFY(inv);
+    QCOMPARE(inv->gpus().size(), gpus);
+    QCOMPARE(inv->gpus().first().capabilityState, Dra::CapabilityState::Known);
 }
 
 void TestInventoryFastPath::errors_data()

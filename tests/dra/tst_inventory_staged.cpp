@@ -4,7 +4,8 @@
 // fromSnapshotFile with a ReadControl gives the same inventory as ClusterSnapshot::fromFile +
 // Inventory::build (the window's old path); its first rows are the inventory of the first
 // slices and the Nodes they name; a canceled read ends empty; progress ends at the file's size;
-// a file that goes the general way hands over the snapshot it read.
+// a file that goes the general way hands over the snapshot it read. YAML streams as JSON does:
+// a kubectl-style List (its items in chunks) and `---` documents alike.
 #include "fastpathcheck.h"
 #include "testsupport.h"
 
@@ -100,6 +101,39 @@ QList<QJsonObject> fleet(int nodes)
     return objects;
 }
 
+enum class Format
+{
+    Json,      ///< a JSON List
+    YamlList,  ///< a YAML List as kubectl writes it
+    YamlDocs,  ///< one YAML document per object
+    YamlAlias, ///< YAML documents and one with an alias: the general reader
+};
+
+/// OBJECTS in PATH, in FORMAT.
+bool writeFleet(const QString &path, const QList<QJsonObject> &objects, Format format)
+{
+    if (format == Format::Json)
+        return writeJsonList(path, objects);
+    QByteArray bytes;
+    if (format == Format::YamlList) {
+        QJsonArray items;
+        for (const QJsonObject &object : objects)
+            items.append(object);
+        bytes = Doc::toYaml(
+            QJsonObject{{u"apiVersion"_s, u"v1"_s}, {u"kind"_s, u"List"_s}, {u"items"_s, items}});
+    } else {
+        QList<QJsonValue> documents;
+        for (const QJsonObject &object : objects)
+            documents << object;
+        bytes = Doc::toYamlDocuments(documents);
+    }
+    if (format == Format::YamlAlias)
+        bytes += "---\napiVersion: v1\nkind: Namespace\nmetadata:\n  name: &n extra\n"
+                 "  labels: {copy: *n}\n";
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
 QString text(const Dra::Inventory &inventory)
 {
     return QString::fromUtf8(QJsonDocument(inventory.toJson()).toJson());
@@ -128,6 +162,8 @@ Dra::Inventory firstRowsOf(const QList<QJsonObject> &objects, int slices)
 }
 } // namespace
 
+Q_DECLARE_METATYPE(Format)
+
 class TestInventoryStaged : public QObject
 {
     Q_OBJECT
@@ -147,47 +183,47 @@ struct StageRow
     const char *tag;
     int nodes;
     int firstSlices; ///< ReadControl::firstSlices
-    bool yaml;       ///< the same objects as YAML: the general reader
-    bool firstRows;  ///< whether firstRows() must be called
+    Format format;
+    bool firstRows; ///< whether firstRows() must be called
 };
 
 void TestInventoryStaged::stages_data()
 {
     QTest::addColumn<int>("nodes");
     QTest::addColumn<int>("firstSlices");
-    QTest::addColumn<bool>("yaml");
+    QTest::addColumn<Format>("format");
     QTest::addColumn<bool>("firstRows");
     const StageRow rows[] = {
         // 2 slices a node and a stale one: 25 slices; the first 4 name nodes 0 and 1.
-        {"first rows after 4 of 25 slices", 12, 4, false, true},
-        {"first rows after the stale slice alone", 12, 1, false, true},
-        {"first rows after 24 of 25 slices", 12, 24, false, true},
-        {"no first rows when the file has no more slices", 12, 25, false, false},
-        {"YAML: the general reader hands over its snapshot", 6, 2, true, false},
+        {"first rows after 4 of 25 slices", 12, 4, Format::Json, true},
+        {"first rows after the stale slice alone", 12, 1, Format::Json, true},
+        {"first rows after 24 of 25 slices", 12, 24, Format::Json, true},
+        {"no first rows when the file has no more slices", 12, 25, Format::Json, false},
+        {"YAML List: first rows after 4 of 25 slices", 12, 4, Format::YamlList, true},
+        {"YAML documents: first rows after 2 of 13 slices", 6, 2, Format::YamlDocs, true},
+        {"YAML List: no first rows when the file has no more slices", 12, 25, Format::YamlList,
+         false},
+        // The alias comes last: the stream gave the first rows before it went the general way.
+        {"YAML with an alias: the general reader hands over its snapshot", 6, 2, Format::YamlAlias,
+         true},
     };
     for (const StageRow &row : rows)
-        QTest::newRow(row.tag) << row.nodes << row.firstSlices << row.yaml << row.firstRows;
+        QTest::newRow(row.tag) << row.nodes << row.firstSlices << row.format << row.firstRows;
 }
 
 void TestInventoryStaged::stages()
 {
     QFETCH(int, nodes);
     QFETCH(int, firstSlices);
-    QFETCH(bool, yaml);
+    QFETCH(Format, format);
     QFETCH(bool, firstRows);
     const QList<QJsonObject> objects = fleet(nodes);
-    const QString path = m_dir.filePath(
-        u"fleet-%1-%2.%3"_s.arg(nodes).arg(firstSlices).arg(yaml ? u"yaml"_s : u"json"_s));
-    if (yaml) {
-        QList<QJsonValue> documents;
-        for (const QJsonObject &object : objects)
-            documents << object;
-        const QByteArray bytes = Doc::toYamlDocuments(documents);
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size());
-    } else {
-        QVERIFY(writeJsonList(path, objects));
-    }
+    const QString path = m_dir.filePath(u"fleet-%1-%2-%3.%4"_s.arg(nodes)
+                                            .arg(firstSlices)
+                                            .arg(int(format))
+                                            .arg(format == Format::Json ? u"json"_s : u"yaml"_s));
+    QVERIFY(writeFleet(path, objects, format));
+    const bool general = format == Format::YamlAlias;
     // The old path, which the window took before.
     const Result<Kube::ClusterSnapshot> snapshot = Kube::ClusterSnapshot::fromFile(path);
     QVERIFY2(snapshot, qPrintable(snapshot ? QString() : snapshot.error().message));
@@ -197,18 +233,20 @@ void TestInventoryStaged::stages()
     Dra::Inventory::ReadControl control;
     QList<Dra::Inventory> first;
     QList<std::pair<qint64, qint64>> progress;
-    Kube::ClusterSnapshot general;
+    Kube::ClusterSnapshot generalSnapshot;
     control.firstSlices = firstSlices;
     control.firstRows = [&first](Dra::Inventory inventory) { first << std::move(inventory); };
     control.progress = [&progress](qint64 read, qint64 total) {
         progress << std::pair{read, total};
     };
     control.canceled = [] { return false; };
-    control.generalSnapshot = &general;
+    control.generalSnapshot = &generalSnapshot;
     Reader reader = Reader::Invalid;
     const Result<Dra::Inventory> read = Dra::Inventory::fromSnapshotFile(path, &reader, control);
     QVERIFY(read);
-    QCOMPARE(reader, yaml ? Reader::General : Reader::FastJsonStream);
+    QCOMPARE(reader, general                  ? Reader::General
+                     : format == Format::Json ? Reader::FastJsonStream
+                                              : Reader::FastYamlStream);
     QCOMPARE(text(*read), text(whole));
     QVERIFY(*read == whole);
     QCOMPARE(first.size(), firstRows ? 1 : 0);
@@ -217,13 +255,13 @@ void TestInventoryStaged::stages()
         QCOMPARE(text(first.first()), text(expected));
         QVERIFY(first.first().nodes().size() < whole.nodes().size());
     }
-    if (yaml) {
+    if (general) {
         // The snapshot the general reader read, whole, so the window does not read it again.
-        QCOMPARE(QJsonDocument(general.toJson()).toJson(),
+        QCOMPARE(QJsonDocument(generalSnapshot.toJson()).toJson(),
                  QJsonDocument(snapshot->toJson()).toJson());
-        QVERIFY(progress.isEmpty());
     } else {
-        QVERIFY(general.resourceSlices().isEmpty()); // the streaming reader builds no objects
+        // The streaming readers build no objects.
+        QVERIFY(generalSnapshot.resourceSlices().isEmpty());
         QVERIFY(!progress.isEmpty());
         QCOMPARE(progress.last().first, QFileInfo(path).size());
         QCOMPARE(progress.last().second, QFileInfo(path).size());
@@ -239,20 +277,27 @@ struct CancelRow
 void TestInventoryStaged::cancel_data()
 {
     QTest::addColumn<int>("polls");
+    QTest::addColumn<Format>("format");
     const CancelRow rows[] = {
         {"canceled before the first item", 0},
         {"canceled among the nodes", 5},
         {"canceled among the slices", 30},
     };
-    for (const CancelRow &row : rows)
-        QTest::newRow(row.tag) << row.polls;
+    for (const Format format : {Format::Json, Format::YamlList, Format::YamlDocs}) {
+        const char *name = format == Format::Json       ? "JSON"
+                           : format == Format::YamlList ? "YAML List"
+                                                        : "YAML documents";
+        for (const CancelRow &row : rows)
+            QTest::addRow("%s: %s", name, row.tag) << row.polls << format;
+    }
 }
 
 void TestInventoryStaged::cancel()
 {
     QFETCH(int, polls);
-    const QString path = m_dir.filePath(u"cancel-%1.json"_s.arg(polls));
-    QVERIFY(writeJsonList(path, fleet(20)));
+    QFETCH(Format, format);
+    const QString path = m_dir.filePath(u"cancel-%1-%2"_s.arg(polls).arg(int(format)));
+    QVERIFY(writeFleet(path, fleet(20), format));
     Dra::Inventory::ReadControl control;
     int asked = 0;
     bool firstRows = false;

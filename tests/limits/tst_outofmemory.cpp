@@ -196,17 +196,21 @@ void TestOutOfMemory::endlessWatch()
 void TestOutOfMemory::snapshotLargerThanMemory_data()
 {
     QTest::addColumn<bool>("yaml");
+    QTest::addColumn<bool>("alias");
     QTest::addColumn<bool>("fits");
     // A JSON List is read an item at a time (Inventory::fromSnapshotFile, issue 37) and keeps
-    // only what the inventory needs, so 200 MB of nodes fit under the cap; the same fleet as
-    // YAML is still one document in memory, and runs out: OUT_OF_MEMORY, never a crash.
-    QTest::addRow("a JSON List, read item by item") << false << true;
-    QTest::addRow("the same List as YAML, one document") << true << false;
+    // only what the inventory needs, so 200 MB of nodes fit under the cap; so does the same
+    // fleet as YAML. With an alias across items the YAML goes to the whole-document reader,
+    // one document in memory, and runs out: OUT_OF_MEMORY, never a crash.
+    QTest::addRow("a JSON List, read item by item") << false << false << true;
+    QTest::addRow("the same List as YAML, item by item") << true << false << true;
+    QTest::addRow("the same YAML with an alias, one document") << true << true << false;
 }
 
 void TestOutOfMemory::snapshotLargerThanMemory()
 {
     QFETCH(bool, yaml);
+    QFETCH(bool, alias);
     QFETCH(bool, fits);
     QTemporaryDir dir;
     const QString path =
@@ -220,7 +224,8 @@ void TestOutOfMemory::snapshotLargerThanMemory()
         const QByteArray name = "node-" + QByteArray::number(i);
         if (yaml) {
             file.write("- apiVersion: v1\n  kind: Node\n  metadata:\n    name: " + name +
-                       "\n    labels:\n      pad: " + pad + "\n");
+                       (alias && i == 0 ? "\n    labels: &l\n" : "\n    labels:\n") +
+                       "      pad: " + pad + "\n");
             continue;
         }
         if (i)
@@ -230,6 +235,8 @@ void TestOutOfMemory::snapshotLargerThanMemory()
     }
     if (!yaml)
         file.write("]}\n");
+    else if (alias)
+        file.write("- apiVersion: v1\n  kind: Node\n  metadata:\n    name: last\n    labels: *l\n");
     file.close();
     QVERIFY(file.size() > 200'000'000);
     const Outcome outcome = runCapped(
