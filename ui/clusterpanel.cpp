@@ -706,9 +706,14 @@ void ClusterPanel::openSnapshotFile(const QString &path)
             stage.stage = Loaded::Stage::Inventory;
             stage.prepared = loaded.prepared; // implicitly shared
             promise.addResult(std::move(stage));
-            // The one cluster reader (the CLI's too) for the rest.
-            Kube::ClusterLoadJob job(source);
-            Result<Kube::ClusterRead> read = job.exec();
+            // The CLI's reader for the rest (a JSON List item by item, equal objects and arrays
+            // shared: a 65,000-node fleet took 6.99 GB as QJsonDocument's objects), with the
+            // same progress and cancellation.
+            Kube::ClusterSnapshot::ReadControl rest;
+            rest.canceled = control.canceled;
+            rest.progress = control.progress;
+            Result<Kube::ClusterSnapshot> read =
+                Kube::ClusterSnapshot::fromFile(source.snapshotFile, rest);
             if (promise.isCanceled())
                 return;
             if (!read) {
@@ -716,7 +721,7 @@ void ClusterPanel::openSnapshotFile(const QString &path)
                 promise.addResult(std::move(loaded));
                 return;
             }
-            snapshot = std::move(read->snapshot);
+            snapshot = *std::move(read);
             loaded.treeShown = true;
         }
         loaded.snapshot = std::move(snapshot);

@@ -96,6 +96,11 @@ QByteArray ClusterSnapshot::digestBesideDevices() const
 
 Result<ClusterSnapshot> ClusterSnapshot::fromFile(const QString &path)
 {
+    return fromFile(path, ReadControl());
+}
+
+Result<ClusterSnapshot> ClusterSnapshot::generalFromFile(const QString &path)
+{
     Result<QList<QJsonObject>> objects = Doc::readObjectsFile(path, Limits::SnapshotFileBytes);
     if (!objects)
         return wrapReadError(objects.error(), path);

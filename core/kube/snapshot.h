@@ -11,6 +11,8 @@
 #include <QMap>
 #include <QString>
 
+#include <functional>
+
 namespace Accel::Kube {
 
 /// The cluster objects the console reads, taken from a file instead of the API server
@@ -31,7 +33,43 @@ public:
     /// The embedded demo fleet (resources/demo/demo-cluster.yaml).
     static QString demoResourcePath();
 
+    /// A JSON List is read item by item, and equal objects and arrays in it (a fleet repeats
+    /// attribute values, capacities, whole devices per node) are one shared container (issue 37:
+    /// a 65,000-node fleet took 6.99 GB as one QJsonObject each); any other file, and a JSON
+    /// file that reader would read differently, the general way (Doc::readObjectsFile). Both
+    /// give equal objects and the same errors.
     static Result<ClusterSnapshot> fromFile(const QString &path);
+
+    /// How a long read of a file reports and stops (the window's, issue 37). Every callback
+    /// runs on the reading thread.
+    struct ReadControl
+    {
+        /// Polled between a JSON List's items: true ends the read with an empty snapshot and
+        /// ReadReport::reader Canceled (the caller drops it).
+        std::function<bool()> canceled;
+        /// How many bytes of the file were read, of `total`; now and then (every few MB).
+        std::function<void(qint64 read, qint64 total)> progress;
+        /// Whether equal containers are shared (off only to compare, in tests).
+        bool shareValues = true;
+    };
+    enum class FileReader
+    {
+        General,    ///< the whole document (YAML, or JSON the item reader leaves alone)
+        JsonStream, ///< a JSON List item by item
+        Canceled,
+    };
+    /// What a read did.
+    struct ReadReport
+    {
+        FileReader reader = FileReader::General;
+        /// Objects and arrays the item reader built, and those it found built already.
+        qsizetype containers = 0;
+        qsizetype sharedContainers = 0;
+        /// Items QJsonDocument parsed itself (a number that is not an integer, a \u escape).
+        qsizetype itemsParsedByQt = 0;
+    };
+    static Result<ClusterSnapshot> fromFile(const QString &path, const ReadControl &control,
+                                            ReadReport *report = nullptr);
     static Result<ClusterSnapshot> fromBytes(const QByteArray &bytes, const QString &sourceName);
     /// Objects already read; `sourceName` names them in errors.
     static Result<ClusterSnapshot> fromObjects(const QList<QJsonObject> &objects,
@@ -119,6 +157,8 @@ public:
     QJsonObject toJson() const;
 
 private:
+    static Result<ClusterSnapshot> generalFromFile(const QString &path);
+
     QString m_source;
     bool m_demo = false;
     QList<QJsonObject> m_nodes;

@@ -47,6 +47,7 @@
 #include <vector>
 
 #include <fcntl.h>
+#include <malloc.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -238,16 +239,25 @@ int windowPath(const QString &path, qint64 devices)
     return inventory.devices().size() == devices ? 0 : 1;
 }
 
+/// Bytes the C heap holds now (mallinfo2: in use, mapped chunks included).
+double heapInUseMb()
+{
+    const struct mallinfo2 info = mallinfo2();
+    return double(info.uordblks + info.hblkhd) / (1024.0 * 1024.0);
+}
+
 /// The window's staged path (issue 37), in a process of its own (bench_inventory
 /// --window-staged FILE DEVICES): Inventory::fromSnapshotFile with a ReadControl, as ClusterPanel
 /// now reads a file: the first rows, the whole inventory (the tree shows the fleet), then
-/// ClusterSnapshot::fromFile for the other tabs. Wall time and VmHWM at each step.
+/// ClusterSnapshot::fromFile for the other tabs (a JSON List item by item, equal containers
+/// shared). Wall and CPU time, the heap each structure holds and VmHWM at each step.
 int windowStaged(const QString &path, qint64 devices)
 {
     QElapsedTimer timer;
     timer.start();
     double firstMs = -1;
     qsizetype firstNodes = 0;
+    const double heapBefore = heapInUseMb();
     Accel::Dra::Inventory::ReadControl control;
     control.firstRows = [&](Accel::Dra::Inventory first) {
         firstMs = double(timer.nsecsElapsed()) / 1e6;
@@ -259,20 +269,31 @@ int windowStaged(const QString &path, qint64 devices)
     const double wholeMs = double(timer.nsecsElapsed()) / 1e6;
     const double wholeCpuMs = Accel::Bench::processCpuMs();
     const double wholeMb = Accel::Bench::peakRssMb();
+    const double inventoryHeap = heapInUseMb() - heapBefore;
     if (!inventory) {
         std::fprintf(stderr, "%s\n", qPrintable(inventory.error().toString()));
         return 1;
     }
+    Accel::Kube::ClusterSnapshot::ReadReport report;
     const Accel::Result<Accel::Kube::ClusterSnapshot> snapshot =
-        Accel::Kube::ClusterSnapshot::fromFile(path);
+        Accel::Kube::ClusterSnapshot::fromFile(path, {}, &report);
     const double restMs = double(timer.nsecsElapsed()) / 1e6;
+    const double snapshotHeap = heapInUseMb() - heapBefore - inventoryHeap;
     std::printf("staged: first rows (%lld nodes) at %.0f ms, the whole inventory (%lld devices, "
                 "%s) at %.0f ms (%.0f ms CPU, VmHWM %.0f MB), the snapshot for the other tabs "
-                "at %.0f ms\n",
+                "at %.0f ms (%.0f ms CPU; %s, %lld containers built, %lld shared)\n",
                 qlonglong(firstNodes), firstMs, qlonglong(inventory->devices().size()),
                 reader == Accel::Dra::Inventory::SnapshotReader::FastJsonStream ? "streamed"
                                                                                 : "not streamed",
-                wholeMs, wholeCpuMs, wholeMb, restMs);
+                wholeMs, wholeCpuMs, wholeMb, restMs, Accel::Bench::processCpuMs() - wholeCpuMs,
+                report.reader == Accel::Kube::ClusterSnapshot::FileReader::JsonStream
+                    ? "item by item"
+                    : "the general reader",
+                qlonglong(report.containers), qlonglong(report.sharedContainers));
+    const double perDevice = 1024.0 * 1024.0 / double(std::max<qint64>(devices, 1));
+    std::printf("  heap held: the inventory %.0f MB (%.0f B a device), the snapshot %.0f MB (%.0f "
+                "B a device)\n",
+                inventoryHeap, inventoryHeap * perDevice, snapshotHeap, snapshotHeap * perDevice);
     Accel::Bench::printFootprint("  the window's staged path", devices);
     std::printf("  target at 65,000 nodes: first rows < 3 s (%s), the whole fleet in the tree "
                 "< 10 s (%s), < 2 GB (%s)\n",

@@ -371,16 +371,28 @@ void TestClusterPanel::stagedSnapshot()
     QList<int> rows;
     connect(panel.model(), &QAbstractItemModel::modelReset, &panel,
             [&rows, &panel] { rows << panel.model()->rowCount(); });
+    QList<Kube::ClusterSnapshot> shown;
+    connect(&panel, &ClusterPanel::clusterShown, &panel,
+            [&shown](const Kube::ClusterSnapshot &snapshot) { shown << snapshot; });
     QSignalSpy finished(&panel, &ClusterPanel::loadFinished);
     panel.openSnapshotFile(path);
     QVERIFY(finished.wait(20000));
     QCOMPARE(finished.first().first().toBool(), true);
     QCOMPARE(rows, resets);
     QCOMPARE(panel.status(), ClusterPanel::Status::Snapshot);
-    // The same inventory as the old path: the file's objects joined by Inventory::build.
-    const Result<Kube::ClusterSnapshot> snapshot = Kube::ClusterSnapshot::fromFile(path);
+    // The same inventory as the old path: the file's objects, read whole by the general
+    // reader, joined by Inventory::build.
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const Result<Kube::ClusterSnapshot> snapshot =
+        Kube::ClusterSnapshot::fromBytes(file.readAll(), path);
     QVERIFY(snapshot);
     QVERIFY(panel.model()->inventory() == Dra::Inventory::build(*snapshot));
+    // The other tabs get the same objects (read item by item, equal containers shared).
+    QCOMPARE(shown.size(), 1);
+    QCOMPARE(shown.first().nodes(), snapshot->nodes());
+    QCOMPARE(shown.first().resourceSlices(), snapshot->resourceSlices());
+    QCOMPARE(shown.first().source(), path);
     // A reload keeps the fleet shown until the whole file is read again: no first rows.
     rows.clear();
     panel.reload();
