@@ -247,11 +247,8 @@ struct ClusterModel
     /// Per device (index into devices): HeldExclusive when another claim holds it,
     /// HeldConsumed when other claims consume capacity on it (issue 37: read once, never a
     /// string key per device and query).
-    enum : quint8
-    {
-        HeldExclusive = 1,
-        HeldConsumed = 2,
-    };
+    static constexpr quint8 HeldExclusive = 1;
+    static constexpr quint8 HeldConsumed = 2;
     QList<quint8> held;
     QHash<int, HeldOverride> heldOverrides;
     /// Per pool: what Run::gatherPools() finds of it on the one node that all its slices name
