@@ -763,6 +763,7 @@ void ClaimsPanel::onLoaded(Loaded loaded)
     m_clusterLabel = loaded.label;
     m_snapshot = std::move(loaded.snapshot);
     m_inventory = std::move(loaded.inventory);
+    m_cluster = Dra::PreparedCluster(m_snapshot);
     m_clusterLabelView->setToolTip(plainToolTip(m_snapshot.source()));
     //: %1 names the cluster, %2 and %3 counts
     m_clusterLabelView->setText(plainText(tr("%1 · %2 nodes · %3 GPUs")
@@ -770,7 +771,7 @@ void ClaimsPanel::onLoaded(Loaded loaded)
                                               .arg(m_inventory.nodes().size())
                                               .arg(m_inventory.gpuCount())));
     m_capabilities->setCounts(loaded.counts);
-    m_podView->setCluster(m_snapshot, m_clusterLabel);
+    m_podView->setCluster(m_cluster, m_clusterLabel);
     fillRenderClasses();
     fillClaimKinds();
     Q_EMIT clusterLoaded(true);
@@ -1006,11 +1007,11 @@ void ClaimsPanel::startMatch()
     const QList<QJsonObject> classes = classesForMatching();
     // The inventory is implicitly shared: the copy costs nothing and the worker owns it.
     m_matchTask.start(
-        [claims, classes, inventory = m_inventory, snapshot = m_snapshot] {
+        [claims, classes, inventory = m_inventory, cluster = m_cluster] {
             Matched matched;
             // The same entry as `accelctl claim match`: the scheduler's allocator decides per
             // node (devices other claims hold, taints, counters and capacity count).
-            matched.result = Dra::matchInCluster(snapshot, inventory, claims, classes);
+            matched.result = Dra::matchInCluster(cluster, inventory, claims, classes);
             if (matched.result && !matched.result->isEmpty())
                 matched.tree = QualificationModel::buildTree(matched.result->first(), inventory);
             return matched;

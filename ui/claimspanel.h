@@ -4,6 +4,7 @@
 
 #include "dra/allocation.h"
 #include "dra/claimrender.h"
+#include "dra/clusterclaims.h"
 #include "dra/gpuclaim.h"
 #include "dra/inventory.h"
 #include "error.h"
@@ -214,6 +215,8 @@ private:
     bool m_loading = false;
     QString m_clusterLabel;
     Kube::ClusterSnapshot m_snapshot;
+    /// m_snapshot prepared once for every match and Pod claims run (issue 37), on the workers.
+    Dra::PreparedCluster m_cluster;
     Dra::Inventory m_inventory;
     PanelKit::LatestTask<Loaded> m_loadTask{this}; ///< a newer cluster drops an older load
 

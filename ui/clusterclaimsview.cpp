@@ -296,18 +296,18 @@ QString ClusterClaimsView::explanationText() const
 
 void ClusterClaimsView::setCluster(const Kube::ClusterSnapshot &snapshot)
 {
-    m_snapshot = snapshot;
+    m_cluster = Dra::PreparedCluster(snapshot);
     // An explanation of the old cluster is stale; it stays on screen until the pod is explained
     // again on the new one (onComputed), so a watch's refresh does not blank it.
     m_explainTask.cancel();
     //: While the claims of a newly loaded cluster are being joined
     m_counts->setText(tr("Reading claims…"));
     m_computeTask.start(
-        [snapshot] {
+        [cluster = m_cluster] {
             Computed c;
-            c.claims = Dra::clusterClaims(snapshot);
-            c.pools = Dra::clusterPools(snapshot, {}, &c.poolWarnings);
-            c.pods = Dra::podsWithClaims(snapshot);
+            c.claims = Dra::clusterClaims(cluster);
+            c.pools = Dra::clusterPools(cluster, {}, &c.poolWarnings);
+            c.pods = Dra::podsWithClaims(cluster.snapshot());
             makeRows(c);
             return c;
         },
@@ -579,7 +579,7 @@ void ClusterClaimsView::explainPod(const QString &ns, const QString &name)
     waiting->setText(0, tr("Explaining %1/%2…").arg(ns, name));
     waiting->setFirstColumnSpanned(true);
     m_explainTask.start(
-        [snapshot = m_snapshot, ns, name] { return Dra::explainPod(snapshot, ns, name); },
+        [cluster = m_cluster, ns, name] { return Dra::explainPod(cluster, ns, name); },
         [this](const Result<Dra::PodExplanation> &explanation) { onExplained(explanation); });
     Q_EMIT busyChanged(true);
 }

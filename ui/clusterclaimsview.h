@@ -128,7 +128,8 @@ private:
     void onExplained(const Result<Dra::PodExplanation> &explanation);
     void showExplanation(const Dra::PodExplanation &explanation);
 
-    Kube::ClusterSnapshot m_snapshot;
+    /// The cluster prepared once for every query of it (issue 37), on the workers.
+    Dra::PreparedCluster m_cluster;
     QLineEdit *m_filter = nullptr;
     QLabel *m_counts = nullptr;
     QLabel *m_warnings = nullptr;

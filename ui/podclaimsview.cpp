@@ -466,7 +466,12 @@ void PodClaimsView::showEvent(QShowEvent *event)
 
 void PodClaimsView::setCluster(const Kube::ClusterSnapshot &snapshot, const QString &label)
 {
-    m_snapshot = snapshot;
+    setCluster(Dra::PreparedCluster(snapshot), label);
+}
+
+void PodClaimsView::setCluster(const Dra::PreparedCluster &cluster, const QString &label)
+{
+    m_cluster = cluster;
     m_clusterLabel = label;
     m_haveCluster = true;
     claimsChanged();
@@ -717,11 +722,11 @@ void PodClaimsView::startRun()
     m_cancel = cancel;
     m_progress->setRange(0, 0); // preparing the allocator: no count yet
     m_runTask.start(
-        [request, cancel, snapshot = m_snapshot](QPromise<Run> &promise) {
+        [request, cancel, cluster = m_cluster](QPromise<Run> &promise) {
             Run run;
             qsizetype step = 1;
             run.result = Dra::allocateOnEveryNode(
-                snapshot, request, cancel.get(), [&](qsizetype done, qsizetype total) {
+                cluster, request, cancel.get(), [&](qsizetype done, qsizetype total) {
                     if (done == 1) {
                         step = std::max<qsizetype>(1, total / ProgressSteps);
                         promise.setProgressRange(0, int(total));

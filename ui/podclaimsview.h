@@ -3,6 +3,7 @@
 #pragma once
 
 #include "dra/allocationpreview.h"
+#include "dra/clusterclaims.h"
 #include "error.h"
 #include "kube/snapshot.h"
 #include "models/podfitmodel.h"
@@ -88,6 +89,8 @@ public:
 public Q_SLOTS:
     /// The cluster to allocate on (the Claims panel's).
     void setCluster(const Accel::Kube::ClusterSnapshot &snapshot, const QString &label);
+    /// The same, prepared once for every run (the Claims panel shares its own, issue 37).
+    void setCluster(const Accel::Dra::PreparedCluster &cluster, const QString &label);
     /// The claim the single-claim form renders and its DeviceClasses; an empty CLAIM when the
     /// form renders none. Add the form's claim adds it.
     void setFormClaim(const QJsonObject &claim, const QList<QJsonObject> &classes);
@@ -154,7 +157,7 @@ private:
     OpenPathsChooser m_chooseOpenPaths;
     SavePathChooser m_chooseSavePath;
 
-    Kube::ClusterSnapshot m_snapshot;
+    Dra::PreparedCluster m_cluster;
     QString m_clusterLabel;
     bool m_haveCluster = false;
     QList<Entry> m_entries;

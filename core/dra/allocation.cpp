@@ -595,10 +595,6 @@ public:
         if (!everywhere.isEmpty())
             for (const QString &node : std::as_const(m_nodes))
                 m_byNode[node] += everywhere;
-        for (qsizetype i = 0; i < devices.size(); ++i)
-            m_deviceIndex.insert(
-                AllocatedState::deviceKey(devices[i].driver, devices[i].pool, devices[i].name),
-                int(i));
         m_gpuOfDevice = QList<int>(devices.size(), -1);
         const QList<Gpu> &gpus = inventory.gpus();
         for (qsizetype g = 0; g < gpus.size(); ++g)
@@ -765,8 +761,9 @@ private:
         std::optional<Allocator::PreparedClaims> &prepared = m_prepared[claim.name];
         if (!prepared)
             prepared = m_context.allocator->prepareClaims({claim.object});
-        const Result<AllocationOutcome> outcome =
-            m_context.allocator->allocate(nodeObject(nodeName), *prepared);
+        // The devices chosen, no allocation JSON written and read back (issue 37).
+        const Result<AllocationOutcome> outcome = m_context.allocator->allocate(
+            nodeObject(nodeName), *prepared, Allocator::Detail::Devices);
         if (!outcome) {
             node.qualifies = false;
             node.error = true;
@@ -784,20 +781,10 @@ private:
                 node.reasons << Tr::tr("the scheduler's allocator finds no allocation here");
             return;
         }
-        const QJsonArray results = outcome->allocations.value(0)
-                                       .value(QLatin1String("devices"))
-                                       .toObject()
-                                       .value(QLatin1String("results"))
-                                       .toArray();
         chosen = QList<QList<int>>(claim.requests.size());
-        for (const QJsonValue &v : results) {
-            const QJsonObject r = v.toObject();
-            const QString request = r.value(QLatin1String("request")).toString();
-            const int device = m_deviceIndex.value(
-                AllocatedState::deviceKey(r.value(QLatin1String("driver")).toString(),
-                                          r.value(QLatin1String("pool")).toString(),
-                                          r.value(QLatin1String("device")).toString()),
-                -1);
+        for (const AllocationOutcome::Chosen &r : outcome->chosen.value(0)) {
+            const QString &request = r.request;
+            const int device = deviceIndex(nodeName, r.driver, r.pool, r.device);
             for (qsizetype q = 0; q < claim.requests.size(); ++q) {
                 const QList<Alternative> &alts = claim.requests[q].alternatives;
                 for (qsizetype a = 0; a < alts.size(); ++a) {
@@ -810,6 +797,27 @@ private:
             }
         }
         node.reasons += outcome->notes;
+    }
+
+    /// The inventory's device DRIVER/POOL/NAME, which the allocator chose on NODENAME: among
+    /// the node's devices (a fleet has hundreds of thousands: no index of them all per query),
+    /// else among all; the last of several.
+    int deviceIndex(const QString &nodeName, const QString &driver, const QString &pool,
+                    const QString &name) const
+    {
+        const QList<Device> &devices = m_inventory.devices();
+        const auto is = [&](int d) {
+            return devices[d].name == name && devices[d].pool == pool &&
+                   devices[d].driver == driver;
+        };
+        int found = -1;
+        for (const int d : m_byNode.value(nodeName))
+            if (d > found && is(d))
+                found = d;
+        for (qsizetype d = devices.size() - 1; found < 0 && d >= 0; --d)
+            if (is(int(d)))
+                found = int(d);
+        return found;
     }
 
     AllocationDeviceRef deviceRef(int d) const
@@ -1114,7 +1122,6 @@ private:
 
     const Inventory &m_inventory;
     const MatchContext &m_context;
-    QHash<QString, int> m_deviceIndex; ///< AllocatedState::deviceKey -> device index
     /// The claims read once for the allocator, by claim (match() runs on one thread).
     mutable QHash<QString, std::optional<Allocator::PreparedClaims>> m_prepared;
     QHash<QString, QList<int>> m_byNode;

@@ -7,6 +7,7 @@
 #include "doc/documentreader.h"
 #include "dra/allocation.h"
 #include "dra/classconflict.h"
+#include "dra/clusterclaims.h"
 #include "dra/inventory.h"
 #include "kube/snapshot.h"
 
@@ -127,17 +128,23 @@ Result<Allocator> allocatorFor(const Kube::ClusterSnapshot &snapshot,
 ClaimFileMatch matchClaimFiles(const ClaimFiles &files, const Kube::ClusterSnapshot &snapshot,
                                const QString &clusterLabel, const QString &featureGates)
 {
+    return matchClaimFiles(files, PreparedCluster(snapshot), clusterLabel, featureGates);
+}
+
+ClaimFileMatch matchClaimFiles(const ClaimFiles &files, const PreparedCluster &cluster,
+                               const QString &clusterLabel, const QString &featureGates)
+{
+    const Kube::ClusterSnapshot &snapshot = cluster.snapshot();
     ClaimFileMatch match;
     match.warnings = files.warnings;
     match.warnings << ClassConflict::warnings(
         classConflicts(effectiveClasses({files.classFileClasses, files.claimFileClasses}),
                        snapshot.deviceClasses()),
         clusterLabel);
-    const Inventory inventory = Inventory::build(snapshot);
-    match.warnings << inventory.warnings();
+    match.warnings << cluster.inventory().warnings();
     const QList<QJsonObject> classes = effectiveClasses(
         {files.classFileClasses, files.claimFileClasses, snapshot.deviceClasses()});
-    match.outcomes = matchInCluster(snapshot, inventory, files.claims, classes, featureGates);
+    match.outcomes = matchInCluster(cluster, files.claims, classes, featureGates);
     return match;
 }
 
@@ -147,16 +154,34 @@ Result<QList<ClaimOutcome>> matchInCluster(const Kube::ClusterSnapshot &snapshot
                                            const QList<QJsonObject> &classes,
                                            const QString &featureGates)
 {
+    return matchInCluster(PreparedCluster(snapshot), inventory, claims, classes, featureGates);
+}
+
+Result<QList<ClaimOutcome>> matchInCluster(const PreparedCluster &cluster,
+                                           const QList<QJsonObject> &claims,
+                                           const QList<QJsonObject> &classes,
+                                           const QString &featureGates)
+{
+    return matchInCluster(cluster, cluster.inventory(), claims, classes, featureGates);
+}
+
+Result<QList<ClaimOutcome>> matchInCluster(const PreparedCluster &cluster,
+                                           const Inventory &inventory,
+                                           const QList<QJsonObject> &claims,
+                                           const QList<QJsonObject> &classes,
+                                           const QString &featureGates)
+{
+    const Kube::ClusterSnapshot &snapshot = cluster.snapshot();
     const Result<FeatureGates> gates = previewGates(snapshot, featureGates);
     if (!gates)
         return tl::unexpected(gates.error());
-    const Result<Allocator> allocator = allocatorFor(snapshot, classes, *gates, claimKeys(claims));
+    const Result<Allocator> allocator = cluster.allocator(classes, *gates, claimKeys(claims));
     if (!allocator)
         return tl::unexpected(allocator.error());
     MatchContext context;
     context.allocator = &*allocator;
-    for (const QJsonObject &node : snapshot.nodes())
-        context.nodes.insert(metaField(node, "name"), node);
+    for (const auto &[name, index] : cluster.nodesByName())
+        context.nodes.insert(name, snapshot.nodes().at(index));
     return matchClaims(claims, classes, inventory, context);
 }
 
@@ -175,10 +200,10 @@ struct Preview
     QStringList warnings;
 };
 
-Result<Preview> preparePreview(const Kube::ClusterSnapshot &snapshot,
-                               const QList<QJsonObject> &claims, const QList<QJsonObject> &classes,
-                               const QString &featureGates)
+Result<Preview> preparePreview(const PreparedCluster &cluster, const QList<QJsonObject> &claims,
+                               const QList<QJsonObject> &classes, const QString &featureGates)
 {
+    const Kube::ClusterSnapshot &snapshot = cluster.snapshot();
     Preview preview;
     Result<FeatureGates> gates =
         previewGates(snapshot, featureGates, &preview.release, &preview.releaseFrom);
@@ -188,9 +213,8 @@ Result<Preview> preparePreview(const Kube::ClusterSnapshot &snapshot,
     if (snapshot.refusedLists().contains(QStringLiteral("resourceclaims")))
         preview.warnings << Tr::tr("the claims of the cluster could not be read: every device "
                                    "counts as free");
-    Result<Allocator> allocator =
-        allocatorFor(snapshot, effectiveClasses({classes, snapshot.deviceClasses()}), preview.gates,
-                     claimKeys(claims));
+    Result<Allocator> allocator = cluster.allocator(
+        effectiveClasses({classes, snapshot.deviceClasses()}), preview.gates, claimKeys(claims));
     if (!allocator)
         return tl::unexpected(allocator.error());
     preview.allocator = std::move(*allocator);
@@ -224,6 +248,13 @@ QString noNodeObjectWarning(const QString &node, const Kube::ClusterSnapshot &sn
 Result<AllocateReport> allocateOnNode(const Kube::ClusterSnapshot &snapshot,
                                       const AllocateRequest &request)
 {
+    return allocateOnNode(PreparedCluster(snapshot), request);
+}
+
+Result<AllocateReport> allocateOnNode(const PreparedCluster &cluster,
+                                      const AllocateRequest &request)
+{
+    const Kube::ClusterSnapshot &snapshot = cluster.snapshot();
     AllocateReport report;
     report.node = request.node;
     report.claims = request.claims;
@@ -256,7 +287,7 @@ Result<AllocateReport> allocateOnNode(const Kube::ClusterSnapshot &snapshot,
     }
 
     Result<Preview> preview =
-        preparePreview(snapshot, request.claims, request.classes, request.featureGates);
+        preparePreview(cluster, request.claims, request.classes, request.featureGates);
     if (!preview)
         return tl::unexpected(preview.error());
     report.gates = preview->gates;
@@ -275,10 +306,19 @@ Result<PodAllocationReport> allocateOnEveryNode(const Kube::ClusterSnapshot &sna
                                                 const std::atomic<bool> *cancel,
                                                 const AllocationProgress &progress)
 {
+    return allocateOnEveryNode(PreparedCluster(snapshot), request, cancel, progress);
+}
+
+Result<PodAllocationReport> allocateOnEveryNode(const PreparedCluster &cluster,
+                                                const PodClaimsRequest &request,
+                                                const std::atomic<bool> *cancel,
+                                                const AllocationProgress &progress)
+{
+    const Kube::ClusterSnapshot &snapshot = cluster.snapshot();
     PodAllocationReport report;
     report.claims = request.claims;
     Result<Preview> preview =
-        preparePreview(snapshot, request.claims, request.classes, request.featureGates);
+        preparePreview(cluster, request.claims, request.classes, request.featureGates);
     if (!preview)
         return tl::unexpected(preview.error());
     report.gates = preview->gates;

@@ -20,6 +20,10 @@ namespace Accel::Kube {
 class ClusterSnapshot;
 }
 
+namespace Accel::Dra {
+class PreparedCluster;
+}
+
 /// The allocation use cases as one entry each for the CLI and the window (issue 15 section 3,
 /// issue 18 section 1): `accelctl claim allocate`, `claim match` and the Claims panel read
 /// their claim files here and build their allocator from a cluster here.
@@ -69,6 +73,16 @@ Result<QList<ClaimOutcome>> matchInCluster(const Kube::ClusterSnapshot &snapshot
                                            const QList<QJsonObject> &claims,
                                            const QList<QJsonObject> &classes,
                                            const QString &featureGates = {});
+/// The same on a prepared snapshot (its kept allocator side, over INVENTORY or its own).
+Result<QList<ClaimOutcome>> matchInCluster(const PreparedCluster &cluster,
+                                           const Inventory &inventory,
+                                           const QList<QJsonObject> &claims,
+                                           const QList<QJsonObject> &classes,
+                                           const QString &featureGates = {});
+Result<QList<ClaimOutcome>> matchInCluster(const PreparedCluster &cluster,
+                                           const QList<QJsonObject> &claims,
+                                           const QList<QJsonObject> &classes,
+                                           const QString &featureGates = {});
 
 /// `claim match` for claims read from files or text (ClaimFiles), one entry for the CLI and
 /// `accelctl mcp serve`: the files' classes (--class files first, then those that came with the
@@ -82,6 +96,8 @@ struct ClaimFileMatch
     Result<QList<ClaimOutcome>> outcomes = QList<ClaimOutcome>{};
 };
 ClaimFileMatch matchClaimFiles(const ClaimFiles &files, const Kube::ClusterSnapshot &snapshot,
+                               const QString &clusterLabel, const QString &featureGates = {});
+ClaimFileMatch matchClaimFiles(const ClaimFiles &files, const PreparedCluster &cluster,
                                const QString &clusterLabel, const QString &featureGates = {});
 
 struct AllocateRequest
@@ -112,6 +128,8 @@ struct AllocateReport
 /// would allocate them. Errors: NODE_NOT_FOUND (naming the known nodes), FEATURE_GATES, and
 /// Allocator::allocate()'s.
 Result<AllocateReport> allocateOnNode(const Kube::ClusterSnapshot &snapshot,
+                                      const AllocateRequest &request);
+Result<AllocateReport> allocateOnNode(const PreparedCluster &cluster,
                                       const AllocateRequest &request);
 
 /// A pod's claims, to be allocated together on every node (issue 15 section 4, "Pod claims").
@@ -167,6 +185,11 @@ using AllocationProgress = std::function<void(qsizetype done, qsizetype total)>;
 /// between nodes. Errors: FEATURE_GATES, allocatorFor()'s, ALLOCATION_CANCELLED; errors of
 /// the allocation on one node are that node's (NodeAllocation::error). Reentrant.
 Result<PodAllocationReport> allocateOnEveryNode(const Kube::ClusterSnapshot &snapshot,
+                                                const PodClaimsRequest &request,
+                                                const std::atomic<bool> *cancel = nullptr,
+                                                const AllocationProgress &progress = {});
+/// The same on a prepared snapshot: its kept allocator side, not prepared again.
+Result<PodAllocationReport> allocateOnEveryNode(const PreparedCluster &cluster,
                                                 const PodClaimsRequest &request,
                                                 const std::atomic<bool> *cancel = nullptr,
                                                 const AllocationProgress &progress = {});

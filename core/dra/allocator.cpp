@@ -74,7 +74,7 @@ bool Run::inUse(int c, const ReqModel &r, int device) const
     if (r.admin)
         return use.claims.contains(c);
     if (shared(d))
-        return m_m.allocated.holds(d.key) || use.exclusive > 0;
+        return m_m.holds(device) || use.exclusive > 0;
     return heldElsewhere(d) || use.exclusive > 0 || use.claims.contains(c);
 }
 
@@ -91,7 +91,7 @@ Result<bool> Run::allocateDevice(int c, const ReqModel &r, int device, bool must
         return false;
     const bool countsCounters = !d.consumes.isEmpty() && !r.admin &&
                                 m_use.value(device).counterUses == 0 && !heldElsewhere(d) &&
-                                !m_m.allocated.consumedCapacity().contains(d.key);
+                                !m_m.hasConsumed(device);
     if (!d.consumes.isEmpty() && m_use.value(device).counterUses == 0 && !countersFit(device))
         return false;
     DevResult result;
@@ -185,8 +185,7 @@ void Run::deallocate(int c)
         --use.exclusive;
     use.claims.removeOne(c);
     if (!d.consumes.isEmpty() && !result.req->admin) {
-        if (--use.counterUses == 0 && !heldElsewhere(d) &&
-            !m_m.allocated.consumedCapacity().contains(d.key)) {
+        if (--use.counterUses == 0 && !heldElsewhere(d) && !m_m.hasConsumed(device)) {
             const int p = poolOf(device);
             for (const CounterUse &cu : d.consumes)
                 for (const auto &counter : cu.counters)
@@ -455,6 +454,20 @@ QJsonObject Run::resultOf(int c) const
     return allocation;
 }
 
+QList<QList<AllocationOutcome::Chosen>> Run::chosen() const
+{
+    QList<QList<AllocationOutcome::Chosen>> out;
+    out.reserve(m_claims.size());
+    for (qsizetype c = 0; c < m_claims.size(); ++c) {
+        QList<AllocationOutcome::Chosen> &claim = out.emplaceBack();
+        for (const DevResult &result : m_results[c]) {
+            const DeviceModel &d = m_m.devices[result.device];
+            claim.append({result.req->name, d.cel.driver, d.cel.pool, d.cel.name});
+        }
+    }
+    return out;
+}
+
 QList<QJsonObject> Run::results() const
 {
     QList<QJsonObject> out;
@@ -479,8 +492,8 @@ Allocator::PreparedClaims Allocator::prepareClaims(const QList<QJsonObject> &cla
     return prepared;
 }
 
-Result<AllocationOutcome> Allocator::allocate(const QJsonObject &node,
-                                              const PreparedClaims &claims) const
+Result<AllocationOutcome> Allocator::allocate(const QJsonObject &node, const PreparedClaims &claims,
+                                              Detail detail) const
 {
     Run run(*m_model, node);
     run.gatherPools();
@@ -494,9 +507,17 @@ Result<AllocationOutcome> Allocator::allocate(const QJsonObject &node,
     AllocationOutcome outcome;
     outcome.allocated = *done;
     outcome.steps = run.steps();
+    if (detail == Detail::Verdict) {
+        if (!*done)
+            outcome.reasons = run.reasons();
+        return outcome;
+    }
     outcome.usage = run.usage();
     if (*done) {
-        outcome.allocations = run.results();
+        if (detail == Detail::Devices)
+            outcome.chosen = run.chosen();
+        else
+            outcome.allocations = run.results();
         outcome.notes = run.notes();
     } else {
         outcome.reasons = run.reasons();

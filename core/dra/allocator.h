@@ -114,6 +114,17 @@ struct AllocationOutcome
     QStringList notes;
     /// Search steps (devices tried), for benchmarks and tests.
     qint64 steps = 0;
+    /// A device result as `allocations` names it.
+    struct Chosen
+    {
+        QString request;
+        QString driver;
+        QString pool;
+        QString device;
+    };
+    /// With Allocator::Detail::Devices, instead of `allocations`: per claim, its results'
+    /// request and device, in the same order.
+    QList<QList<Chosen>> chosen;
 };
 
 /// A pool (driver + name, at its highest generation) as the cluster's claims leave it
@@ -164,6 +175,37 @@ struct ClusterModel;
 /// metadata.name.
 bool nodeSelectorMatches(const QJsonObject &selector, const QJsonObject &node);
 
+class Allocator;
+
+/// The part of the allocator's preparation that depends on the cluster alone: the
+/// ResourceSlices read into devices (grouped by pool, indexed by node), DeviceTaintRules
+/// applied, and what every ResourceClaim holds, indexed by device. Built once per cluster read
+/// (Dra::PreparedCluster keeps it) and shared, immutable, by every Allocator made from it,
+/// which then costs only its classes and the claims it leaves out (issue 37: a query never
+/// rebuilds it). Copyable; reentrant.
+class AllocatorCluster
+{
+public:
+    struct Inputs
+    {
+        QList<QJsonObject> slices;     ///< ResourceSlices
+        QList<QJsonObject> taintRules; ///< DeviceTaintRules
+        /// Apply TAINTRULES: DRADeviceTaints and DRADeviceTaintRules are both on for the
+        /// allocators made from this one.
+        bool applyTaintRules = false;
+        /// ResourceClaims: what those with status.allocation hold (AllocatedState::fromClaims).
+        QList<QJsonObject> claims;
+        QHash<QString, QMap<QString, QString>> namespaceLabels;
+    };
+    /// Errors: those of Allocator::prepare() for the slices.
+    static Result<AllocatorCluster> prepare(Inputs inputs);
+    bool taintRulesApplied() const;
+
+private:
+    friend class Allocator;
+    std::shared_ptr<const Internal::ClusterModel> m_model;
+};
+
 /// The cluster side of the allocator, prepared once and used for many nodes and claims: the
 /// slices grouped by pool and indexed by node, classes by name with their selectors compiled,
 /// DeviceTaintRules applied. Copyable (shared, immutable); allocate() is reentrant and may run
@@ -184,6 +226,13 @@ public:
 
     /// Errors: ALLOCATION_INPUT for a slice or class that cannot be read (naming it).
     static Result<Allocator> prepare(Inputs inputs);
+    /// The same as prepare() with CLUSTER's inputs, FEATURES, CLASSES and
+    /// AllocatedState::fromClaims(claims, EXCEPT), without reading the cluster again: the
+    /// devices the claims in EXCEPT hold are recounted without them. FEATURES must have
+    /// DRADeviceTaints and DRADeviceTaintRules both on exactly when CLUSTER applied the rules.
+    static Result<Allocator> prepare(const AllocatorCluster &cluster, const FeatureGates &features,
+                                     const QList<QJsonObject> &classes,
+                                     const QSet<QString> &except = {});
 
     const FeatureGates &features() const;
 
@@ -208,7 +257,17 @@ public:
         std::shared_ptr<const void> m_parsed;
     };
     PreparedClaims prepareClaims(const QList<QJsonObject> &claims) const;
-    Result<AllocationOutcome> allocate(const QJsonObject &node, const PreparedClaims &claims) const;
+    /// What allocate() fills in: everything; the verdict alone (`allocated` and, when not,
+    /// `reasons`; no allocations, notes or usage: `explain pod` asks only whether claims fit);
+    /// or everything but the allocations' JSON, `chosen` instead (`claim match`, issue 37).
+    enum class Detail
+    {
+        Full,
+        Verdict,
+        Devices,
+    };
+    Result<AllocationOutcome> allocate(const QJsonObject &node, const PreparedClaims &claims,
+                                       Detail detail = Detail::Full) const;
 
     /// Devices of the pools on NODE, ignoring claims: how many, and how many of them other
     /// claims hold or taints keep out (for per-node counts).

@@ -165,11 +165,10 @@ std::optional<QList<std::pair<QString, Amount>>> Run::consumption(const ReqModel
 {
     const DeviceModel &d = m_m.devices[device];
     QHash<QString, Amount> before;
-    const auto held = m_m.allocated.consumedCapacity().constFind(d.key);
-    if (held != m_m.allocated.consumedCapacity().constEnd())
-        for (auto it = held->cbegin(); it != held->cend(); ++it)
-            before[qualify(it.key(), d.cel.driver)].nano +=
-                Amount::parse(it.value()).value_or(Amount{}).nano;
+    const QMap<QString, QString> held = m_m.consumedOn(device);
+    for (auto it = held.cbegin(); it != held.cend(); ++it)
+        before[qualify(it.key(), d.cel.driver)].nano +=
+            Amount::parse(it.value()).value_or(Amount{}).nano;
     const QHash<QString, Amount> now = m_sharedConsumed.value(device);
     QList<std::pair<QString, Amount>> out;
     for (const CapacityModel &cap : d.capacity) {

@@ -270,8 +270,7 @@ Result<void> Run::finishClaims(const ParsedClaims &parsed)
                             continue;
                         // Shared devices whose remaining capacity cannot serve the request
                         // are left out.
-                        if (shared(m_m.devices[d]) && !m_m.allocated.holds(m_m.devices[d].key) &&
-                            !consumption(r, d))
+                        if (shared(m_m.devices[d]) && !m_m.holds(d) && !consumption(r, d))
                             continue;
                         r.allDevices << d;
                     }

@@ -143,7 +143,8 @@ struct CounterUse
 
 struct DeviceModel
 {
-    QString key; ///< driver/pool/device
+    QString key;    ///< driver/pool/device
+    int index = -1; ///< in ClusterModel::devices
     int slice = -1;
     Device cel; ///< what selectors read (attributes and capacity fully qualified)
     QSet<QString> valuelessAttributes; ///< qualified names of attributes without a value
@@ -201,30 +202,6 @@ struct ClassModel
     QJsonArray config;
 };
 
-struct ClusterModel
-{
-    FeatureGates features;
-    QList<SliceModel> slices;
-    QList<DeviceModel> devices;
-    QList<PoolGroup> pools;
-    QHash<QString, QList<int>> poolsByNode; ///< pools with a nodeName slice for the node
-    QList<int> poolsAnyNode;                ///< pools with slices that select nodes otherwise
-    QHash<QString, ClassModel> classes;
-    AllocatedState allocated;
-    QHash<QString, QMap<QString, QString>> namespaceLabels;
-
-    /// Claim selectors compiled once per expression: `claim match` allocates one claim on
-    /// thousands of nodes. Guarded: allocate() runs on several threads at once.
-    mutable QMutex selectorsLock;
-    mutable QHash<QString, std::shared_ptr<const DeviceSelector>> selectorCache;
-};
-
-Result<std::shared_ptr<const DeviceSelector>> compileSelector(const QJsonValue &selector,
-                                                              const QString &owner, int index);
-
-// ---------------------------------------------------------------------------------------------
-// One allocation: the pools on the node, the claims, and the search.
-
 struct NodePool
 {
     int group = -1;
@@ -243,6 +220,74 @@ struct NodePool
 
     QString label() const { return driver + QLatin1Char('/') + name; }
 };
+
+/// A device's state where the claims being re-allocated are left out (Allocator::prepare
+/// from an AllocatorCluster with `except`): what the remaining claims consume and who they are.
+struct HeldOverride
+{
+    QMap<QString, QString> consumed;
+    QStringList holders;
+};
+
+struct ClusterModel
+{
+    FeatureGates features;
+    /// The cluster side (AllocatorCluster): shared, never changed by a query.
+    QList<SliceModel> slices;
+    QList<DeviceModel> devices;
+    QList<PoolGroup> pools;
+    QHash<QString, int> poolIndex;          ///< "driver/pool" -> pools
+    QHash<QString, QList<int>> poolsByNode; ///< pools with a nodeName slice for the node
+    QList<int> poolsAnyNode;                ///< pools with slices that select nodes otherwise
+    bool taintRulesApplied = false;
+    AllocatedState allocated;
+    /// "namespace/name" -> status.allocation of every claim `allocated` counts.
+    QMultiHash<QString, QJsonObject> claimAllocations;
+    QHash<QString, QMap<QString, QString>> namespaceLabels;
+    /// Per device (index into devices): HeldExclusive when another claim holds it,
+    /// HeldConsumed when other claims consume capacity on it (issue 37: read once, never a
+    /// string key per device and query).
+    static constexpr quint8 HeldExclusive = 1;
+    static constexpr quint8 HeldConsumed = 2;
+    QList<quint8> held;
+    QHash<int, HeldOverride> heldOverrides;
+    /// Per pool: what Run::gatherPools() finds of it on the one node that all its slices name
+    /// (nodeName; no counters, no per-device node selection), the same for every gate, so
+    /// read once (issue 37: `explain pod` visits every node); null for the other pools.
+    QList<std::shared_ptr<const NodePool>> nodePools;
+
+    /// The query side.
+    QHash<QString, ClassModel> classes;
+
+    /// Claim selectors compiled once per expression: `claim match` allocates one claim on
+    /// thousands of nodes. Guarded: allocate() runs on several threads at once.
+    mutable QMutex selectorsLock;
+    mutable QHash<QString, std::shared_ptr<const DeviceSelector>> selectorCache;
+
+    bool holds(int d) const { return held[d] & HeldExclusive; }
+    bool hasConsumed(int d) const { return held[d] & HeldConsumed; }
+    /// Capacity other claims consume on device D, by name as the results wrote it.
+    QMap<QString, QString> consumedOn(int d) const
+    {
+        if (!hasConsumed(d))
+            return {};
+        if (const auto it = heldOverrides.constFind(d); it != heldOverrides.constEnd())
+            return it->consumed;
+        return allocated.consumedCapacity().value(devices[d].key);
+    }
+    QStringList holdersOf(int d) const
+    {
+        if (const auto it = heldOverrides.constFind(d); it != heldOverrides.constEnd())
+            return it->holders;
+        return allocated.holders(devices[d].key);
+    }
+};
+
+Result<std::shared_ptr<const DeviceSelector>> compileSelector(const QJsonValue &selector,
+                                                              const QString &owner, int index);
+
+// ---------------------------------------------------------------------------------------------
+// One allocation: the pools on the node, the claims, and the search.
 
 struct ReqModel
 {
@@ -352,10 +397,13 @@ public:
     }
 
     void gatherPools();
+    /// Pool group G as this node sees it; nullopt when no slice of it targets the node.
+    std::optional<NodePool> poolOnNode(int g);
     ParsedClaims parseClaims(const QList<QJsonObject> &claims) const;
     Result<void> finishClaims(const ParsedClaims &parsed);
     Result<bool> search();
     QList<QJsonObject> results() const;
+    QList<QList<AllocationOutcome::Chosen>> chosen() const;
     QStringList reasons() const;
     QStringList notes() const;
     qint64 steps() const { return m_steps; }
@@ -385,8 +433,7 @@ public:
     }
     bool heldElsewhere(const DeviceModel &d) const
     {
-        return m_m.allocated.holds(d.key) ||
-               (!shared(d) && m_m.allocated.consumedCapacity().contains(d.key));
+        return m_m.holds(d.index) || (!shared(d) && m_m.hasConsumed(d.index));
     }
     bool shared(const DeviceModel &d) const
     {
@@ -415,7 +462,14 @@ public:
     std::optional<QList<std::pair<QString, Amount>>> consumption(const ReqModel &r, int device,
                                                                  QString *why = nullptr) const;
     bool countersFit(int device, QString *why = nullptr) const;
-    int poolOf(int device) const { return m_poolOfDevice.value(device, -1); }
+    int poolOf(int device) const
+    {
+        // A node has a few pools of a few devices: no index per node.
+        for (qsizetype p = 0; p < m_pools.size(); ++p)
+            if (m_pools[p].devices.contains(device))
+                return int(p);
+        return -1;
+    }
 
 private:
     Result<void> readRequest(ClaimRun &claim, const QJsonObject &request, const QString &where);
@@ -439,7 +493,6 @@ private:
     /// out: explainRequest() names them when their devices would serve a request (issue 17,
     /// "node affinity from the slice").
     QList<int> m_unreachable;
-    QHash<int, int> m_poolOfDevice;
     QList<ClaimRun> m_claims;
     QList<QList<DevResult>> m_results;
     QList<QList<ConstraintState>> m_constraintState;

@@ -22,121 +22,13 @@ void Run::gatherPools()
     for (const int g : m_m.poolsAnyNode)
         if (!candidates.contains(g))
             candidates << g;
-    const bool partitionable = m_m.features.partitionableDevices;
     for (const int g : std::as_const(candidates)) {
-        const PoolGroup &group = m_m.pools[g];
-        std::optional<qint64> generation;
-        bool considered = false;
-        for (const int s : group.slices) {
-            const SliceModel &slice = m_m.slices[s];
-            if (slice.perDeviceNodeSelection && !partitionable)
-                continue;
-            considered = true;
-            if (sliceTargets(slice) && (!generation || slice.generation > *generation))
-                generation = slice.generation;
-        }
-        if (!generation) {
-            if (considered && m_m.poolsAnyNode.contains(g))
-                m_unreachable << g;
+        if (const std::shared_ptr<const NodePool> &kept = m_m.nodePools.value(g)) {
+            m_pools << *kept;
             continue;
         }
-        NodePool pool;
-        pool.group = g;
-        pool.driver = group.driver;
-        pool.name = group.name;
-        QList<int> genSlices;
-        for (const int s : group.slices) {
-            const SliceModel &slice = m_m.slices[s];
-            if (slice.generation == *generation &&
-                !(slice.perDeviceNodeSelection && !partitionable))
-                genSlices << s;
-        }
-        pool.slicesAtGeneration = genSlices.size();
-        pool.resourceSliceCount = m_m.slices[genSlices.first()].resourceSliceCount;
-        pool.incomplete = pool.slicesAtGeneration != pool.resourceSliceCount;
-
-        // Validity (README "invalid pool"): duplicate device names, duplicate counter sets,
-        // devices consuming counter sets or counters their pool does not have.
-        QSet<QString> names;
-        for (const int s : std::as_const(genSlices)) {
-            const SliceModel &slice = m_m.slices[s];
-            if (!slice.invalidQuantity.isEmpty() && !pool.invalid) {
-                pool.invalid = true;
-                pool.invalidReason = slice.invalidQuantity;
-            }
-            for (const auto &set : slice.sharedCounters) {
-                if (pool.counters.contains(set.first) && !pool.invalid) {
-                    pool.invalid = true;
-                    pool.invalidReason =
-                        Tr::tr("counter set %1 is defined more than once").arg(set.first);
-                }
-                QHash<QString, Amount> &counters = pool.counters[set.first];
-                for (const auto &c : set.second)
-                    counters.insert(c.first, c.second);
-            }
-            for (const int d : slice.devices) {
-                const DeviceModel &device = m_m.devices[d];
-                if (names.contains(device.cel.name) && !pool.invalid) {
-                    pool.invalid = true;
-                    pool.invalidReason =
-                        Tr::tr("device %1 is listed more than once").arg(device.cel.name);
-                }
-                if (!device.invalidQuantity.isEmpty() && !pool.invalid) {
-                    pool.invalid = true;
-                    pool.invalidReason = device.invalidQuantity;
-                }
-                names.insert(device.cel.name);
-                pool.genDevices << d;
-                pool.hasBindingConditions =
-                    pool.hasBindingConditions || !device.bindingConditions.isEmpty();
-            }
-        }
-        if (partitionable) {
-            for (const int d : std::as_const(pool.genDevices)) {
-                const DeviceModel &device = m_m.devices[d];
-                for (const CounterUse &use : device.consumes) {
-                    if (pool.invalid)
-                        break;
-                    const auto set = pool.counters.constFind(use.counterSet);
-                    if (set == pool.counters.constEnd()) {
-                        pool.invalid = true;
-                        pool.invalidReason =
-                            Tr::tr("device %1 consumes counter set %2, which the pool does not "
-                                   "define")
-                                .arg(device.cel.name, use.counterSet);
-                        break;
-                    }
-                    for (const auto &c : use.counters) {
-                        if (!set->contains(c.first) && !pool.invalid) {
-                            pool.invalid = true;
-                            pool.invalidReason =
-                                Tr::tr("device %1 consumes counter %2 of counter set %3, which "
-                                       "has no such counter")
-                                    .arg(device.cel.name, c.first, use.counterSet);
-                        }
-                    }
-                }
-                if (heldElsewhere(device) ||
-                    m_m.allocated.consumedCapacity().contains(device.key)) {
-                    for (const CounterUse &use : device.consumes)
-                        for (const auto &c : use.counters)
-                            pool.consumed[use.counterSet][c.first].nano += c.second.nano;
-                }
-            }
-        }
-
-        // Devices on this node, slices in name order, devices as listed.
-        std::stable_sort(genSlices.begin(), genSlices.end(),
-                         [&](int a, int b) { return m_m.slices[a].name < m_m.slices[b].name; });
-        for (const int s : std::as_const(genSlices)) {
-            const SliceModel &slice = m_m.slices[s];
-            if (!sliceTargets(slice))
-                continue;
-            for (const int d : slice.devices)
-                if (deviceOnNode(m_m.devices[d]))
-                    pool.devices << d;
-        }
-        m_pools << pool;
+        if (std::optional<NodePool> pool = poolOnNode(g))
+            m_pools << std::move(*pool);
     }
     const bool bindingLast = m_m.features.bindingConditions;
     std::sort(m_pools.begin(), m_pools.end(), [&](const NodePool &a, const NodePool &b) {
@@ -146,9 +38,122 @@ void Run::gatherPools()
             return a.name < b.name;
         return a.driver < b.driver;
     });
-    for (qsizetype p = 0; p < m_pools.size(); ++p)
-        for (const int d : std::as_const(m_pools[p].devices))
-            m_poolOfDevice.insert(d, int(p));
+}
+
+std::optional<NodePool> Run::poolOnNode(int g)
+{
+    const bool partitionable = m_m.features.partitionableDevices;
+    const PoolGroup &group = m_m.pools[g];
+    std::optional<qint64> generation;
+    bool considered = false;
+    for (const int s : group.slices) {
+        const SliceModel &slice = m_m.slices[s];
+        if (slice.perDeviceNodeSelection && !partitionable)
+            continue;
+        considered = true;
+        if (sliceTargets(slice) && (!generation || slice.generation > *generation))
+            generation = slice.generation;
+    }
+    if (!generation) {
+        if (considered && m_m.poolsAnyNode.contains(g))
+            m_unreachable << g;
+        return std::nullopt;
+    }
+    NodePool pool;
+    pool.group = g;
+    pool.driver = group.driver;
+    pool.name = group.name;
+    QList<int> genSlices;
+    for (const int s : group.slices) {
+        const SliceModel &slice = m_m.slices[s];
+        if (slice.generation == *generation && !(slice.perDeviceNodeSelection && !partitionable))
+            genSlices << s;
+    }
+    pool.slicesAtGeneration = genSlices.size();
+    pool.resourceSliceCount = m_m.slices[genSlices.first()].resourceSliceCount;
+    pool.incomplete = pool.slicesAtGeneration != pool.resourceSliceCount;
+
+    // Validity (README "invalid pool"): duplicate device names, duplicate counter sets,
+    // devices consuming counter sets or counters their pool does not have.
+    QSet<QString> names;
+    for (const int s : std::as_const(genSlices)) {
+        const SliceModel &slice = m_m.slices[s];
+        if (!slice.invalidQuantity.isEmpty() && !pool.invalid) {
+            pool.invalid = true;
+            pool.invalidReason = slice.invalidQuantity;
+        }
+        for (const auto &set : slice.sharedCounters) {
+            if (pool.counters.contains(set.first) && !pool.invalid) {
+                pool.invalid = true;
+                pool.invalidReason =
+                    Tr::tr("counter set %1 is defined more than once").arg(set.first);
+            }
+            QHash<QString, Amount> &counters = pool.counters[set.first];
+            for (const auto &c : set.second)
+                counters.insert(c.first, c.second);
+        }
+        for (const int d : slice.devices) {
+            const DeviceModel &device = m_m.devices[d];
+            if (names.contains(device.cel.name) && !pool.invalid) {
+                pool.invalid = true;
+                pool.invalidReason =
+                    Tr::tr("device %1 is listed more than once").arg(device.cel.name);
+            }
+            if (!device.invalidQuantity.isEmpty() && !pool.invalid) {
+                pool.invalid = true;
+                pool.invalidReason = device.invalidQuantity;
+            }
+            names.insert(device.cel.name);
+            pool.genDevices << d;
+            pool.hasBindingConditions =
+                pool.hasBindingConditions || !device.bindingConditions.isEmpty();
+        }
+    }
+    if (partitionable) {
+        for (const int d : std::as_const(pool.genDevices)) {
+            const DeviceModel &device = m_m.devices[d];
+            for (const CounterUse &use : device.consumes) {
+                if (pool.invalid)
+                    break;
+                const auto set = pool.counters.constFind(use.counterSet);
+                if (set == pool.counters.constEnd()) {
+                    pool.invalid = true;
+                    pool.invalidReason =
+                        Tr::tr("device %1 consumes counter set %2, which the pool does not "
+                               "define")
+                            .arg(device.cel.name, use.counterSet);
+                    break;
+                }
+                for (const auto &c : use.counters) {
+                    if (!set->contains(c.first) && !pool.invalid) {
+                        pool.invalid = true;
+                        pool.invalidReason =
+                            Tr::tr("device %1 consumes counter %2 of counter set %3, which "
+                                   "has no such counter")
+                                .arg(device.cel.name, c.first, use.counterSet);
+                    }
+                }
+            }
+            if (heldElsewhere(device) || m_m.hasConsumed(d)) {
+                for (const CounterUse &use : device.consumes)
+                    for (const auto &c : use.counters)
+                        pool.consumed[use.counterSet][c.first].nano += c.second.nano;
+            }
+        }
+    }
+
+    // Devices on this node, slices in name order, devices as listed.
+    std::stable_sort(genSlices.begin(), genSlices.end(),
+                     [&](int a, int b) { return m_m.slices[a].name < m_m.slices[b].name; });
+    for (const int s : std::as_const(genSlices)) {
+        const SliceModel &slice = m_m.slices[s];
+        if (!sliceTargets(slice))
+            continue;
+        for (const int d : slice.devices)
+            if (deviceOnNode(m_m.devices[d]))
+                pool.devices << d;
+    }
+    return pool;
 }
 
 QJsonObject PoolUsage::toJson() const
@@ -239,9 +244,8 @@ QList<PoolUsage> Allocator::poolUsage() const
                 names.insert(device.cel.name);
                 const bool sharedDevice =
                     m.features.consumableCapacity && device.cel.allowMultipleAllocations;
-                const auto consumed = m.allocated.consumedCapacity().constFind(device.key);
-                const bool hasConsumption = consumed != m.allocated.consumedCapacity().constEnd();
-                const bool held = m.allocated.holds(device.key) || hasConsumption;
+                const bool hasConsumption = m.hasConsumed(d);
+                const bool held = m.holds(d) || hasConsumption;
                 if (held) {
                     ++pool.inUse;
                     for (const CounterUse &use : device.consumes)
@@ -261,8 +265,9 @@ QList<PoolUsage> Allocator::poolUsage() const
                     for (const CapacityModel &cap : device.capacity) {
                         Amount u;
                         u.binary = cap.value.binary;
+                        const QMap<QString, QString> consumed = m.consumedOn(d);
                         if (hasConsumption)
-                            for (auto it = consumed->cbegin(); it != consumed->cend(); ++it)
+                            for (auto it = consumed.cbegin(); it != consumed.cend(); ++it)
                                 if (qualify(it.key(), device.cel.driver) == cap.name)
                                     u.nano += Amount::parse(it.value()).value_or(Amount{}).nano;
                         pool.shared << PoolUsage::SharedCapacity{

@@ -470,22 +470,21 @@ void readDevice(const QJsonObject &entry, const SliceModel &slice, int sliceInde
 
 } // namespace
 
-Result<Allocator> Allocator::prepare(Inputs inputs)
-{
-    auto model = std::make_shared<ClusterModel>();
-    model->features = inputs.features;
-    model->allocated = std::move(inputs.allocated);
-    model->namespaceLabels = std::move(inputs.namespaceLabels);
+namespace {
 
+/// The cluster side of the model: the slices' devices grouped by pool and indexed by node.
+/// Errors: ALLOCATION_INPUT for a node selector that cannot be read.
+Result<void> readSlices(ClusterModel &model, const QList<QJsonObject> &sliceObjects)
+{
     // Every device in place once: a fleet has hundreds of thousands, and a list that grows
     // copies each DeviceModel again (issue 37).
     qsizetype deviceCount = 0;
-    for (const QJsonObject &object : std::as_const(inputs.slices))
+    for (const QJsonObject &object : sliceObjects)
         deviceCount += arr(obj(object, "spec"), "devices").size();
-    model->devices.reserve(deviceCount);
-    model->slices.reserve(inputs.slices.size());
-    QHash<QString, int> poolIndex;
-    for (const QJsonObject &object : std::as_const(inputs.slices)) {
+    model.devices.reserve(deviceCount);
+    model.slices.reserve(sliceObjects.size());
+    QHash<QString, int> &poolIndex = model.poolIndex;
+    for (const QJsonObject &object : sliceObjects) {
         const QJsonObject spec = obj(object, "spec");
         SliceModel slice;
         slice.name = str(obj(object, "metadata"), "name");
@@ -521,12 +520,13 @@ Result<Allocator> Allocator::prepare(Inputs inputs)
             }
             slice.sharedCounters.append({set, counters});
         }
-        const int sliceIndex = int(model->slices.size());
+        const int sliceIndex = int(model.slices.size());
         const QJsonArray devices = arr(spec, "devices");
         slice.devices.reserve(devices.size());
         for (const QJsonValue &d : devices) {
-            const int index = int(model->devices.size());
-            DeviceModel &device = model->devices.emplaceBack();
+            const int index = int(model.devices.size());
+            DeviceModel &device = model.devices.emplaceBack();
+            device.index = index;
             const QJsonObject entry = d.toObject();
             readDevice(entry, slice, sliceIndex, device);
             const QJsonObject basic =
@@ -544,60 +544,110 @@ Result<Allocator> Allocator::prepare(Inputs inputs)
         const QString poolKey = slice.driver + QLatin1Char('/') + slice.pool;
         auto it = poolIndex.find(poolKey);
         if (it == poolIndex.end()) {
-            it = poolIndex.insert(poolKey, int(model->pools.size()));
-            model->pools << PoolGroup{slice.driver, slice.pool, {}};
+            it = poolIndex.insert(poolKey, int(model.pools.size()));
+            model.pools << PoolGroup{slice.driver, slice.pool, {}};
         }
-        PoolGroup &group = model->pools[*it];
+        PoolGroup &group = model.pools[*it];
         group.slices << sliceIndex;
         if (!slice.nodeName.isEmpty()) {
-            QList<int> &list = model->poolsByNode[slice.nodeName];
+            QList<int> &list = model.poolsByNode[slice.nodeName];
             if (list.isEmpty() || list.last() != *it)
                 if (!list.contains(*it))
                     list << *it;
-        } else if (!model->poolsAnyNode.contains(*it)) {
-            model->poolsAnyNode << *it;
+        } else if (!model.poolsAnyNode.contains(*it)) {
+            model.poolsAnyNode << *it;
         }
-        model->slices << std::move(slice);
+        model.slices << std::move(slice);
     }
 
+    return {};
+}
+
+/// DeviceTaintRules (DRADeviceTaints and DRADeviceTaintRules both on) onto the devices.
+Result<void> applyTaintRules(ClusterModel &model, const QList<QJsonObject> &rules)
+{
     // DeviceTaintRules (resource.k8s.io/v1alpha3 and v1beta2 spell them alike).
-    if (model->features.deviceTaints && model->features.deviceTaintRules) {
-        for (const QJsonObject &rule : std::as_const(inputs.taintRules)) {
-            const QJsonObject spec = obj(rule, "spec");
-            const QJsonObject selector = obj(spec, "deviceSelector");
-            const QString ruleName = str(obj(rule, "metadata"), "name");
-            QList<std::shared_ptr<const DeviceSelector>> selectors;
-            const QJsonArray list = arr(selector, "selectors");
-            for (qsizetype i = 0; i < list.size(); ++i) {
-                auto s =
-                    compileSelector(list.at(i), Tr::tr("DeviceTaintRule %1").arg(ruleName), int(i));
-                if (!s)
-                    return tl::unexpected(s.error());
-                selectors << *s;
+    for (const QJsonObject &rule : rules) {
+        const QJsonObject spec = obj(rule, "spec");
+        const QJsonObject selector = obj(spec, "deviceSelector");
+        const QString ruleName = str(obj(rule, "metadata"), "name");
+        QList<std::shared_ptr<const DeviceSelector>> selectors;
+        const QJsonArray list = arr(selector, "selectors");
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            auto s =
+                compileSelector(list.at(i), Tr::tr("DeviceTaintRule %1").arg(ruleName), int(i));
+            if (!s)
+                return tl::unexpected(s.error());
+            selectors << *s;
+        }
+        const QList<Taint> taint = readTaints(QJsonArray{obj(spec, "taint")});
+        for (DeviceModel &device : model.devices) {
+            if (selector.contains(QLatin1String("driver")) &&
+                str(selector, "driver") != device.cel.driver)
+                continue;
+            if (selector.contains(QLatin1String("pool")) &&
+                str(selector, "pool") != device.cel.pool)
+                continue;
+            if (selector.contains(QLatin1String("device")) &&
+                str(selector, "device") != device.cel.name)
+                continue;
+            bool all = true;
+            for (const auto &s : selectors) {
+                const Result<bool> m = s->matches(device.cel);
+                all = all && m && *m;
             }
-            const QList<Taint> taint = readTaints(QJsonArray{obj(spec, "taint")});
-            for (DeviceModel &device : model->devices) {
-                if (selector.contains(QLatin1String("driver")) &&
-                    str(selector, "driver") != device.cel.driver)
-                    continue;
-                if (selector.contains(QLatin1String("pool")) &&
-                    str(selector, "pool") != device.cel.pool)
-                    continue;
-                if (selector.contains(QLatin1String("device")) &&
-                    str(selector, "device") != device.cel.name)
-                    continue;
-                bool all = true;
-                for (const auto &s : selectors) {
-                    const Result<bool> m = s->matches(device.cel);
-                    all = all && m && *m;
-                }
-                if (all)
-                    device.taints << taint;
-            }
+            if (all)
+                device.taints << taint;
         }
     }
+    model.taintRulesApplied = true;
+    return {};
+}
 
-    for (const QJsonObject &object : std::as_const(inputs.classes)) {
+/// model.held from model.allocated: a device's key looked up once.
+void indexHeld(ClusterModel &model)
+{
+    model.held = QList<quint8>(model.devices.size(), 0);
+    if (model.allocated.devices().isEmpty() && model.allocated.consumedCapacity().isEmpty())
+        return;
+    for (qsizetype d = 0; d < model.devices.size(); ++d) {
+        const QString &key = model.devices[d].key;
+        model.held[d] = quint8(
+            (model.allocated.holds(key) ? ClusterModel::HeldExclusive : 0) |
+            (model.allocated.consumedCapacity().contains(key) ? ClusterModel::HeldConsumed : 0));
+    }
+}
+
+/// model.nodePools: the pools whose every slice names one node, read for that node once.
+void keepNodePools(ClusterModel &model)
+{
+    const FeatureGates features = model.features;
+    model.features = FeatureGates(); // such a pool reads the same under every gate
+    model.nodePools = QList<std::shared_ptr<const NodePool>>(model.pools.size());
+    for (qsizetype g = 0; g < model.pools.size(); ++g) {
+        const QList<int> &slices = model.pools[g].slices;
+        const QString &node = model.slices[slices.first()].nodeName;
+        const bool simple =
+            !node.isEmpty() && std::all_of(slices.cbegin(), slices.cend(), [&](int s) {
+                const SliceModel &slice = model.slices[s];
+                return slice.nodeName == node && !slice.perDeviceNodeSelection &&
+                       slice.sharedCounters.isEmpty() &&
+                       std::all_of(slice.devices.cbegin(), slice.devices.cend(),
+                                   [&](int d) { return model.devices[d].consumes.isEmpty(); });
+            });
+        if (!simple)
+            continue;
+        Run run(model, QJsonObject{{QStringLiteral("metadata"),
+                                    QJsonObject{{QStringLiteral("name"), node}}}});
+        if (std::optional<NodePool> pool = run.poolOnNode(int(g)))
+            model.nodePools[g] = std::make_shared<const NodePool>(std::move(*pool));
+    }
+    model.features = features;
+}
+
+void readClasses(ClusterModel &model, const QList<QJsonObject> &classes)
+{
+    for (const QJsonObject &object : classes) {
         ClassModel c;
         c.name = str(obj(object, "metadata"), "name");
         const QJsonObject spec = obj(object, "spec");
@@ -610,10 +660,131 @@ Result<Allocator> Allocator::prepare(Inputs inputs)
             else
                 c.error = s.error();
         }
-        if (!model->classes.contains(c.name))
-            model->classes.insert(c.name, c);
+        if (!model.classes.contains(c.name))
+            model.classes.insert(c.name, c);
     }
+}
 
+/// The devices the claims in EXCEPT hold, their state recomputed without them (what
+/// AllocatedState::fromClaims(claims, except) gives for them).
+void leaveOut(ClusterModel &model, const QSet<QString> &except)
+{
+    // Read through a const reference: the lists are shared with the kept cluster side, and a
+    // non-const access would copy them whole.
+    const ClusterModel &m = model;
+    QList<int> affected;
+    for (const QString &holder : except) {
+        const auto range = m.claimAllocations.equal_range(holder);
+        for (auto it = range.first; it != range.second; ++it) {
+            for (const QJsonValue &v : arr(obj(*it, "devices"), "results")) {
+                const QJsonObject r = v.toObject();
+                const int group =
+                    m.poolIndex.value(str(r, "driver") + QLatin1Char('/') + str(r, "pool"), -1);
+                if (group < 0)
+                    continue;
+                const QString name = str(r, "device");
+                for (const int s : std::as_const(m.pools[group].slices))
+                    for (const int d : std::as_const(m.slices[s].devices))
+                        if (m.devices[d].cel.name == name && !affected.contains(d))
+                            affected << d;
+            }
+        }
+    }
+    for (const int d : std::as_const(affected)) {
+        const QString &key = m.devices[d].key;
+        AllocatedState rest;
+        for (const QString &holder : m.allocated.holders(key)) {
+            if (except.contains(holder))
+                continue;
+            QList<QJsonObject> allocations = m.claimAllocations.values(holder);
+            std::reverse(allocations.begin(), allocations.end()); // in input order
+            for (const QJsonObject &allocation : std::as_const(allocations))
+                rest.addAllocation(allocation, holder);
+        }
+        model.held[d] =
+            quint8((rest.holds(key) ? ClusterModel::HeldExclusive : 0) |
+                   (rest.consumedCapacity().contains(key) ? ClusterModel::HeldConsumed : 0));
+        model.heldOverrides.insert(
+            d, HeldOverride{rest.consumedCapacity().value(key), rest.holders(key)});
+    }
+}
+
+} // namespace
+
+Result<Allocator> Allocator::prepare(Inputs inputs)
+{
+    auto model = std::make_shared<ClusterModel>();
+    model->features = inputs.features;
+    model->allocated = std::move(inputs.allocated);
+    model->namespaceLabels = std::move(inputs.namespaceLabels);
+    if (Result<void> read = readSlices(*model, inputs.slices); !read)
+        return tl::unexpected(read.error());
+    if (model->features.deviceTaints && model->features.deviceTaintRules)
+        if (Result<void> read = applyTaintRules(*model, inputs.taintRules); !read)
+            return tl::unexpected(read.error());
+    indexHeld(*model);
+    keepNodePools(*model);
+    readClasses(*model, inputs.classes);
+    Allocator allocator;
+    allocator.m_model = std::move(model);
+    return allocator;
+}
+
+Result<AllocatorCluster> AllocatorCluster::prepare(Inputs inputs)
+{
+    auto model = std::make_shared<ClusterModel>();
+    model->namespaceLabels = std::move(inputs.namespaceLabels);
+    if (Result<void> read = readSlices(*model, inputs.slices); !read)
+        return tl::unexpected(read.error());
+    if (inputs.applyTaintRules)
+        if (Result<void> read = applyTaintRules(*model, inputs.taintRules); !read)
+            return tl::unexpected(read.error());
+    // AllocatedState::fromClaims, keeping each claim's allocation for leaveOut().
+    for (const QJsonObject &claim : std::as_const(inputs.claims)) {
+        const QJsonObject allocation = obj(obj(claim, "status"), "allocation");
+        if (allocation.isEmpty())
+            continue;
+        const QJsonObject meta = obj(claim, "metadata");
+        const QString holder = str(meta, "namespace") + QLatin1Char('/') + str(meta, "name");
+        model->allocated.addAllocation(allocation, holder);
+        model->claimAllocations.insert(holder, allocation);
+    }
+    indexHeld(*model);
+    keepNodePools(*model);
+    AllocatorCluster cluster;
+    cluster.m_model = std::move(model);
+    return cluster;
+}
+
+bool AllocatorCluster::taintRulesApplied() const
+{
+    return m_model && m_model->taintRulesApplied;
+}
+
+Result<Allocator> Allocator::prepare(const AllocatorCluster &cluster, const FeatureGates &features,
+                                     const QList<QJsonObject> &classes, const QSet<QString> &except)
+{
+    Q_ASSERT(cluster.m_model);
+    Q_ASSERT(cluster.taintRulesApplied() == (features.deviceTaints && features.deviceTaintRules));
+    const ClusterModel &from = *cluster.m_model;
+    auto model = std::make_shared<ClusterModel>();
+    model->features = features;
+    // Qt's containers are shared: the copies cost a reference each.
+    model->slices = from.slices;
+    model->devices = from.devices;
+    model->pools = from.pools;
+    model->poolIndex = from.poolIndex;
+    model->poolsByNode = from.poolsByNode;
+    model->poolsAnyNode = from.poolsAnyNode;
+    model->taintRulesApplied = from.taintRulesApplied;
+    model->allocated = from.allocated;
+    model->claimAllocations = from.claimAllocations;
+    model->namespaceLabels = from.namespaceLabels;
+    model->held = from.held;
+    model->heldOverrides = from.heldOverrides;
+    model->nodePools = from.nodePools;
+    leaveOut(*model, except);
+    readClasses(*model, classes);
     Allocator allocator;
     allocator.m_model = std::move(model);
     return allocator;

@@ -57,10 +57,9 @@ QString Run::explainRequest(const ClaimRun &claim, const ReqModel &r) const
                                   .arg(name, term.isEmpty() ? Tr::tr("a selector") : term);
                 continue;
             }
-            if (m_m.allocated.holds(d.key) ||
-                (!shared(d) && m_m.allocated.consumedCapacity().contains(d.key)) ||
+            if (m_m.holds(device) || (!shared(d) && m_m.hasConsumed(device)) ||
                 (!r.admin && !shared(d) && m_use.value(device).exclusive > 0)) {
-                const QStringList holders = m_m.allocated.holders(d.key);
+                const QStringList holders = m_m.holdersOf(device);
                 causes << Tr::tr("%1: in use by %2")
                               .arg(name, holders.isEmpty() ? Tr::tr("another claim")
                                                            : holders.join(QStringLiteral(", ")));

@@ -6,14 +6,19 @@
 
 #include "dra/allocation.h"
 #include "dra/allocationpreview.h"
+#include "dra/inventory.h"
 #include "kube/snapshot.h"
 
 #include <QCoreApplication>
 #include <QHash>
 #include <QJsonArray>
+#include <QMutex>
+#include <QMutexLocker>
 #include <QSet>
 
 #include <algorithm>
+#include <mutex>
+#include <optional>
 
 namespace Accel::Dra {
 
@@ -145,7 +150,130 @@ QString refusedWarning(const Kube::ClusterSnapshot &snapshot, const QString &lis
     return Tr::tr("%1 could not be listed (%2): %3").arg(list, *it, consequence);
 }
 
+void countClaim(ClusterClaimsReport &report, const ClaimView &view)
+{
+    switch (view.state) {
+    case ClaimState::Pending:
+        ++report.pending;
+        break;
+    case ClaimState::Reserved:
+        ++report.reserved;
+        break;
+    case ClaimState::Allocated:
+        ++report.leaks;
+        break;
+    case ClaimState::Invalid:
+        break;
+    }
+    report.unhealthy += std::count_if(view.devices.cbegin(), view.devices.cend(),
+                                      [](const ClaimDeviceView &d) { return d.unhealthy; });
+}
+
+ClusterClaimsReport buildClusterClaims(const Kube::ClusterSnapshot &snapshot, const QString &ns);
+
 } // namespace
+
+struct PreparedCluster::Data
+{
+    Kube::ClusterSnapshot snapshot;
+
+    std::once_flag indexOnce;
+    QHash<QString, qsizetype> claims;
+    QHash<QString, qsizetype> pods;
+    QList<std::pair<QString, qsizetype>> nodes;
+
+    /// By whether DeviceTaintRules apply (DRADeviceTaints and DRADeviceTaintRules).
+    std::once_flag clusterOnce[2];
+    std::optional<Result<AllocatorCluster>> cluster[2];
+
+    std::once_flag inventoryOnce;
+    std::optional<Inventory> inventory;
+
+    std::once_flag claimsReportOnce;
+    std::optional<ClusterClaimsReport> claimsReport;
+
+    QMutex poolsLock;
+    QList<std::pair<FeatureGates, Result<QList<PoolUsage>>>> pools;
+
+    void index()
+    {
+        std::call_once(indexOnce, [this] {
+            const QList<QJsonObject> &claimList = snapshot.resourceClaims();
+            claims.reserve(claimList.size());
+            for (qsizetype i = 0; i < claimList.size(); ++i)
+                claims.insert(keyOf(claimList.at(i)), i);
+            const QList<QJsonObject> &podList = snapshot.pods();
+            pods.reserve(podList.size());
+            for (qsizetype i = 0; i < podList.size(); ++i)
+                pods.insert(keyOf(podList.at(i)), i);
+            const QList<QJsonObject> &nodeList = snapshot.nodes();
+            nodes.reserve(nodeList.size());
+            for (qsizetype i = 0; i < nodeList.size(); ++i)
+                nodes.append({str(obj(nodeList.at(i), "metadata"), "name"), i});
+            std::stable_sort(nodes.begin(), nodes.end(),
+                             [](const auto &a, const auto &b) { return a.first < b.first; });
+        });
+    }
+};
+
+PreparedCluster::PreparedCluster()
+    : d(std::make_shared<Data>())
+{}
+
+PreparedCluster::PreparedCluster(const Kube::ClusterSnapshot &snapshot)
+    : d(std::make_shared<Data>())
+{
+    d->snapshot = snapshot;
+}
+
+const Kube::ClusterSnapshot &PreparedCluster::snapshot() const
+{
+    return d->snapshot;
+}
+
+Result<Allocator> PreparedCluster::allocator(const QList<QJsonObject> &classes,
+                                             const FeatureGates &gates,
+                                             const QSet<QString> &except) const
+{
+    const bool rules = gates.deviceTaints && gates.deviceTaintRules;
+    std::call_once(d->clusterOnce[rules], [this, rules] {
+        AllocatorCluster::Inputs inputs;
+        inputs.slices = d->snapshot.resourceSlices();
+        inputs.taintRules = d->snapshot.deviceTaintRules();
+        inputs.applyTaintRules = rules;
+        inputs.claims = d->snapshot.resourceClaims();
+        inputs.namespaceLabels = d->snapshot.namespaceLabels();
+        d->cluster[rules] = AllocatorCluster::prepare(std::move(inputs));
+    });
+    const Result<AllocatorCluster> &cluster = *d->cluster[rules];
+    if (!cluster)
+        return tl::unexpected(cluster.error());
+    return Allocator::prepare(*cluster, gates, classes, except);
+}
+
+const Inventory &PreparedCluster::inventory() const
+{
+    std::call_once(d->inventoryOnce, [this] { d->inventory = Inventory::build(d->snapshot); });
+    return *d->inventory;
+}
+
+qsizetype PreparedCluster::claimIndex(const QString &key) const
+{
+    d->index();
+    return d->claims.value(key, -1);
+}
+
+qsizetype PreparedCluster::podIndex(const QString &key) const
+{
+    d->index();
+    return d->pods.value(key, -1);
+}
+
+const QList<std::pair<QString, qsizetype>> &PreparedCluster::nodesByName() const
+{
+    d->index();
+    return d->nodes;
+}
 
 QString claimStateName(ClaimState state)
 {
@@ -206,7 +334,9 @@ QJsonObject ClusterClaimsReport::toJson() const
         {QStringLiteral("warnings"), QJsonArray::fromStringList(warnings)}};
 }
 
-ClusterClaimsReport clusterClaims(const Kube::ClusterSnapshot &snapshot, const QString &ns)
+namespace {
+
+ClusterClaimsReport buildClusterClaims(const Kube::ClusterSnapshot &snapshot, const QString &ns)
 {
     ClusterClaimsReport report;
     for (const QString &w :
@@ -286,21 +416,7 @@ ClusterClaimsReport clusterClaims(const Kube::ClusterSnapshot &snapshot, const Q
                     : Tr::tr("allocated but reserved for no pod (%1 reference it and may not "
                              "have been scheduled yet)")
                           .arg(view.pods.join(u", ")));
-        switch (view.state) {
-        case ClaimState::Pending:
-            ++report.pending;
-            break;
-        case ClaimState::Reserved:
-            ++report.reserved;
-            break;
-        case ClaimState::Allocated:
-            ++report.leaks;
-            break;
-        case ClaimState::Invalid:
-            break;
-        }
-        report.unhealthy += std::count_if(view.devices.cbegin(), view.devices.cend(),
-                                          [](const ClaimDeviceView &d) { return d.unhealthy; });
+        countClaim(report, view);
         report.claims << view;
     }
     std::sort(report.claims.begin(), report.claims.end(),
@@ -310,22 +426,73 @@ ClusterClaimsReport clusterClaims(const Kube::ClusterSnapshot &snapshot, const Q
     return report;
 }
 
+} // namespace
+
+ClusterClaimsReport clusterClaims(const Kube::ClusterSnapshot &snapshot, const QString &ns)
+{
+    return buildClusterClaims(snapshot, ns);
+}
+
+ClusterClaimsReport clusterClaims(const PreparedCluster &cluster, const QString &ns)
+{
+    PreparedCluster::Data &d = *cluster.d;
+    std::call_once(d.claimsReportOnce,
+                   [&d] { d.claimsReport = buildClusterClaims(d.snapshot, QString()); });
+    if (ns.isEmpty())
+        return *d.claimsReport;
+    // One namespace: its rows of the whole report (sorted by namespace), counted again.
+    ClusterClaimsReport report;
+    report.warnings = d.claimsReport->warnings;
+    const QList<ClaimView> &all = d.claimsReport->claims;
+    auto it = std::lower_bound(all.cbegin(), all.cend(), ns,
+                               [](const ClaimView &c, const QString &n) { return c.ns < n; });
+    for (; it != all.cend() && it->ns == ns; ++it) {
+        countClaim(report, *it);
+        report.claims << *it;
+    }
+    return report;
+}
+
 Result<QList<PoolUsage>> clusterPools(const Kube::ClusterSnapshot &snapshot,
                                       const QString &featureGates, QStringList *warnings)
 {
+    return clusterPools(PreparedCluster(snapshot), featureGates, warnings);
+}
+
+Result<QList<PoolUsage>> clusterPools(const PreparedCluster &cluster, const QString &featureGates,
+                                      QStringList *warnings)
+{
+    const Kube::ClusterSnapshot &snapshot = cluster.snapshot();
     const Result<FeatureGates> gates = previewGates(snapshot, featureGates);
     if (!gates)
         return tl::unexpected(gates.error());
-    const Result<Allocator> allocator = allocatorFor(snapshot, snapshot.deviceClasses(), *gates);
-    if (!allocator)
-        return tl::unexpected(allocator.error());
+    // Pools depend on the gates alone (the classes select nothing here): kept per gates.
+    PreparedCluster::Data &d = *cluster.d;
+    Result<QList<PoolUsage>> usage = QList<PoolUsage>();
+    {
+        const QMutexLocker lock(&d.poolsLock);
+        const auto kept = std::find_if(d.pools.cbegin(), d.pools.cend(),
+                                       [&](const auto &p) { return p.first == *gates; });
+        if (kept != d.pools.cend()) {
+            usage = kept->second;
+        } else {
+            const Result<Allocator> allocator = cluster.allocator(snapshot.deviceClasses(), *gates);
+            if (allocator)
+                usage = allocator->poolUsage();
+            else
+                usage = tl::unexpected(allocator.error());
+            d.pools.append({*gates, usage});
+        }
+    }
+    if (!usage)
+        return tl::unexpected(usage.error());
     if (warnings) {
         const QString w = refusedWarning(snapshot, QStringLiteral("resourceclaims"),
                                          Tr::tr("every device counts as free"));
         if (!w.isEmpty())
             *warnings << w;
     }
-    QList<PoolUsage> pools = allocator->poolUsage();
+    const QList<PoolUsage> &pools = *usage;
     if (warnings) {
         // An invalid pool (a capacity or counter that is not a quantity, a device listed twice)
         // is said on stderr too, not only in its row: the scheduler allocates nothing from it.
@@ -389,24 +556,30 @@ QJsonObject PodExplanation::toJson() const
 Result<PodExplanation> explainPod(const Kube::ClusterSnapshot &snapshot, const QString &ns,
                                   const QString &name, const QString &featureGates)
 {
+    return explainPod(PreparedCluster(snapshot), ns, name, featureGates);
+}
+
+Result<PodExplanation> explainPod(const PreparedCluster &cluster, const QString &ns,
+                                  const QString &name, const QString &featureGates)
+{
+    const Kube::ClusterSnapshot &snapshot = cluster.snapshot();
     PodExplanation out;
     out.ns = ns;
     out.name = name;
-    QJsonObject pod;
-    QStringList known;
-    QStringList elsewhere; // namespaces that hold a pod of that name
-    for (const QJsonObject &p : snapshot.pods()) {
-        const QJsonObject meta = obj(p, "metadata");
-        if (str(meta, "namespace") != ns) {
-            if (str(meta, "name") == name && !elsewhere.contains(str(meta, "namespace")))
-                elsewhere << str(meta, "namespace");
-            continue;
-        }
-        known << str(meta, "name");
-        if (str(meta, "name") == name)
-            pod = p;
-    }
+    const qsizetype podIndex = cluster.podIndex(ns + QLatin1Char('/') + name);
+    const QJsonObject pod = podIndex < 0 ? QJsonObject() : snapshot.pods().at(podIndex);
     if (pod.isEmpty()) {
+        QStringList known;
+        QStringList elsewhere; // namespaces that hold a pod of that name
+        for (const QJsonObject &p : snapshot.pods()) {
+            const QJsonObject meta = obj(p, "metadata");
+            if (str(meta, "namespace") != ns) {
+                if (str(meta, "name") == name && !elsewhere.contains(str(meta, "namespace")))
+                    elsewhere << str(meta, "namespace");
+                continue;
+            }
+            known << str(meta, "name");
+        }
         known.sort();
         const QString refused =
             refusedWarning(snapshot, QStringLiteral("pods"), Tr::tr("no pod can be explained"));
@@ -454,10 +627,10 @@ Result<PodExplanation> explainPod(const Kube::ClusterSnapshot &snapshot, const Q
         named.insert(claimName.isEmpty() ? generated.value(str(ref, "name")) : claimName);
     }
     QHash<QString, QJsonObject> claimsByKey;
-    for (const QJsonObject &c : snapshot.resourceClaims()) {
-        const QJsonObject meta = obj(c, "metadata");
-        if (str(meta, "namespace") == ns && named.contains(str(meta, "name")))
-            claimsByKey.insert(keyOf(c), c);
+    for (const QString &claimName : std::as_const(named)) {
+        const qsizetype i = cluster.claimIndex(ns + QLatin1Char('/') + claimName);
+        if (i >= 0)
+            claimsByKey.insert(ns + QLatin1Char('/') + claimName, snapshot.resourceClaims().at(i));
     }
     QHash<QString, QJsonObject> templatesByKey;
     for (const QJsonObject &t : snapshot.resourceClaimTemplates())
@@ -515,21 +688,16 @@ Result<PodExplanation> explainPod(const Kube::ClusterSnapshot &snapshot, const Q
             out.notes << w;
 
     const Result<Allocator> allocator =
-        allocatorFor(snapshot, snapshot.deviceClasses(), out.gates, claimKeys(toAllocate));
+        cluster.allocator(snapshot.deviceClasses(), out.gates, claimKeys(toAllocate));
     if (!allocator)
         return tl::unexpected(allocator.error());
     const Allocator::PreparedClaims prepared = allocator->prepareClaims(toAllocate);
     const QJsonObject podSpec = obj(pod, "spec");
     const QString podNode = str(podSpec, "nodeName");
     const QJsonObject podSelector = obj(podSpec, "nodeSelector");
-    // By name, each name read once (a fleet has tens of thousands of nodes).
+    // By name, sorted once per snapshot (a fleet has tens of thousands of nodes).
     const QList<QJsonObject> &nodeList = snapshot.nodes();
-    QList<std::pair<QString, qsizetype>> nodes;
-    nodes.reserve(nodeList.size());
-    for (qsizetype i = 0; i < nodeList.size(); ++i)
-        nodes.append({str(obj(nodeList.at(i), "metadata"), "name"), i});
-    std::stable_sort(nodes.begin(), nodes.end(),
-                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    const QList<std::pair<QString, qsizetype>> &nodes = cluster.nodesByName();
     out.nodes.reserve(nodes.size());
     for (const auto &[nodeName, index] : std::as_const(nodes)) {
         const QJsonObject &node = nodeList.at(index);
@@ -557,7 +725,9 @@ Result<PodExplanation> explainPod(const Kube::ClusterSnapshot &snapshot, const Q
                     Tr::tr("claim %1 is allocated to devices this node cannot reach").arg(claim);
         }
         if (verdict.reason.isEmpty() && !toAllocate.isEmpty()) {
-            const Result<AllocationOutcome> outcome = allocator->allocate(node, prepared);
+            // Only whether they fit: no allocation written (issue 37).
+            const Result<AllocationOutcome> outcome =
+                allocator->allocate(node, prepared, Allocator::Detail::Verdict);
             if (!outcome)
                 verdict.reason = outcome.error().message;
             else if (!outcome->allocated)

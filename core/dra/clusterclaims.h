@@ -10,6 +10,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
+
 namespace Accel::Kube {
 class ClusterSnapshot;
 }
@@ -82,6 +84,47 @@ Result<QList<PoolUsage>> clusterPools(const Kube::ClusterSnapshot &snapshot,
                                       const QString &featureGates = {},
                                       QStringList *warnings = nullptr);
 
+class Inventory;
+
+/// A snapshot prepared for queries (issue 37): what every query of the cluster's claims needs
+/// and no query changes, built once on first use and kept for the next one: the allocator's
+/// cluster side (AllocatorCluster), the inventory, the claims and pods by "namespace/name",
+/// the nodes by name, `get claims -A` and `get pools`. The window and `accelctl mcp serve`
+/// keep one beside their snapshot; the entries taking a snapshot make one per call. Copies
+/// share what was built; every member is thread-safe (the first caller builds, others wait).
+class PreparedCluster
+{
+public:
+    PreparedCluster();
+    explicit PreparedCluster(const Kube::ClusterSnapshot &snapshot);
+
+    const Kube::ClusterSnapshot &snapshot() const;
+    /// What allocatorFor(snapshot(), CLASSES, GATES, EXCEPT) gives, from the kept cluster side.
+    Result<Allocator> allocator(const QList<QJsonObject> &classes, const FeatureGates &gates,
+                                const QSet<QString> &except = {}) const;
+    /// Inventory::build(snapshot()).
+    const Inventory &inventory() const;
+    /// The index in snapshot().resourceClaims() / pods() of "namespace/name"; -1: none (the
+    /// last of several of one name, as a walk of the list keeps).
+    qsizetype claimIndex(const QString &key) const;
+    qsizetype podIndex(const QString &key) const;
+    /// Every Node's name with its index in snapshot().nodes(), sorted by name (stable).
+    const QList<std::pair<QString, qsizetype>> &nodesByName() const;
+
+private:
+    friend ClusterClaimsReport clusterClaims(const PreparedCluster &, const QString &);
+    friend Result<QList<PoolUsage>> clusterPools(const PreparedCluster &, const QString &,
+                                                 QStringList *);
+    struct Data;
+    std::shared_ptr<Data> d;
+};
+
+/// The same entries on a prepared snapshot: equal answers, the cluster read once for all.
+ClusterClaimsReport clusterClaims(const PreparedCluster &cluster, const QString &ns = {});
+Result<QList<PoolUsage>> clusterPools(const PreparedCluster &cluster,
+                                      const QString &featureGates = {},
+                                      QStringList *warnings = nullptr);
+
 /// A pod that references ResourceClaims.
 struct PodWithClaims
 {
@@ -125,6 +168,8 @@ struct PodExplanation
 /// do not. Errors: POD_NOT_FOUND (naming the pods of the namespace), POD_NO_CLAIMS, and
 /// allocatorFor()'s and Allocator::allocate()'s input errors.
 Result<PodExplanation> explainPod(const Kube::ClusterSnapshot &snapshot, const QString &ns,
+                                  const QString &name, const QString &featureGates = {});
+Result<PodExplanation> explainPod(const PreparedCluster &cluster, const QString &ns,
                                   const QString &name, const QString &featureGates = {});
 
 } // namespace Accel::Dra

@@ -91,6 +91,15 @@ std::optional<qint64> wholeQuantity(const QJsonValue &value)
             return std::nullopt;
         return qint64(d);
     }
+    // Plain digits, the usual count, without the pattern (a fleet has one per node and NIC).
+    const QString text = value.toString().trimmed();
+    if (!text.isEmpty() && std::all_of(text.cbegin(), text.cend(), [](QChar c) {
+            return c >= QLatin1Char('0') && c <= QLatin1Char('9');
+        })) {
+        bool ok = false;
+        const qint64 number = text.toLongLong(&ok);
+        return ok ? std::optional<qint64>(number) : std::nullopt;
+    }
     static const RegularExpression pattern =
         RegularExpression::builtIn("([0-9]+)(Ki|Mi|Gi|Ti|Pi|Ei|k|M|G|T|P|E)?");
     const RegularExpression::Match match = pattern.matchEntirely(value.toString().trimmed());
@@ -136,9 +145,15 @@ QString limitedList(const QStringList &names, int limit)
         .arg(names.size() - limit);
 }
 
-/// The platform of a node and why (the reason names the node).
-std::pair<QString, QString> platformWithReason(const QJsonObject &node)
+/// The platform of a node, and why into *REASON when given (the reason names the node; built
+/// only when asked: the vote reads every node of a fleet, issue 37).
+QString platformOf(const QJsonObject &node, QString *reason)
 {
+    const auto answer = [reason](QLatin1String platform, const auto &why) {
+        if (reason)
+            *reason = why();
+        return QString(platform);
+    };
     const QString name = nameOf(node);
     const QString providerID =
         objectAt(node, QLatin1String("spec")).value(QLatin1String("providerID")).toString();
@@ -146,16 +161,20 @@ std::pair<QString, QString> platformWithReason(const QJsonObject &node)
     if (providerID.isEmpty()) {
         const QString hostname = labelValue(labels, kHostnameLabel);
         if (hostname.contains(QLatin1String("forge")))
-            return {QStringLiteral("forge"),
-                    Tr::tr("empty providerID and hostname \"%1\" (contains \"forge\") of node %2")
-                        .arg(excerpt(hostname), name)};
+            return answer(QLatin1String("forge"), [&] {
+                return Tr::tr(
+                           "empty providerID and hostname \"%1\" (contains \"forge\") of node %2")
+                    .arg(excerpt(hostname), name);
+            });
         if (labels.contains(kNkeSiteLabel))
-            return {QStringLiteral("forge"),
-                    Tr::tr("empty providerID and label %1=%2 of node %3")
-                        .arg(kNkeSiteLabel, excerpt(labelValue(labels, kNkeSiteLabel)), name)};
-        return {QStringLiteral("onprem"),
-                Tr::tr("empty providerID of node %1 (no Forge hostname or NKE site-name label)")
-                    .arg(name)};
+            return answer(QLatin1String("forge"), [&] {
+                return Tr::tr("empty providerID and label %1=%2 of node %3")
+                    .arg(kNkeSiteLabel, excerpt(labelValue(labels, kNkeSiteLabel)), name);
+            });
+        return answer(QLatin1String("onprem"), [&] {
+            return Tr::tr("empty providerID of node %1 (no Forge hostname or NKE site-name label)")
+                .arg(name);
+        });
     }
     const auto providerReason = [&]() {
         return Tr::tr("providerID \"%1\" of node %2").arg(excerpt(providerID), name);
@@ -175,25 +194,37 @@ std::pair<QString, QString> platformWithReason(const QJsonObject &node)
     }};
     for (const Prefix &prefix : prefixes) {
         if (providerID.startsWith(prefix.prefix))
-            return {QString(prefix.platform), providerReason()};
+            return answer(prefix.platform, providerReason);
     }
     if (providerID.startsWith(QLatin1String("kubevirt://"))) {
         if (labels.contains(kTogetherWorkerLabel))
-            return {QStringLiteral("togetherai"),
-                    Tr::tr("providerID \"%1\" and label %2 of node %3")
-                        .arg(excerpt(providerID), kTogetherWorkerLabel, name)};
-        return {QStringLiteral("onprem"),
-                Tr::tr("providerID \"%1\" of node %2, without label %3")
-                    .arg(excerpt(providerID), name, kTogetherWorkerLabel)};
+            return answer(QLatin1String("togetherai"), [&] {
+                return Tr::tr("providerID \"%1\" and label %2 of node %3")
+                    .arg(excerpt(providerID), kTogetherWorkerLabel, name);
+            });
+        return answer(QLatin1String("onprem"), [&] {
+            return Tr::tr("providerID \"%1\" of node %2, without label %3")
+                .arg(excerpt(providerID), name, kTogetherWorkerLabel);
+        });
     }
     if (providerID.startsWith(QLatin1String("metal3://")))
-        return {QStringLiteral("mistral"),
-                Tr::tr("providerID \"%1\" of node %2 (metal3:// resolves to mistral, not onprem; "
-                       "pass --platform onprem for a generic on-prem render)")
-                    .arg(excerpt(providerID), name)};
-    return {
-        QStringLiteral("onprem"),
-        Tr::tr("providerID \"%1\" of node %2 (no known prefix)").arg(excerpt(providerID), name)};
+        return answer(QLatin1String("mistral"), [&] {
+            return Tr::tr("providerID \"%1\" of node %2 (metal3:// resolves to mistral, not "
+                          "onprem; pass --platform onprem for a generic on-prem render)")
+                .arg(excerpt(providerID), name);
+        });
+    return answer(QLatin1String("onprem"), [&] {
+        return Tr::tr("providerID \"%1\" of node %2 (no known prefix)")
+            .arg(excerpt(providerID), name);
+    });
+}
+
+/// The platform of a node and why (the reason names the node).
+std::pair<QString, QString> platformWithReason(const QJsonObject &node)
+{
+    QString reason;
+    QString platform = platformOf(node, &reason);
+    return {platform, reason};
 }
 
 /// A label selector requirement (In, NotIn, Exists, DoesNotExist) against a node's labels.
@@ -399,10 +430,10 @@ std::optional<QMap<QString, int>> hostNicOrder(const QJsonObject &node, const QS
 void detectGkeNetworks(const QList<TargetNode> &nodes, DetectionResult &result)
 {
     // Networks advertised on every target node, without the .IP resources and the default
-    // network (spec "GCP H100 clusters", "Which networks").
-    std::optional<QSet<QString>> common;
+    // network (spec "GCP H100 clusters", "Which networks"): counted per node (a key once per
+    // node), those counted on every node.
+    QHash<QString, qsizetype> counted;
     for (const TargetNode &node : nodes) {
-        QSet<QString> networks;
         const QJsonObject allocatable = allocatableOf(node.node);
         for (auto it = allocatable.begin(); it != allocatable.end(); ++it) {
             if (!it.key().startsWith(kGkeNetworkPrefix))
@@ -414,14 +445,13 @@ void detectGkeNetworks(const QList<TargetNode> &nodes, DetectionResult &result)
             const std::optional<qint64> count = wholeQuantity(it.value());
             if (count && *count <= 0)
                 continue;
-            networks.insert(network);
+            ++counted[network];
         }
-        if (common)
-            common->intersect(networks);
-        else
-            common = networks;
     }
-    QStringList found = common ? QStringList(common->begin(), common->end()) : QStringList();
+    QStringList found;
+    for (auto it = counted.cbegin(); it != counted.cend(); ++it)
+        if (it.value() == nodes.size())
+            found << it.key();
     std::sort(found.begin(), found.end());
     if (found.size() == kGkeTcpxoNics) {
         // "Which order": the host's ethN when every node's annotations place each network and
@@ -668,7 +698,7 @@ QString architectureOfProduct(const QString &productLabel)
 
 QString platformOfNode(const QJsonObject &node)
 {
-    return platformWithReason(node).first;
+    return platformOf(node, nullptr);
 }
 
 QString sanitizeProductName(const QString &nvmlName)
