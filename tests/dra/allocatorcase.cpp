@@ -153,4 +153,37 @@ bool allocatorResultsMatch(const QJsonValue &actual, const QJsonValue &expected,
     return true;
 }
 
+Dra::FeatureGates allocatorCaseGates(const QJsonArray &features)
+{
+    Dra::FeatureGates g;
+    for (const QJsonValue &v : features) {
+        const QString f = v.toString();
+        if (f == QLatin1String("PrioritizedList"))
+            g.prioritizedList = true;
+        else if (f == QLatin1String("PartitionableDevices"))
+            g.partitionableDevices = true;
+        else if (f == QLatin1String("DeviceTaints"))
+            g.deviceTaints = true;
+        else if (f == QLatin1String("AdminAccess"))
+            g.adminAccess = true;
+        else if (f == QLatin1String("ConsumableCapacity"))
+            g.consumableCapacity = true;
+        else if (f == QLatin1String("DeviceBindingAndStatus"))
+            g.bindingConditions = true;
+        else if (f == QLatin1String("ListTypeAttributes"))
+            g.listTypeAttributes = true;
+        else
+            qWarning("unknown feature %s", qPrintable(f));
+    }
+    return g;
+}
+
+QList<QJsonObject> jsonObjects(const QJsonValue &list)
+{
+    QList<QJsonObject> out;
+    for (const QJsonValue &v : list.toArray())
+        out << v.toObject();
+    return out;
+}
+
 } // namespace Accel::Test

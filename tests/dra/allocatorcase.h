@@ -2,8 +2,12 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #pragma once
 
+#include "dra/allocator.h"
+
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
+#include <QList>
 #include <QString>
 
 /// One case of Kubernetes' allocator test table as data (../shared/conformance/k8s-allocator,
@@ -18,5 +22,12 @@ bool allocatorCaseIsExact(const QString &name);
 /// the Go runner compares them; *WHY says what differs.
 bool allocatorResultsMatch(const QJsonValue &actual, const QJsonValue &expected, bool exact,
                            QString *why);
+
+/// The case's `features` (the Go Features field names, README "File schema") as the allocator's
+/// feature gates; an unknown name is a warning.
+Dra::FeatureGates allocatorCaseGates(const QJsonArray &features);
+
+/// The objects of a JSON array (a case's slices, classes, claims).
+QList<QJsonObject> jsonObjects(const QJsonValue &list);
 
 } // namespace Accel::Test

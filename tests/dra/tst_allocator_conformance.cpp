@@ -21,40 +21,6 @@ namespace {
 
 const QString kCases = u"k8s-allocator/cases"_s;
 
-/// The Go Features field names (README "File schema", `features`).
-FeatureGates gatesOf(const QJsonArray &features)
-{
-    FeatureGates g;
-    for (const QJsonValue &v : features) {
-        const QString f = v.toString();
-        if (f == "PrioritizedList"_L1)
-            g.prioritizedList = true;
-        else if (f == "PartitionableDevices"_L1)
-            g.partitionableDevices = true;
-        else if (f == "DeviceTaints"_L1)
-            g.deviceTaints = true;
-        else if (f == "AdminAccess"_L1)
-            g.adminAccess = true;
-        else if (f == "ConsumableCapacity"_L1)
-            g.consumableCapacity = true;
-        else if (f == "DeviceBindingAndStatus"_L1)
-            g.bindingConditions = true;
-        else if (f == "ListTypeAttributes"_L1)
-            g.listTypeAttributes = true;
-        else
-            qWarning("unknown feature %s", qPrintable(f));
-    }
-    return g;
-}
-
-QList<QJsonObject> objects(const QJsonValue &list)
-{
-    QList<QJsonObject> out;
-    for (const QJsonValue &v : list.toArray())
-        out << v.toObject();
-    return out;
-}
-
 struct CaseOutcome
 {
     bool passed = false;
@@ -64,9 +30,9 @@ struct CaseOutcome
 CaseOutcome runCase(const QJsonObject &c)
 {
     Allocator::Inputs inputs;
-    inputs.features = gatesOf(c[u"features"_s].toArray());
-    inputs.classes = objects(c[u"classes"_s]);
-    inputs.slices = objects(c[u"slices"_s]);
+    inputs.features = Test::allocatorCaseGates(c[u"features"_s].toArray());
+    inputs.classes = Test::jsonObjects(c[u"classes"_s]);
+    inputs.slices = Test::jsonObjects(c[u"slices"_s]);
     for (const QJsonValue &v : c[u"allocated"_s].toArray()) {
         const QJsonObject a = v.toObject();
         if (a.contains("consumedCapacity"_L1)) {
@@ -87,7 +53,7 @@ CaseOutcome runCase(const QJsonObject &c)
 
     Result<Allocator> allocator = Allocator::prepare(inputs);
     Result<AllocationOutcome> outcome =
-        allocator ? allocator->allocate(node, objects(c[u"claims"_s]))
+        allocator ? allocator->allocate(node, Test::jsonObjects(c[u"claims"_s]))
                   : Result<AllocationOutcome>(tl::unexpected(allocator.error()));
     if (expect.contains("error"_L1)) {
         const QString want = expect[u"error"_s].toString();

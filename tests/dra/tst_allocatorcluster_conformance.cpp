@@ -6,6 +6,7 @@
 // exactly what Allocator::prepare() gives afresh (the allocations, the reasons, the notes, the
 // node's counts, or the error), for a sequence of queries on it: all claims counted, one
 // claim left out (being re-allocated: its devices count as free), and all counted again.
+#include "allocatorcase.h"
 #include "doc/documentreader.h"
 #include "dra/allocator.h"
 #include "testsupport.h"
@@ -22,31 +23,6 @@ using namespace Qt::StringLiterals;
 namespace {
 
 const QString kCases = u"k8s-allocator/cases"_s;
-
-/// The Go Features field names (README "File schema", `features`).
-FeatureGates gatesOf(const QJsonArray &features)
-{
-    FeatureGates g;
-    for (const QJsonValue &v : features) {
-        const QString f = v.toString();
-        g.prioritizedList = g.prioritizedList || f == "PrioritizedList"_L1;
-        g.partitionableDevices = g.partitionableDevices || f == "PartitionableDevices"_L1;
-        g.deviceTaints = g.deviceTaints || f == "DeviceTaints"_L1;
-        g.adminAccess = g.adminAccess || f == "AdminAccess"_L1;
-        g.consumableCapacity = g.consumableCapacity || f == "ConsumableCapacity"_L1;
-        g.bindingConditions = g.bindingConditions || f == "DeviceBindingAndStatus"_L1;
-        g.listTypeAttributes = g.listTypeAttributes || f == "ListTypeAttributes"_L1;
-    }
-    return g;
-}
-
-QList<QJsonObject> objects(const QJsonValue &list)
-{
-    QList<QJsonObject> out;
-    for (const QJsonValue &v : list.toArray())
-        out << v.toObject();
-    return out;
-}
 
 /// The case's held devices as ResourceClaims test/held-N, one device each (consumed capacity
 /// as a shared allocation, as the conformance runner adds it).
@@ -124,11 +100,11 @@ void TestAllocatorClusterConformance::cases()
     const Result<QJsonValue> doc = Doc::readDocumentFile(path);
     QVERIFY2(doc, qPrintable(doc ? QString() : doc.error().toString()));
     const QJsonObject c = doc->toObject();
-    const FeatureGates features = gatesOf(c[u"features"_s].toArray());
-    const QList<QJsonObject> classes = objects(c[u"classes"_s]);
-    const QList<QJsonObject> slices = objects(c[u"slices"_s]);
+    const FeatureGates features = Test::allocatorCaseGates(c[u"features"_s].toArray());
+    const QList<QJsonObject> classes = Test::jsonObjects(c[u"classes"_s]);
+    const QList<QJsonObject> slices = Test::jsonObjects(c[u"slices"_s]);
     const QList<QJsonObject> held = heldClaims(c[u"allocated"_s].toArray());
-    const QList<QJsonObject> claims = objects(c[u"claims"_s]);
+    const QList<QJsonObject> claims = Test::jsonObjects(c[u"claims"_s]);
     const QJsonObject node{{u"metadata"_s, QJsonObject{{u"name"_s, c[u"node"_s][u"name"_s]},
                                                        {u"labels"_s, c[u"node"_s][u"labels"_s]}}}};
 

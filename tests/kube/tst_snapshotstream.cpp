@@ -272,6 +272,11 @@ void TestSnapshotStream::fixtures_data()
                         QDirIterator::Subdirectories);
         while (it.hasNext()) {
             const QString path = it.next();
+            // Only the files that are snapshots: the broken ones are sameObjects' rows.
+            QFile in(path);
+            if (!in.open(QIODevice::ReadOnly) ||
+                !Kube::ClusterSnapshot::fromBytes(in.readAll(), path))
+                continue;
             QTest::addRow("%s", qPrintable(QDir(root).relativeFilePath(path))) << path;
         }
     }
@@ -284,8 +289,7 @@ void TestSnapshotStream::fixtures()
     QVERIFY(in.open(QIODevice::ReadOnly));
     const Result<Kube::ClusterSnapshot> snapshot =
         Kube::ClusterSnapshot::fromBytes(in.readAll(), file);
-    if (!snapshot)
-        QSKIP("not a snapshot (the error cases are sameObjects' rows)");
+    QVERIFY2(snapshot, qPrintable(snapshot ? QString() : snapshot.error().message));
     const QString path =
         writeFile(m_dir, QStringLiteral("fixture.json"),
                   QJsonDocument(snapshot->toJson()).toJson(QJsonDocument::Indented));
