@@ -736,6 +736,21 @@ void ClaimsPanel::setCluster(const Kube::ClusterSnapshot &snapshot, const Dra::I
     });
 }
 
+void ClaimsPanel::setCluster(const Dra::PreparedCluster &prepared, const Dra::Inventory &inventory,
+                             const QString &label)
+{
+    m_clusterLabelView->setText(plainText(tr("Reading %1…").arg(label)));
+    startLoad([prepared, inventory, label] {
+        Loaded loaded;
+        loaded.label = label;
+        loaded.snapshot = prepared.snapshot();
+        loaded.inventory = inventory;
+        loaded.counts = CapabilityModel::count(inventory);
+        loaded.prepared = prepared;
+        return loaded;
+    });
+}
+
 void ClaimsPanel::startLoad(std::function<Loaded()> work)
 {
     m_loading = true;
@@ -763,7 +778,7 @@ void ClaimsPanel::onLoaded(Loaded loaded)
     m_clusterLabel = loaded.label;
     m_snapshot = std::move(loaded.snapshot);
     m_inventory = std::move(loaded.inventory);
-    m_cluster = Dra::PreparedCluster(m_snapshot);
+    m_cluster = loaded.prepared ? *loaded.prepared : Dra::PreparedCluster(m_snapshot);
     m_clusterLabelView->setToolTip(plainToolTip(m_snapshot.source()));
     //: %1 names the cluster, %2 and %3 counts
     m_clusterLabelView->setText(plainText(tr("%1 · %2 nodes · %3 GPUs")

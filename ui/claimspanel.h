@@ -116,6 +116,8 @@ public:
     bool isApplying() const;
     /// The outcomes of the last dry run or apply.
     const QList<Kube::ApplyResult> &applyResults() const;
+    /// The cluster shown, prepared for queries.
+    const Dra::PreparedCluster &preparedCluster() const { return m_cluster; }
 
 public Q_SLOTS:
     /// Shows `snapshot` (its inventory is built on a worker thread), labelled `label`.
@@ -123,6 +125,10 @@ public Q_SLOTS:
     /// The same with the inventory already built from SNAPSHOT (the Hardware tab's): not built
     /// again.
     void setCluster(const Accel::Kube::ClusterSnapshot &snapshot,
+                    const Accel::Dra::Inventory &inventory, const QString &label);
+    /// The same with the snapshot already prepared for queries (Claims in the cluster's, of the
+    /// same snapshot): the allocator's cluster side is made once for both (issue 37).
+    void setCluster(const Accel::Dra::PreparedCluster &prepared,
                     const Accel::Dra::Inventory &inventory, const QString &label);
     /// Loads the embedded demo fleet, labelled "Demo cluster".
     void loadDemo();
@@ -171,6 +177,7 @@ private:
         CapabilityModel::Counts counts{};
         QString label;
         std::optional<Error> error{};
+        std::optional<Dra::PreparedCluster> prepared{}; ///< else prepared from the snapshot
     };
     struct Matched
     {

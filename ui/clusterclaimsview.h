@@ -75,6 +75,8 @@ public:
     };
 
     explicit ClusterClaimsView(QWidget *parent = nullptr);
+    /// The shown snapshot, prepared for queries: the Claims panel queries the same one.
+    const Dra::PreparedCluster &preparedCluster() const { return m_cluster; }
     ~ClusterClaimsView() override;
 
     RowTableModel *poolsModel() const { return m_pools; }

@@ -106,10 +106,13 @@ MainWindow::MainWindow(MainWindowServices services, QWidget *parent)
         m_overrides->setTargetKind(OverridesPanel::Target::Cluster);
         showPanel(QStringLiteral("overrides"));
     });
-    // The Claims panel matches against whatever cluster the Hardware tab shows.
+    // The Claims panel matches against whatever cluster the Hardware tab shows, on the
+    // preparation Claims in the cluster made of it (one allocator preparation for both).
     connect(m_cluster, &ClusterPanel::clusterShown, m_claims,
-            qOverload<const Kube::ClusterSnapshot &, const Dra::Inventory &, const QString &>(
-                &ClaimsPanel::setCluster));
+            [this](const Kube::ClusterSnapshot &, const Dra::Inventory &inventory,
+                   const QString &label) {
+                m_claims->setCluster(m_cluster->claimsView()->preparedCluster(), inventory, label);
+            });
     // The Overrides panel can detect on the same cluster (issue 9, "Choose the target").
     connect(m_cluster, &ClusterPanel::clusterShown, m_overrides, &OverridesPanel::setCluster);
     // Apply… applies to the live context shown, none for the demo or a file (issue 9).

@@ -9,6 +9,8 @@
 #include "../cli/clirunner.h"
 #include "applyflow.h"
 #include "claimspanel.h"
+#include "clusterclaimsview.h"
+#include "clusterpanel.h"
 #include "fakeapiserver.h"
 #include "mainwindow.h"
 #include "models/capabilitymodel.h"
@@ -825,6 +827,13 @@ void TestClaimsPanel::mainWindowHasClaimsTab()
     window.show();
     QVERIFY(shown.wait(TimeoutMs));
     QVERIFY(window.claimsPanel()->outcome().has_value());
+    // It queries the preparation Claims in the cluster made of the same snapshot (issue 37:
+    // the allocator's cluster side made once for the window), not one of its own.
+    const auto same = [&] {
+        return &window.claimsPanel()->preparedCluster().snapshot() ==
+               &window.clusterPanel()->claimsView()->preparedCluster().snapshot();
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(same(), TimeoutMs);
     QThreadPool::globalInstance()->waitForDone();
 }
 
