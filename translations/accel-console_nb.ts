@@ -9150,6 +9150,10 @@
         <source>%1 failed nodes.</source>
         <translation>%1 feilede noder.</translation>
     </message>
+    <message>
+        <source>reading the cluster: as read by an earlier call (%1 is unchanged)</source>
+        <translation>leser klyngen: slik et tidligere kall leste den (%1 er uendret)</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Ui::Shortcuts</name>

@@ -9,12 +9,15 @@
 #include "logging.h"
 #include "resourcelimits.h"
 
+#include <QFile>
 #include <QFutureWatcher>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
 #include <QTimer>
 #include <QtConcurrent>
+
+#include <sys/stat.h>
 
 namespace Accel::Mcp {
 
@@ -48,29 +51,46 @@ QJsonObject mcpAnswerResult(const QJsonObject &structured, const QString &summar
             {QStringLiteral("isError"), false}};
 }
 
-/// The longest array (as compact JSON) in OBJECT or one level below: {path, size}.
+/// The longest array (as compact JSON) in OBJECT or one level below: {path, size}. Each is
+/// measured an item at a time, and no further than past LIMIT: an array of a fleet (390,000
+/// claims) is not serialised whole only to learn that it is too long. Among arrays past the limit
+/// the one with the most items is the longest.
 struct McpLongestArray
 {
     QStringList path;
     qint64 bytes = -1;
+    qsizetype items = 0;
 };
 
-McpLongestArray mcpLongestArray(const QJsonObject &object)
+qint64 mcpArrayBytesUpTo(const QJsonArray &array, qint64 limit)
+{
+    qint64 bytes = 1; // "[]", less the comma the first item does not have
+    for (const QJsonValue &item : array) {
+        bytes += QJsonDocument(QJsonArray{item}).toJson(QJsonDocument::Compact).size() - 1;
+        if (bytes > limit)
+            break;
+    }
+    return std::max<qint64>(bytes, 2);
+}
+
+McpLongestArray mcpLongestArray(const QJsonObject &object, qint64 limit)
 {
     McpLongestArray best;
+    const auto consider = [&](const QStringList &path, const QJsonArray &array) {
+        const qint64 bytes = mcpArrayBytesUpTo(array, limit);
+        const bool longer =
+            bytes > limit && best.bytes > limit ? array.size() > best.items : bytes > best.bytes;
+        if (longer)
+            best = {path, bytes, array.size()};
+    };
     for (auto it = object.begin(); it != object.end(); ++it) {
         if (it.value().isArray()) {
-            const qint64 bytes = QJsonDocument(it.value().toArray()).toJson().size();
-            if (bytes > best.bytes)
-                best = {{it.key()}, bytes};
+            consider({it.key()}, it.value().toArray());
         } else if (it.value().isObject()) {
             const QJsonObject inner = it.value().toObject();
             for (auto jt = inner.begin(); jt != inner.end(); ++jt) {
-                if (!jt.value().isArray())
-                    continue;
-                const qint64 bytes = QJsonDocument(jt.value().toArray()).toJson().size();
-                if (bytes > best.bytes)
-                    best = {{it.key(), jt.key()}, bytes};
+                if (jt.value().isArray())
+                    consider({it.key(), jt.key()}, jt.value().toArray());
             }
         }
     }
@@ -108,15 +128,28 @@ QJsonObject toolResult(const Result<ToolAnswer> &answer, qint64 maxBytes)
 {
     if (!answer)
         return mcpErrorResult(answer.error());
-    QJsonObject result = mcpAnswerResult(answer->structured, answer->summary);
-    if (mcpCompactSize(result) <= maxBytes)
-        return result;
-    const McpLongestArray longest = mcpLongestArray(answer->structured);
+    // The longest array decides first: a fleet's answer (390,000 claims at 65,000 nodes) is many
+    // times the limit, and serialising it whole, twice, took longer than the query (issue 37).
+    const McpLongestArray longest = mcpLongestArray(answer->structured, maxBytes);
+    if (longest.bytes <= maxBytes) {
+        QJsonObject result = mcpAnswerResult(answer->structured, answer->summary);
+        if (mcpCompactSize(result) <= maxBytes)
+            return result;
+    }
     if (longest.bytes > 0) {
         const QJsonArray full = mcpArrayAt(answer->structured, longest.path);
-        // The most items that fit, by bisection (each try serialises the result once).
+        // No more items fit than fit the limit on their own (the structuredContent alone must):
+        // measured one at a time up to the limit, that bounds the bisection, whose every try
+        // serialises the result once.
+        qsizetype high = 0;
+        for (qint64 bytes = 1; high < full.size(); ++high) {
+            bytes +=
+                QJsonDocument(QJsonArray{full.at(high)}).toJson(QJsonDocument::Compact).size() -
+                1; // the item and its comma: "[]" and one comma too many are the 1 it starts at
+            if (bytes > maxBytes)
+                break;
+        }
         qsizetype low = 0;
-        qsizetype high = full.size();
         QJsonObject best;
         while (low < high) {
             const qsizetype mid = (low + high + 1) / 2;
@@ -184,7 +217,54 @@ struct Session::Call
     QFutureWatcher<Result<ToolAnswer>> *watcher = nullptr;
     QTimer *deadline = nullptr;
     std::optional<Kube::ClusterRead> cluster;
+    std::optional<Dra::PreparedCluster> prepared;
 };
+
+QByteArray KeptCluster::identityOf(const Kube::ClusterSource &source)
+{
+    switch (source.kind()) {
+    case Kube::ClusterSource::Kind::Demo:
+        return QByteArrayLiteral("demo");
+    case Kube::ClusterSource::Kind::Snapshot: {
+        // stat(), not lstat(): the file the reader opens. Any change to it (rewritten in
+        // place, replaced by a rename, touched) changes one of these.
+        struct stat info
+        {
+        };
+        if (::stat(QFile::encodeName(source.snapshotFile).constData(), &info) != 0)
+            return {};
+        return QByteArray::number(qulonglong(info.st_dev)) + ':' +
+               QByteArray::number(qulonglong(info.st_ino)) + ':' +
+               QByteArray::number(qlonglong(info.st_size)) + ':' +
+               QByteArray::number(qlonglong(info.st_mtim.tv_sec)) + '.' +
+               QByteArray::number(qlonglong(info.st_mtim.tv_nsec)) + ':' +
+               QByteArray::number(qlonglong(info.st_ctim.tv_sec)) + '.' +
+               QByteArray::number(qlonglong(info.st_ctim.tv_nsec)) + ':' +
+               QFile::encodeName(source.snapshotFile);
+    }
+    case Kube::ClusterSource::Kind::Live:
+    case Kube::ClusterSource::Kind::Invalid:
+        break;
+    }
+    return {};
+}
+
+std::optional<KeptCluster::Entry> KeptCluster::find(const QByteArray &identity) const
+{
+    if (identity.isEmpty() || identity != m_identity)
+        return std::nullopt;
+    return m_entry;
+}
+
+KeptCluster::Entry KeptCluster::keep(const QByteArray &identity, const Kube::ClusterRead &read)
+{
+    Entry entry{read, Dra::PreparedCluster(read.snapshot)};
+    if (!identity.isEmpty()) {
+        m_identity = identity;
+        m_entry = entry;
+    }
+    return entry;
+}
 
 Session::Session(std::shared_ptr<const ServerOptions> options, Sender send, QObject *parent)
     : QObject(parent)
@@ -433,6 +513,16 @@ void Session::startCall(const RpcMessage &message)
         });
         return;
     }
+    const QByteArray identity = KeptCluster::identityOf(*m_options->environment.cluster);
+    if (const std::optional<KeptCluster::Entry> kept = m_options->kept->find(identity)) {
+        progress(key, 0, 0,
+                 Tr::tr("reading the cluster: as read by an earlier call (%1 is unchanged)")
+                     .arg(kept->read.snapshot.source()));
+        call->cluster = kept->read;
+        call->prepared = kept->prepared;
+        runTool(key);
+        return;
+    }
     progress(key, 0, 0, Tr::tr("reading the cluster"));
     call->load = new Kube::ClusterLoadJob(*m_options->environment.cluster, *what, this);
     connect(call->load, &Kube::ClusterLoadJob::progress, this,
@@ -440,11 +530,13 @@ void Session::startCall(const RpcMessage &message)
                 progress(key, index, steps, Tr::tr("reading the cluster: %1").arg(step));
             });
     connect(call->load, &Kube::ClusterLoadJob::finished, this,
-            [this, key](const Kube::ClusterRead &read) {
+            [this, key, identity](const Kube::ClusterRead &read) {
                 const auto it = m_calls.constFind(key);
                 if (it == m_calls.constEnd())
                     return;
-                (*it)->cluster = read;
+                const KeptCluster::Entry entry = m_options->kept->keep(identity, read);
+                (*it)->cluster = entry.read;
+                (*it)->prepared = entry.prepared;
                 (*it)->load->deleteLater();
                 (*it)->load = nullptr;
                 runTool(key);
@@ -465,7 +557,9 @@ void Session::runTool(const QString &key)
     input.arguments = call->arguments;
     input.environment = &m_options->environment;
     input.cluster = std::move(call->cluster);
+    input.prepared = std::move(call->prepared);
     call->cluster.reset();
+    call->prepared.reset();
     call->watcher = new QFutureWatcher<Result<ToolAnswer>>(this);
     connect(call->watcher, &QFutureWatcherBase::finished, this, [this, key] {
         const auto found = m_calls.constFind(key);

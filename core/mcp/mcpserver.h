@@ -12,6 +12,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace Accel::Mcp {
 
@@ -19,6 +20,36 @@ namespace Accel::Mcp {
 /// (lifecycle "Version Negotiation": the client's version when supported, else ours).
 inline constexpr char ProtocolVersion[] = "2025-11-25";
 QStringList supportedProtocolVersions();
+
+/// The last read of an offline cluster source (`--snapshot FILE`, `--demo`) and its
+/// preparation, kept for the calls after it while the source is unchanged (issue 37: at 65,000
+/// nodes a snapshot takes half a minute to read and its claims several seconds to prepare, so an
+/// assistant's second question must not pay for that again). A live cluster is read per call.
+/// Used on the sessions' thread only.
+class KeptCluster
+{
+public:
+    struct Entry
+    {
+        Kube::ClusterRead read;
+        Dra::PreparedCluster prepared;
+    };
+
+    /// What SOURCE's data is now: "demo", or the snapshot file's device, inode, size and
+    /// modification and change times; empty for a live cluster or a file that cannot be stat'ed
+    /// (it is then read, and its error told, as on every call).
+    static QByteArray identityOf(const Kube::ClusterSource &source);
+
+    /// The entry kept for IDENTITY, if that is what is kept.
+    std::optional<Entry> find(const QByteArray &identity) const;
+    /// Keeps READ as what IDENTITY names (the identity taken before reading, so a file changed
+    /// while it was read is read again next time), dropping what was kept before.
+    Entry keep(const QByteArray &identity, const Kube::ClusterRead &read);
+
+private:
+    QByteArray m_identity;
+    std::optional<Entry> m_entry;
+};
 
 /// What every session of one server shares.
 struct ServerOptions
@@ -30,6 +61,8 @@ struct ServerOptions
     int callDeadlineMs = 30000;
     QList<Tool> tools;
     ToolEnvironment environment;
+    /// The offline cluster as last read, shared by every session of the server.
+    std::shared_ptr<KeptCluster> kept = std::make_shared<KeptCluster>();
 };
 
 /// One MCP session (lifecycle, tools/list, tools/call, ping, cancellation, progress), over

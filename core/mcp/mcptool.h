@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #pragma once
 
+#include "dra/clusterclaims.h"
 #include "host/hostsources.h"
 #include "kube/clusterreader.h"
 #include "kube/clustersource.h"
@@ -32,6 +33,10 @@ struct ToolInput
     const ToolEnvironment *environment = nullptr;
     /// The cluster, read first where the tool asked for it (Tool::clusterRead).
     std::optional<Kube::ClusterRead> cluster;
+    /// What the queries build of that cluster (inventory, claims, pools, the allocator's side),
+    /// set with `cluster`: for a snapshot or the demo it is kept from call to call while the
+    /// source is unchanged (Mcp::KeptCluster), so a fleet is read and prepared once, not per call.
+    std::optional<Dra::PreparedCluster> prepared;
 };
 
 /// A tool's answer: `structuredContent` (valid against its outputSchema) and a one-paragraph

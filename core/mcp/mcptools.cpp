@@ -308,7 +308,7 @@ Tool mcpGpusTool()
     tool.clusterRead = mcpReads(mcpNoPodsNoClasses());
     tool.run = [](const ToolInput &input) -> Result<ToolAnswer> {
         const Kube::ClusterSnapshot &snapshot = input.cluster->snapshot;
-        const Dra::Inventory inventory = Dra::Inventory::build(snapshot);
+        const Dra::Inventory &inventory = input.prepared->inventory();
         QJsonObject json = QJsonDocument::fromJson(
                                Dra::gpuListJson(inventory, snapshot.source(), snapshot.isDemo()))
                                .object();
@@ -357,7 +357,7 @@ Tool mcpGpuSummaryTool()
     tool.clusterRead = mcpReads(mcpNoPodsNoClasses());
     tool.run = [](const ToolInput &input) -> Result<ToolAnswer> {
         const Kube::ClusterSnapshot &snapshot = input.cluster->snapshot;
-        const Dra::Inventory inventory = Dra::Inventory::build(snapshot);
+        const Dra::Inventory &inventory = input.prepared->inventory();
         const Dra::FleetSummary summary = Dra::summarizeFleet(inventory);
         QJsonObject json = summary.toJson();
         json.insert(QStringLiteral("kind"), QStringLiteral("GpuSummary"));
@@ -400,8 +400,8 @@ Tool mcpPoolsTool()
     tool.run = [](const ToolInput &input) -> Result<ToolAnswer> {
         const Kube::ClusterSnapshot &snapshot = input.cluster->snapshot;
         QStringList warnings;
-        const Result<QList<Dra::PoolUsage>> pools =
-            Dra::clusterPools(snapshot, mcpString(input.arguments, "featureGates"), &warnings);
+        const Result<QList<Dra::PoolUsage>> pools = Dra::clusterPools(
+            *input.prepared, mcpString(input.arguments, "featureGates"), &warnings);
         if (!pools)
             return tl::unexpected(pools.error());
         QJsonArray list;
@@ -449,7 +449,7 @@ Tool mcpClaimsTool()
                                : (input.arguments.contains(QLatin1String("namespace"))
                                       ? mcpString(input.arguments, "namespace")
                                       : QStringLiteral("default"));
-        const Dra::ClusterClaimsReport report = Dra::clusterClaims(snapshot, ns);
+        const Dra::ClusterClaimsReport report = Dra::clusterClaims(*input.prepared, ns);
         QJsonObject json = report.toJson();
         json.insert(QStringLiteral("source"), snapshot.source());
         return ToolAnswer{json,
@@ -484,7 +484,7 @@ Tool mcpExplainPodTool()
     tool.clusterRead = mcpReads(Kube::ClusterReadOptions{});
     tool.run = [](const ToolInput &input) -> Result<ToolAnswer> {
         const Result<Dra::PodExplanation> explained = Dra::explainPod(
-            input.cluster->snapshot,
+            *input.prepared,
             input.arguments.contains(QLatin1String("namespace"))
                 ? mcpString(input.arguments, "namespace")
                 : QStringLiteral("default"),
@@ -544,7 +544,7 @@ Tool mcpClaimMatchTool()
         const Kube::ClusterSnapshot &snapshot = input.cluster->snapshot;
         // The engine `claim match` runs: the text's classes first, then the cluster's.
         Dra::ClaimFileMatch match = Dra::matchClaimFiles(
-            *files, snapshot, QStringLiteral("the cluster (%1)").arg(snapshot.source()),
+            *files, *input.prepared, QStringLiteral("the cluster (%1)").arg(snapshot.source()),
             mcpString(input.arguments, "featureGates"));
         const QStringList &warnings = match.warnings;
         const Result<QList<Dra::ClaimOutcome>> &outcomes = match.outcomes;
@@ -610,8 +610,7 @@ Tool mcpClaimAllocateTool()
         request.classes = files->claimFileClasses;
         request.node = mcpString(input.arguments, "node");
         request.featureGates = mcpString(input.arguments, "featureGates");
-        const Result<Dra::AllocateReport> report =
-            Dra::allocateOnNode(input.cluster->snapshot, request);
+        const Result<Dra::AllocateReport> report = Dra::allocateOnNode(*input.prepared, request);
         if (!report)
             return tl::unexpected(report.error());
         QJsonObject json = report->toJson();

@@ -13,7 +13,8 @@
 // snapshot is printed apart), and explain pod once more through the snapshot entry, as
 // `accelctl` runs it. The fleet is its own (gpu.example.com, no MIG): claims and pods are what
 // it measures.
-// Usage: bench_clusterclaims [nodes]        (the child: bench_clusterclaims --load FILE)
+// Usage: bench_clusterclaims [nodes] [file to keep the snapshot in, e.g. for timing `accelctl mcp
+// serve --snapshot FILE`]        (the child: bench_clusterclaims --load FILE)
 #include "dra/allocationpreview.h"
 #include "dra/clusterclaims.h"
 #include "kube/snapshot.h"
@@ -267,7 +268,7 @@ int main(int argc, char **argv)
         return load(args.at(2));
     const int nodes = args.size() > 1 ? args.at(1).toInt() : 2000;
     QTemporaryDir dir;
-    const QString path = dir.filePath(u"fleet-claims.json"_s);
+    const QString path = args.size() > 2 ? args.at(2) : dir.filePath(u"fleet-claims.json"_s);
     {
         const QByteArray json = fleet(nodes);
         QFile file(path);

@@ -464,6 +464,15 @@ void TestMcpProtocol::outputCap()
     QVERIFY(kept > 0);
     QCOMPARE(structured.value(QLatin1String("items")).toArray().size(), kept);
     QCOMPARE(kept + truncated.value(QLatin1String("omitted")).toInt(), 2000);
+    // The most that fit: one more item adds itself and a comma to the structuredContent and
+    // about as much to its copy as text (the counts in the note change by a digit or two).
+    const qint64 size = QJsonDocument(result).toJson(QJsonDocument::Compact).size();
+    const qint64 next = QJsonDocument(QJsonArray{QStringLiteral("item %1 ").arg(kept).repeated(4)})
+                            .toJson(QJsonDocument::Compact)
+                            .size() -
+                        1;
+    QVERIFY2(size + 2 * next - 4 > 20000,
+             qPrintable(QStringLiteral("%1 + %2").arg(size).arg(next)));
     QVERIFY(result.value(QLatin1String("content"))
                 .toArray()
                 .at(0)

@@ -10,13 +10,19 @@
 #include "kube/clustersource.h"
 #include "mcp/mcpserver.h"
 
+#include <QDateTime>
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcessEnvironment>
 #include <QScopeGuard>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
+#include <cstdio>
 
 using namespace Accel;
 using namespace Accel::Mcp;
@@ -37,7 +43,7 @@ Kube::ClusterSource clusterFor(const QString &cluster)
     if (cluster == QLatin1String("demo"))
         arguments.demo = true;
     else
-        arguments.snapshotFile = fixture(cluster);
+        arguments.snapshotFile = QDir::isAbsolutePath(cluster) ? cluster : fixture(cluster);
     arguments.environment = QProcessEnvironment();
     return *Kube::ClusterSource::parse(arguments);
 }
@@ -55,21 +61,24 @@ std::shared_ptr<ServerOptions> optionsFor(const QString &cluster)
     return options;
 }
 
-/// One tools/call through a fresh session: the result object.
+/// One tools/call through a fresh session: the result object; with PROGRESS, the call asks
+/// for progress and the notifications' messages are put there.
 QJsonObject callTool(const std::shared_ptr<ServerOptions> &options, const QString &name,
-                     const QJsonObject &arguments)
+                     const QJsonObject &arguments, QStringList *progress = nullptr)
 {
     QList<QJsonObject> sent;
     Session session(options, [&sent](const QJsonObject &m) { sent << m; });
     session.receive(
         QByteArray(R"({"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":)"
                    R"("2025-11-25","capabilities":{},"clientInfo":{"name":"t","version":"1"}}})"));
-    const QJsonObject request{
-        {QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
-        {QStringLiteral("id"), 1},
-        {QStringLiteral("method"), QStringLiteral("tools/call")},
-        {QStringLiteral("params"),
-         QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("arguments"), arguments}}}};
+    QJsonObject params{{QStringLiteral("name"), name}, {QStringLiteral("arguments"), arguments}};
+    if (progress)
+        params.insert(QStringLiteral("_meta"),
+                      QJsonObject{{QStringLiteral("progressToken"), QStringLiteral("p")}});
+    const QJsonObject request{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                              {QStringLiteral("id"), 1},
+                              {QStringLiteral("method"), QStringLiteral("tools/call")},
+                              {QStringLiteral("params"), params}};
     session.receive(QJsonDocument(request).toJson(QJsonDocument::Compact));
     QJsonObject answer;
     const bool arrived = QTest::qWaitFor(
@@ -81,7 +90,23 @@ QJsonObject callTool(const std::shared_ptr<ServerOptions> &options, const QStrin
         },
         20000);
     Q_UNUSED(arrived)
+    if (progress) {
+        for (const QJsonObject &m : std::as_const(sent))
+            if (m.value(QLatin1String("method")) == QLatin1String("notifications/progress"))
+                *progress << m.value(QLatin1String("params"))
+                                 .toObject()
+                                 .value(QLatin1String("message"))
+                                 .toString();
+    }
     return answer.value(QLatin1String("result")).toObject();
+}
+
+/// Whether a call's progress says the cluster was the one an earlier call read.
+bool keptFromEarlierCall(const QStringList &progress)
+{
+    return std::any_of(progress.cbegin(), progress.cend(), [](const QString &message) {
+        return message.contains(QLatin1String("as read by an earlier call"));
+    });
 }
 
 QString firstText(const QJsonObject &result)
@@ -106,6 +131,8 @@ private Q_SLOTS:
     void answers();
     void failures_data();
     void failures();
+    void keptCluster_data();
+    void keptCluster();
 };
 
 void TestMcpTools::declarations()
@@ -353,6 +380,83 @@ void TestMcpTools::failures()
     const QString text = firstText(result);
     QVERIFY2(text.startsWith(code + QStringLiteral(": ")), qPrintable(text));
     QVERIFY2(text.contains(QLatin1String("\nhint: ")), qPrintable(text));
+}
+
+void TestMcpTools::keptCluster_data()
+{
+    // How the snapshot file changes between the calls; "" for not at all.
+    QTest::addColumn<QString>("change");
+    QTest::newRow("unchanged") << QString();
+    QTest::newRow("rewritten in place") << QStringLiteral("rewrite");
+    QTest::newRow("replaced by a rename") << QStringLiteral("rename");
+    QTest::newRow("touched, the same bytes") << QStringLiteral("touch");
+    QTest::newRow("deleted") << QStringLiteral("delete");
+}
+
+void TestMcpTools::keptCluster()
+{
+    // Issue 37: a snapshot (and the demo) is read and prepared once for the calls after it, by
+    // every session of the server, while the file is unchanged; any change is read again.
+    QFETCH(QString, change);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("cluster.yaml"));
+    QVERIFY(QFile::copy(fixture(QStringLiteral("cluster/claims-cluster.yaml")), path));
+    const auto options = optionsFor(path);
+    const QJsonObject all{{QStringLiteral("allNamespaces"), true}};
+
+    QStringList progress;
+    const QJsonObject first = callTool(options, QStringLiteral("get_claims"), all, &progress);
+    QCOMPARE(first.value(QLatin1String("isError")), QJsonValue(false));
+    QVERIFY2(!keptFromEarlierCall(progress), qPrintable(progress.join(u'\n')));
+    const QJsonObject claims = first.value(QLatin1String("structuredContent")).toObject();
+    QVERIFY(!claims.value(QLatin1String("claims")).toArray().isEmpty());
+
+    // Another session of the same server, another tool: the cluster as read before.
+    progress.clear();
+    const QJsonObject pools = callTool(options, QStringLiteral("get_pools"), {}, &progress);
+    QCOMPARE(pools.value(QLatin1String("isError")), QJsonValue(false));
+    QVERIFY2(keptFromEarlierCall(progress), qPrintable(progress.join(u'\n')));
+
+    const QString other = fixture(QStringLiteral("cluster/pending-reasons.yaml"));
+    const auto readAll = [](const QString &file) {
+        QFile f(file);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    };
+    if (change == QLatin1String("rewrite")) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        QVERIFY(file.write(readAll(other)) > 0);
+    } else if (change == QLatin1String("rename")) {
+        const QString next = dir.filePath(QStringLiteral("next.yaml"));
+        QVERIFY(QFile::copy(other, next));
+        QVERIFY(::rename(QFile::encodeName(next).constData(),
+                         QFile::encodeName(path).constData()) == 0);
+    } else if (change == QLatin1String("touch")) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        QVERIFY(file.setFileTime(QDateTime::currentDateTimeUtc().addSecs(60),
+                                 QFileDevice::FileModificationTime));
+    } else if (change == QLatin1String("delete")) {
+        QVERIFY(QFile::remove(path));
+    }
+
+    progress.clear();
+    const QJsonObject again = callTool(options, QStringLiteral("get_claims"), all, &progress);
+    if (change == QLatin1String("delete")) {
+        // Never the answer of a file that is gone: the read's own error.
+        QCOMPARE(again.value(QLatin1String("isError")), QJsonValue(true));
+        QVERIFY2(firstText(again).contains(path), qPrintable(firstText(again)));
+        return;
+    }
+    QCOMPARE(again.value(QLatin1String("isError")), QJsonValue(false));
+    QCOMPARE(keptFromEarlierCall(progress), change.isEmpty());
+    // The answer a server started now on the file as it is gives.
+    const QJsonObject fresh = callTool(optionsFor(path), QStringLiteral("get_claims"), all);
+    QCOMPARE(again.value(QLatin1String("structuredContent")),
+             fresh.value(QLatin1String("structuredContent")));
+    if (change == QLatin1String("rewrite") || change == QLatin1String("rename"))
+        QVERIFY(again.value(QLatin1String("structuredContent")) != QJsonValue(claims));
 }
 
 QTEST_GUILESS_MAIN(TestMcpTools)
