@@ -531,15 +531,19 @@ QList<PodWithClaims> podsWithClaims(const Kube::ClusterSnapshot &snapshot)
     return out;
 }
 
+QJsonObject PodExplanation::NodeVerdict::toJson() const
+{
+    QJsonObject o{{QStringLiteral("node"), node}, {QStringLiteral("fits"), fits}};
+    if (!fits)
+        o.insert(QStringLiteral("reason"), reason);
+    return o;
+}
+
 QJsonObject PodExplanation::toJson() const
 {
     QJsonArray nodeList;
-    for (const NodeVerdict &n : nodes) {
-        QJsonObject o{{QStringLiteral("node"), n.node}, {QStringLiteral("fits"), n.fits}};
-        if (!n.fits)
-            o.insert(QStringLiteral("reason"), n.reason);
-        nodeList << o;
-    }
+    for (const NodeVerdict &n : nodes)
+        nodeList << n.toJson();
     return QJsonObject{{QStringLiteral("namespace"), ns},
                        {QStringLiteral("name"), name},
                        {QStringLiteral("phase"), phase},

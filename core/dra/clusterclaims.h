@@ -147,6 +147,8 @@ struct PodExplanation
         QString node;
         bool fits = false;
         QString reason; ///< the first reason it fails; empty when it fits
+
+        QJsonObject toJson() const; ///< {node, fits, reason (when it does not fit)}
     };
     QString ns;
     QString name;

@@ -62,11 +62,17 @@ struct McpLongestArray
     qsizetype items = 0;
 };
 
+/// An array item's size as compact JSON.
+qint64 mcpItemBytes(const QJsonValue &item)
+{
+    return QJsonDocument(QJsonArray{item}).toJson(QJsonDocument::Compact).size() - 2;
+}
+
 qint64 mcpArrayBytesUpTo(const QJsonArray &array, qint64 limit)
 {
     qint64 bytes = 1; // "[]", less the comma the first item does not have
     for (const QJsonValue &item : array) {
-        bytes += QJsonDocument(QJsonArray{item}).toJson(QJsonDocument::Compact).size() - 1;
+        bytes += mcpItemBytes(item) + 1;
         if (bytes > limit)
             break;
     }
@@ -124,32 +130,52 @@ QStringList supportedProtocolVersions()
             QStringLiteral("2025-03-26"), QStringLiteral("2024-11-05")};
 }
 
+QJsonArray fittingArray(qsizetype count, const std::function<QJsonValue(qsizetype)> &item,
+                        qint64 limit, qsizetype *omitted)
+{
+    QJsonArray kept;
+    qint64 bytes = 1; // "[]", less the comma the first item does not have
+    for (qsizetype i = 0; i < count; ++i) {
+        const QJsonValue value = item(i);
+        bytes += mcpItemBytes(value) + 1;
+        if (bytes > limit)
+            break;
+        kept.append(value);
+    }
+    if (omitted)
+        *omitted = count - kept.size();
+    return kept;
+}
+
 QJsonObject toolResult(const Result<ToolAnswer> &answer, qint64 maxBytes)
 {
     if (!answer)
         return mcpErrorResult(answer.error());
     // The longest array decides first: a fleet's answer (390,000 claims at 65,000 nodes) is many
     // times the limit, and serialising it whole, twice, took longer than the query (issue 37).
-    const McpLongestArray longest = mcpLongestArray(answer->structured, maxBytes);
-    if (longest.bytes <= maxBytes) {
+    // A list the tool cut itself is the one cut here too, and is always said to be cut.
+    const bool cutByTool = answer->cutOmitted > 0 && !answer->cutPath.isEmpty();
+    const McpLongestArray longest = cutByTool ? McpLongestArray{answer->cutPath, 0, 0}
+                                              : mcpLongestArray(answer->structured, maxBytes);
+    if (!cutByTool && longest.bytes <= maxBytes) {
         QJsonObject result = mcpAnswerResult(answer->structured, answer->summary);
         if (mcpCompactSize(result) <= maxBytes)
             return result;
     }
-    if (longest.bytes > 0) {
+    if (longest.bytes >= 0) {
         const QJsonArray full = mcpArrayAt(answer->structured, longest.path);
+        const qsizetype total = full.size() + (cutByTool ? answer->cutOmitted : 0);
         // No more items fit than fit the limit on their own (the structuredContent alone must):
         // measured one at a time up to the limit, that bounds the bisection, whose every try
         // serialises the result once.
         qsizetype high = 0;
         for (qint64 bytes = 1; high < full.size(); ++high) {
-            bytes +=
-                QJsonDocument(QJsonArray{full.at(high)}).toJson(QJsonDocument::Compact).size() -
-                1; // the item and its comma: "[]" and one comma too many are the 1 it starts at
+            bytes += mcpItemBytes(full.at(high)) + 1;
             if (bytes > maxBytes)
                 break;
         }
-        qsizetype low = 0;
+        // With a list the tool cut, keeping none of it is a candidate too.
+        qsizetype low = cutByTool ? -1 : 0;
         QJsonObject best;
         while (low < high) {
             const qsizetype mid = (low + high + 1) / 2;
@@ -162,13 +188,13 @@ QJsonObject toolResult(const Result<ToolAnswer> &answer, qint64 maxBytes)
                        "ask a narrower question (a filter, a namespace, a node) for the rest.")
                     .arg(Limits::formatValue(Limits::McpOutputBytes, maxBytes))
                     .arg(mid)
-                    .arg(full.size())
+                    .arg(total)
                     .arg(longest.path.join(QLatin1Char('.')));
             structured.insert(
                 QStringLiteral("truncated"),
                 QJsonObject{{QStringLiteral("array"), longest.path.join(QLatin1Char('.'))},
                             {QStringLiteral("kept"), qint64(mid)},
-                            {QStringLiteral("omitted"), qint64(full.size() - mid)},
+                            {QStringLiteral("omitted"), qint64(total - mid)},
                             {QStringLiteral("note"), note}});
             const QJsonObject candidate =
                 mcpAnswerResult(structured, answer->summary + QLatin1Char('\n') + note);

@@ -45,7 +45,19 @@ struct ToolAnswer
 {
     QJsonObject structured;
     QString summary;
+    /// Where the tool already cut a list that could never fit the mcp-output limit whole (a
+    /// fleet's 390,000 claims are not made into JSON only to be cut): the list's path in
+    /// `structured` (as toolResult() names arrays: a key, or a key and one below it) and how
+    /// many entries it left out. toolResult() says so in `truncated` as it says its own cuts.
+    QStringList cutPath{};
+    qsizetype cutOmitted = 0;
 };
+
+/// The first entries of a list of COUNT, each made by ITEM(i) only when needed, that fit in
+/// LIMIT bytes of compact JSON (no more can fit a result capped at LIMIT); *OMITTED gets how
+/// many are left out.
+QJsonArray fittingArray(qsizetype count, const std::function<QJsonValue(qsizetype)> &item,
+                        qint64 limit, qsizetype *omitted);
 
 /// One read-only tool: the same core entry a command of accelctl drives (README "MCP server"),
 /// described for an assistant. `run` is called on a worker thread and must be reentrant.

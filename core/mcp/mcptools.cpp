@@ -26,6 +26,7 @@
 #include "nvcre/renderjob.h"
 #include "nvcre/runreadjob.h"
 #include "nvcre/runreport.h"
+#include "resourcelimits.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -404,19 +405,22 @@ Tool mcpPoolsTool()
             *input.prepared, mcpString(input.arguments, "featureGates"), &warnings);
         if (!pools)
             return tl::unexpected(pools.error());
-        QJsonArray list;
         int free = 0;
-        for (const Dra::PoolUsage &p : *pools) {
-            list << p.toJson();
+        for (const Dra::PoolUsage &p : *pools)
             free += p.free;
-        }
+        qsizetype omitted = 0;
+        const QJsonArray list = fittingArray(
+            pools->size(), [&](qsizetype i) { return pools->at(i).toJson(); },
+            Limits::value(Limits::McpOutputBytes), &omitted);
         return ToolAnswer{{{QStringLiteral("source"), snapshot.source()},
                            {QStringLiteral("pools"), list},
                            {QStringLiteral("warnings"), mcpWarnings(warnings)}},
                           Tr::tr("%1 pools, %2 devices free (%3).")
                               .arg(pools->size())
                               .arg(free)
-                              .arg(snapshot.source())};
+                              .arg(snapshot.source()),
+                          {QStringLiteral("pools")},
+                          omitted};
     };
     return tool;
 }
@@ -450,7 +454,19 @@ Tool mcpClaimsTool()
                                       ? mcpString(input.arguments, "namespace")
                                       : QStringLiteral("default"));
         const Dra::ClusterClaimsReport report = Dra::clusterClaims(*input.prepared, ns);
-        QJsonObject json = report.toJson();
+        // The report without its rows, then as many rows as can fit (the counts stay whole).
+        Dra::ClusterClaimsReport head = report;
+        head.claims.clear();
+        QJsonObject json = head.toJson();
+        QJsonObject counts = json.value(QLatin1String("counts")).toObject();
+        counts.insert(QStringLiteral("claims"), qint64(report.claims.size()));
+        json.insert(QStringLiteral("counts"), counts);
+        qsizetype omitted = 0;
+        json.insert(QStringLiteral("claims"),
+                    fittingArray(
+                        report.claims.size(),
+                        [&](qsizetype i) { return report.claims.at(i).toJson(); },
+                        Limits::value(Limits::McpOutputBytes), &omitted));
         json.insert(QStringLiteral("source"), snapshot.source());
         return ToolAnswer{json,
                           Tr::tr("%1 claims: %2 pending, %3 reserved, %4 allocated for no pod "
@@ -459,7 +475,9 @@ Tool mcpClaimsTool()
                               .arg(report.pending)
                               .arg(report.reserved)
                               .arg(report.leaks)
-                              .arg(report.unhealthy)};
+                              .arg(report.unhealthy),
+                          {QStringLiteral("claims")},
+                          omitted};
     };
     return tool;
 }
@@ -501,7 +519,17 @@ Tool mcpExplainPodTool()
                    (explained->fitsNow.isEmpty()
                         ? Tr::tr("Its claims fit on no node now.")
                         : Tr::tr("Its claims fit now on: %1.").arg(explained->fitsNow.join(u", ")));
-        return ToolAnswer{explained->toJson(), summary};
+        // The explanation without its nodes, then as many nodes as can fit.
+        Dra::PodExplanation head = *explained;
+        head.nodes.clear();
+        QJsonObject json = head.toJson();
+        qsizetype omitted = 0;
+        json.insert(QStringLiteral("nodes"),
+                    fittingArray(
+                        explained->nodes.size(),
+                        [&](qsizetype i) { return explained->nodes.at(i).toJson(); },
+                        Limits::value(Limits::McpOutputBytes), &omitted));
+        return ToolAnswer{json, summary, {QStringLiteral("nodes")}, omitted};
     };
     return tool;
 }

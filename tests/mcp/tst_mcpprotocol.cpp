@@ -134,6 +134,9 @@ private Q_SLOTS:
     void deadline();
     void progress();
     void outputCap();
+    void fittingArrayMakesOnlyWhatFits();
+    void cutByTool_data();
+    void cutByTool();
     void origin_data();
     void origin();
     void endpoint_data();
@@ -490,6 +493,65 @@ struct OriginRow
     const char *listen;
     bool allowed;
 };
+
+void TestMcpProtocol::fittingArrayMakesOnlyWhatFits()
+{
+    // "item-0000" is 11 bytes of JSON; with its comma 12, less one for the first.
+    int made = 0;
+    qsizetype omitted = -1;
+    const QJsonArray kept = fittingArray(
+        1000,
+        [&made](qsizetype i) {
+            ++made;
+            return QJsonValue(QStringLiteral("item-%1").arg(i, 4, 10, QLatin1Char('0')));
+        },
+        2 + 12 * 10 - 1, &omitted);
+    QCOMPARE(kept.size(), 10);
+    QCOMPARE(QJsonDocument(kept).toJson(QJsonDocument::Compact).size(), 2 + 12 * 10 - 1);
+    QCOMPARE(omitted, 990);
+    QCOMPARE(made, 11); // the one that did not fit, and no more
+    QCOMPARE(fittingArray(
+                 0, [](qsizetype) { return QJsonValue(1); }, 100, &omitted)
+                 .size(),
+             0);
+    QCOMPARE(omitted, 0);
+}
+
+void TestMcpProtocol::cutByTool_data()
+{
+    QTest::addColumn<qint64>("limit");
+    QTest::addColumn<bool>("allKept"); // the tool's cut alone, or cut further here
+    QTest::newRow("what the tool kept fits") << qint64(1) << true;
+    QTest::newRow("cut further to the limit") << qint64(3000) << false;
+}
+
+void TestMcpProtocol::cutByTool()
+{
+    QFETCH(qint64, limit);
+    QFETCH(bool, allKept);
+    // A list the tool cut itself is said to be cut, with the entries it left out counted.
+    QJsonArray items;
+    for (int i = 0; i < 100; ++i)
+        items.append(QStringLiteral("entry %1").arg(i));
+    const ToolAnswer answer{{{QStringLiteral("items"), items}, {QStringLiteral("other"), 1}},
+                            QStringLiteral("many"),
+                            {QStringLiteral("items")},
+                            900};
+    const qint64 maxBytes = limit == 1 ? (qint64(1) << 20) : limit;
+    const QJsonObject result = toolResult(answer, maxBytes);
+    QCOMPARE(result.value(QLatin1String("isError")).toBool(true), false);
+    QVERIFY(QJsonDocument(result).toJson(QJsonDocument::Compact).size() <= maxBytes);
+    const QJsonObject structured = result.value(QLatin1String("structuredContent")).toObject();
+    const QJsonObject truncated = structured.value(QLatin1String("truncated")).toObject();
+    QCOMPARE(truncated.value(QLatin1String("array")).toString(), QStringLiteral("items"));
+    const qint64 kept = truncated.value(QLatin1String("kept")).toInteger();
+    QCOMPARE(structured.value(QLatin1String("items")).toArray().size(), kept);
+    QCOMPARE(kept + truncated.value(QLatin1String("omitted")).toInteger(), 1000);
+    QCOMPARE(kept == 100, allKept);
+    QVERIFY(kept > 0);
+    QVERIFY(truncated.value(QLatin1String("note")).toString().contains(QLatin1String("of 1000")));
+    QCOMPARE(structured.value(QLatin1String("other")).toInt(), 1);
+}
 
 void TestMcpProtocol::origin_data()
 {
