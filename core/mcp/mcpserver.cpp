@@ -165,47 +165,90 @@ QJsonObject toolResult(const Result<ToolAnswer> &answer, qint64 maxBytes)
     if (longest.bytes >= 0) {
         const QJsonArray full = mcpArrayAt(answer->structured, longest.path);
         const qsizetype total = full.size() + (cutByTool ? answer->cutOmitted : 0);
-        // No more items fit than fit the limit on their own (the structuredContent alone must):
-        // measured one at a time up to the limit, that bounds the bisection, whose every try
-        // serialises the result once.
-        qsizetype high = 0;
-        for (qint64 bytes = 1; high < full.size(); ++high) {
-            bytes += mcpItemBytes(full.at(high)) + 1;
-            if (bytes > maxBytes)
-                break;
-        }
-        // With a list the tool cut, keeping none of it is a candidate too.
-        qsizetype low = cutByTool ? -1 : 0;
-        QJsonObject best;
-        while (low < high) {
-            const qsizetype mid = (low + high + 1) / 2;
+        const QString arrayName = longest.path.join(QLatin1Char('.'));
+        // The result with the first K entries of the list, and its size.
+        const auto candidate = [&](qsizetype k) {
             QJsonArray kept;
-            for (qsizetype i = 0; i < mid; ++i)
+            for (qsizetype i = 0; i < k; ++i)
                 kept.append(full.at(i));
             QJsonObject structured = mcpWithArray(answer->structured, longest.path, kept);
             const QString note =
                 Tr::tr("Cut to fit the mcp-output limit of %1: %2 of %3 entries of %4 shown; "
                        "ask a narrower question (a filter, a namespace, a node) for the rest.")
                     .arg(Limits::formatValue(Limits::McpOutputBytes, maxBytes))
-                    .arg(mid)
+                    .arg(k)
                     .arg(total)
-                    .arg(longest.path.join(QLatin1Char('.')));
-            structured.insert(
-                QStringLiteral("truncated"),
-                QJsonObject{{QStringLiteral("array"), longest.path.join(QLatin1Char('.'))},
-                            {QStringLiteral("kept"), qint64(mid)},
-                            {QStringLiteral("omitted"), qint64(total - mid)},
-                            {QStringLiteral("note"), note}});
-            const QJsonObject candidate =
+                    .arg(arrayName);
+            structured.insert(QStringLiteral("truncated"),
+                              QJsonObject{{QStringLiteral("array"), arrayName},
+                                          {QStringLiteral("kept"), qint64(k)},
+                                          {QStringLiteral("omitted"), qint64(total - k)},
+                                          {QStringLiteral("note"), note}});
+            QJsonObject result =
                 mcpAnswerResult(structured, answer->summary + QLatin1Char('\n') + note);
-            if (mcpCompactSize(candidate) <= maxBytes) {
-                low = mid;
-                best = candidate;
-            } else {
-                high = mid - 1;
-            }
+            const qint64 size = mcpCompactSize(result);
+            return std::pair{std::move(result), size};
+        };
+        // The entries' running sizes, no further than the limit: no more entries can fit than
+        // fit it on their own (the structuredContent alone must). bytes[K]: the first K with
+        // their commas; as an array, "[" + that + "]" less one comma.
+        QList<qint64> bytes{0};
+        for (qsizetype i = 0; i < full.size(); ++i) {
+            const qint64 next = bytes.last() + mcpItemBytes(full.at(i)) + 1;
+            if (next + 1 > maxBytes)
+                break;
+            bytes << next;
         }
-        if (!best.isEmpty())
+        // The most entries that fit, found in few tries (each serialises a result of up to the
+        // limit, twice): the size grows with the entries' bytes almost in proportion (they are in
+        // the result twice, once as text), so each try is aimed at the limit along the line
+        // through the most entries known to fit and the fewest known not to, with a bisection
+        // after an aimed try that did not halve what is left. Nothing kept is an answer only
+        // where the tool cut the list (it is said to be cut).
+        auto [empty, emptySize] = candidate(0);
+        const qsizetype lowest = cutByTool ? 0 : 1;
+        qsizetype fits = -1;              // the most entries known to fit
+        qint64 fitsSize = emptySize;      // and its size (with none kept, that of none)
+        qsizetype tooMany = bytes.size(); // the fewest known not to (here: past the bound)
+        qint64 tooManySize = -1;          // and its size, once a try measured it
+        QJsonObject best;
+        if (emptySize > maxBytes) {
+            tooMany = 0; // the rest of the answer alone is too big
+        } else if (cutByTool) {
+            fits = 0;
+            best = empty;
+        }
+        bool bisect = false;
+        while (std::max(fits + 1, lowest) < tooMany) {
+            const qsizetype first = std::max(fits + 1, lowest);
+            const qsizetype anchor = std::max<qsizetype>(fits, 0);
+            qsizetype k = (first + tooMany) / 2;
+            if (!bisect) {
+                const double slope =
+                    tooManySize < 0
+                        ? 2.0
+                        : double(tooManySize - fitsSize) /
+                              double(std::max<qint64>(bytes.at(tooMany) - bytes.at(anchor), 1));
+                const qint64 room = qint64(double(maxBytes - fitsSize) / std::max(slope, 1.0));
+                k = qsizetype(
+                        std::upper_bound(bytes.cbegin(), bytes.cend(), bytes.at(anchor) + room) -
+                        bytes.cbegin()) -
+                    1;
+                k = std::clamp(k, first, tooMany - 1);
+            }
+            const qsizetype before = tooMany - first;
+            auto [result, size] = candidate(k);
+            if (size <= maxBytes) {
+                fits = k;
+                fitsSize = size;
+                best = std::move(result);
+            } else {
+                tooMany = k;
+                tooManySize = size;
+            }
+            bisect = !bisect && (tooMany - std::max(fits + 1, lowest)) * 2 > before;
+        }
+        if (fits >= 0)
             return best;
     }
     return mcpErrorResult(Limits::exceeded(Limits::McpOutputBytes, Tr::tr("the tool result")));

@@ -135,6 +135,8 @@ private Q_SLOTS:
     void progress();
     void outputCap();
     void fittingArrayMakesOnlyWhatFits();
+    void outputCapKeepsMost_data();
+    void outputCapKeepsMost();
     void cutByTool_data();
     void cutByTool();
     void origin_data();
@@ -515,6 +517,66 @@ void TestMcpProtocol::fittingArrayMakesOnlyWhatFits()
                  .size(),
              0);
     QCOMPARE(omitted, 0);
+}
+
+void TestMcpProtocol::outputCapKeepsMost_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<qint64>("limit");
+    for (const char *kind : {"plain", "quotes", "controls", "mixed"})
+        for (const qint64 limit : {qint64(1500), qint64(9000), qint64(40000), qint64(150000)})
+            QTest::addRow("%s, %lld bytes", kind, qlonglong(limit))
+                << QString::fromLatin1(kind) << limit;
+}
+
+void TestMcpProtocol::outputCapKeepsMost()
+{
+    // The most entries that fit, whatever the entries' sizes and escapes: the result with the
+    // entries kept fits, one more would not. A result with the first K of the list, said to be
+    // cut from the whole, is what toolResult() answers when a tool cut the list at K and all
+    // of it fits: that measures each K.
+    QFETCH(QString, kind);
+    QFETCH(qint64, limit);
+    QJsonArray items;
+    for (int i = 0; i < 3000; ++i) {
+        QString text = QStringLiteral("entry %1 ").arg(i);
+        if (kind == QLatin1String("quotes"))
+            text += QStringLiteral("\"quoted\" \\ ").repeated(1 + i % 3);
+        else if (kind == QLatin1String("controls"))
+            text += QString(QChar(u'\x01')).repeated(1 + i % 5);
+        else if (kind == QLatin1String("mixed"))
+            text = text.repeated(i % 17 == 0 ? 40 : 1 + i % 4);
+        items.append(QJsonObject{{QStringLiteral("name"), text}, {QStringLiteral("n"), i}});
+    }
+    const ToolAnswer whole{{{QStringLiteral("items"), items}}, QStringLiteral("many")};
+    const QJsonObject result = toolResult(whole, limit);
+    QCOMPARE(result.value(QLatin1String("isError")).toBool(true), false);
+    const qint64 size = QJsonDocument(result).toJson(QJsonDocument::Compact).size();
+    QVERIFY(size <= limit);
+    const QJsonObject truncated = result.value(QLatin1String("structuredContent"))
+                                      .toObject()
+                                      .value(QLatin1String("truncated"))
+                                      .toObject();
+    const qsizetype kept = truncated.value(QLatin1String("kept")).toInteger();
+    QVERIFY(kept > 0 && kept < items.size());
+    // toolResult() for the list cut at K by a tool: what it keeps of the K, and the size.
+    const auto cutAt = [&](qsizetype k) {
+        const ToolAnswer cut{{{QStringLiteral("items"),
+                               QJsonArray::fromVariantList(items.toVariantList().mid(0, k))}},
+                             QStringLiteral("many"),
+                             {QStringLiteral("items")},
+                             items.size() - k};
+        const QJsonObject r = toolResult(cut, limit);
+        return std::pair{r.value(QLatin1String("structuredContent"))
+                             .toObject()
+                             .value(QLatin1String("truncated"))
+                             .toObject()
+                             .value(QLatin1String("kept"))
+                             .toInteger(),
+                         QJsonDocument(r).toJson(QJsonDocument::Compact).size()};
+    };
+    QCOMPARE(cutAt(kept), (std::pair<qint64, qsizetype>{kept, size}));
+    QCOMPARE(cutAt(kept + 1).first, qint64(kept)); // one more does not fit
 }
 
 void TestMcpProtocol::cutByTool_data()
