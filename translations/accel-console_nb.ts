@@ -9154,6 +9154,14 @@
         <source>reading the cluster: as read by an earlier call (%1 is unchanged)</source>
         <translation>leser klyngen: slik et tidligere kall leste den (%1 er uendret)</translation>
     </message>
+    <message>
+        <source>and %1 more</source>
+        <translation>og %1 til</translation>
+    </message>
+    <message>
+        <source>%1 node outcomes are past the mcp-output limit and not listed (nodesOmitted); `accelctl claim match -o json` gives them all.</source>
+        <translation>%1 nodeutfall er forbi grensen mcp-output og er ikke listet (nodesOmitted); `accelctl claim match -o json` gir dem alle.</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Ui::Shortcuts</name>

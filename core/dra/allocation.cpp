@@ -1158,41 +1158,45 @@ QString advisoryNote()
                   "preemption or scoring, nor what changes after it read the cluster.");
 }
 
+QJsonObject NodeOutcome::toJson() const
+{
+    QJsonObject chosen;
+    QJsonArray requestArray;
+    for (const RequestOutcome &r : requests) {
+        QJsonArray refs;
+        for (const AllocationDeviceRef &ref : r.chosen)
+            refs.append(refToJson(ref));
+        if (qualifies)
+            chosen.insert(r.request, refs);
+        requestArray.append(QJsonObject{
+            {QStringLiteral("request"), r.request},
+            {QStringLiteral("chosen"), refs},
+            {QStringLiteral("devicesChecked"), r.devicesChecked},
+            {QStringLiteral("devicesMatched"), r.devicesMatched},
+            {QStringLiteral("falseTerms"), toArray(r.falseTerms)},
+            {QStringLiteral("errors"), toArray(r.errors)},
+        });
+    }
+    return QJsonObject{
+        {QStringLiteral("node"), node},
+        {QStringLiteral("qualifies"), qualifies},
+        {QStringLiteral("error"), error},
+        {QStringLiteral("likelyFailedQuery"), likelyFailedQuery},
+        {QStringLiteral("devices"), devices},
+        {QStringLiteral("devicesInUse"), devicesInUse},
+        {QStringLiteral("devicesTainted"), devicesTainted},
+        {QStringLiteral("chosen"), chosen},
+        {QStringLiteral("reasons"), toArray(reasons)},
+        {QStringLiteral("errors"), toArray(errors)},
+        {QStringLiteral("requests"), requestArray},
+    };
+}
+
 QJsonObject ClaimOutcome::toJson() const
 {
     QJsonArray nodeArray;
-    for (const NodeOutcome &n : nodes) {
-        QJsonObject chosen;
-        QJsonArray requestArray;
-        for (const RequestOutcome &r : n.requests) {
-            QJsonArray refs;
-            for (const AllocationDeviceRef &ref : r.chosen)
-                refs.append(refToJson(ref));
-            if (n.qualifies)
-                chosen.insert(r.request, refs);
-            requestArray.append(QJsonObject{
-                {QStringLiteral("request"), r.request},
-                {QStringLiteral("chosen"), refs},
-                {QStringLiteral("devicesChecked"), r.devicesChecked},
-                {QStringLiteral("devicesMatched"), r.devicesMatched},
-                {QStringLiteral("falseTerms"), toArray(r.falseTerms)},
-                {QStringLiteral("errors"), toArray(r.errors)},
-            });
-        }
-        nodeArray.append(QJsonObject{
-            {QStringLiteral("node"), n.node},
-            {QStringLiteral("qualifies"), n.qualifies},
-            {QStringLiteral("error"), n.error},
-            {QStringLiteral("likelyFailedQuery"), n.likelyFailedQuery},
-            {QStringLiteral("devices"), n.devices},
-            {QStringLiteral("devicesInUse"), n.devicesInUse},
-            {QStringLiteral("devicesTainted"), n.devicesTainted},
-            {QStringLiteral("chosen"), chosen},
-            {QStringLiteral("reasons"), toArray(n.reasons)},
-            {QStringLiteral("errors"), toArray(n.errors)},
-            {QStringLiteral("requests"), requestArray},
-        });
-    }
+    for (const NodeOutcome &n : nodes)
+        nodeArray.append(n.toJson());
     return QJsonObject{
         {QStringLiteral("claim"), claim},
         {QStringLiteral("kind"), kind},

@@ -71,6 +71,9 @@ struct NodeOutcome
     int devices = -1;
     int devicesInUse = -1;
     int devicesTainted = -1;
+
+    /// One entry of ClaimOutcome::toJson()'s nodes.
+    QJsonObject toJson() const;
 };
 
 struct ClaimOutcome

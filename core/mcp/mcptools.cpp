@@ -548,7 +548,9 @@ Tool mcpClaimMatchTool()
     tool.description = QStringLiteral(
         "For each claim given as YAML, every node of the cluster: whether it qualifies, the "
         "devices the scheduler's allocator would choose, or the reason it does not (advisory: "
-        "what kube-scheduler would do now); as `accelctl claim match --claim FILE -o json`.");
+        "what kube-scheduler would do now); as `accelctl claim match --claim FILE -o json`. On a "
+        "fleet too big for one answer each claim lists its first nodes by name and counts the "
+        "rest in nodesOmitted.");
     tool.inputSchema = mcpSchema(QByteArray(QByteArray(R"({"type": "object", "required": ["claims"],
         "properties": {"claims": {"type": "string", "minLength": 1, "description": ")") +
                                             McpClaimsDescription + R"("},
@@ -561,7 +563,8 @@ Tool mcpClaimMatchTool()
             "claims": {"type": "array", "items": {"type": "object",
                 "required": ["claim", "anyQualifies", "nodes"],
                 "properties": {"claim": {"type": "string"}, "anyQualifies": {"type": "boolean"},
-                    "nodes": {"type": "array", "items": {"type": "object"}}}}},
+                    "nodes": {"type": "array", "items": {"type": "object"}},
+                    "nodesOmitted": {"type": "integer", "minimum": 1}}}},
             "warnings": {"type": "array", "items": {"type": "string"}}}})");
     tool.clusterRead = mcpReads(mcpNoPods());
     tool.run = [](const ToolInput &input) -> Result<ToolAnswer> {
@@ -578,23 +581,52 @@ Tool mcpClaimMatchTool()
         const Result<QList<Dra::ClaimOutcome>> &outcomes = match.outcomes;
         if (!outcomes)
             return tl::unexpected(outcomes.error());
+        // A fleet's nodes do not all fit the output limit (65,000 node outcomes are about 7 MB):
+        // each claim lists the first nodes that fit its share of a third of it (the answer is
+        // in the result twice, once as text) and says how many more there are in nodesOmitted.
+        const qint64 share =
+            Limits::value(Limits::McpOutputBytes) / 3 / std::max<qsizetype>(outcomes->size(), 1);
+        constexpr qsizetype NamesInSummary = 20;
         QJsonArray list;
         QStringList lines;
+        qsizetype omittedNodes = 0;
         for (const Dra::ClaimOutcome &outcome : *outcomes) {
-            list.append(outcome.toJson());
+            Dra::ClaimOutcome head = outcome;
+            head.nodes.clear();
+            QJsonObject json = head.toJson();
+            qsizetype omitted = 0;
+            json.insert(QStringLiteral("nodes"),
+                        fittingArray(
+                            outcome.nodes.size(),
+                            [&](qsizetype i) { return outcome.nodes.at(i).toJson(); }, share,
+                            &omitted));
+            if (omitted > 0)
+                json.insert(QStringLiteral("nodesOmitted"), qint64(omitted));
+            omittedNodes += omitted;
+            list.append(json);
             QStringList qualifying;
-            for (const Dra::NodeOutcome &node : outcome.nodes)
-                if (node.qualifies)
+            qsizetype qualifyingCount = 0;
+            for (const Dra::NodeOutcome &node : outcome.nodes) {
+                if (!node.qualifies)
+                    continue;
+                if (++qualifyingCount <= NamesInSummary)
                     qualifying << node.node;
+            }
+            if (qualifyingCount > NamesInSummary)
+                qualifying << Tr::tr("and %1 more").arg(qualifyingCount - NamesInSummary);
             lines << (qualifying.isEmpty()
                           ? Tr::tr("%1 %2: no node qualifies; a pod using it would stay Pending.")
                                 .arg(outcome.kind, outcome.claim)
                           : Tr::tr("%1 %2: %3 of %4 nodes qualify (%5).")
                                 .arg(outcome.kind, outcome.claim)
-                                .arg(qualifying.size())
+                                .arg(qualifyingCount)
                                 .arg(outcome.nodes.size())
                                 .arg(qualifying.join(u", ")));
         }
+        if (omittedNodes > 0)
+            lines << Tr::tr("%1 node outcomes are past the mcp-output limit and not listed "
+                            "(nodesOmitted); `accelctl claim match -o json` gives them all.")
+                         .arg(omittedNodes);
         return ToolAnswer{{{QStringLiteral("advisory"), Dra::advisoryNote()},
                            {QStringLiteral("source"), snapshot.source()},
                            {QStringLiteral("claims"), list},

@@ -6,9 +6,11 @@
 // the engine's code, and no tool writes anything or hands out a kubeconfig's credentials.
 #include "testsupport.h"
 
+#include "doc/documentreader.h"
 #include "doc/jsonschema.h"
 #include "kube/clustersource.h"
 #include "mcp/mcpserver.h"
+#include "resourcelimits.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -101,6 +103,82 @@ QJsonObject callTool(const std::shared_ptr<ServerOptions> &options, const QStrin
     return answer.value(QLatin1String("result")).toObject();
 }
 
+/// A YAML mapping as a JSON object (test text, known good).
+QJsonObject yamlObject(const QByteArray &text)
+{
+    const Result<QJsonValue> value = Doc::readDocument(text, QStringLiteral("test"));
+    return value ? value->toObject() : QJsonObject();
+}
+
+/// A snapshot of NODES nodes with two GPUs each (gpu.example.com), a claim holding each node's
+/// first GPU and a pod waiting on a two-GPU template: lists as long as the fleet, in a file.
+QString writeFleet(const QTemporaryDir &dir, int nodes)
+{
+    const auto meta = [](const QString &name, const QString &ns = {}) {
+        QJsonObject m{{QStringLiteral("name"), name}};
+        if (!ns.isEmpty())
+            m.insert(QStringLiteral("namespace"), ns);
+        return m;
+    };
+    const auto object = [](const QString &apiVersion, const QString &kind,
+                           const QJsonObject &metadata, const char *key, const QJsonObject &value) {
+        return QJsonObject{{QStringLiteral("apiVersion"), apiVersion},
+                           {QStringLiteral("kind"), kind},
+                           {QStringLiteral("metadata"), metadata},
+                           {QLatin1String(key), value}};
+    };
+    const QString v1 = QStringLiteral("resource.k8s.io/v1");
+    const QString ml = QStringLiteral("ml");
+    const QJsonObject requests =
+        yamlObject("requests: [{name: gpus, exactly: {deviceClassName: gpu, count: 2}}]");
+    QJsonArray items;
+    items << object(
+        v1, QStringLiteral("DeviceClass"), meta(QStringLiteral("gpu")), "spec",
+        yamlObject("selectors: [{cel: {expression: 'device.driver == \"gpu.example.com\"'}}]"));
+    items << object(
+        v1, QStringLiteral("ResourceClaimTemplate"), meta(QStringLiteral("two"), ml), "spec",
+        QJsonObject{{QStringLiteral("spec"), QJsonObject{{QStringLiteral("devices"), requests}}}});
+    QJsonObject pod = object(
+        QStringLiteral("v1"), QStringLiteral("Pod"), meta(QStringLiteral("waiting"), ml), "spec",
+        yamlObject("containers: [{name: c, image: busybox}]\n"
+                   "resourceClaims: [{name: gpus, resourceClaimTemplateName: two}]"));
+    pod.insert(QStringLiteral("status"),
+               QJsonObject{{QStringLiteral("phase"), QStringLiteral("Pending")}});
+    items << pod;
+    for (int n = 0; n < nodes; ++n) {
+        const QString node = QStringLiteral("node-%1").arg(n, 3, 10, QLatin1Char('0'));
+        items << QJsonObject{{QStringLiteral("apiVersion"), QStringLiteral("v1")},
+                             {QStringLiteral("kind"), QStringLiteral("Node")},
+                             {QStringLiteral("metadata"), meta(node)}};
+        items << object(
+            v1, QStringLiteral("ResourceSlice"), meta(node + QStringLiteral("-gpus")), "spec",
+            yamlObject(QStringLiteral("driver: gpu.example.com\nnodeName: %1\n"
+                                      "pool: {name: %1, generation: 1, resourceSliceCount: 1}\n"
+                                      "devices: [{name: gpu-0}, {name: gpu-1}]")
+                           .arg(node)
+                           .toUtf8()));
+        QJsonObject claim =
+            object(v1, QStringLiteral("ResourceClaim"), meta(QStringLiteral("held-%1").arg(n), ml),
+                   "spec", QJsonObject{{QStringLiteral("devices"), requests}});
+        claim.insert(
+            QStringLiteral("status"),
+            yamlObject(QStringLiteral("allocation: {devices: {results: [{request: gpus, "
+                                      "driver: gpu.example.com, pool: %1, device: gpu-0}]}}")
+                           .arg(node)
+                           .toUtf8()));
+        items << claim;
+    }
+    const QString path = dir.filePath(QStringLiteral("fleet.json"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return {};
+    file.write(QJsonDocument(QJsonObject{{QStringLiteral("apiVersion"), QStringLiteral("v1")},
+                                         {QStringLiteral("kind"), QStringLiteral("List")},
+                                         {QStringLiteral("items"), items}})
+                   .toJson(QJsonDocument::Compact));
+    return path;
+}
+
 /// Whether a call's progress says the cluster was the one an earlier call read.
 bool keptFromEarlierCall(const QStringList &progress)
 {
@@ -133,6 +211,8 @@ private Q_SLOTS:
     void failures();
     void keptCluster_data();
     void keptCluster();
+    void longListsAtTheLimit_data();
+    void longListsAtTheLimit();
 };
 
 void TestMcpTools::declarations()
@@ -380,6 +460,96 @@ void TestMcpTools::failures()
     const QString text = firstText(result);
     QVERIFY2(text.startsWith(code + QStringLiteral(": ")), qPrintable(text));
     QVERIFY2(text.contains(QLatin1String("\nhint: ")), qPrintable(text));
+}
+
+void TestMcpTools::longListsAtTheLimit_data()
+{
+    QTest::addColumn<QString>("tool");
+    QTest::addColumn<QJsonObject>("arguments");
+    QTest::addColumn<QString>("list"); // the long list's key (match_claim: claims[0]'s)
+    QTest::newRow("get_claims") << QStringLiteral("get_claims")
+                                << QJsonObject{{QStringLiteral("allNamespaces"), true}}
+                                << QStringLiteral("claims");
+    QTest::newRow("get_pools") << QStringLiteral("get_pools") << QJsonObject{}
+                               << QStringLiteral("pools");
+    QTest::newRow("explain_pod") << QStringLiteral("explain_pod")
+                                 << QJsonObject{{QStringLiteral("name"), QStringLiteral("waiting")},
+                                                {QStringLiteral("namespace"), QStringLiteral("ml")}}
+                                 << QStringLiteral("nodes");
+    QTest::newRow("match_claim")
+        << QStringLiteral("match_claim")
+        << QJsonObject{{QStringLiteral("claims"),
+                        QStringLiteral("apiVersion: resource.k8s.io/v1\nkind: ResourceClaim\n"
+                                       "metadata: {name: one, namespace: ml}\nspec:\n  devices:\n"
+                                       "    requests:\n    - name: gpu\n"
+                                       "      exactly: {deviceClassName: gpu}\n")}}
+        << QStringLiteral("nodes");
+}
+
+void TestMcpTools::longListsAtTheLimit()
+{
+    // Issue 37: the tools with a fleet-long list make only what fits the mcp-output limit and
+    // say how much they left out; what they list is the whole answer's beginning.
+    QFETCH(QString, tool);
+    QFETCH(QJsonObject, arguments);
+    QFETCH(QString, list);
+    QTemporaryDir dir;
+    const QString cluster = writeFleet(dir, 40);
+    QVERIFY(!cluster.isEmpty());
+    const auto listOf = [&](const QJsonObject &structured) {
+        return tool == QLatin1String("match_claim") ? structured.value(QLatin1String("claims"))
+                                                          .toArray()
+                                                          .at(0)
+                                                          .toObject()
+                                                          .value(list)
+                                                          .toArray()
+                                                    : structured.value(list).toArray();
+    };
+    const QJsonObject whole = callTool(optionsFor(cluster), tool, arguments);
+    QCOMPARE(whole.value(QLatin1String("isError")), QJsonValue(false));
+    const QJsonObject wholeStructured = whole.value(QLatin1String("structuredContent")).toObject();
+    const QJsonArray all = listOf(wholeStructured);
+    QVERIFY2(all.size() >= 40, qPrintable(QString::number(all.size())));
+    QVERIFY(!wholeStructured.contains(QLatin1String("truncated")));
+
+    // A limit that holds about a third of the list.
+    const qint64 limit = QJsonDocument(whole).toJson(QJsonDocument::Compact).size() / 2;
+    Limits::setValue(Limits::McpOutputBytes, limit);
+    const auto restore = qScopeGuard([] { Limits::setValue(Limits::McpOutputBytes, 0); });
+    const QJsonObject cut = callTool(optionsFor(cluster), tool, arguments);
+    QCOMPARE(cut.value(QLatin1String("isError")), QJsonValue(false));
+    QVERIFY(QJsonDocument(cut).toJson(QJsonDocument::Compact).size() <= limit);
+    const QJsonObject structured = cut.value(QLatin1String("structuredContent")).toObject();
+    const QJsonArray shown = listOf(structured);
+    QVERIFY(!shown.isEmpty());
+    QVERIFY(shown.size() < all.size());
+    for (qsizetype i = 0; i < shown.size(); ++i)
+        QCOMPARE(shown.at(i), all.at(i));
+    qint64 omitted = 0;
+    if (tool == QLatin1String("match_claim")) {
+        omitted = structured.value(QLatin1String("claims"))
+                      .toArray()
+                      .at(0)
+                      .toObject()
+                      .value(QLatin1String("nodesOmitted"))
+                      .toInteger();
+        QVERIFY2(firstText(cut).contains(QLatin1String("nodesOmitted")),
+                 qPrintable(firstText(cut)));
+    } else {
+        const QJsonObject truncated = structured.value(QLatin1String("truncated")).toObject();
+        QCOMPARE(truncated.value(QLatin1String("array")).toString(), list);
+        QCOMPARE(truncated.value(QLatin1String("kept")).toInteger(), shown.size());
+        omitted = truncated.value(QLatin1String("omitted")).toInteger();
+    }
+    QCOMPARE(shown.size() + omitted, all.size());
+    for (const Tool &t : accelTools()) {
+        if (t.name != tool)
+            continue;
+        const Result<Doc::JsonSchema> schema = Doc::JsonSchema::fromJson(t.outputSchema, tool);
+        QVERIFY(schema);
+        const QList<Doc::JsonSchema::Violation> violations = schema->validate(structured);
+        QVERIFY2(violations.isEmpty(), qPrintable(Doc::JsonSchema::describe(violations)));
+    }
 }
 
 void TestMcpTools::keptCluster_data()
