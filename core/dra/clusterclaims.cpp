@@ -481,6 +481,10 @@ Result<QList<PoolUsage>> clusterPools(const PreparedCluster &cluster, const QStr
                 usage = allocator->poolUsage();
             else
                 usage = tl::unexpected(allocator.error());
+            // The last few gate sets (a kept preparation serves many calls, each of which may
+            // name other gates): each is a fleet's pools.
+            if (d.pools.size() >= 4)
+                d.pools.removeFirst();
             d.pools.append({*gates, usage});
         }
     }

@@ -17,7 +17,10 @@
 #include <QTimer>
 #include <QtConcurrent>
 
+#include <algorithm>
+
 #include <sys/stat.h>
+#include <time.h>
 
 namespace Accel::Mcp {
 
@@ -296,11 +299,19 @@ QByteArray KeptCluster::identityOf(const Kube::ClusterSource &source)
         return QByteArrayLiteral("demo");
     case Kube::ClusterSource::Kind::Snapshot: {
         // stat(), not lstat(): the file the reader opens. Any change to it (rewritten in
-        // place, replaced by a rename, touched) changes one of these.
+        // place, replaced by a rename, touched) changes one of these, unless it comes within
+        // the same tick of the file system's clock as the change before: a file changed in the
+        // last second is not kept (git's "racy" rule), nor is anything but a regular file (a
+        // pipe's identity says nothing of what it will give).
         struct stat info
         {
         };
-        if (::stat(QFile::encodeName(source.snapshotFile).constData(), &info) != 0)
+        if (::stat(QFile::encodeName(source.snapshotFile).constData(), &info) != 0 ||
+            !S_ISREG(info.st_mode))
+            return {};
+        timespec now{};
+        clock_gettime(CLOCK_REALTIME, &now);
+        if (std::max(info.st_mtim.tv_sec, info.st_ctim.tv_sec) >= now.tv_sec - 1)
             return {};
         return QByteArray::number(qulonglong(info.st_dev)) + ':' +
                QByteArray::number(qulonglong(info.st_ino)) + ':' +
@@ -325,14 +336,22 @@ std::optional<KeptCluster::Entry> KeptCluster::find(const QByteArray &identity) 
     return m_entry;
 }
 
-KeptCluster::Entry KeptCluster::keep(const QByteArray &identity, const Kube::ClusterRead &read)
+KeptCluster::Entry KeptCluster::keep(const QByteArray &identity, const Kube::ClusterSource &source,
+                                     const Kube::ClusterRead &read)
 {
     Entry entry{read, Dra::PreparedCluster(read.snapshot)};
-    if (!identity.isEmpty()) {
+    // Kept only when the file is still the one whose identity was taken before the read.
+    if (!identity.isEmpty() && identityOf(source) == identity) {
         m_identity = identity;
         m_entry = entry;
     }
     return entry;
+}
+
+void KeptCluster::forget()
+{
+    m_identity.clear();
+    m_entry.reset();
 }
 
 Session::Session(std::shared_ptr<const ServerOptions> options, Sender send, QObject *parent)
@@ -592,6 +611,9 @@ void Session::startCall(const RpcMessage &message)
         runTool(key);
         return;
     }
+    // What is kept is not this source's now: dropped before reading it again (at 65,000 nodes
+    // each read and its preparation are gigabytes; calls running on it keep their own).
+    m_options->kept->forget();
     progress(key, 0, 0, Tr::tr("reading the cluster"));
     call->load = new Kube::ClusterLoadJob(*m_options->environment.cluster, *what, this);
     connect(call->load, &Kube::ClusterLoadJob::progress, this,
@@ -603,7 +625,8 @@ void Session::startCall(const RpcMessage &message)
                 const auto it = m_calls.constFind(key);
                 if (it == m_calls.constEnd())
                     return;
-                const KeptCluster::Entry entry = m_options->kept->keep(identity, read);
+                const KeptCluster::Entry entry =
+                    m_options->kept->keep(identity, *m_options->environment.cluster, read);
                 (*it)->cluster = entry.read;
                 (*it)->prepared = entry.prepared;
                 (*it)->load->deleteLater();

@@ -36,15 +36,20 @@ public:
     };
 
     /// What SOURCE's data is now: "demo", or the snapshot file's device, inode, size and
-    /// modification and change times; empty for a live cluster or a file that cannot be stat'ed
-    /// (it is then read, and its error told, as on every call).
+    /// modification and change times; empty (never kept) for a live cluster, a file that cannot
+    /// be stat'ed (it is then read, and its error told, as on every call), anything but a
+    /// regular file, and a file changed in the last second (a change in the same tick of the
+    /// file system's clock would leave the times as they were).
     static QByteArray identityOf(const Kube::ClusterSource &source);
 
     /// The entry kept for IDENTITY, if that is what is kept.
     std::optional<Entry> find(const QByteArray &identity) const;
-    /// Keeps READ as what IDENTITY names (the identity taken before reading, so a file changed
-    /// while it was read is read again next time), dropping what was kept before.
-    Entry keep(const QByteArray &identity, const Kube::ClusterRead &read);
+    /// READ (of SOURCE, whose identity before the read was IDENTITY) with a new preparation;
+    /// kept, in place of what was, when SOURCE's identity is still IDENTITY.
+    Entry keep(const QByteArray &identity, const Kube::ClusterSource &source,
+               const Kube::ClusterRead &read);
+    /// Drops what is kept.
+    void forget();
 
 private:
     QByteArray m_identity;

@@ -50,6 +50,16 @@ QString mcpString(const QJsonObject &arguments, const char *key)
 }
 
 /// The warnings of a read and an engine, one list.
+/// NAMES joined for a summary, the first 20 of a fleet's and how many more.
+QString mcpNames(const QStringList &names)
+{
+    constexpr qsizetype Shown = 20;
+    if (names.size() <= Shown)
+        return names.join(u", ");
+    return QStringList(names.mid(0, Shown)).join(u", ") + QStringLiteral(", ") +
+           Tr::tr("and %1 more").arg(names.size() - Shown);
+}
+
 QJsonArray mcpWarnings(const QStringList &warnings)
 {
     return QJsonArray::fromStringList(warnings);
@@ -498,7 +508,9 @@ Tool mcpExplainPodTool()
         "additionalProperties": false})");
     tool.outputSchema = mcpSchema(R"({"type": "object", "required": ["name", "namespace", "nodes"],
         "properties": {"name": {"type": "string"}, "namespace": {"type": "string"},
-            "nodes": {"type": "array", "items": {"type": "object"}}}})");
+            "nodes": {"type": "array", "items": {"type": "object"}},
+            "fitsNow": {"type": "array", "items": {"type": "string"}},
+            "fitsNowOmitted": {"type": "integer", "minimum": 1}}})");
     tool.clusterRead = mcpReads(Kube::ClusterReadOptions{});
     tool.run = [](const ToolInput &input) -> Result<ToolAnswer> {
         const Result<Dra::PodExplanation> explained = Dra::explainPod(
@@ -518,11 +530,20 @@ Tool mcpExplainPodTool()
         summary += QLatin1Char(' ') +
                    (explained->fitsNow.isEmpty()
                         ? Tr::tr("Its claims fit on no node now.")
-                        : Tr::tr("Its claims fit now on: %1.").arg(explained->fitsNow.join(u", ")));
-        // The explanation without its nodes, then as many nodes as can fit.
+                        : Tr::tr("Its claims fit now on: %1.").arg(mcpNames(explained->fitsNow)));
+        // The explanation without its nodes, then as many nodes as can fit; the nodes it fits
+        // on now (up to the fleet) within a quarter of the limit, the rest counted.
         Dra::PodExplanation head = *explained;
         head.nodes.clear();
         QJsonObject json = head.toJson();
+        qsizetype fitsOmitted = 0;
+        json.insert(QStringLiteral("fitsNow"),
+                    fittingArray(
+                        explained->fitsNow.size(),
+                        [&](qsizetype i) { return QJsonValue(explained->fitsNow.at(i)); },
+                        Limits::value(Limits::McpOutputBytes) / 4, &fitsOmitted));
+        if (fitsOmitted > 0)
+            json.insert(QStringLiteral("fitsNowOmitted"), qint64(fitsOmitted));
         qsizetype omitted = 0;
         json.insert(QStringLiteral("nodes"),
                     fittingArray(
@@ -586,7 +607,6 @@ Tool mcpClaimMatchTool()
         // in the result twice, once as text) and says how many more there are in nodesOmitted.
         const qint64 share =
             Limits::value(Limits::McpOutputBytes) / 3 / std::max<qsizetype>(outcomes->size(), 1);
-        constexpr qsizetype NamesInSummary = 20;
         QJsonArray list;
         QStringList lines;
         qsizetype omittedNodes = 0;
@@ -605,23 +625,17 @@ Tool mcpClaimMatchTool()
             omittedNodes += omitted;
             list.append(json);
             QStringList qualifying;
-            qsizetype qualifyingCount = 0;
-            for (const Dra::NodeOutcome &node : outcome.nodes) {
-                if (!node.qualifies)
-                    continue;
-                if (++qualifyingCount <= NamesInSummary)
+            for (const Dra::NodeOutcome &node : outcome.nodes)
+                if (node.qualifies)
                     qualifying << node.node;
-            }
-            if (qualifyingCount > NamesInSummary)
-                qualifying << Tr::tr("and %1 more").arg(qualifyingCount - NamesInSummary);
             lines << (qualifying.isEmpty()
                           ? Tr::tr("%1 %2: no node qualifies; a pod using it would stay Pending.")
                                 .arg(outcome.kind, outcome.claim)
                           : Tr::tr("%1 %2: %3 of %4 nodes qualify (%5).")
                                 .arg(outcome.kind, outcome.claim)
-                                .arg(qualifyingCount)
+                                .arg(qualifying.size())
                                 .arg(outcome.nodes.size())
-                                .arg(qualifying.join(u", ")));
+                                .arg(mcpNames(qualifying)));
         }
         if (omittedNodes > 0)
             lines << Tr::tr("%1 node outcomes are past the mcp-output limit and not listed "

@@ -139,6 +139,8 @@ private Q_SLOTS:
     void outputCapKeepsMost();
     void cutByTool_data();
     void cutByTool();
+    void nothingFits_data();
+    void nothingFits();
     void origin_data();
     void origin();
     void endpoint_data();
@@ -613,6 +615,50 @@ void TestMcpProtocol::cutByTool()
     QVERIFY(kept > 0);
     QVERIFY(truncated.value(QLatin1String("note")).toString().contains(QLatin1String("of 1000")));
     QCOMPARE(structured.value(QLatin1String("other")).toInt(), 1);
+}
+
+void TestMcpProtocol::nothingFits_data()
+{
+    QTest::addColumn<bool>("cutByTool");
+    QTest::addColumn<qint64>("limit");
+    QTest::addColumn<qint64>("kept"); // -1: an error result
+    // Nothing of the list kept is an answer only where the tool cut the list (it is said to
+    // be cut); where not one entry fits otherwise, or the rest alone is too big, an error.
+    QTest::newRow("tool's cut, room for none of it") << true << qint64(1200) << qint64(0);
+    QTest::newRow("tool's cut, the rest too big") << true << qint64(200) << qint64(-1);
+    QTest::newRow("not one entry fits") << false << qint64(300) << qint64(-1);
+}
+
+void TestMcpProtocol::nothingFits()
+{
+    QFETCH(bool, cutByTool);
+    QFETCH(qint64, limit);
+    QFETCH(qint64, kept);
+    const ToolAnswer answer{
+        {{QStringLiteral("items"), QJsonArray{QString(QStringLiteral("x").repeated(600)),
+                                              QString(QStringLiteral("y").repeated(600))}}},
+        QStringLiteral("two long entries"),
+        cutByTool ? QStringList{QStringLiteral("items")} : QStringList{},
+        cutByTool ? 5 : 0};
+    const QJsonObject result = toolResult(answer, limit);
+    QVERIFY(QJsonDocument(result).toJson(QJsonDocument::Compact).size() <= qMax(limit, 400));
+    if (kept < 0) {
+        QCOMPARE(result.value(QLatin1String("isError")).toBool(), true);
+        const QString text = result.value(QLatin1String("content"))
+                                 .toArray()
+                                 .at(0)
+                                 .toObject()
+                                 .value(QLatin1String("text"))
+                                 .toString();
+        QVERIFY2(text.startsWith(QLatin1String("LIMIT_EXCEEDED: ")), qPrintable(text));
+        return;
+    }
+    QCOMPARE(result.value(QLatin1String("isError")).toBool(true), false);
+    const QJsonObject structured = result.value(QLatin1String("structuredContent")).toObject();
+    QCOMPARE(structured.value(QLatin1String("items")).toArray().size(), kept);
+    const QJsonObject truncated = structured.value(QLatin1String("truncated")).toObject();
+    QCOMPARE(truncated.value(QLatin1String("kept")).toInteger(), kept);
+    QCOMPARE(truncated.value(QLatin1String("omitted")).toInteger(), 7 - kept);
 }
 
 void TestMcpProtocol::origin_data()

@@ -15,6 +15,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcessEnvironment>
@@ -25,6 +26,8 @@
 
 #include <algorithm>
 #include <cstdio>
+
+#include <sys/stat.h>
 
 using namespace Accel;
 using namespace Accel::Mcp;
@@ -203,12 +206,15 @@ class TestMcpTools : public QObject
 {
     Q_OBJECT
 
+    QTemporaryDir m_keptFiles;
+
 private Q_SLOTS:
     void declarations();
     void answers_data();
     void answers();
     void failures_data();
     void failures();
+    void keptIdentity();
     void keptCluster_data();
     void keptCluster();
     void longListsAtTheLimit_data();
@@ -554,13 +560,43 @@ void TestMcpTools::longListsAtTheLimit()
 
 void TestMcpTools::keptCluster_data()
 {
-    // How the snapshot file changes between the calls; "" for not at all.
+    // How the snapshot file changes between the calls; "" for not at all. Each row's file is
+    // made here, all at once: a file changed in the last second is never kept, so the first
+    // row waits until they are older than that (one wait, not one a row).
     QTest::addColumn<QString>("change");
-    QTest::newRow("unchanged") << QString();
-    QTest::newRow("rewritten in place") << QStringLiteral("rewrite");
-    QTest::newRow("replaced by a rename") << QStringLiteral("rename");
-    QTest::newRow("touched, the same bytes") << QStringLiteral("touch");
-    QTest::newRow("deleted") << QStringLiteral("delete");
+    QTest::addColumn<QString>("path");
+    QVERIFY(m_keptFiles.isValid());
+    const QList<std::pair<const char *, QString>> rows{
+        {"unchanged", QString()},
+        {"rewritten in place", QStringLiteral("rewrite")},
+        {"rewritten, not YAML any more", QStringLiteral("break")},
+        {"replaced by a rename", QStringLiteral("rename")},
+        {"touched, the same bytes", QStringLiteral("touch")},
+        {"deleted", QStringLiteral("delete")},
+    };
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const QString path = m_keptFiles.filePath(QStringLiteral("cluster-%1.yaml").arg(i));
+        QVERIFY(QFile::copy(fixture(QStringLiteral("cluster/claims-cluster.yaml")), path));
+        QTest::newRow(rows[i].first) << rows[i].second << path;
+    }
+}
+
+void TestMcpTools::keptIdentity()
+{
+    // What may be kept (Mcp::KeptCluster::identityOf): the demo always; a regular file not
+    // changed in the last second; never a live cluster, a missing file or a pipe.
+    QCOMPARE(KeptCluster::identityOf(clusterFor(QStringLiteral("demo"))), QByteArray("demo"));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("fresh.yaml"));
+    const QString fifo = dir.filePath(QStringLiteral("pipe.yaml"));
+    QVERIFY(QFile::copy(fixture(QStringLiteral("cluster/claims-cluster.yaml")), path));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    QCOMPARE(KeptCluster::identityOf(clusterFor(path)), QByteArray());
+    QVERIFY(QTest::qWaitFor([&] { return !KeptCluster::identityOf(clusterFor(path)).isEmpty(); },
+                            3000));
+    QCOMPARE(KeptCluster::identityOf(clusterFor(fifo)), QByteArray()); // as old, not a file
+    QCOMPARE(KeptCluster::identityOf(clusterFor(dir.filePath(QStringLiteral("missing.yaml")))),
+             QByteArray());
 }
 
 void TestMcpTools::keptCluster()
@@ -568,10 +604,10 @@ void TestMcpTools::keptCluster()
     // Issue 37: a snapshot (and the demo) is read and prepared once for the calls after it, by
     // every session of the server, while the file is unchanged; any change is read again.
     QFETCH(QString, change);
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString path = dir.filePath(QStringLiteral("cluster.yaml"));
-    QVERIFY(QFile::copy(fixture(QStringLiteral("cluster/claims-cluster.yaml")), path));
+    QFETCH(QString, path);
+    QVERIFY(QTest::qWaitFor([&] { return !KeptCluster::identityOf(clusterFor(path)).isEmpty(); },
+                            3000));
+    const QDir dir = QFileInfo(path).dir();
     const auto options = optionsFor(path);
     const QJsonObject all{{QStringLiteral("allNamespaces"), true}};
 
@@ -597,6 +633,10 @@ void TestMcpTools::keptCluster()
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
         QVERIFY(file.write(readAll(other)) > 0);
+    } else if (change == QLatin1String("break")) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        QVERIFY(file.write("items: [unclosed\n") > 0);
     } else if (change == QLatin1String("rename")) {
         const QString next = dir.filePath(QStringLiteral("next.yaml"));
         QVERIFY(QFile::copy(other, next));
@@ -613,7 +653,7 @@ void TestMcpTools::keptCluster()
 
     progress.clear();
     const QJsonObject again = callTool(options, QStringLiteral("get_claims"), all, &progress);
-    if (change == QLatin1String("delete")) {
+    if (change == QLatin1String("delete") || change == QLatin1String("break")) {
         // Never the answer of a file that is gone: the read's own error.
         QCOMPARE(again.value(QLatin1String("isError")), QJsonValue(true));
         QVERIFY2(firstText(again).contains(path), qPrintable(firstText(again)));
