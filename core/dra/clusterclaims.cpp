@@ -15,6 +15,7 @@
 #include <QMutex>
 #include <QMutexLocker>
 #include <QSet>
+#include <QtConcurrent>
 
 #include <algorithm>
 #include <mutex>
@@ -336,6 +337,83 @@ QJsonObject ClusterClaimsReport::toJson() const
 
 namespace {
 
+/// A claim's row, or nothing when NS is given and the claim is elsewhere. Reentrant: WHERE and
+/// USES are only read.
+std::optional<ClaimView> claimView(const QJsonObject &claim, const QString &ns,
+                                   const QHash<QString, DeviceWhere> &where,
+                                   const QHash<QString, ClaimUse> &uses)
+{
+    const QJsonObject meta = obj(claim, "metadata");
+    ClaimView view;
+    view.ns = str(meta, "namespace");
+    view.name = str(meta, "name");
+    if (!ns.isEmpty() && view.ns != ns)
+        return std::nullopt;
+    const QJsonObject status = obj(claim, "status");
+    const QJsonObject allocation = obj(status, "allocation");
+    for (const QJsonValue &v : arr(status, "reservedFor")) {
+        const QJsonObject ref = v.toObject();
+        if (str(ref, "resource") == QLatin1String("pods") || str(ref, "resource").isEmpty())
+            view.reservedFor << view.ns + QLatin1Char('/') + str(ref, "name");
+    }
+    const ClaimUse use = uses.value(view.ns + QLatin1Char('/') + view.name);
+    view.pods = use.pods;
+    view.fromTemplate = use.fromTemplate;
+    view.state = allocation.isEmpty()         ? ClaimState::Pending
+                 : view.reservedFor.isEmpty() ? ClaimState::Allocated
+                                              : ClaimState::Reserved;
+    QHash<QString, QStringList> conditions;
+    QHash<QString, bool> unhealthy;
+    for (const QJsonValue &v : arr(status, "devices")) {
+        const QJsonObject d = v.toObject();
+        const QString key =
+            AllocatedState::deviceKey(str(d, "driver"), str(d, "pool"), str(d, "device"));
+        for (const QJsonValue &c : arr(d, "conditions")) {
+            const QJsonObject cond = c.toObject();
+            QString text = str(cond, "type") + QLatin1Char('=') + str(cond, "status");
+            if (!str(cond, "reason").isEmpty() || !str(cond, "message").isEmpty())
+                text += QStringLiteral(" (%1)").arg(
+                    joinNonEmpty({str(cond, "reason"), str(cond, "message")}));
+            conditions[key] << text;
+            if (conditionUnhealthy(str(cond, "type"), str(cond, "status")))
+                unhealthy[key] = true;
+        }
+    }
+    for (const QJsonValue &v : arr(obj(allocation, "devices"), "results")) {
+        const QJsonObject r = v.toObject();
+        ClaimDeviceView d;
+        d.request = str(r, "request");
+        d.driver = str(r, "driver");
+        d.pool = str(r, "pool");
+        d.device = str(r, "device");
+        d.adminAccess = r.value(QLatin1String("adminAccess")).toBool();
+        const QString key = AllocatedState::deviceKey(d.driver, d.pool, d.device);
+        const auto w = where.constFind(key);
+        if (w != where.constEnd()) {
+            d.node = w->node;
+            d.pciBusId = w->pciBusId;
+        } else {
+            view.warnings << Tr::tr("device %1 is in no ResourceSlice: its driver no longer "
+                                    "publishes it")
+                                 .arg(key);
+        }
+        d.conditions = conditions.value(key);
+        d.unhealthy = unhealthy.value(key);
+        if (d.unhealthy)
+            view.warnings << Tr::tr("device %1 reports %2").arg(key, d.conditions.join(u"; "));
+        view.devices << d;
+    }
+    if (view.leak())
+        view.warnings.prepend(
+            view.pods.isEmpty()
+                ? Tr::tr("allocated but reserved for no pod and used by none: its devices "
+                         "are held for nothing (delete the claim to free them)")
+                : Tr::tr("allocated but reserved for no pod (%1 reference it and may not "
+                         "have been scheduled yet)")
+                      .arg(view.pods.join(u", ")));
+    return view;
+}
+
 ClusterClaimsReport buildClusterClaims(const Kube::ClusterSnapshot &snapshot, const QString &ns)
 {
     ClusterClaimsReport report;
@@ -345,79 +423,34 @@ ClusterClaimsReport buildClusterClaims(const Kube::ClusterSnapshot &snapshot, co
                          Tr::tr("which pods use a claim is unknown"))})
         if (!w.isEmpty())
             report.warnings << w;
-    const QHash<QString, DeviceWhere> where = deviceLocations(snapshot);
+    // The slices' devices and the pods' claims are two passes over different lists: the pods'
+    // here while the slices' run on the pool. Then the claims in chunks on the pool, joined in
+    // their order (issue 37: 390,000 claims at 65,000 nodes took 9 s on one thread).
+    QFuture<QHash<QString, DeviceWhere>> whereLater =
+        QtConcurrent::run([&snapshot] { return deviceLocations(snapshot); });
     const QHash<QString, ClaimUse> uses = claimUses(snapshot);
-    for (const QJsonObject &claim : snapshot.resourceClaims()) {
-        const QJsonObject meta = obj(claim, "metadata");
-        ClaimView view;
-        view.ns = str(meta, "namespace");
-        view.name = str(meta, "name");
-        if (!ns.isEmpty() && view.ns != ns)
-            continue;
-        const QJsonObject status = obj(claim, "status");
-        const QJsonObject allocation = obj(status, "allocation");
-        for (const QJsonValue &v : arr(status, "reservedFor")) {
-            const QJsonObject ref = v.toObject();
-            if (str(ref, "resource") == QLatin1String("pods") || str(ref, "resource").isEmpty())
-                view.reservedFor << view.ns + QLatin1Char('/') + str(ref, "name");
-        }
-        const ClaimUse use = uses.value(view.ns + QLatin1Char('/') + view.name);
-        view.pods = use.pods;
-        view.fromTemplate = use.fromTemplate;
-        view.state = allocation.isEmpty()         ? ClaimState::Pending
-                     : view.reservedFor.isEmpty() ? ClaimState::Allocated
-                                                  : ClaimState::Reserved;
-        QHash<QString, QStringList> conditions;
-        QHash<QString, bool> unhealthy;
-        for (const QJsonValue &v : arr(status, "devices")) {
-            const QJsonObject d = v.toObject();
-            const QString key =
-                AllocatedState::deviceKey(str(d, "driver"), str(d, "pool"), str(d, "device"));
-            for (const QJsonValue &c : arr(d, "conditions")) {
-                const QJsonObject cond = c.toObject();
-                QString text = str(cond, "type") + QLatin1Char('=') + str(cond, "status");
-                if (!str(cond, "reason").isEmpty() || !str(cond, "message").isEmpty())
-                    text += QStringLiteral(" (%1)").arg(
-                        joinNonEmpty({str(cond, "reason"), str(cond, "message")}));
-                conditions[key] << text;
-                if (conditionUnhealthy(str(cond, "type"), str(cond, "status")))
-                    unhealthy[key] = true;
+    const QHash<QString, DeviceWhere> where = whereLater.takeResult();
+    const QList<QJsonObject> &claims = snapshot.resourceClaims();
+    constexpr qsizetype Chunk = 8192;
+    QList<QFuture<QList<ClaimView>>> parts;
+    for (qsizetype from = 0; from < claims.size(); from += Chunk) {
+        parts << QtConcurrent::run([&, from] {
+            QList<ClaimView> views;
+            const qsizetype to = std::min(from + Chunk, claims.size());
+            views.reserve(to - from);
+            for (qsizetype i = from; i < to; ++i) {
+                if (std::optional<ClaimView> view = claimView(claims.at(i), ns, where, uses))
+                    views << std::move(*view);
             }
+            return views;
+        });
+    }
+    report.claims.reserve(claims.size());
+    for (QFuture<QList<ClaimView>> &part : parts) {
+        for (ClaimView &view : part.takeResult()) {
+            countClaim(report, view);
+            report.claims << std::move(view);
         }
-        for (const QJsonValue &v : arr(obj(allocation, "devices"), "results")) {
-            const QJsonObject r = v.toObject();
-            ClaimDeviceView d;
-            d.request = str(r, "request");
-            d.driver = str(r, "driver");
-            d.pool = str(r, "pool");
-            d.device = str(r, "device");
-            d.adminAccess = r.value(QLatin1String("adminAccess")).toBool();
-            const QString key = AllocatedState::deviceKey(d.driver, d.pool, d.device);
-            const auto w = where.constFind(key);
-            if (w != where.constEnd()) {
-                d.node = w->node;
-                d.pciBusId = w->pciBusId;
-            } else {
-                view.warnings << Tr::tr("device %1 is in no ResourceSlice: its driver no longer "
-                                        "publishes it")
-                                     .arg(key);
-            }
-            d.conditions = conditions.value(key);
-            d.unhealthy = unhealthy.value(key);
-            if (d.unhealthy)
-                view.warnings << Tr::tr("device %1 reports %2").arg(key, d.conditions.join(u"; "));
-            view.devices << d;
-        }
-        if (view.leak())
-            view.warnings.prepend(
-                view.pods.isEmpty()
-                    ? Tr::tr("allocated but reserved for no pod and used by none: its devices "
-                             "are held for nothing (delete the claim to free them)")
-                    : Tr::tr("allocated but reserved for no pod (%1 reference it and may not "
-                             "have been scheduled yet)")
-                          .arg(view.pods.join(u", ")));
-        countClaim(report, view);
-        report.claims << view;
     }
     std::sort(report.claims.begin(), report.claims.end(),
               [](const ClaimView &a, const ClaimView &b) {

@@ -10,6 +10,7 @@
 #include "testsupport.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QtTest>
 
 using namespace Accel;
@@ -117,6 +118,7 @@ private Q_SLOTS:
     void claims();
     void counts();
     void namespaceFilter();
+    void manyClaims();
     void pools_data();
     void pools();
     void podsInOrder();
@@ -205,6 +207,68 @@ void TestClusterClaims::namespaceFilter()
 {
     QCOMPARE(clusterClaims(cluster(), u"ml"_s).claims.size(), 5);
     QCOMPARE(clusterClaims(cluster(), u"default"_s).claims.size(), 0);
+}
+
+void TestClusterClaims::manyClaims()
+{
+    // More claims than one of the chunks the rows are made in on the thread pool (8,192): the
+    // rows are each claim's own, in namespace and name order, with every device placed.
+    constexpr int Nodes = 50;
+    constexpr int Claims = 20000;
+    QList<QJsonObject> objects;
+    for (int n = 0; n < Nodes; ++n) {
+        const QString node = u"node-%1"_s.arg(n, 2, 10, QLatin1Char('0'));
+        QJsonArray devices;
+        for (int g = 0; g < 4; ++g)
+            devices << QJsonObject{{u"name"_s, u"gpu-%1"_s.arg(g)}};
+        objects << QJsonObject{
+            {u"apiVersion"_s, u"resource.k8s.io/v1"_s},
+            {u"kind"_s, u"ResourceSlice"_s},
+            {u"metadata"_s, QJsonObject{{u"name"_s, node}}},
+            {u"spec"_s, QJsonObject{{u"driver"_s, u"gpu.example.com"_s},
+                                    {u"nodeName"_s, node},
+                                    {u"pool"_s, QJsonObject{{u"name"_s, node},
+                                                            {u"generation"_s, 1},
+                                                            {u"resourceSliceCount"_s, 1}}},
+                                    {u"devices"_s, devices}}}};
+    }
+    for (int i = 0; i < Claims; ++i) {
+        const QJsonObject result{{u"request"_s, u"gpus"_s},
+                                 {u"driver"_s, u"gpu.example.com"_s},
+                                 {u"pool"_s, u"node-%1"_s.arg(i % Nodes, 2, 10, QLatin1Char('0'))},
+                                 {u"device"_s, u"gpu-%1"_s.arg(i % 4)}};
+        const QJsonObject allocation{
+            {u"devices"_s, QJsonObject{{u"results"_s, QJsonArray{result}}}}};
+        objects << QJsonObject{
+            {u"apiVersion"_s, u"resource.k8s.io/v1"_s},
+            {u"kind"_s, u"ResourceClaim"_s},
+            {u"metadata"_s, QJsonObject{{u"name"_s, u"c-%1"_s.arg(i, 5, 10, QLatin1Char('0'))},
+                                        {u"namespace"_s, u"ns-%1"_s.arg(i % 3)}}},
+            {u"status"_s, QJsonObject{{u"allocation"_s, allocation}}}};
+    }
+    const Result<Kube::ClusterSnapshot> snapshot =
+        Kube::ClusterSnapshot::fromObjects(objects, u"many"_s);
+    QVERIFY(snapshot);
+    const ClusterClaimsReport report = clusterClaims(*snapshot);
+    QCOMPARE(report.claims.size(), Claims);
+    QCOMPARE(report.leaks, Claims); // allocated, reserved for no pod
+    for (qsizetype k = 0; k < report.claims.size(); ++k) {
+        const ClaimView &view = report.claims.at(k);
+        if (k > 0) {
+            const ClaimView &before = report.claims.at(k - 1);
+            QVERIFY(std::pair(before.ns, before.name) < std::pair(view.ns, view.name));
+        }
+        const int i = view.name.mid(2).toInt();
+        QCOMPARE(view.ns, u"ns-%1"_s.arg(i % 3));
+        QCOMPARE(view.devices.size(), 1);
+        QCOMPARE(view.devices.first().node, u"node-%1"_s.arg(i % Nodes, 2, 10, QLatin1Char('0')));
+        QCOMPARE(view.devices.first().device, u"gpu-%1"_s.arg(i % 4));
+        QCOMPARE(view.state, ClaimState::Allocated);
+    }
+    const ClusterClaimsReport one = clusterClaims(*snapshot, u"ns-1"_s);
+    QCOMPARE(one.claims.size(), (Claims + 1) / 3); // i % 3 == 1 for i < 20,000
+    for (const ClaimView &view : one.claims)
+        QCOMPARE(view.ns, u"ns-1"_s);
 }
 
 void TestClusterClaims::pools_data()
