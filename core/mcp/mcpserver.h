@@ -124,8 +124,9 @@ private:
 
 /// The tool result for ANSWER ({content, structuredContent, isError: false}) or ERROR
 /// ({content: "CODE: message" and "hint: …", isError: true}), capped at MAXBYTES of compact JSON
-/// (Limits::McpOutputBytes): past it the longest array in the structured content is cut to fit
-/// and `truncated` {array, kept, omitted, note} says so, in the summary too.
+/// (Limits::McpOutputBytes): past it the longest array in the structured content (or the list
+/// the tool already cut, ToolAnswer::cutPath) keeps the most entries that fit, and `truncated`
+/// {array, kept, omitted, note} says so, counting what the tool left out, in the summary too.
 QJsonObject toolResult(const Result<ToolAnswer> &answer, qint64 maxBytes);
 
 /// Problems with a tool's declaration (schemas that do not compile, a name used twice, an
