@@ -49,7 +49,6 @@ QString mcpString(const QJsonObject &arguments, const char *key)
     return arguments.value(QLatin1String(key)).toString();
 }
 
-/// The warnings of a read and an engine, one list.
 /// NAMES joined for a summary, the first 20 of a fleet's and how many more.
 QString mcpNames(const QStringList &names)
 {
@@ -60,6 +59,7 @@ QString mcpNames(const QStringList &names)
            Tr::tr("and %1 more").arg(names.size() - Shown);
 }
 
+/// The warnings of a read and an engine, one list.
 QJsonArray mcpWarnings(const QStringList &warnings)
 {
     return QJsonArray::fromStringList(warnings);
