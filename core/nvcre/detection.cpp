@@ -144,10 +144,9 @@ QString limitedList(const QStringList &names, int limit)
         .arg(names.size() - limit);
 }
 
-/// The platform of a node, and why into *REASON when given (the reason names the node; built
-/// only when asked: the vote reads every node of a fleet, issue 37).
-/// A node's platform from its parts (the node is read once per vote, not once per rule): its
-/// name (for the reason only), spec.providerID and labels.
+/// The platform of a node from its parts, and why into *REASON when given: its name (for the
+/// reason only), spec.providerID and labels, each read once per vote (issue 37: the vote reads
+/// every node of a fleet; the reason, naming the node, is built only when asked).
 QLatin1String platformOf(const QString &name, const QString &providerID, const QJsonObject &labels,
                          QString *reason)
 {
@@ -217,6 +216,7 @@ QLatin1String platformOf(const QString &name, const QString &providerID, const Q
     });
 }
 
+/// spec.providerID of a node ("" when absent).
 QString providerIdOf(const QJsonObject &node)
 {
     return objectAt(node, QLatin1String("spec")).value(QLatin1String("providerID")).toString();
