@@ -159,9 +159,13 @@ MainWindow::MainWindow(MainWindowServices services, QWidget *parent)
     for (int i = 0; i < m_cluster->tabs()->count(); ++i)
         m_clusterTabTitles << m_cluster->tabs()->tabText(i);
     connect(m_cluster, &ClusterPanel::clusterShown, this,
-            [this](const Kube::ClusterSnapshot &snapshot, const Dra::Inventory &inventory) {
+            [this](const Kube::ClusterSnapshot &, const Dra::Inventory &inventory) {
+                // On the preparation Claims in the cluster made of the same snapshot: its
+                // claims' rows and pools are built once for both.
                 m_attentionTask.start(
-                    [snapshot, inventory] { return Dra::clusterAttention(snapshot, inventory); },
+                    [cluster = m_cluster->claimsView()->preparedCluster(), inventory] {
+                        return Dra::clusterAttention(cluster, inventory);
+                    },
                     [this](Dra::Attention a) { updateAttention(std::move(a)); });
             });
     const auto launchBlocked = [this] {

@@ -34,13 +34,19 @@ QJsonObject Attention::toJson() const
 
 Attention clusterAttention(const Kube::ClusterSnapshot &snapshot, const Inventory &inventory)
 {
+    return clusterAttention(PreparedCluster(snapshot), inventory);
+}
+
+Attention clusterAttention(const PreparedCluster &cluster, const Inventory &inventory)
+{
+    const Kube::ClusterSnapshot &snapshot = cluster.snapshot();
     Attention out;
     QSet<QString> unhealthy;
     for (const Device &device : inventory.devices()) {
         if (deviceHealth(device) == Health::Unhealthy)
             unhealthy.insert(AllocatedState::deviceKey(device.driver, device.pool, device.name));
     }
-    const ClusterClaimsReport claims = clusterClaims(snapshot);
+    const ClusterClaimsReport claims = clusterClaims(cluster);
     for (const ClaimView &claim : claims.claims) {
         if (claim.leak())
             out.leakedClaims << claim.ns + QLatin1Char('/') + claim.name;
@@ -57,7 +63,7 @@ Attention clusterAttention(const Kube::ClusterSnapshot &snapshot, const Inventor
             out.incompletePools << pool.driver + QLatin1Char('/') + pool.name;
     // Invalid pools are the allocator's verdict (`accelctl get pools`' STATE); a snapshot it
     // cannot read (a DeviceClass that does not compile ...) has none to count.
-    if (const Result<QList<PoolUsage>> pools = clusterPools(snapshot); pools) {
+    if (const Result<QList<PoolUsage>> pools = clusterPools(cluster); pools) {
         for (const PoolUsage &pool : *pools)
             if (pool.invalid)
                 out.invalidPools << pool.driver + QLatin1Char('/') + pool.name;

@@ -17,6 +17,7 @@ class ClusterSnapshot;
 namespace Accel::Dra {
 
 class Inventory;
+class PreparedCluster;
 
 struct Attention
 {
@@ -48,5 +49,9 @@ struct Attention
 /// The attention counts of SNAPSHOT, whose inventory is INVENTORY (Inventory::build(snapshot),
 /// which the caller usually has already). Each list sorted.
 Attention clusterAttention(const Kube::ClusterSnapshot &snapshot, const Inventory &inventory);
+/// The same on a prepared snapshot: its claims' rows and pools, built once for it and shared with
+/// every other query of it (the window's Claims in the cluster made them too: issue 37, a second
+/// allocator preparation was two fifths of the window's memory).
+Attention clusterAttention(const PreparedCluster &cluster, const Inventory &inventory);
 
 } // namespace Accel::Dra

@@ -5,6 +5,7 @@
 // same rows `accelctl get claims`, `get pools` and the window list. tests/gui/tst_attention
 // checks the window's tab titles and status strip on the demo.
 #include "dra/attention.h"
+#include "dra/clusterclaims.h"
 #include "dra/inventory.h"
 #include "kube/snapshot.h"
 #include "testsupport.h"
@@ -88,6 +89,12 @@ void TestAttention::counts()
              int(c.leakedClaims.size() + c.unhealthyDevices.size() + c.pendingPods.size() +
                  c.incompletePools.size() + c.invalidPools.size()));
     QCOMPARE(a.toJson().value(u"pendingPods"_s).toArray().size(), c.pendingPods.size());
+    // The same on a preparation the window's claims views already queried (their rows and
+    // pools are what the counts are made of, built once for all).
+    const PreparedCluster prepared(*snapshot);
+    (void)clusterClaims(prepared);
+    (void)clusterPools(prepared);
+    QCOMPARE(clusterAttention(prepared, Inventory::build(*snapshot)), a);
 }
 
 void TestAttention::blockedLaunchesCountInTheTotalOnly()
