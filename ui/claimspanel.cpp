@@ -722,20 +722,6 @@ void ClaimsPanel::setCluster(const Kube::ClusterSnapshot &snapshot, const QStrin
     });
 }
 
-void ClaimsPanel::setCluster(const Kube::ClusterSnapshot &snapshot, const Dra::Inventory &inventory,
-                             const QString &label)
-{
-    m_clusterLabelView->setText(plainText(tr("Reading %1…").arg(label)));
-    startLoad([snapshot, inventory, label] {
-        Loaded loaded;
-        loaded.label = label;
-        loaded.snapshot = snapshot;
-        loaded.inventory = inventory;
-        loaded.counts = CapabilityModel::count(inventory);
-        return loaded;
-    });
-}
-
 void ClaimsPanel::setCluster(const Dra::PreparedCluster &prepared, const Dra::Inventory &inventory,
                              const QString &label)
 {

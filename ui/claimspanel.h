@@ -122,12 +122,9 @@ public:
 public Q_SLOTS:
     /// Shows `snapshot` (its inventory is built on a worker thread), labelled `label`.
     void setCluster(const Accel::Kube::ClusterSnapshot &snapshot, const QString &label);
-    /// The same with the inventory already built from SNAPSHOT (the Hardware tab's): not built
-    /// again.
-    void setCluster(const Accel::Kube::ClusterSnapshot &snapshot,
-                    const Accel::Dra::Inventory &inventory, const QString &label);
     /// The same with the snapshot already prepared for queries (Claims in the cluster's, of the
-    /// same snapshot): the allocator's cluster side is made once for both (issue 37).
+    /// same snapshot) and its inventory already built (the Hardware tab's): neither is made
+    /// again, the allocator's cluster side once for both (issue 37).
     void setCluster(const Accel::Dra::PreparedCluster &prepared,
                     const Accel::Dra::Inventory &inventory, const QString &label);
     /// Loads the embedded demo fleet, labelled "Demo cluster".

@@ -109,6 +109,17 @@ struct Harness
     }
 };
 
+/// The first text content of a tool result (the summary, or "CODE: message" of an error).
+QString firstText(const QJsonObject &result)
+{
+    return result.value(QLatin1String("content"))
+        .toArray()
+        .at(0)
+        .toObject()
+        .value(QLatin1String("text"))
+        .toString();
+}
+
 int errorCodeOf(const QJsonObject &response)
 {
     return response.value(QLatin1String("error")).toObject().value(QLatin1String("code")).toInt();
@@ -421,12 +432,7 @@ void TestMcpProtocol::deadline()
     const QJsonObject answer = h.answerTo(7);
     const QJsonObject result = answer.value(QLatin1String("result")).toObject();
     QCOMPARE(result.value(QLatin1String("isError")).toBool(), true);
-    const QString text = result.value(QLatin1String("content"))
-                             .toArray()
-                             .at(0)
-                             .toObject()
-                             .value(QLatin1String("text"))
-                             .toString();
+    const QString text = firstText(result);
     QVERIFY2(text.startsWith(Code::MCP_DEADLINE.name() + QLatin1Char(':')), qPrintable(text));
     QVERIFY(text.contains(QLatin1String("--request-timeout")));
     QCOMPARE(h.session->callsInFlight(), 0);
@@ -480,13 +486,7 @@ void TestMcpProtocol::outputCap()
                         1;
     QVERIFY2(size + 2 * next - 4 > 20000,
              qPrintable(QStringLiteral("%1 + %2").arg(size).arg(next)));
-    QVERIFY(result.value(QLatin1String("content"))
-                .toArray()
-                .at(0)
-                .toObject()
-                .value(QLatin1String("text"))
-                .toString()
-                .contains(QLatin1String("mcp-output")));
+    QVERIFY(firstText(result).contains(QLatin1String("mcp-output")));
 }
 
 struct OriginRow
@@ -644,13 +644,8 @@ void TestMcpProtocol::nothingFits()
     QVERIFY(QJsonDocument(result).toJson(QJsonDocument::Compact).size() <= qMax(limit, 400));
     if (kept < 0) {
         QCOMPARE(result.value(QLatin1String("isError")).toBool(), true);
-        const QString text = result.value(QLatin1String("content"))
-                                 .toArray()
-                                 .at(0)
-                                 .toObject()
-                                 .value(QLatin1String("text"))
-                                 .toString();
-        QVERIFY2(text.startsWith(QLatin1String("LIMIT_EXCEEDED: ")), qPrintable(text));
+        QVERIFY2(firstText(result).startsWith(QLatin1String("LIMIT_EXCEEDED: ")),
+                 qPrintable(firstText(result)));
         return;
     }
     QCOMPARE(result.value(QLatin1String("isError")).toBool(true), false);

@@ -182,6 +182,20 @@ QString writeFleet(const QTemporaryDir &dir, int nodes)
     return path;
 }
 
+/// How STRUCTURED breaks the outputSchema of the tool named TOOL ("" when it fits).
+QString outputSchemaViolations(const QString &tool, const QJsonObject &structured)
+{
+    for (const Tool &t : accelTools()) {
+        if (t.name != tool)
+            continue;
+        const Result<Doc::JsonSchema> schema = Doc::JsonSchema::fromJson(t.outputSchema, tool);
+        if (!schema)
+            return schema.error().message;
+        return Doc::JsonSchema::describe(schema->validate(structured));
+    }
+    return QStringLiteral("no tool %1").arg(tool);
+}
+
 /// Whether a call's progress says the cluster was the one an earlier call read.
 bool keptFromEarlierCall(const QStringList &progress)
 {
@@ -374,14 +388,8 @@ void TestMcpTools::answers()
     QVERIFY2(firstText(result).contains(summaryPart), qPrintable(firstText(result)));
     const QJsonObject structured = result.value(QLatin1String("structuredContent")).toObject();
     QVERIFY(!structured.isEmpty());
-    for (const Tool &t : options->tools) {
-        if (t.name != tool)
-            continue;
-        const Result<Doc::JsonSchema> schema = Doc::JsonSchema::fromJson(t.outputSchema, tool);
-        QVERIFY(schema);
-        const QList<Doc::JsonSchema::Violation> violations = schema->validate(structured);
-        QVERIFY2(violations.isEmpty(), qPrintable(Doc::JsonSchema::describe(violations)));
-    }
+    const QString violations = outputSchemaViolations(tool, structured);
+    QVERIFY2(violations.isEmpty(), qPrintable(violations));
 }
 
 struct FailureRow
@@ -548,14 +556,8 @@ void TestMcpTools::longListsAtTheLimit()
         omitted = truncated.value(QLatin1String("omitted")).toInteger();
     }
     QCOMPARE(shown.size() + omitted, all.size());
-    for (const Tool &t : accelTools()) {
-        if (t.name != tool)
-            continue;
-        const Result<Doc::JsonSchema> schema = Doc::JsonSchema::fromJson(t.outputSchema, tool);
-        QVERIFY(schema);
-        const QList<Doc::JsonSchema::Violation> violations = schema->validate(structured);
-        QVERIFY2(violations.isEmpty(), qPrintable(Doc::JsonSchema::describe(violations)));
-    }
+    const QString violations = outputSchemaViolations(tool, structured);
+    QVERIFY2(violations.isEmpty(), qPrintable(violations));
 }
 
 void TestMcpTools::keptCluster_data()
