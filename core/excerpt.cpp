@@ -42,4 +42,14 @@ QString excerpt(const QByteArray &text, qsizetype maxChars)
     return head.left(keep) + Tr::tr("… [+%1 bytes]").arg(grouped.toString(text.size() - keptBytes));
 }
 
+QString excerptList(const QStringList &names, qsizetype limit)
+{
+    if (names.size() <= limit)
+        return names.join(QStringLiteral(", "));
+    //: %1 the first names, joined with ", "; %2 how many more there are
+    return Tr::tr("%1 and %2 more")
+        .arg(names.mid(0, limit).join(QStringLiteral(", ")))
+        .arg(names.size() - limit);
+}
+
 } // namespace Accel

@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 namespace Accel {
 
@@ -19,5 +20,9 @@ inline constexpr qsizetype ExcerptChars = 200;
 QString excerpt(const QString &text, qsizetype maxChars = ExcerptChars);
 /// The same for bytes (decoded as UTF-8 first).
 QString excerpt(const QByteArray &text, qsizetype maxChars = ExcerptChars);
+/// NAMES as a message lists them: all of them joined with ", " when there are at most LIMIT,
+/// else the first LIMIT and how many more ("a, b and 64,998 more"), so no message grows with a
+/// fleet.
+QString excerptList(const QStringList &names, qsizetype limit);
 
 } // namespace Accel

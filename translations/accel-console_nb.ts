@@ -346,6 +346,10 @@
         <source>Check the permissions of %1.</source>
         <translation>Sjekk rettighetene til %1.</translation>
     </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 og %2 til</translation>
+    </message>
 </context>
 <context>
     <name>Accel::Cel</name>
@@ -4435,10 +4439,6 @@
     <message>
         <source>no architecture</source>
         <translation>ingen arkitektur</translation>
-    </message>
-    <message>
-        <source>%1 and %2 more</source>
-        <translation>%1 og %2 til</translation>
     </message>
     <message>
         <source>empty providerID and hostname &quot;%1&quot; (contains &quot;forge&quot;) of node %2</source>
@@ -9153,10 +9153,6 @@
     <message>
         <source>reading the cluster: as read by an earlier call (%1 is unchanged)</source>
         <translation>leser klyngen: slik et tidligere kall leste den (%1 er uendret)</translation>
-    </message>
-    <message>
-        <source>and %1 more</source>
-        <translation>og %1 til</translation>
     </message>
     <message>
         <source>%1 node outcomes are past the mcp-output limit and not listed (nodesOmitted); `accelctl claim match -o json` gives them all.</source>

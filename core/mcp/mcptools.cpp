@@ -16,6 +16,7 @@
 #include "dra/fleetview.h"
 #include "dra/gpujson.h"
 #include "dra/inventory.h"
+#include "excerpt.h"
 #include "host/accelprobe.h"
 #include "host/hostprobe.h"
 #include "kube/snapshot.h"
@@ -52,11 +53,7 @@ QString mcpString(const QJsonObject &arguments, const char *key)
 /// NAMES joined for a summary, the first 20 of a fleet's and how many more.
 QString mcpNames(const QStringList &names)
 {
-    constexpr qsizetype Shown = 20;
-    if (names.size() <= Shown)
-        return names.join(u", ");
-    return QStringList(names.mid(0, Shown)).join(u", ") + QStringLiteral(", ") +
-           Tr::tr("and %1 more").arg(names.size() - Shown);
+    return excerptList(names, 20);
 }
 
 /// The warnings of a read and an engine, one list.

@@ -135,15 +135,6 @@ QJsonObject allocatableOf(const QJsonObject &node)
 }
 
 /// "a, b, c, d, e and 3 more".
-QString limitedList(const QStringList &names, int limit)
-{
-    if (names.size() <= limit)
-        return names.join(QStringLiteral(", "));
-    return Tr::tr("%1 and %2 more")
-        .arg(names.mid(0, limit).join(QStringLiteral(", ")))
-        .arg(names.size() - limit);
-}
-
 /// The platform of a node from its parts, and why into *REASON when given: its name (for the
 /// reason only), spec.providerID and labels, each read once per vote (issue 37: the vote reads
 /// every node of a fleet; the reason, naming the node, is built only when asked).
@@ -563,7 +554,7 @@ void detectTcpxoPlugin(const QList<QJsonObject> &pods, const QString &podListErr
                             .arg(kTcpxoPluginImage)
                             .arg(missing.size())
                             .arg(nodes.size())
-                            .arg(limitedList(missing, kMaxListedNodes)));
+                            .arg(excerptList(missing, kMaxListedNodes)));
 
     // A build suffix does not change the release: v1.0.17 and v1.0.17-1 agree.
     // A fleet runs one or two tags: each distinct one is parsed once.
@@ -824,7 +815,7 @@ Result<DetectionResult> detect(const DetectionInput &input)
             Tr::tr("%1 target node(s) carry no %2 label and listing ResourceSlices was refused, so "
                    "they stay unlabelled and do not vote on the GPU architecture: %3")
                 .arg(unlabelled.size())
-                .arg(kGpuProductLabel, limitedList(unlabelled, kMaxListedFallbackNodes))};
+                .arg(kGpuProductLabel, excerptList(unlabelled, kMaxListedFallbackNodes))};
     } else if (!unlabelled.isEmpty()) {
         const QSet<QString> wanted(unlabelled.begin(), unlabelled.end());
         QMap<QString, QString> productByNode;
@@ -871,7 +862,7 @@ Result<DetectionResult> detect(const DetectionInput &input)
                        "gpu.nvidia.com ResourceSlices: %3")
                     .arg(kGpuProductLabel)
                     .arg(labelled.size())
-                    .arg(limitedList(labelled, kMaxListedFallbackNodes))};
+                    .arg(excerptList(labelled, kMaxListedFallbackNodes))};
         if (!still.isEmpty())
             result.events << NvcreEvent{
                 normal(), QStringLiteral("ResourceSliceFallback"),
@@ -879,7 +870,7 @@ Result<DetectionResult> detect(const DetectionInput &input)
                        "device of theirs reports a productName (vfio devices are skipped), so "
                        "they stay unlabelled and do not vote on the GPU architecture: %3")
                     .arg(still.size())
-                    .arg(kGpuProductLabel, limitedList(still, kMaxListedFallbackNodes))};
+                    .arg(kGpuProductLabel, excerptList(still, kMaxListedFallbackNodes))};
     }
 
     // Platform: the override, else the first node by name (cre detectPlatform).

@@ -16,6 +16,8 @@ private Q_SLOTS:
     void excerpt_data();
     void excerpt();
     void bytes();
+    void list_data();
+    void list();
 };
 
 void TestExcerpt::excerpt_data()
@@ -48,6 +50,30 @@ void TestExcerpt::bytes()
     QVERIFY(cut.size() < ExcerptChars + 40);
     QVERIFY2(cut.endsWith(QStringLiteral("… [+959,800 bytes]")), qPrintable(cut));
     QCOMPARE(Accel::excerpt(QByteArray("short")), QStringLiteral("short"));
+}
+
+void TestExcerpt::list_data()
+{
+    QTest::addColumn<QStringList>("names");
+    QTest::addColumn<int>("limit");
+    QTest::addColumn<QString>("listed");
+    const QStringList three{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")};
+    QTest::newRow("none") << QStringList() << 2 << QString();
+    QTest::newRow("within the limit") << three << 3 << QStringLiteral("a, b, c");
+    QTest::newRow("past it") << three << 2 << QStringLiteral("a, b and 1 more");
+    QStringList fleet;
+    for (int i = 0; i < 65000; ++i)
+        fleet << QStringLiteral("node-%1").arg(i);
+    QTest::newRow("a fleet") << fleet << 2 << QStringLiteral("node-0, node-1 and 64998 more");
+}
+
+void TestExcerpt::list()
+{
+    // Names in a message: never more than LIMIT of them, and how many more (issue 37).
+    QFETCH(QStringList, names);
+    QFETCH(int, limit);
+    QFETCH(QString, listed);
+    QCOMPARE(Accel::excerptList(names, limit), listed);
 }
 
 QTEST_GUILESS_MAIN(TestExcerpt)
