@@ -631,17 +631,24 @@ void TestYamlFastReader::largeSequences_data()
     }
     const QByteArray list = "apiVersion: v1\nkind: List\nitems:\n" + items;
     QTest::addRow("List") << list;
-    QTest::addRow("List, then metadata") << list + "metadata: {resourceVersion: '1'}\n";
-    QTest::addRow("sequence document") << items;
     QTest::addRow("two documents") << "---\n" + list + "---\n" + items + "---\nlast: 1\n";
     QTest::addRow("two large sequences in one mapping")
         << "a:\n" + items + "b:\n" + items + "c: 1\n";
     QTest::addRow("duplicate key late in a chunk") << list + "- {name: a, name: b}\n";
-    QTest::addRow("duplicate root key after the items") << list + "kind: Again\n";
+    QTest::addRow("broken late in the items") << list + "- [1, 2\n";
     QTest::addRow("alias late in the items") << "x: &x 1\n" + list + "- *x\n";
+#if defined(__SANITIZE_ADDRESS__)
+    // The sanitizer pass (installer/dev.sh sanitize) reads each of these megabytes ~10x slower:
+    // the rows above take every way through the chunked read (joined, two documents, two
+    // sequences, an error inside a chunk, an alias the fast reader refuses); the rest check the
+    // readers' agreement on one more input each, which is the normal suite's job.
+    return;
+#endif
+    QTest::addRow("List, then metadata") << list + "metadata: {resourceVersion: '1'}\n";
+    QTest::addRow("sequence document") << items;
+    QTest::addRow("duplicate root key after the items") << list + "kind: Again\n";
     QTest::addRow("merge key late in the items") << list + "- <<: {a: 1}\n  b: 2\n";
     QTest::addRow("NaN late in the items") << list + "- .nan\n";
-    QTest::addRow("broken late in the items") << list + "- [1, 2\n";
 }
 
 void TestYamlFastReader::largeSequences()
