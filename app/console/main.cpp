@@ -29,6 +29,7 @@
 #include <QTemporaryDir>
 #include <QTimer>
 
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <new>
@@ -157,6 +158,12 @@ int runConsole(int argc, char *argv[])
         QStringLiteral("size"),
         QStringLiteral("With --screenshot: the window's size, WxH (default 1366x768)."),
         QStringLiteral("WxH"), QStringLiteral("1366x768"));
+    const QCommandLineOption screenshotTimeoutOption(
+        QStringLiteral("screenshot-timeout"),
+        QStringLiteral("With --screenshot: take it after SECONDS at the latest, whether or not the "
+                       "panel has finished loading (default 30; 1 to 3600). A snapshot of tens "
+                       "of thousands of nodes takes longer than 30 s to load."),
+        QStringLiteral("SECONDS"), QStringLiteral("30"));
     const QCommandLineOption openOption(
         QStringLiteral("open"),
         QStringLiteral("Open FILE (a Workflow, Certification or WorkloadRun) in the Overrides "
@@ -180,11 +187,26 @@ int runConsole(int argc, char *argv[])
         QStringLiteral("Draw the window with the Fusion style in a light or dark palette "
                        "instead of the desktop's theme: light or dark."),
         QStringLiteral("NAME"));
-    parser.addOptions({screenshotOption, panelOption, hostRootOption, dockerInfoOption,
-                       stateDirOption, sideloadManifestOption, catalogOption, langOption,
-                       snapshotOption, kubeconfigOption, contextOption, demoOption,
-                       requestTimeoutOption, caFileOption, insecureMirrorOption, openOption,
-                       targetOption, sizeOption, paletteOption});
+    parser.addOptions({screenshotOption,
+                       panelOption,
+                       hostRootOption,
+                       dockerInfoOption,
+                       stateDirOption,
+                       sideloadManifestOption,
+                       catalogOption,
+                       langOption,
+                       snapshotOption,
+                       kubeconfigOption,
+                       contextOption,
+                       demoOption,
+                       requestTimeoutOption,
+                       caFileOption,
+                       insecureMirrorOption,
+                       openOption,
+                       targetOption,
+                       sizeOption,
+                       screenshotTimeoutOption,
+                       paletteOption});
     parser.process(app);
 
     if (parser.isSet(paletteOption)) {
@@ -319,6 +341,14 @@ int runConsole(int argc, char *argv[])
                        .arg(parser.value(sizeOption)));
         return 2;
     }
+    bool timeoutRead = false;
+    const int timeoutSeconds = parser.value(screenshotTimeoutOption).toInt(&timeoutRead);
+    if (!timeoutRead || timeoutSeconds < 1 || timeoutSeconds > 3600) {
+        printError(QStringLiteral("accel-console: --screenshot-timeout takes whole seconds from 1 "
+                                  "to 3600, not \"%1\"")
+                       .arg(parser.value(screenshotTimeoutOption)));
+        return 2;
+    }
     window.resize(size.captured(1).toInt(), size.captured(2).toInt());
     window.show();
     int status = 1;
@@ -352,7 +382,7 @@ int runConsole(int argc, char *argv[])
     constexpr int SettleMs = 250;
     // Capture once the panel in front has reported (the probe, or the launch plan: the panel is
     // then complete), with a deadline so a hung docker never keeps a screenshot run alive.
-    QTimer::singleShot(30000, &app, capture);
+    QTimer::singleShot(std::chrono::seconds(timeoutSeconds), &app, capture);
     if (window.currentPanel() == QLatin1String("claims")) {
         // The claims panel is complete once the allocation preview for its form is shown.
         QObject::connect(window.claimsPanel(), &Accel::Ui::ClaimsPanel::resultShown, &app,

@@ -19,6 +19,8 @@ private Q_SLOTS:
     void unknownPanel();
     void size_data();
     void size();
+    void screenshotTimeout_data();
+    void screenshotTimeout();
     void settingsUntouched_data();
     void settingsUntouched();
     void palette_data();
@@ -178,6 +180,51 @@ void TestScreenshot::size()
     const QImage image(png);
     QCOMPARE(image.width(), width);
     QCOMPARE(image.height(), height);
+}
+
+void TestScreenshot::screenshotTimeout_data()
+{
+    QTest::addColumn<QString>("seconds");
+    QTest::addColumn<int>("exitCode");
+    QTest::addRow("45") << QStringLiteral("45") << 0;
+    QTest::addRow("zero") << QStringLiteral("0") << 2;
+    QTest::addRow("negative") << QStringLiteral("-5") << 2;
+    QTest::addRow("over an hour") << QStringLiteral("3601") << 2;
+    QTest::addRow("not a number") << QStringLiteral("soon") << 2;
+}
+
+void TestScreenshot::screenshotTimeout()
+{
+    // The deadline a screenshot run keeps (30 s unless --screenshot-timeout says otherwise): a
+    // 65,000-node snapshot loads for longer (issue 37's window measurements).
+    QFETCH(QString, seconds);
+    QFETCH(int, exitCode);
+    QTemporaryDir dir;
+    const QString png = dir.filePath(QStringLiteral("shot.png"));
+    QProcess console;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), dir.path());
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+    env.remove(QStringLiteral("KUBECONFIG"));
+    console.setProcessEnvironment(env);
+    console.start(Accel::Test::binDir() + QStringLiteral("/accel-console"),
+                  {QStringLiteral("--screenshot"), png, QStringLiteral("--host-root"),
+                   Accel::Test::fixture(QStringLiteral("hosts/nvidia-quadra")),
+                   QStringLiteral("--docker-info"),
+                   Accel::Test::fixture(QStringLiteral("docker-info/cdi-only.json")),
+                   QStringLiteral("--screenshot-timeout"), seconds});
+    QVERIFY(console.waitForFinished(60000));
+    QCOMPARE(console.exitCode(), exitCode);
+    if (exitCode != 0) {
+        const QByteArray err = console.readAllStandardError();
+        const QByteArray expected =
+            "--screenshot-timeout takes whole seconds from 1 to 3600, not \"" + seconds.toUtf8() +
+            '"';
+        QVERIFY2(err.contains(expected), err.constData());
+        QVERIFY(!QFileInfo::exists(png));
+        return;
+    }
+    QCOMPARE(QImage(png).size(), QSize(1366, 768));
 }
 
 void TestScreenshot::settingsUntouched_data()
