@@ -351,14 +351,129 @@ QList<Taint> readTaints(const QJsonArray &list)
     return out;
 }
 
+/// Amounts the same to the last detail: `binary` too, which Amount's == leaves out (it decides
+/// how a result prints).
+bool sameAmount(const Amount &a, const Amount &b)
+{
+    return a.nano == b.nano && a.binary == b.binary;
+}
+
+bool sameAmount(const std::optional<Amount> &a, const std::optional<Amount> &b)
+{
+    return a.has_value() == b.has_value() && (!a || sameAmount(*a, *b));
+}
+
+size_t amountHash(size_t seed, const Amount &a)
+{
+    return qHashMulti(seed, quint64(a.nano), quint64(a.nano >> 64), a.binary);
+}
+
+/// What readSlices shares among the devices it reads (issue 37: a fleet repeats a device's
+/// attribute names and values, capacity and counters on every node, and the allocator's side of
+/// 65,000 nodes held each anew, the largest part of the window's memory): one QString per
+/// distinct name or text, one list or map per distinct attribute list, capacity and counter use.
+/// Copies of implicitly shared Qt values, so what the allocator reads is unchanged.
+struct DeviceSharing
+{
+    QHash<QString, QString> strings;
+    QHash<QString, QHash<QString, QString>> qualifiedNames; ///< driver -> name as written
+    QMultiHash<size_t, QList<std::pair<QString, Attribute>>> attributes;
+    QMultiHash<size_t, QMap<QString, QString>> capacityTexts;
+    QMultiHash<size_t, QList<CapacityModel>> capacity;
+    QMultiHash<size_t, QList<CounterUse>> consumes;
+
+    QString intern(const QString &text)
+    {
+        if (text.isEmpty())
+            return text;
+        const auto it = strings.constFind(text);
+        if (it != strings.cend())
+            return *it;
+        strings.insert(text, text);
+        return text;
+    }
+
+    /// NAME of a DRIVER slice's attribute or capacity, fully qualified (qualify()), shared.
+    QString qualified(const QString &driver, const QString &name)
+    {
+        QHash<QString, QString> &names = qualifiedNames[driver];
+        const auto it = names.constFind(name);
+        if (it != names.cend())
+            return *it;
+        const QString full = intern(qualify(name, driver));
+        names.insert(name, full);
+        return full;
+    }
+
+    void share(QList<std::pair<QString, Attribute>> &list)
+    {
+        if (!list.isEmpty())
+            shareEqual(attributes, attributesHash(list), list);
+    }
+
+    void share(QMap<QString, QString> &map)
+    {
+        if (!map.isEmpty())
+            shareEqual(capacityTexts, capacityHash(map), map);
+    }
+
+    void share(QList<CapacityModel> &list)
+    {
+        if (list.isEmpty())
+            return;
+        size_t seed = 0;
+        for (const CapacityModel &c : list)
+            seed = amountHash(qHashMulti(seed, c.name, c.hasPolicy), c.value);
+        shareEqual(capacity, seed, list, [](const auto &a, const auto &b) {
+            return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                              [](const CapacityModel &x, const CapacityModel &y) {
+                                  return x.name == y.name && sameAmount(x.value, y.value) &&
+                                         x.hasPolicy == y.hasPolicy &&
+                                         sameAmount(x.defaultValue, y.defaultValue) &&
+                                         std::equal(x.validValues.begin(), x.validValues.end(),
+                                                    y.validValues.begin(), y.validValues.end(),
+                                                    [](const Amount &p, const Amount &q) {
+                                                        return sameAmount(p, q);
+                                                    }) &&
+                                         sameAmount(x.min, y.min) && sameAmount(x.max, y.max) &&
+                                         sameAmount(x.step, y.step);
+                              });
+        });
+    }
+
+    void share(QList<CounterUse> &list)
+    {
+        if (list.isEmpty())
+            return;
+        size_t seed = 0;
+        for (const CounterUse &use : list) {
+            seed = qHashMulti(seed, use.counterSet);
+            for (const auto &[name, amount] : use.counters)
+                seed = amountHash(qHashMulti(seed, name), amount);
+        }
+        shareEqual(consumes, seed, list, [](const auto &a, const auto &b) {
+            return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                              [](const CounterUse &x, const CounterUse &y) {
+                                  return x.counterSet == y.counterSet &&
+                                         std::equal(x.counters.begin(), x.counters.end(),
+                                                    y.counters.begin(), y.counters.end(),
+                                                    [](const auto &p, const auto &q) {
+                                                        return p.first == q.first &&
+                                                               sameAmount(p.second, q.second);
+                                                    });
+                              });
+        });
+    }
+};
+
 /// Reads the device entries of a slice (v1 and v1beta2 spell them flat, v1beta1 in `basic`).
 void readDevice(const QJsonObject &entry, const SliceModel &slice, int sliceIndex,
-                DeviceModel &device)
+                DeviceModel &device, DeviceSharing &shared)
 {
     const QJsonObject basic = entry.contains(QLatin1String("basic")) ? obj(entry, "basic") : entry;
     const QString driver = slice.driver;
     device.slice = sliceIndex;
-    device.cel.name = str(entry, "name");
+    device.cel.name = shared.intern(str(entry, "name"));
     device.cel.driver = driver;
     device.cel.pool = slice.pool;
     device.cel.slice = slice.name;
@@ -368,8 +483,9 @@ void readDevice(const QJsonObject &entry, const SliceModel &slice, int sliceInde
         basic.value(QLatin1String("allowMultipleAllocations")).toBool();
 
     const QJsonObject attributes = obj(basic, "attributes");
+    device.cel.attributes.reserve(attributes.size());
     for (auto it = attributes.begin(); it != attributes.end(); ++it) {
-        const QString name = qualify(it.key(), driver);
+        const QString name = shared.qualified(driver, it.key());
         const QJsonObject value = it.value().toObject();
         std::optional<Attribute> attr;
         if (value.size() == 1) {
@@ -383,22 +499,25 @@ void readDevice(const QJsonObject &entry, const SliceModel &slice, int sliceInde
             else if (v.isString())
                 attr = attributeFromString(QLatin1StringView(latin), v.toString());
         }
-        if (attr)
+        if (attr) {
+            attr->text = shared.intern(attr->text);
             device.cel.attributes.append({name, *attr});
-        else
+        } else {
             device.valuelessAttributes.insert(name);
+        }
     }
     std::sort(device.cel.attributes.begin(), device.cel.attributes.end(),
               [](const auto &a, const auto &b) { return a.first < b.first; });
+    shared.share(device.cel.attributes);
 
     const QJsonObject capacity = obj(basic, "capacity");
     for (auto it = capacity.begin(); it != capacity.end(); ++it) {
         const QJsonObject c = it.value().toObject();
         CapacityModel cap;
-        cap.name = qualify(it.key(), driver);
+        cap.name = shared.qualified(driver, it.key());
         const QJsonValue json =
             c.contains(QLatin1String("value")) ? c.value(QLatin1String("value")) : it.value();
-        const QString text = quantityText(json);
+        const QString text = shared.intern(quantityText(json));
         const QString key = it.key();
         const auto what = [&key, &device] {
             //: %1 the capacity's name, %2 the device
@@ -440,10 +559,12 @@ void readDevice(const QJsonObject &entry, const SliceModel &slice, int sliceInde
         }
         device.capacity << cap;
     }
+    shared.share(device.cel.capacity);
+    shared.share(device.capacity);
 
     for (const QJsonValue &v : arr(basic, "consumesCounters")) {
         CounterUse use;
-        use.counterSet = str(v.toObject(), "counterSet");
+        use.counterSet = shared.intern(str(v.toObject(), "counterSet"));
         const QJsonObject counters = obj(v.toObject(), "counters");
         for (auto it = counters.begin(); it != counters.end(); ++it) {
             const auto what = [&it, &use, &device] {
@@ -451,13 +572,14 @@ void readDevice(const QJsonObject &entry, const SliceModel &slice, int sliceInde
                 return Tr::tr("counter %1 of counter set %2 consumed by device %3")
                     .arg(it.key(), use.counterSet, device.cel.name);
             };
-            use.counters.append(
-                {it.key(), quantityOf(it.value().toObject().value(QLatin1String("value")), what,
-                                      &device.invalidQuantity)
-                               .value_or(Amount{})});
+            use.counters.append({shared.intern(it.key()),
+                                 quantityOf(it.value().toObject().value(QLatin1String("value")),
+                                            what, &device.invalidQuantity)
+                                     .value_or(Amount{})});
         }
         device.consumes << use;
     }
+    shared.share(device.consumes);
     device.taints = readTaints(arr(basic, "taints"));
     for (const QJsonValue &v : arr(basic, "bindingConditions"))
         device.bindingConditions << v.toString();
@@ -483,17 +605,18 @@ Result<void> readSlices(ClusterModel &model, const QList<QJsonObject> &sliceObje
         deviceCount += arr(obj(object, "spec"), "devices").size();
     model.devices.reserve(deviceCount);
     model.slices.reserve(sliceObjects.size());
+    DeviceSharing shared;
     QHash<QString, int> &poolIndex = model.poolIndex;
     for (const QJsonObject &object : sliceObjects) {
         const QJsonObject spec = obj(object, "spec");
         SliceModel slice;
         slice.name = str(obj(object, "metadata"), "name");
-        slice.driver = str(spec, "driver");
+        slice.driver = shared.intern(str(spec, "driver"));
         const QJsonObject pool = obj(spec, "pool");
-        slice.pool = str(pool, "name");
+        slice.pool = shared.intern(str(pool, "name"));
         slice.generation = pool.value(QLatin1String("generation")).toInteger();
         slice.resourceSliceCount = pool.value(QLatin1String("resourceSliceCount")).toInteger();
-        slice.nodeName = str(spec, "nodeName");
+        slice.nodeName = shared.intern(str(spec, "nodeName"));
         slice.allNodes = spec.value(QLatin1String("allNodes")).toBool();
         slice.perDeviceNodeSelection = spec.value(QLatin1String("perDeviceNodeSelection")).toBool();
         const auto where = [&slice] { return Tr::tr("ResourceSlice %1").arg(slice.name); };
@@ -528,7 +651,7 @@ Result<void> readSlices(ClusterModel &model, const QList<QJsonObject> &sliceObje
             DeviceModel &device = model.devices.emplaceBack();
             device.index = index;
             const QJsonObject entry = d.toObject();
-            readDevice(entry, slice, sliceIndex, device);
+            readDevice(entry, slice, sliceIndex, device, shared);
             const QJsonObject basic =
                 entry.contains(QLatin1String("basic")) ? obj(entry, "basic") : entry;
             if (basic.contains(QLatin1String("nodeSelector"))) {

@@ -212,8 +212,9 @@ bool findTrue(const Device &device, const QString &qualifiedKey)
     return attr && attr->type == AttributeType::Bool && attr->boolValue;
 }
 
-/// A hash of a device's attributes (names and values), for sharing equal lists.
-size_t sharedAttributesHash(const QList<std::pair<QString, Attribute>> &attributes)
+} // namespace
+
+size_t attributesHash(const QList<std::pair<QString, Attribute>> &attributes)
 {
     size_t seed = 0;
     for (const auto &[name, value] : attributes)
@@ -221,14 +222,13 @@ size_t sharedAttributesHash(const QList<std::pair<QString, Attribute>> &attribut
     return seed;
 }
 
-size_t sharedCapacityHash(const QMap<QString, QString> &capacity)
+size_t capacityHash(const QMap<QString, QString> &capacity)
 {
     size_t seed = 0;
     for (auto it = capacity.cbegin(); it != capacity.cend(); ++it)
         seed = qHashMulti(seed, it.key(), it.value());
     return seed;
 }
-} // namespace
 
 std::optional<Attribute> attributeFromBool(QLatin1StringView form, bool value)
 {
@@ -552,23 +552,15 @@ void InventoryBuilder::shareAttributes(const QString &driver, DeviceRecord &reco
     // A fleet repeats a device's attributes on every node (the same GPU model in the same PCI
     // slot): an equal list already read is shared, implicitly, instead of held again (issue 37:
     // 1.2 million devices).
-    const size_t hash = sharedAttributesHash(attributes);
-    for (auto it = m_sharedAttributes.constFind(hash);
-         it != m_sharedAttributes.cend() && it.key() == hash; ++it) {
-        if (*it == attributes) {
-            attributes = *it;
-            return;
-        }
-    }
     attributes.squeeze();
-    m_sharedAttributes.insert(hash, attributes);
+    shareEqual(m_sharedAttributes, attributesHash(attributes), attributes);
 }
 
 void InventoryBuilder::shareCapacity(Device &device)
 {
     // The same capacity on every GPU of a model: one map, shared.
     if (!device.capacity.isEmpty()) {
-        const size_t hash = sharedCapacityHash(device.capacity);
+        const size_t hash = capacityHash(device.capacity);
         bool shared = false;
         for (auto it = m_capacityOwners.constFind(hash);
              it != m_capacityOwners.cend() && it.key() == hash; ++it) {

@@ -7,8 +7,10 @@
 #include <QByteArray>
 #include <QHash>
 #include <QList>
+#include <QMap>
 #include <QString>
 
+#include <functional>
 #include <optional>
 #include <utility>
 
@@ -70,6 +72,27 @@ QString taintText(const QString &key, const QString &value, const QString &effec
 std::optional<Attribute> attributeFromBool(QLatin1StringView form, bool value);
 std::optional<Attribute> attributeFromNumber(QLatin1StringView form, qint64 integer);
 std::optional<Attribute> attributeFromString(QLatin1StringView form, QString text);
+
+/// A hash of a device's attributes (names and values), and of its capacity map: for sharing
+/// equal ones.
+size_t attributesHash(const QList<std::pair<QString, Attribute>> &attributes);
+size_t capacityHash(const QMap<QString, QString> &capacity);
+
+/// VALUE becomes the equal one among those held in SHARED under HASH (an implicitly shared Qt
+/// container or string: the copy costs a reference), else is kept there for the next. A fleet
+/// repeats a device's attributes, capacity and names on every node (issue 37: 1.2 million
+/// devices); EQUAL is the comparison that makes two values interchangeable.
+template<typename T, typename Equal = std::equal_to<T>>
+void shareEqual(QMultiHash<size_t, T> &shared, size_t hash, T &value, Equal equal = {})
+{
+    for (auto it = shared.constFind(hash); it != shared.cend() && it.key() == hash; ++it) {
+        if (equal(*it, value)) {
+            value = *it;
+            return;
+        }
+    }
+    shared.insert(hash, value);
+}
 
 /// QJsonValue::toInteger() of a JSON number: the value when it is a whole number in range,
 /// else 0. Readers use it so both paths agree on `1.0`, `1e2` and out-of-range numbers.

@@ -123,6 +123,7 @@ private Q_SLOTS:
     void templateClaim();
     void podClaimsTogether();
     void matchUsesAllocator();
+    void equalDevicesKeepTheirSpelling();
 };
 
 void TestAllocator::gatesByRelease_data()
@@ -518,6 +519,67 @@ void TestAllocator::matchUsesAllocator()
     QCOMPARE(node.devicesInUse, 4);
     QVERIFY2(node.reasons.join(u' ').contains(u"in use by ml/other"_s),
              qPrintable(node.reasons.join(u' ')));
+}
+
+void TestAllocator::equalDevicesKeepTheirSpelling()
+{
+    // Issue 37: the allocator reads a fleet's devices sharing what repeats (attribute names and
+    // values, capacity, counters). Two GPUs of equal capacity written "80Gi" and 85899345920
+    // stay apart: a result names a quantity as its slice wrote it (k8s NOTES, consumable
+    // capacity), so node-2's default is 1073741824, not node-1's 1Gi.
+    const auto slice = [](const char *node, const char *value, const char *unit) -> QByteArray {
+        return QByteArray(R"(
+- apiVersion: resource.k8s.io/v1
+  kind: ResourceSlice
+  metadata: {name: )") +
+               node + R"(-gpus}
+  spec:
+    driver: gpu.example.com
+    nodeName: )" +
+               node + R"(
+    pool: {name: )" +
+               node + R"(, generation: 1, resourceSliceCount: 1}
+    devices:
+    - name: gpu-0
+      allowMultipleAllocations: true
+      attributes: {model: {string: h200}}
+      capacity:
+        memory:
+          value: ")" +
+               value + R"("
+          requestPolicy: {default: ")" +
+               unit + R"(", validRange: {min: ")" + unit + R"("}}
+)";
+    };
+    const QByteArray yaml = R"(
+- apiVersion: v1
+  kind: Node
+  metadata: {name: node-1}
+- apiVersion: v1
+  kind: Node
+  metadata: {name: node-2}
+- apiVersion: resource.k8s.io/v1
+  kind: DeviceClass
+  metadata: {name: gpu}
+  spec:
+    selectors: [{cel: {expression: 'device.driver == "gpu.example.com"'}}]
+)" + slice("node-1", "80Gi", "1Gi") +
+                            slice("node-2", "85899345920", "1073741824");
+    const Result<Kube::ClusterSnapshot> s =
+        Kube::ClusterSnapshot::fromObjects(objects(yaml), u"test"_s);
+    QVERIFY2(s, s ? "" : qPrintable(s.error().toString()));
+    const QByteArray claim = QByteArray(kClaim).replace("count: 2", "count: 1");
+    const QString gates = u"DRAConsumableCapacity=true"_s;
+    QStringList consumed;
+    for (const QString &node : {u"node-1"_s, u"node-2"_s}) {
+        const Result<AllocateReport> r = allocate(*s, claim, gates, node);
+        QVERIFY(r);
+        QVERIFY2(r->outcome.allocated, qPrintable(r->outcome.reasons.join(u' ')));
+        const QJsonValue result =
+            r->outcome.allocations.value(0)[u"devices"_s][u"results"_s].toArray().at(0);
+        consumed << result[u"consumedCapacity"_s][u"memory"_s].toString();
+    }
+    QCOMPARE(consumed, (QStringList{u"1Gi"_s, u"1073741824"_s}));
 }
 
 QTEST_GUILESS_MAIN(TestAllocator)
