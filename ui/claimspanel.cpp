@@ -1050,7 +1050,11 @@ void ClaimsPanel::showOutcome(std::shared_ptr<QualificationModel::Tree> tree)
     if (!m_outcome)
         return;
     m_qualification->setTree(std::move(tree));
-    m_qualificationView->expandToDepth(0);
+    // Every node open while the rows fit a glance; a fleet's nodes stay closed, so that their
+    // rows are made only when opened (issue 37: 65,000 nodes).
+    constexpr int OpenNodesUpTo = 200;
+    if (m_qualification->nodeCount() <= OpenNodesUpTo)
+        m_qualificationView->expandToDepth(0);
     for (int c = 0; c < QualificationModel::DetailsColumn; ++c)
         m_qualificationView->resizeColumnToContents(c);
 

@@ -19,6 +19,7 @@
 #include "podclaimsview.h"
 #include "testsupport.h"
 
+#include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
@@ -285,6 +286,8 @@ private Q_SLOTS:
     void copyPutsYamlOnTheClipboard();
     void staleMatchesAreDropped();
     void setClusterReplacesTheDemo();
+    void qualificationTreeIsMadeWhenAsked_data();
+    void qualificationTreeIsMadeWhenAsked();
     void replacingAClassIsWarned();
     void unknownRenderClassCannotMatch();
     void applyNeedsALiveContext();
@@ -682,6 +685,89 @@ items:
     QVERIFY(av2 >= 0);
     QCOMPARE(model->index(av2, CapabilityModel::GpuColumn).data().toInt(), 1);
     QCOMPARE(model->index(av2, 0).data(CapabilityModel::KnownRole).toBool(), false);
+}
+
+void TestClaimsPanel::qualificationTreeIsMadeWhenAsked_data()
+{
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<bool>("open");
+    QTest::addRow("a few nodes, all open") << 3 << true;
+    QTest::addRow("200 nodes, all open") << 200 << true;
+    QTest::addRow("201 nodes, closed") << 201 << false;
+}
+
+void TestClaimsPanel::qualificationTreeIsMadeWhenAsked()
+{
+    // Issue 37: the qualification tree makes a node's rows when a view asks for them, and a
+    // fleet's nodes stay closed so that they are not all asked for. Qt's model tester checks
+    // the hand-made tree (indexes, parents, row counts, data) as it is walked; every node's
+    // rows are the same whichever order they were asked in. Each node has 14 media.liken.sh
+    // devices, every second with decodeHEVCMain10, and no liken.sh render device: the claim's
+    // gpu request (class gpu-render) is false twice on each device, a list cut at
+    // MaxListedLines.
+    QFETCH(int, nodes);
+    QFETCH(bool, open);
+    QByteArray yaml = "apiVersion: v1\nkind: List\nitems:\n";
+    for (int n = 0; n < nodes; ++n) {
+        const QByteArray name = "n" + QByteArray::number(n);
+        yaml += "- {apiVersion: v1, kind: Node, metadata: {name: " + name + "}}\n";
+        yaml +=
+            "- apiVersion: resource.k8s.io/v1\n  kind: ResourceSlice\n  metadata: {name: " + name +
+            "-media}\n  spec:\n    driver: media.liken.sh\n    nodeName: " + name +
+            "\n    pool: {name: " + name +
+            ", generation: 1, resourceSliceCount: 1}\n    devices:\n";
+        for (int d = 0; d < 14; ++d)
+            yaml += "    - name: gpu-" + QByteArray::number(d) +
+                    "\n      attributes:\n        vaDriver: {string: iHD}\n"
+                    "        decodeHEVCMain10: {bool: " +
+                    QByteArray(d % 2 ? "true" : "false") + "}\n";
+    }
+    const Result<Kube::ClusterSnapshot> snapshot =
+        Kube::ClusterSnapshot::fromBytes(yaml, u"test"_s);
+    QVERIFY2(snapshot, qPrintable(snapshot ? QString() : snapshot.error().toString()));
+    ClaimsPanel panel;
+    panel.resize(1100, 720);
+    panel.setCluster(*snapshot, u"Test cluster"_s);
+    panel.show();
+    QVERIFY(settle(panel));
+    tick(panel, {u"decodeHEVCMain10"_s});
+    QVERIFY(settle(panel));
+    QualificationModel *model = panel.qualificationModel();
+    QCOMPARE(model->nodeCount(), nodes);
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    auto *view = child<QTreeView>(panel, "qualificationTree");
+    QCOMPARE(view->isExpanded(model->index(0, 0)), open);
+    QCOMPARE(view->isExpanded(model->index(nodes - 1, 0)), open);
+
+    // The last node's rows asked for first, then all: the same rows.
+    const QString last = model->index(nodes - 1, 0).data().toString();
+    const QStringList lastFirst = childTexts(panel, last);
+    QStringList all;
+    for (int r = 0; r < model->rowCount(); ++r)
+        all << childTexts(panel, model->index(r, 0).data().toString());
+    QCOMPARE(childTexts(panel, last), lastFirst);
+    QVERIFY2(!lastFirst.isEmpty(), qPrintable(last));
+    // Under each node: the gpu request, 12 of its 28 false terms and "… and 16 more"; the
+    // decodes request and the seven devices without decodeHEVCMain10; the node's reason.
+    QVERIFY2(lastFirst.first().startsWith(u"request gpu | ✗ no device matches"_s),
+             qPrintable(lastFirst.join(u'\n')));
+    QCOMPARE(lastFirst.at(QualificationModel::MaxListedLines + 1), u"… |  | and 16 more"_s);
+    QVERIFY2(lastFirst.at(QualificationModel::MaxListedLines + 2)
+                 .startsWith(u"request decodes | – matches, not allocated | 7 of 14"_s),
+             qPrintable(lastFirst.join(u'\n')));
+    QCOMPARE(lastFirst.size(), 1 + 13 + 1 + 7 + 1);
+    const QModelIndex lastNode = model->index(nodes - 1, 0);
+    for (int r = 0; r < model->rowCount(lastNode); ++r) {
+        const QModelIndex row = model->index(r, 0, lastNode);
+        QCOMPARE(row.data(QualificationModel::NodeNameRole).toString(), last);
+        QVERIFY(model->rowCount(row) <= QualificationModel::MaxListedLines + 1);
+        for (int l = 0; l < model->rowCount(row); ++l)
+            QCOMPARE(model->parent(model->index(l, 2, row)), row);
+    }
+    QCOMPARE(lastNode.data(Qt::FontRole).value<QFont>().bold(), true);
+    QCOMPARE(lastNode.data(QualificationModel::QualifiesRole).toBool(), false);
+    QCOMPARE(model->index(nodes - 1, QualificationModel::StatusColumn).data().toString(),
+             u"✗ does not qualify"_s);
 }
 
 void TestClaimsPanel::replacingAClassIsWarned()

@@ -2,15 +2,20 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #pragma once
 
+#include "dra/allocation.h"
+
+#include <QAbstractItemModel>
+#include <QColor>
 #include <QFont>
+#include <QHash>
 #include <QList>
-#include <QStandardItemModel>
+#include <QStringList>
 
 #include <memory>
+#include <vector>
 
 namespace Accel::Dra {
 class Inventory;
-struct ClaimOutcome;
 } // namespace Accel::Dra
 
 namespace Accel::Ui {
@@ -21,11 +26,12 @@ namespace Accel::Ui {
 /// reasons and errors, and the GPUs whose capability query failed (spec "When a GPU states false
 /// for a capability it has": no vaDriver means unknown, never "supports nothing").
 ///
-/// A QStandardItemModel filled once per result; the view never edits it. For a large fleet the
-/// items are many (thousands of nodes, each with its requests and reasons), so buildTree() makes
-/// them on the worker thread that matched (QStandardItem is not a QObject) and setTree() adopts
-/// them on the UI thread.
-class QualificationModel : public QStandardItemModel
+/// A model over the outcome itself: a node's row and its children are made when a view first
+/// asks for them, never for rows nobody sees (issue 37: at 65,000 nodes the tree of items made
+/// for every node's requests and reasons was the window's largest allocation after the
+/// allocator). buildTree() does what needs the inventory on the worker that matched; setTree()
+/// adopts it on the UI thread. The view never edits it.
+class QualificationModel : public QAbstractItemModel
 {
     Q_OBJECT
 
@@ -58,47 +64,66 @@ public:
     /// Lines shown per list (false terms of one request, errors …) before "and N more".
     static constexpr int MaxListedLines = 12;
 
-    /// Rows built by buildTree(), not yet in a model; deletes them unless setTree() took them.
+    /// What buildTree() made of an outcome, not yet in a model.
     class Tree
     {
-    public:
-        Tree() = default;
-        Tree(const Tree &) = delete;
-        Tree &operator=(const Tree &) = delete;
-        ~Tree();
-
     private:
         friend class QualificationModel;
-        QList<QList<QStandardItem *>> m_rows;
+        QList<Dra::NodeOutcome> m_nodes;
+        QHash<int, QStringList> m_failedQueries; ///< node -> its GPUs whose query failed
         int m_qualifying = 0;
-        int m_nodes = 0;
     };
 
     explicit QualificationModel(QObject *parent = nullptr);
+    ~QualificationModel() override;
 
-    /// The rows for `outcome`'s nodes; `inventory` supplies the failed-query GPUs. Reentrant:
-    /// any thread (no fonts or brushes are made).
+    /// The tree of `outcome`'s nodes; `inventory` supplies the failed-query GPUs. Reentrant:
+    /// any thread.
     static std::shared_ptr<Tree> buildTree(const Dra::ClaimOutcome &outcome,
                                            const Dra::Inventory &inventory);
-    /// Replaces the rows with `tree`'s, which the model then owns (UI thread).
+    /// Shows `tree` in place of what was shown (UI thread).
     void setTree(std::shared_ptr<Tree> tree);
     /// buildTree() and setTree() in one go.
     void setOutcome(const Dra::ClaimOutcome &outcome, const Dra::Inventory &inventory);
     void clearOutcome();
 
-    int qualifyingNodes() const { return m_qualifying; }
-    int nodeCount() const { return m_nodes; }
+    int qualifyingNodes() const;
+    int nodeCount() const;
     /// The top-level row of `node`, -1 when absent.
     int nodeRow(const QString &node) const;
 
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
+    QModelIndex parent(const QModelIndex &child) const override;
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
 
 private:
-    void setHeaders();
+    /// One row: a node, a request under it, or a line under either.
+    struct Row
+    {
+        QString name;
+        RowKind kind = RowKind::Invalid;
+        QString status;
+        QString details;
+        QColor colour; ///< of the status
+        QList<Row> lines{};
+    };
+    /// A node's row and the rows under it, made on first use.
+    struct NodeRows
+    {
+        Row self;
+        QList<Row> children;
+    };
+    const NodeRows &nodeRows(int node) const;
+    const Row *rowOf(const QModelIndex &index) const;
 
+    std::shared_ptr<const Tree> m_tree;
+    mutable std::vector<std::unique_ptr<NodeRows>> m_rows;
     QFont m_boldFont;
-    int m_qualifying = 0;
-    int m_nodes = 0;
 };
 
 } // namespace Accel::Ui
