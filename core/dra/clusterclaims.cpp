@@ -75,10 +75,15 @@ struct DeviceWhere
     QString pciBusId;
 };
 
-/// driver/pool/device -> where it is, from the slices (the highest generation wins).
-QHash<QString, DeviceWhere> deviceLocations(const Kube::ClusterSnapshot &snapshot)
+/// driver/pool/device -> where it is, from the slices (the highest generation wins), for the
+/// devices in WANTED: those the claims' allocations name (a fleet's slices have a million
+/// devices and its claims a fraction of them; issue 37).
+QHash<QString, DeviceWhere> deviceLocations(const Kube::ClusterSnapshot &snapshot,
+                                            const QSet<QString> &wanted)
 {
     QHash<QString, DeviceWhere> out;
+    if (wanted.isEmpty())
+        return out;
     QHash<QString, qint64> generation;
     for (const QJsonObject &slice : snapshot.resourceSlices()) {
         const QJsonObject spec = obj(slice, "spec");
@@ -91,6 +96,9 @@ QHash<QString, DeviceWhere> deviceLocations(const Kube::ClusterSnapshot &snapsho
         for (const QJsonValue &v : arr(spec, "devices")) {
             QJsonObject device = v.toObject();
             const QString name = str(device, "name");
+            const QString key = AllocatedState::deviceKey(str(spec, "driver"), pool, name);
+            if (!wanted.contains(key))
+                continue;
             if (device.contains(QLatin1String("basic")))
                 device = obj(device, "basic");
             DeviceWhere where;
@@ -99,7 +107,7 @@ QHash<QString, DeviceWhere> deviceLocations(const Kube::ClusterSnapshot &snapsho
                              : str(spec, "nodeName");
             where.pciBusId =
                 str(obj(obj(device, "attributes"), "resource.kubernetes.io/pciBusID"), "string");
-            out.insert(AllocatedState::deviceKey(str(spec, "driver"), pool, name), where);
+            out.insert(key, where);
         }
     }
     return out;
@@ -423,11 +431,22 @@ ClusterClaimsReport buildClusterClaims(const Kube::ClusterSnapshot &snapshot, co
                          Tr::tr("which pods use a claim is unknown"))})
         if (!w.isEmpty())
             report.warnings << w;
-    // The slices' devices and the pods' claims are two passes over different lists: the pods'
-    // here while the slices' run on the pool. Then the claims in chunks on the pool, joined in
-    // their order (issue 37: 390,000 claims at 65,000 nodes took 9 s on one thread).
-    QFuture<QHash<QString, DeviceWhere>> whereLater =
-        QtConcurrent::run([&snapshot] { return deviceLocations(snapshot); });
+    // The slices' devices (those the claims hold) and the pods' claims are two passes over
+    // different lists: the pods' here while the slices' run on the pool. Then the claims in chunks
+    // on the pool, joined in their order (issue 37: 390,000 claims at 65,000 nodes took 9 s on one
+    // thread).
+    QFuture<QHash<QString, DeviceWhere>> whereLater = QtConcurrent::run([&snapshot] {
+        QSet<QString> allocated;
+        for (const QJsonObject &claim : snapshot.resourceClaims()) {
+            for (const QJsonValue &v :
+                 arr(obj(obj(obj(claim, "status"), "allocation"), "devices"), "results")) {
+                const QJsonObject r = v.toObject();
+                allocated.insert(
+                    AllocatedState::deviceKey(str(r, "driver"), str(r, "pool"), str(r, "device")));
+            }
+        }
+        return deviceLocations(snapshot, allocated);
+    });
     const QHash<QString, ClaimUse> uses = claimUses(snapshot);
     const QHash<QString, DeviceWhere> where = whereLater.takeResult();
     const QList<QJsonObject> &claims = snapshot.resourceClaims();
