@@ -46,6 +46,18 @@ QMap<QString, std::pair<QByteArray, QDateTime>> filesUnder(const QString &dir)
     return out;
 }
 
+/// accel-console with ARGS, its settings and home in DIR (never the kubeconfig of whoever runs
+/// the tests).
+void startConsole(QProcess &console, const QTemporaryDir &dir, const QStringList &args)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), dir.path());
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+    env.remove(QStringLiteral("KUBECONFIG"));
+    console.setProcessEnvironment(env);
+    console.start(Accel::Test::binDir() + QStringLiteral("/accel-console"), args);
+}
+
 } // namespace
 
 void TestScreenshot::screenshot_data()
@@ -156,11 +168,6 @@ void TestScreenshot::size()
     QTemporaryDir dir;
     const QString png = dir.filePath(QStringLiteral("shot.png"));
     QProcess console;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("HOME"), dir.path());
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
-    env.remove(QStringLiteral("KUBECONFIG"));
-    console.setProcessEnvironment(env);
     QStringList args{QStringLiteral("--screenshot"),
                      png,
                      QStringLiteral("--host-root"),
@@ -169,7 +176,7 @@ void TestScreenshot::size()
                      Accel::Test::fixture(QStringLiteral("docker-info/cdi-only.json"))};
     if (!size.isEmpty())
         args << QStringLiteral("--size") << size;
-    console.start(Accel::Test::binDir() + QStringLiteral("/accel-console"), args);
+    startConsole(console, dir, args);
     QVERIFY(console.waitForFinished(60000));
     QCOMPARE(console.exitCode(), exitCode);
     if (exitCode != 0) {
@@ -202,17 +209,12 @@ void TestScreenshot::screenshotTimeout()
     QTemporaryDir dir;
     const QString png = dir.filePath(QStringLiteral("shot.png"));
     QProcess console;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("HOME"), dir.path());
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
-    env.remove(QStringLiteral("KUBECONFIG"));
-    console.setProcessEnvironment(env);
-    console.start(Accel::Test::binDir() + QStringLiteral("/accel-console"),
-                  {QStringLiteral("--screenshot"), png, QStringLiteral("--host-root"),
-                   Accel::Test::fixture(QStringLiteral("hosts/nvidia-quadra")),
-                   QStringLiteral("--docker-info"),
-                   Accel::Test::fixture(QStringLiteral("docker-info/cdi-only.json")),
-                   QStringLiteral("--screenshot-timeout"), seconds});
+    startConsole(console, dir,
+                 {QStringLiteral("--screenshot"), png, QStringLiteral("--host-root"),
+                  Accel::Test::fixture(QStringLiteral("hosts/nvidia-quadra")),
+                  QStringLiteral("--docker-info"),
+                  Accel::Test::fixture(QStringLiteral("docker-info/cdi-only.json")),
+                  QStringLiteral("--screenshot-timeout"), seconds});
     QVERIFY(console.waitForFinished(60000));
     QCOMPARE(console.exitCode(), exitCode);
     if (exitCode != 0) {
@@ -323,17 +325,12 @@ void TestScreenshot::palette()
     QTemporaryDir dir;
     const QString png = dir.filePath(QStringLiteral("shot.png"));
     QProcess console;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("HOME"), dir.path());
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
-    env.remove(QStringLiteral("KUBECONFIG"));
-    console.setProcessEnvironment(env);
-    console.start(Accel::Test::binDir() + QStringLiteral("/accel-console"),
-                  {QStringLiteral("--screenshot"), png, QStringLiteral("--palette"), name,
-                   QStringLiteral("--host-root"),
-                   Accel::Test::fixture(QStringLiteral("hosts/nvidia-quadra")),
-                   QStringLiteral("--docker-info"),
-                   Accel::Test::fixture(QStringLiteral("docker-info/cdi-only.json"))});
+    startConsole(console, dir,
+                 {QStringLiteral("--screenshot"), png, QStringLiteral("--palette"), name,
+                  QStringLiteral("--host-root"),
+                  Accel::Test::fixture(QStringLiteral("hosts/nvidia-quadra")),
+                  QStringLiteral("--docker-info"),
+                  Accel::Test::fixture(QStringLiteral("docker-info/cdi-only.json"))});
     QVERIFY(console.waitForFinished(60000));
     QCOMPARE(console.exitCode(), exitCode);
     if (exitCode != 0) {
