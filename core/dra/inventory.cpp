@@ -552,8 +552,8 @@ void InventoryBuilder::shareAttributes(const QString &driver, DeviceRecord &reco
     // A fleet repeats a device's attributes on every node (the same GPU model in the same PCI
     // slot): an equal list already read is shared, implicitly, instead of held again (issue 37:
     // 1.2 million devices).
-    attributes.squeeze();
-    shareEqual(m_sharedAttributes, attributesHash(attributes), attributes);
+    shareEqual(m_sharedAttributes, attributesHash(attributes), attributes, {},
+               [](QList<std::pair<QString, Attribute>> &kept) { kept.squeeze(); });
 }
 
 void InventoryBuilder::shareCapacity(Device &device)

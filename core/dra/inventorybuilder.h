@@ -12,6 +12,7 @@
 
 #include <functional>
 #include <optional>
+#include <type_traits>
 #include <utility>
 
 /// Internal to accelcore: the one implementation of the inventory rules (join per node and
@@ -79,11 +80,13 @@ size_t attributesHash(const QList<std::pair<QString, Attribute>> &attributes);
 size_t capacityHash(const QMap<QString, QString> &capacity);
 
 /// VALUE becomes the equal one among those held in SHARED under HASH (an implicitly shared Qt
-/// container or string: the copy costs a reference), else is kept there for the next. A fleet
-/// repeats a device's attributes, capacity and names on every node (issue 37: 1.2 million
-/// devices); EQUAL is the comparison that makes two values interchangeable.
+/// container or string: the copy costs a reference), else is kept there for the next, after
+/// KEEPING(VALUE) when given (a squeeze, say). A fleet repeats a device's attributes, capacity
+/// and names on every node (issue 37: 1.2 million devices); EQUAL is the comparison that makes
+/// two values interchangeable.
 template<typename T, typename Equal = std::equal_to<T>>
-void shareEqual(QMultiHash<size_t, T> &shared, size_t hash, T &value, Equal equal = {})
+void shareEqual(QMultiHash<size_t, T> &shared, size_t hash, T &value, Equal equal = {},
+                std::type_identity_t<void (*)(T &)> keeping = nullptr)
 {
     for (auto it = shared.constFind(hash); it != shared.cend() && it.key() == hash; ++it) {
         if (equal(*it, value)) {
@@ -91,6 +94,8 @@ void shareEqual(QMultiHash<size_t, T> &shared, size_t hash, T &value, Equal equa
             return;
         }
     }
+    if (keeping)
+        keeping(value);
     shared.insert(hash, value);
 }
 

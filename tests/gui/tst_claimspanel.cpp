@@ -734,10 +734,14 @@ void TestClaimsPanel::qualificationTreeIsMadeWhenAsked()
     QVERIFY(settle(panel));
     QualificationModel *model = panel.qualificationModel();
     QCOMPARE(model->nodeCount(), nodes);
-    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     auto *view = child<QTreeView>(panel, "qualificationTree");
     QCOMPARE(view->isExpanded(model->index(0, 0)), open);
     QCOMPARE(view->isExpanded(model->index(nodes - 1, 0)), open);
+    // Closed, no node's rows are made until it is opened.
+    QCOMPARE(model->nodesMade(), open ? nodes : 0);
+    view->expand(model->index(nodes - 1, 0));
+    QCOMPARE(model->nodesMade(), open ? nodes : 1);
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
 
     // The last node's rows asked for first, then all: the same rows.
     const QString last = model->index(nodes - 1, 0).data().toString();
@@ -746,6 +750,7 @@ void TestClaimsPanel::qualificationTreeIsMadeWhenAsked()
     for (int r = 0; r < model->rowCount(); ++r)
         all << childTexts(panel, model->index(r, 0).data().toString());
     QCOMPARE(childTexts(panel, last), lastFirst);
+    QCOMPARE(model->nodesMade(), nodes);
     QVERIFY2(!lastFirst.isEmpty(), qPrintable(last));
     // Under each node: the gpu request, 12 of its 28 false terms and "… and 16 more"; the
     // decodes request and the seven devices without decodeHEVCMain10; the node's reason.

@@ -9,6 +9,8 @@
 #include <QProcess>
 #include <QtTest>
 
+#include <sys/stat.h>
+
 class TestScreenshot : public QObject
 {
     Q_OBJECT
@@ -21,6 +23,7 @@ private Q_SLOTS:
     void size();
     void screenshotTimeout_data();
     void screenshotTimeout();
+    void screenshotTimeoutTakesAPanelStillLoading();
     void settingsUntouched_data();
     void settingsUntouched();
     void palette_data();
@@ -226,6 +229,39 @@ void TestScreenshot::screenshotTimeout()
         QVERIFY(!QFileInfo::exists(png));
         return;
     }
+    QCOMPARE(QImage(png).size(), QSize(1366, 768));
+}
+
+void TestScreenshot::screenshotTimeoutTakesAPanelStillLoading()
+{
+    // A snapshot that cannot have loaded: a FIFO no one writes to yet, so its read waits. With
+    // --screenshot-timeout 1 the screenshot is made while it waits (by the 30 s default it would
+    // not be there within the 20 s allowed). Then a writer hands over a small snapshot and
+    // keeps the FIFO open a moment (the reader opens it a second time), and the console exits.
+    QTemporaryDir dir;
+    const QString png = dir.filePath(QStringLiteral("shot.png"));
+    const QString fifo = dir.filePath(QStringLiteral("fleet.yaml"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    QProcess console;
+    startConsole(console, dir,
+                 {QStringLiteral("--screenshot"), png, QStringLiteral("--host-root"),
+                  Accel::Test::fixture(QStringLiteral("hosts/nvidia-quadra")),
+                  QStringLiteral("--docker-info"),
+                  Accel::Test::fixture(QStringLiteral("docker-info/cdi-only.json")),
+                  QStringLiteral("--snapshot"), fifo, QStringLiteral("--screenshot-timeout"),
+                  QStringLiteral("1")});
+    QVERIFY(console.waitForStarted());
+    QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(png).size() > 0, 20000);
+    QVERIFY(console.state() == QProcess::Running); // still waiting for the snapshot
+    QProcess writer;
+    writer.start(QStringLiteral("/bin/sh"),
+                 {QStringLiteral("-c"), QStringLiteral("exec 3>\"$1\"; cat \"$2\" >&3; sleep 3"),
+                  QStringLiteral("sh"), fifo,
+                  Accel::Test::fixture(QStringLiteral("cluster/media-fleet.yaml"))});
+    QVERIFY(console.waitForFinished(60000));
+    QVERIFY(writer.waitForFinished(60000));
+    QCOMPARE(console.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(console.exitCode(), 0);
     QCOMPARE(QImage(png).size(), QSize(1366, 768));
 }
 

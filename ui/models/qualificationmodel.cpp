@@ -34,6 +34,7 @@ QString chosenText(const QList<Dra::AllocationDeviceRef> &chosen)
 /// Index ids: 0 for a node's row; node + 1 for a row under node; (row + 1) << 32 | (node + 1)
 /// for a line under that node's row `row`.
 constexpr int NodeBits = 32;
+static_assert(sizeof(quintptr) * 8 >= 2 * NodeBits, "a node and a row in one index id");
 
 quintptr idOf(int node, int childRow = -1)
 {
@@ -139,7 +140,7 @@ int QualificationModel::rowCount(const QModelIndex &parent) const
     if (parent.column() != 0)
         return 0;
     if (parent.internalId() == 0)
-        return int(nodeRows(parent.row()).children.size());
+        return int(nodeChildren(parent.row()).size());
     if (childRowOf(parent.internalId()) >= 0)
         return 0; // lines have no rows under them
     const Row *row = rowOf(parent);
@@ -153,7 +154,34 @@ int QualificationModel::columnCount(const QModelIndex &) const
 
 Qt::ItemFlags QualificationModel::flags(const QModelIndex &index) const
 {
-    return index.isValid() ? Qt::ItemIsEnabled | Qt::ItemIsSelectable : Qt::NoItemFlags;
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+    // Only nodes and requests have rows under them: the view need not ask the lines.
+    if (const Row *row = rowOf(index);
+        row && row->kind != RowKind::Node && row->kind != RowKind::Request)
+        flags |= Qt::ItemNeverHasChildren;
+    return flags;
+}
+
+int QualificationModel::nodesMade() const
+{
+    return int(
+        std::count_if(m_rows.cbegin(), m_rows.cend(), [](const std::unique_ptr<NodeRows> &rows) {
+            return rows && rows->childrenMade;
+        }));
+}
+
+bool QualificationModel::hasChildren(const QModelIndex &parent) const
+{
+    // A closed node says whether it has rows without making them (a view asks every row it
+    // draws, to decorate it).
+    if (m_tree && parent.isValid() && parent.column() == 0 && parent.internalId() == 0) {
+        const Dra::NodeOutcome &node = m_tree->m_nodes.at(parent.row());
+        return !node.requests.isEmpty() || !node.reasons.isEmpty() || !node.errors.isEmpty() ||
+               m_tree->m_failedQueries.contains(parent.row());
+    }
+    return QAbstractItemModel::hasChildren(parent);
 }
 
 const QualificationModel::Row *QualificationModel::rowOf(const QModelIndex &index) const
@@ -163,11 +191,11 @@ const QualificationModel::Row *QualificationModel::rowOf(const QModelIndex &inde
     const quintptr id = index.internalId();
     if (id == 0)
         return &nodeRows(index.row()).self;
-    const NodeRows &rows = nodeRows(nodeOf(id));
+    const QList<Row> &children = nodeChildren(nodeOf(id));
     const int childRow = childRowOf(id);
     if (childRow < 0)
-        return &rows.children.at(index.row());
-    return &rows.children.at(childRow).lines.at(index.row());
+        return &children.at(index.row());
+    return &children.at(childRow).lines.at(index.row());
 }
 
 QVariant QualificationModel::data(const QModelIndex &index, int role) const
@@ -258,7 +286,7 @@ QualificationModel::buildTree(const Dra::ClaimOutcome &outcome, const Dra::Inven
     return tree;
 }
 
-const QualificationModel::NodeRows &QualificationModel::nodeRows(int index) const
+QualificationModel::NodeRows &QualificationModel::nodeRows(int index) const
 {
     std::unique_ptr<NodeRows> &made = m_rows[size_t(index)];
     if (made)
@@ -305,6 +333,16 @@ const QualificationModel::NodeRows &QualificationModel::nodeRows(int index) cons
             tr("likely cause: a failed capability query") +
             (self.details.isEmpty() ? QString() : QString(QStringLiteral(" — ") + self.details));
     }
+    return *made;
+}
+
+const QList<QualificationModel::Row> &QualificationModel::nodeChildren(int index) const
+{
+    NodeRows &made = nodeRows(index);
+    if (made.childrenMade)
+        return made.children;
+    made.childrenMade = true;
+    const Dra::NodeOutcome &node = m_tree->m_nodes.at(index);
 
     // At most MaxListedLines rows of LINES, then "… and N more".
     const auto appendLines = [](QList<Row> &rows, const QStringList &lines, const QString &label,
@@ -318,7 +356,7 @@ const QualificationModel::NodeRows &QualificationModel::nodeRows(int index) cons
                          tr("and %n more", nullptr, int(lines.size() - shown)), QColor()});
         }
     };
-    QList<Row> &children = made->children;
+    QList<Row> &children = made.children;
     for (const Dra::RequestOutcome &request : node.requests) {
         Row row;
         //: %1 is a request name (gpu, decodes)
@@ -357,7 +395,7 @@ const QualificationModel::NodeRows &QualificationModel::nodeRows(int index) cons
     //: Row label: a GPU whose capability query failed
     appendLines(children, m_tree->m_failedQueries.value(index), tr("query failed"),
                 RowKind::FailedQuery, WarnColour);
-    return *made;
+    return children;
 }
 
 } // namespace Accel::Ui

@@ -91,6 +91,8 @@ public:
     int nodeCount() const;
     /// The top-level row of `node`, -1 when absent.
     int nodeRow(const QString &node) const;
+    /// How many nodes' rows under them have been made so far (a view asked for them).
+    int nodesMade() const;
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;
@@ -100,6 +102,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
+    bool hasChildren(const QModelIndex &parent = {}) const override;
 
 private:
     /// One row: a node, a request under it, or a line under either.
@@ -112,13 +115,15 @@ private:
         QColor colour; ///< of the status
         QList<Row> lines{};
     };
-    /// A node's row and the rows under it, made on first use.
+    /// A node's row, made when first shown, and the rows under it, when first asked for.
     struct NodeRows
     {
         Row self;
-        QList<Row> children;
+        bool childrenMade = false;
+        QList<Row> children{};
     };
-    const NodeRows &nodeRows(int node) const;
+    NodeRows &nodeRows(int node) const;
+    const QList<Row> &nodeChildren(int node) const;
     const Row *rowOf(const QModelIndex &index) const;
 
     std::shared_ptr<const Tree> m_tree;
