@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <array>
+#include <numeric>
 #include <optional>
 
 namespace Accel::Nvcre {
@@ -283,26 +284,32 @@ QString imagesText(const QMap<QString, QString> &images)
 }
 
 /// The last path segment of an image reference without tag or digest, and its tag ("" when
-/// untagged). `registry:5000/a/b:v1@sha256:...` -> {"b", "v1"}.
-std::pair<QString, QString> imageNameAndTag(const QString &image)
+/// untagged), as views into IMAGE. `registry:5000/a/b:v1@sha256:...` -> {"b", "v1"}.
+std::pair<QStringView, QStringView> imageNameAndTag(QStringView image)
 {
-    QString reference = image;
-    const qsizetype at = reference.indexOf(QLatin1Char('@'));
-    if (at >= 0)
-        reference.truncate(at);
-    const QString last = reference.mid(reference.lastIndexOf(QLatin1Char('/')) + 1);
+    const qsizetype at = image.indexOf(QLatin1Char('@'));
+    const QStringView reference = at >= 0 ? image.left(at) : image;
+    const QStringView last = reference.mid(reference.lastIndexOf(QLatin1Char('/')) + 1);
     const qsizetype colon = last.indexOf(QLatin1Char(':'));
     if (colon < 0)
-        return {last, QString()};
+        return {last, QStringView()};
     return {last.left(colon), last.mid(colon + 1)};
 }
 
+/// What the vote and the detections after it read of one target node, read once in discovery
+/// (issue 37: at 65,000 nodes each pass over the nodes' JSON costs tens of milliseconds in cache
+/// misses alone, so the later passes read these fields, not the objects).
 struct TargetNode
 {
     QString name;
+    /// The Node object, for the GKE annotations (read only on GCP H100).
     QJsonObject node;
-    QJsonObject labels;
-    QString providerID;
+    /// status.allocatable, for NIC and GKE network detection.
+    QJsonObject allocatable;
+    /// nvidia.com/gpu.product as labelValue() reads it; the ResourceSlice fallback fills it.
+    QString product;
+    /// platformOf() of the node, without its reason; empty under --platform.
+    QLatin1String platform;
 };
 
 void detectNicResource(const DetectionInput &input, const QList<TargetNode> &nodes,
@@ -332,8 +339,7 @@ void detectNicResource(const DetectionInput &input, const QList<TargetNode> &nod
     // number of nodes exactly when every node has enough).
     QHash<QString, qsizetype> enoughOn;
     for (const TargetNode &node : nodes) {
-        const QJsonObject allocatable = allocatableOf(node.node);
-        for (auto it = allocatable.begin(); it != allocatable.end(); ++it) {
+        for (auto it = node.allocatable.constBegin(); it != node.allocatable.constEnd(); ++it) {
             const QString key = it.key();
             if (!key.startsWith(QLatin1String("rdma/")) &&
                 key != QLatin1String("nvidia.com/mlnxnics"))
@@ -419,26 +425,28 @@ void detectGkeNetworks(const QList<TargetNode> &nodes, DetectionResult &result)
     // Networks advertised on every target node, without the .IP resources and the default
     // network (spec "GCP H100 clusters", "Which networks"): counted per node (a key once per
     // node), those counted on every node.
+    // Counted by the whole resource name, the prefix cut once per network found: a fleet repeats
+    // the same eight names on every node.
     QHash<QString, qsizetype> counted;
     for (const TargetNode &node : nodes) {
-        const QJsonObject allocatable = allocatableOf(node.node);
-        for (auto it = allocatable.begin(); it != allocatable.end(); ++it) {
-            if (!it.key().startsWith(kGkeNetworkPrefix))
+        for (auto it = node.allocatable.constBegin(); it != node.allocatable.constEnd(); ++it) {
+            const QString key = it.key();
+            if (!key.startsWith(kGkeNetworkPrefix))
                 continue;
-            const QString network = it.key().mid(kGkeNetworkPrefix.size());
+            const QStringView network = QStringView(key).mid(kGkeNetworkPrefix.size());
             if (network.isEmpty() || network == QLatin1String("default") ||
                 network.endsWith(QLatin1String(".IP")))
                 continue;
             const std::optional<qint64> count = wholeQuantity(it.value());
             if (count && *count <= 0)
                 continue;
-            ++counted[network];
+            ++counted[key];
         }
     }
     QStringList found;
     for (auto it = counted.cbegin(); it != counted.cend(); ++it)
         if (it.value() == nodes.size())
-            found << it.key();
+            found << it.key().mid(kGkeNetworkPrefix.size());
     std::sort(found.begin(), found.end());
     if (found.size() == kGkeTcpxoNics) {
         // "Which order": the host's ethN when every node's annotations place each network and
@@ -510,43 +518,50 @@ void detectTcpxoPlugin(const QList<QJsonObject> &pods, const QString &podListErr
         return fallBack(Tr::tr("could not list kube-system pods: %1").arg(podListError));
 
     // The installer's tag per target node: only Running, non-deleting kube-system pods count
-    // (spec "Plugin version detection").
-    QSet<QString> targetNames;
-    for (const TargetNode &node : nodes)
-        targetNames.insert(node.name);
-    QHash<QString, QString> tagByNode;
+    // (spec "Plugin version detection"). The nodes are sorted, so a name a snapshot repeats is
+    // one slot; the pods are grouped onto the slots in one pass over them.
+    QHash<QString, qsizetype> slotOfName;
+    slotOfName.reserve(nodes.size());
+    QList<qsizetype> slotOfNode;
+    slotOfNode.reserve(nodes.size());
+    for (qsizetype i = 0; i < nodes.size(); ++i) {
+        if (i == 0 || nodes[i].name != nodes[i - 1].name)
+            slotOfName.insert(nodes[i].name, slotOfName.size());
+        slotOfNode << slotOfName.size() - 1;
+    }
+    QList<QString> tagOfSlot(slotOfName.size());
+    std::vector<bool> tagged(size_t(slotOfName.size()), false);
     for (const QJsonObject &pod : pods) {
         const QJsonObject metadata = objectAt(pod, QLatin1String("metadata"));
-        const QJsonObject spec = objectAt(pod, QLatin1String("spec"));
         if (metadata.value(QLatin1String("namespace")).toString() != QLatin1String("kube-system") ||
             metadata.contains(QLatin1String("deletionTimestamp")) ||
             objectAt(pod, QLatin1String("status")).value(QLatin1String("phase")).toString() !=
                 QLatin1String("Running"))
             continue;
-        const QString node = spec.value(QLatin1String("nodeName")).toString();
-        if (!targetNames.contains(node) || tagByNode.contains(node))
+        const QJsonObject spec = objectAt(pod, QLatin1String("spec"));
+        const auto slot = slotOfName.constFind(spec.value(QLatin1String("nodeName")).toString());
+        if (slot == slotOfName.constEnd() || tagged[size_t(*slot)])
             continue;
-        // Init containers first, then containers; the arrays are read, never copied.
+        // Init containers first, then containers; the first plugin image found wins.
         for (const QLatin1String list :
              {QLatin1String("initContainers"), QLatin1String("containers")}) {
-            const QJsonArray containers = spec.value(list).toArray();
-            const auto found = std::find_if(
-                containers.begin(), containers.end(), [&](const QJsonValue &container) {
-                    const auto [name, tag] = imageNameAndTag(
-                        container.toObject().value(QLatin1String("image")).toString());
-                    if (name != kTcpxoPluginImage)
-                        return false;
-                    tagByNode.insert(node, tag);
-                    return true;
-                });
-            if (found != containers.end())
+            for (const QJsonValue &container : spec.value(list).toArray()) {
+                const QString image = container.toObject().value(QLatin1String("image")).toString();
+                const auto [name, tag] = imageNameAndTag(image);
+                if (name != kTcpxoPluginImage)
+                    continue;
+                tagOfSlot[*slot] = tag.toString();
+                tagged[size_t(*slot)] = true;
+                break;
+            }
+            if (tagged[size_t(*slot)])
                 break;
         }
     }
     QStringList missing;
-    for (const TargetNode &node : nodes) {
-        if (!tagByNode.contains(node.name))
-            missing << node.name;
+    for (qsizetype i = 0; i < nodes.size(); ++i) {
+        if (!tagged[size_t(slotOfNode[i])])
+            missing << nodes[i].name;
     }
     if (!missing.isEmpty())
         return fallBack(Tr::tr("found no running nccl-tcpxo-installer pod (image %1) on %2 of %3 "
@@ -557,8 +572,13 @@ void detectTcpxoPlugin(const QList<QJsonObject> &pods, const QString &podListErr
                             .arg(excerptList(missing, kMaxListedNodes)));
 
     // A build suffix does not change the release: v1.0.17 and v1.0.17-1 agree.
-    // A fleet runs one or two tags: each distinct one is parsed once.
-    const QSet<QString> tags(tagByNode.cbegin(), tagByNode.cend());
+    // A fleet runs one or two tags: each distinct one is parsed once (a tag repeating the one
+    // before it is not even hashed).
+    QSet<QString> tags;
+    for (qsizetype i = 0; i < tagOfSlot.size(); ++i) {
+        if (i == 0 || tagOfSlot[i] != tagOfSlot[i - 1])
+            tags.insert(tagOfSlot[i]);
+    }
     QSet<QString> agreeing;
     QSet<QString> rawSet;
     for (const QString &tag : tags) {
@@ -575,7 +595,7 @@ void detectTcpxoPlugin(const QList<QJsonObject> &pods, const QString &podListErr
     }
     const QString tag = rawSet.size() == 1 ? *rawSet.begin() : *agreeing.begin();
     // The tag of the first target node by name (every target node has one here).
-    const QString firstTag = tagByNode.value(nodes.first().name);
+    const QString firstTag = tagOfSlot.first();
     if (firstTag.isEmpty())
         return fallBack(Tr::tr("found a %1 image with no version tag").arg(kTcpxoPluginImage));
     const std::optional<Version> release = releaseOf(firstTag);
@@ -759,11 +779,15 @@ Result<DetectionResult> detect(const DetectionInput &input)
     // Node discovery: target selector, cordoned GPU nodes dropped unless asked, GPU nodes only,
     // sorted by name (cre discoverTargetNodes).
     const QSet<QString> nameSet(input.target.nodeNames.begin(), input.target.nodeNames.end());
-    QList<TargetNode> nodes;
-    nodes.reserve(input.nodes.size());
+    const bool votePlatform = input.platformOverride.isEmpty();
+    QList<TargetNode> found;
+    found.reserve(input.nodes.size());
+    // The first target node's labels and providerID, kept for the platform's reason.
+    QList<QJsonObject> labelsOfFound;
+    QList<QString> providerIdOfFound;
     QStringList cordoned;
-    // Each node's objects are looked up once here (issue 37: the vote at 65,000 nodes is a
-    // budget of a few microseconds a node, and a QJsonObject lookup costs a tenth of one).
+    // Each node's objects are read once, here, for every later step (issue 37: the vote at 65,000
+    // nodes is a budget of a few microseconds a node, most of it cache misses on the JSON).
     for (const QJsonObject &node : input.nodes) {
         const QJsonObject metadata = objectAt(node, QLatin1String("metadata"));
         const QString name = metadata.value(QLatin1String("name")).toString();
@@ -794,19 +818,39 @@ Result<DetectionResult> detect(const DetectionInput &input)
             cordoned << name;
             continue;
         }
-        nodes << TargetNode{name, node, labels, spec.value(QLatin1String("providerID")).toString()};
+        TargetNode target;
+        target.name = name;
+        target.node = node;
+        target.allocatable = allocatableOf(node);
+        target.product = labelValue(labels, kGpuProductLabel);
+        if (votePlatform) {
+            const QString providerID = spec.value(QLatin1String("providerID")).toString();
+            target.platform = platformOf(name, providerID, labels, nullptr);
+            labelsOfFound << labels;
+            providerIdOfFound << providerID;
+        }
+        found << std::move(target);
     }
-    std::sort(nodes.begin(), nodes.end(),
-              [](const TargetNode &a, const TargetNode &b) { return a.name < b.name; });
+    // Sorted through an index, the same comparisons std::sort would make on the nodes.
+    QList<qsizetype> order(found.size());
+    std::iota(order.begin(), order.end(), qsizetype(0));
+    std::sort(order.begin(), order.end(),
+              [&nodes = std::as_const(found)](qsizetype a, qsizetype b) {
+                  return nodes[a].name < nodes[b].name;
+              });
+    QList<TargetNode> nodes;
+    nodes.reserve(found.size());
+    for (const qsizetype i : std::as_const(order))
+        nodes << std::move(found[i]);
     std::sort(cordoned.begin(), cordoned.end());
     qCDebug(lcNvcre) << "discovered" << nodes.size() << "target nodes," << cordoned.size()
                      << "cordoned";
 
     // ResourceSlice fallback (spec "ResourceSlice fallback"): only when some node lacks the
-    // product label; the label is written onto the in-memory copy only.
+    // product label; the label is written onto our reading of the node only.
     QStringList unlabelled;
     for (const TargetNode &node : std::as_const(nodes)) {
-        if (labelValue(node.labels, kGpuProductLabel).isEmpty())
+        if (node.product.isEmpty())
             unlabelled << node.name;
     }
     if (!unlabelled.isEmpty() && input.resourceSlicesForbidden) {
@@ -848,10 +892,7 @@ Result<DetectionResult> detect(const DetectionInput &input)
                 still << node.name;
                 continue;
             }
-            node.labels.insert(kGpuProductLabel, product);
-            QJsonObject metadata = objectAt(node.node, QLatin1String("metadata"));
-            metadata.insert(QStringLiteral("labels"), node.labels);
-            node.node.insert(QStringLiteral("metadata"), metadata);
+            node.product = product;
             labelled << QString(node.name + QLatin1Char('=') + product);
         }
         result.resourceSliceFallbackUsed = !labelled.isEmpty();
@@ -881,13 +922,23 @@ Result<DetectionResult> detect(const DetectionInput &input)
         result.platform = QStringLiteral("onprem");
         result.platformReason = Tr::tr("no target nodes (onprem is the fallback)");
     } else {
-        const TargetNode &first = nodes.first();
-        result.platform =
-            platformOf(first.name, first.providerID, first.labels, &result.platformReason);
-        QMap<QString, int> platforms;
-        for (const TargetNode &node : std::as_const(nodes))
-            ++platforms[platformOf(node.name, node.providerID, node.labels, nullptr)];
-        if (platforms.size() > 1) {
+        const qsizetype first = order.first();
+        result.platform = platformOf(nodes.first().name, providerIdOfFound[first],
+                                     labelsOfFound[first], &result.platformReason);
+        // A fleet has a platform or two: counted by a short scan, then in name order.
+        QList<std::pair<QLatin1String, int>> platformCounts;
+        for (const TargetNode &node : std::as_const(nodes)) {
+            auto counted = std::find_if(platformCounts.begin(), platformCounts.end(),
+                                        [&](const auto &c) { return c.first == node.platform; });
+            if (counted == platformCounts.end())
+                platformCounts.emplaceBack(node.platform, 1);
+            else
+                ++counted->second;
+        }
+        if (platformCounts.size() > 1) {
+            QMap<QString, int> platforms;
+            for (const auto &[platform, count] : std::as_const(platformCounts))
+                platforms.insert(platform, count);
             QStringList counts;
             for (auto it = platforms.begin(); it != platforms.end(); ++it)
                 counts << QString(it.key() + QLatin1Char(':') + QString::number(it.value()));
@@ -904,22 +955,46 @@ Result<DetectionResult> detect(const DetectionInput &input)
                                         .arg(cordoned.join(QStringLiteral(", ")))};
 
     // Architecture: majority of labelled nodes, ties to the earliest node by name
-    // (spec "Auto-detection"); unknown only when no node is labelled.
-    QStringList archOfNode;
-    QHash<QString, int> firstIndex;
-    QHash<QString, QString> archOfProduct; // a fleet has a handful of products
+    // (spec "Auto-detection"); unknown only when no node is labelled. Each distinct product is
+    // parsed once and each distinct architecture is one slot (a fleet has a handful of each);
+    // a product repeating the one before it is not even hashed.
+    struct ArchSlot
+    {
+        QString arch;
+        int votes = 0;
+        int firstIndex = 0;
+    };
+    QList<ArchSlot> archSlots;
+    QHash<QString, qsizetype> slotOfProduct; // -1: no architecture (unlabelled)
+    QList<qsizetype> archOfNode;
+    archOfNode.reserve(nodes.size());
     for (int i = 0; i < nodes.size(); ++i) {
-        const QString product = labelValue(nodes[i].labels, kGpuProductLabel);
-        auto known = archOfProduct.constFind(product);
-        if (known == archOfProduct.constEnd())
-            known = archOfProduct.insert(product, architectureOfProduct(product));
-        const QString arch = *known;
-        archOfNode << arch;
-        if (arch.isEmpty())
-            continue;
-        ++result.archVotes[arch];
-        if (!firstIndex.contains(arch))
-            firstIndex.insert(arch, i);
+        const QString &product = nodes[i].product;
+        qsizetype slot = -1;
+        if (i > 0 && product == nodes[i - 1].product) {
+            slot = archOfNode.last();
+        } else if (const auto known = slotOfProduct.constFind(product);
+                   known != slotOfProduct.constEnd()) {
+            slot = *known;
+        } else {
+            const QString arch = architectureOfProduct(product);
+            if (!arch.isEmpty()) {
+                const auto same = std::find_if(archSlots.cbegin(), archSlots.cend(),
+                                               [&](const ArchSlot &s) { return s.arch == arch; });
+                slot = same - archSlots.cbegin();
+                if (same == archSlots.cend())
+                    archSlots << ArchSlot{arch, 0, i};
+            }
+            slotOfProduct.insert(product, slot);
+        }
+        archOfNode << slot;
+        if (slot >= 0)
+            ++archSlots[slot].votes;
+    }
+    QHash<QString, int> firstIndex;
+    for (const ArchSlot &slot : std::as_const(archSlots)) {
+        result.archVotes.insert(slot.arch, slot.votes);
+        firstIndex.insert(slot.arch, slot.firstIndex);
     }
     QString winner;
     for (auto it = result.archVotes.begin(); it != result.archVotes.end(); ++it) {
@@ -935,9 +1010,13 @@ Result<DetectionResult> detect(const DetectionInput &input)
         result.gpuArchitecture = QStringLiteral("unknown");
     } else {
         result.gpuArchitecture = winner;
+        const qsizetype winnerSlot =
+            std::find_if(archSlots.cbegin(), archSlots.cend(),
+                         [&](const ArchSlot &s) { return s.arch == winner; }) -
+            archSlots.cbegin();
         QList<TargetNode> kept;
         for (int i = 0; i < nodes.size(); ++i) {
-            if (archOfNode[i] == winner)
+            if (archOfNode[i] == winnerSlot)
                 kept << nodes[i];
             else
                 archExcluded << nodes[i].name;
@@ -952,6 +1031,7 @@ Result<DetectionResult> detect(const DetectionInput &input)
             nodes = kept;
         }
     }
+    result.targetNodes.reserve(nodes.size());
     for (const TargetNode &node : std::as_const(nodes))
         result.targetNodes << node.name;
     result.excludedNodes = cordoned + archExcluded;
