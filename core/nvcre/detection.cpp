@@ -18,7 +18,6 @@
 
 #include <algorithm>
 #include <array>
-#include <numeric>
 #include <optional>
 
 namespace Accel::Nvcre {
@@ -302,8 +301,8 @@ std::pair<QStringView, QStringView> imageNameAndTag(QStringView image)
 struct TargetNode
 {
     QString name;
-    /// The Node object, for the GKE annotations (read only on GCP H100).
-    QJsonObject node;
+    /// The Node object in DetectionInput::nodes, for the GKE annotations (read only on GCP H100).
+    const QJsonObject *node = nullptr;
     /// status.allocatable, for NIC and GKE network detection.
     QJsonObject allocatable;
     /// nvidia.com/gpu.product as labelValue() reads it; the ResourceSlice fallback fills it.
@@ -334,18 +333,41 @@ void detectNicResource(const DetectionInput &input, const QList<TargetNode> &nod
     if (nodes.isEmpty())
         return;
     const qint64 required = std::max(result.mlnxPerNode, 1);
-    // One pass over the nodes: each candidate's count of nodes where it is allocatable at the
-    // required count (a key appears once in a node's allocatable, so the count reaches the
-    // number of nodes exactly when every node has enough).
+    const auto enough = [required](const QJsonValue &value) {
+        const std::optional<qint64> count = wholeQuantity(value);
+        return count && *count >= required;
+    };
+    const auto isCandidate = [](const QString &key) {
+        return key.startsWith(QLatin1String("rdma/")) ||
+               key == QLatin1String("nvidia.com/mlnxnics");
+    };
+    // The usual answer first: a resource allocatable at the count on every node is one of the
+    // first node's, looked up on the others; when exactly one is, no other key is read.
+    QStringList everywhere;
+    const QJsonObject &first = nodes.first().allocatable;
+    for (auto it = first.constBegin(); it != first.constEnd(); ++it) {
+        if (const QString key = it.key(); isCandidate(key) && enough(it.value()))
+            everywhere << key;
+    }
+    for (qsizetype i = 1; i < nodes.size() && !everywhere.isEmpty(); ++i) {
+        const QJsonObject &allocatable = nodes[i].allocatable;
+        everywhere.removeIf([&](const QString &key) {
+            const auto it = allocatable.constFind(key);
+            return it == allocatable.constEnd() || !enough(it.value());
+        });
+    }
+    if (everywhere.size() == 1) {
+        result.nicResourceName = everywhere.first();
+        return;
+    }
+    // Otherwise, to explain: one pass over the nodes, each candidate's count of nodes where it is
+    // allocatable at the required count (a key appears once in a node's allocatable, so the count
+    // reaches the number of nodes exactly when every node has enough).
     QHash<QString, qsizetype> enoughOn;
     for (const TargetNode &node : nodes) {
         for (auto it = node.allocatable.constBegin(); it != node.allocatable.constEnd(); ++it) {
-            const QString key = it.key();
-            if (!key.startsWith(QLatin1String("rdma/")) &&
-                key != QLatin1String("nvidia.com/mlnxnics"))
-                continue;
-            const std::optional<qint64> count = wholeQuantity(it.value());
-            enoughOn[key] += count && *count >= required ? 1 : 0;
+            if (const QString key = it.key(); isCandidate(key))
+                enoughOn[key] += enough(it.value()) ? 1 : 0;
         }
     }
     QStringList candidates = enoughOn.keys();
@@ -425,28 +447,36 @@ void detectGkeNetworks(const QList<TargetNode> &nodes, DetectionResult &result)
     // Networks advertised on every target node, without the .IP resources and the default
     // network (spec "GCP H100 clusters", "Which networks"): counted per node (a key once per
     // node), those counted on every node.
-    // Counted by the whole resource name, the prefix cut once per network found: a fleet repeats
-    // the same eight names on every node.
-    QHash<QString, qsizetype> counted;
-    for (const TargetNode &node : nodes) {
-        for (auto it = node.allocatable.constBegin(); it != node.allocatable.constEnd(); ++it) {
+    // A network on every node is one of the first node's: those are looked up on the others
+    // (no key of theirs is read, a fleet repeating the same eight on every node).
+    const auto advertised = [](const QJsonValue &value) {
+        const std::optional<qint64> count = wholeQuantity(value);
+        return !count || *count > 0;
+    };
+    QStringList keys;
+    if (!nodes.isEmpty()) {
+        const QJsonObject &first = nodes.first().allocatable;
+        for (auto it = first.constBegin(); it != first.constEnd(); ++it) {
             const QString key = it.key();
             if (!key.startsWith(kGkeNetworkPrefix))
                 continue;
             const QStringView network = QStringView(key).mid(kGkeNetworkPrefix.size());
             if (network.isEmpty() || network == QLatin1String("default") ||
-                network.endsWith(QLatin1String(".IP")))
+                network.endsWith(QLatin1String(".IP")) || !advertised(it.value()))
                 continue;
-            const std::optional<qint64> count = wholeQuantity(it.value());
-            if (count && *count <= 0)
-                continue;
-            ++counted[key];
+            keys << key;
         }
     }
+    for (qsizetype i = 1; i < nodes.size() && !keys.isEmpty(); ++i) {
+        const QJsonObject &allocatable = nodes[i].allocatable;
+        keys.removeIf([&](const QString &key) {
+            const auto it = allocatable.constFind(key);
+            return it == allocatable.constEnd() || !advertised(it.value());
+        });
+    }
     QStringList found;
-    for (auto it = counted.cbegin(); it != counted.cend(); ++it)
-        if (it.value() == nodes.size())
-            found << it.key().mid(kGkeNetworkPrefix.size());
+    for (const QString &key : std::as_const(keys))
+        found << key.mid(kGkeNetworkPrefix.size());
     std::sort(found.begin(), found.end());
     if (found.size() == kGkeTcpxoNics) {
         // "Which order": the host's ethN when every node's annotations place each network and
@@ -454,7 +484,7 @@ void detectGkeNetworks(const QList<TargetNode> &nodes, DetectionResult &result)
         std::optional<QMap<QString, int>> agreed;
         bool consistent = true;
         for (const TargetNode &node : nodes) {
-            const std::optional<QMap<QString, int>> order = hostNicOrder(node.node, found);
+            const std::optional<QMap<QString, int>> order = hostNicOrder(*node.node, found);
             if (!order || (agreed && *agreed != *order)) {
                 consistent = false;
                 break;
@@ -782,9 +812,6 @@ Result<DetectionResult> detect(const DetectionInput &input)
     const bool votePlatform = input.platformOverride.isEmpty();
     QList<TargetNode> found;
     found.reserve(input.nodes.size());
-    // The first target node's labels and providerID, kept for the platform's reason.
-    QList<QJsonObject> labelsOfFound;
-    QList<QString> providerIdOfFound;
     QStringList cordoned;
     // Each node's objects are read once, here, for every later step (issue 37: the vote at 65,000
     // nodes is a budget of a few microseconds a node, most of it cache misses on the JSON).
@@ -820,28 +847,31 @@ Result<DetectionResult> detect(const DetectionInput &input)
         }
         TargetNode target;
         target.name = name;
-        target.node = node;
+        target.node = &node;
         target.allocatable = allocatableOf(node);
         target.product = labelValue(labels, kGpuProductLabel);
-        if (votePlatform) {
-            const QString providerID = spec.value(QLatin1String("providerID")).toString();
-            target.platform = platformOf(name, providerID, labels, nullptr);
-            labelsOfFound << labels;
-            providerIdOfFound << providerID;
-        }
+        if (votePlatform)
+            target.platform = platformOf(name, spec.value(QLatin1String("providerID")).toString(),
+                                         labels, nullptr);
         found << std::move(target);
     }
-    // Sorted through an index, the same comparisons std::sort would make on the nodes.
-    QList<qsizetype> order(found.size());
-    std::iota(order.begin(), order.end(), qsizetype(0));
+    // Sorted through a compact array of names (the nodes are large and scattered): the same
+    // comparisons std::sort would make on the nodes, so the same order, equal names included.
+    struct SortKey
+    {
+        QStringView name;
+        qsizetype index = 0;
+    };
+    std::vector<SortKey> order;
+    order.reserve(size_t(found.size()));
+    for (qsizetype i = 0; i < found.size(); ++i)
+        order.push_back(SortKey{found.at(i).name, i});
     std::sort(order.begin(), order.end(),
-              [&nodes = std::as_const(found)](qsizetype a, qsizetype b) {
-                  return nodes[a].name < nodes[b].name;
-              });
+              [](const SortKey &a, const SortKey &b) { return a.name < b.name; });
     QList<TargetNode> nodes;
     nodes.reserve(found.size());
-    for (const qsizetype i : std::as_const(order))
-        nodes << std::move(found[i]);
+    for (const SortKey &key : order)
+        nodes << std::move(found[key.index]);
     std::sort(cordoned.begin(), cordoned.end());
     qCDebug(lcNvcre) << "discovered" << nodes.size() << "target nodes," << cordoned.size()
                      << "cordoned";
@@ -922,9 +952,9 @@ Result<DetectionResult> detect(const DetectionInput &input)
         result.platform = QStringLiteral("onprem");
         result.platformReason = Tr::tr("no target nodes (onprem is the fallback)");
     } else {
-        const qsizetype first = order.first();
-        result.platform = platformOf(nodes.first().name, providerIdOfFound[first],
-                                     labelsOfFound[first], &result.platformReason);
+        const TargetNode &first = nodes.first();
+        result.platform = platformOf(first.name, providerIdOf(*first.node), labelsOf(*first.node),
+                                     &result.platformReason);
         // A fleet has a platform or two: counted by a short scan, then in name order.
         QList<std::pair<QLatin1String, int>> platformCounts;
         for (const TargetNode &node : std::as_const(nodes)) {
