@@ -447,36 +447,29 @@ void detectGkeNetworks(const QList<TargetNode> &nodes, DetectionResult &result)
     // Networks advertised on every target node, without the .IP resources and the default
     // network (spec "GCP H100 clusters", "Which networks"): counted per node (a key once per
     // node), those counted on every node.
-    // A network on every node is one of the first node's: those are looked up on the others
-    // (no key of theirs is read, a fleet repeating the same eight on every node).
-    const auto advertised = [](const QJsonValue &value) {
-        const std::optional<qint64> count = wholeQuantity(value);
-        return !count || *count > 0;
-    };
-    QStringList keys;
-    if (!nodes.isEmpty()) {
-        const QJsonObject &first = nodes.first().allocatable;
-        for (auto it = first.constBegin(); it != first.constEnd(); ++it) {
+    // Counted by the whole resource name, the prefix cut once per network found. Every key of
+    // every node is read once: a QJsonObject look-up scans the keys (Qt 6.4), so looking the
+    // first node's networks up on the others would read each node's keys eight times over.
+    QHash<QString, qsizetype> counted;
+    for (const TargetNode &node : nodes) {
+        for (auto it = node.allocatable.constBegin(); it != node.allocatable.constEnd(); ++it) {
             const QString key = it.key();
             if (!key.startsWith(kGkeNetworkPrefix))
                 continue;
             const QStringView network = QStringView(key).mid(kGkeNetworkPrefix.size());
             if (network.isEmpty() || network == QLatin1String("default") ||
-                network.endsWith(QLatin1String(".IP")) || !advertised(it.value()))
+                network.endsWith(QLatin1String(".IP")))
                 continue;
-            keys << key;
+            const std::optional<qint64> count = wholeQuantity(it.value());
+            if (count && *count <= 0)
+                continue;
+            ++counted[key];
         }
     }
-    for (qsizetype i = 1; i < nodes.size() && !keys.isEmpty(); ++i) {
-        const QJsonObject &allocatable = nodes[i].allocatable;
-        keys.removeIf([&](const QString &key) {
-            const auto it = allocatable.constFind(key);
-            return it == allocatable.constEnd() || !advertised(it.value());
-        });
-    }
     QStringList found;
-    for (const QString &key : std::as_const(keys))
-        found << key.mid(kGkeNetworkPrefix.size());
+    for (auto it = counted.cbegin(); it != counted.cend(); ++it)
+        if (it.value() == nodes.size())
+            found << it.key().mid(kGkeNetworkPrefix.size());
     std::sort(found.begin(), found.end());
     if (found.size() == kGkeTcpxoNics) {
         // "Which order": the host's ethN when every node's annotations place each network and
