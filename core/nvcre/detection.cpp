@@ -70,14 +70,52 @@ QJsonObject labelsOf(const QJsonObject &node)
 
 /// A label's value as a string ("" when absent). Label values are strings in the API; a
 /// hand-written snapshot's unquoted `true` or `8` is read as the same text.
-QString labelValue(const QJsonObject &labels, const QString &key)
+QString labelText(const QJsonValue &value)
 {
-    const QJsonValue value = labels.value(key);
     if (value.isBool())
         return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
     if (value.isDouble())
         return QString::number(value.toDouble(), 'g', 17);
     return value.toString();
+}
+
+QString labelValue(const QJsonObject &labels, const QString &key)
+{
+    return labelText(labels.value(key));
+}
+
+/// The labels the vote reads of a node, from one pass over its labels: a QJsonObject look-up
+/// scans the keys (Qt 6.4), a node has dozens of labels, and an absent one (the NKE site-name)
+/// is a scan of all of them (issue 37).
+struct VoteLabels
+{
+    QJsonValue gpuPresent{QJsonValue::Undefined};
+    QJsonValue product{QJsonValue::Undefined};
+    QJsonValue hostname{QJsonValue::Undefined};
+    QJsonValue nkeSite{QJsonValue::Undefined};
+    bool hasNkeSite = false;
+    bool hasTogetherWorker = false;
+};
+
+VoteLabels voteLabels(const QJsonObject &labels)
+{
+    VoteLabels out;
+    for (auto it = labels.constBegin(); it != labels.constEnd(); ++it) {
+        const QString key = it.key();
+        if (key == kGpuPresentLabel) {
+            out.gpuPresent = it.value();
+        } else if (key == kGpuProductLabel) {
+            out.product = it.value();
+        } else if (key == kHostnameLabel) {
+            out.hostname = it.value();
+        } else if (key == kNkeSiteLabel) {
+            out.nkeSite = it.value();
+            out.hasNkeSite = true;
+        } else if (key == kTogetherWorkerLabel) {
+            out.hasTogetherWorker = true;
+        }
+    }
+    return out;
 }
 
 /// A Kubernetes resource quantity as a whole number ("8", 8, "1k", "2Ki"); nullopt when it is
@@ -138,7 +176,7 @@ QJsonObject allocatableOf(const QJsonObject &node)
 /// The platform of a node from its parts, and why into *REASON when given: its name (for the
 /// reason only), spec.providerID and labels, each read once per vote (issue 37: the vote reads
 /// every node of a fleet; the reason, naming the node, is built only when asked).
-QLatin1String platformOf(const QString &name, const QString &providerID, const QJsonObject &labels,
+QLatin1String platformOf(const QString &name, const QString &providerID, const VoteLabels &labels,
                          QString *reason)
 {
     const auto answer = [reason](QLatin1String platform, const auto &why) {
@@ -147,17 +185,17 @@ QLatin1String platformOf(const QString &name, const QString &providerID, const Q
         return platform;
     };
     if (providerID.isEmpty()) {
-        const QString hostname = labelValue(labels, kHostnameLabel);
+        const QString hostname = labelText(labels.hostname);
         if (hostname.contains(QLatin1String("forge")))
             return answer(QLatin1String("forge"), [&] {
                 return Tr::tr(
                            "empty providerID and hostname \"%1\" (contains \"forge\") of node %2")
                     .arg(excerpt(hostname), name);
             });
-        if (labels.contains(kNkeSiteLabel))
+        if (labels.hasNkeSite)
             return answer(QLatin1String("forge"), [&] {
                 return Tr::tr("empty providerID and label %1=%2 of node %3")
-                    .arg(kNkeSiteLabel, excerpt(labelValue(labels, kNkeSiteLabel)), name);
+                    .arg(kNkeSiteLabel, excerpt(labelText(labels.nkeSite)), name);
             });
         return answer(QLatin1String("onprem"), [&] {
             return Tr::tr("empty providerID of node %1 (no Forge hostname or NKE site-name label)")
@@ -185,7 +223,7 @@ QLatin1String platformOf(const QString &name, const QString &providerID, const Q
             return answer(prefix.platform, providerReason);
     }
     if (providerID.startsWith(QLatin1String("kubevirt://"))) {
-        if (labels.contains(kTogetherWorkerLabel))
+        if (labels.hasTogetherWorker)
             return answer(QLatin1String("togetherai"), [&] {
                 return Tr::tr("providerID \"%1\" and label %2 of node %3")
                     .arg(excerpt(providerID), kTogetherWorkerLabel, name);
@@ -737,7 +775,7 @@ QString architectureOfProduct(const QString &productLabel)
 
 QString platformOfNode(const QJsonObject &node)
 {
-    return platformOf(nameOf(node), providerIdOf(node), labelsOf(node), nullptr);
+    return platformOf(nameOf(node), providerIdOf(node), voteLabels(labelsOf(node)), nullptr);
 }
 
 QString sanitizeProductName(const QString &nvmlName)
@@ -828,8 +866,9 @@ Result<DetectionResult> detect(const DetectionInput &input)
             selected = nameSet.contains(name);
         if (!selected)
             continue;
-        const bool gpu = !input.requireGpuPresent ||
-                         labelValue(labels, kGpuPresentLabel) == QLatin1String("true");
+        const VoteLabels read = voteLabels(labels);
+        const bool gpu =
+            !input.requireGpuPresent || labelText(read.gpuPresent) == QLatin1String("true");
         // Only GPU nodes count as skipped: a cordoned CPU node was never a candidate.
         if (!gpu)
             continue;
@@ -842,10 +881,10 @@ Result<DetectionResult> detect(const DetectionInput &input)
         target.name = name;
         target.node = &node;
         target.allocatable = allocatableOf(node);
-        target.product = labelValue(labels, kGpuProductLabel);
+        target.product = labelText(read.product);
         if (votePlatform)
-            target.platform = platformOf(name, spec.value(QLatin1String("providerID")).toString(),
-                                         labels, nullptr);
+            target.platform =
+                platformOf(name, spec.value(QLatin1String("providerID")).toString(), read, nullptr);
         found << std::move(target);
     }
     // Sorted through a compact array of names (the nodes are large and scattered): the same
@@ -946,8 +985,8 @@ Result<DetectionResult> detect(const DetectionInput &input)
         result.platformReason = Tr::tr("no target nodes (onprem is the fallback)");
     } else {
         const TargetNode &first = nodes.first();
-        result.platform = platformOf(first.name, providerIdOf(*first.node), labelsOf(*first.node),
-                                     &result.platformReason);
+        result.platform = platformOf(first.name, providerIdOf(*first.node),
+                                     voteLabels(labelsOf(*first.node)), &result.platformReason);
         // A fleet has a platform or two: counted by a short scan, then in name order.
         QList<std::pair<QLatin1String, int>> platformCounts;
         for (const TargetNode &node : std::as_const(nodes)) {
