@@ -68,8 +68,8 @@ QJsonObject labelsOf(const QJsonObject &node)
     return objectAt(objectAt(node, QLatin1String("metadata")), QLatin1String("labels"));
 }
 
-/// A label's value as a string ("" when absent). Label values are strings in the API; a
-/// hand-written snapshot's unquoted `true` or `8` is read as the same text.
+/// A label's value as a string ("" when absent: undefined). Label values are strings in the API;
+/// a hand-written snapshot's unquoted `true` or `8` is read as the same text.
 QString labelText(const QJsonValue &value)
 {
     if (value.isBool())
@@ -79,6 +79,7 @@ QString labelText(const QJsonValue &value)
     return value.toString();
 }
 
+/// Label KEY of LABELS as labelText() reads it.
 QString labelValue(const QJsonObject &labels, const QString &key)
 {
     return labelText(labels.value(key));
@@ -484,10 +485,10 @@ void detectGkeNetworks(const QList<TargetNode> &nodes, DetectionResult &result)
 {
     // Networks advertised on every target node, without the .IP resources and the default
     // network (spec "GCP H100 clusters", "Which networks"): counted per node (a key once per
-    // node), those counted on every node.
-    // Counted by the whole resource name, the prefix cut once per network found. Every key of
-    // every node is read once: a QJsonObject look-up scans the keys (Qt 6.4), so looking the
-    // first node's networks up on the others would read each node's keys eight times over.
+    // node), those counted on every node. Counted by the whole resource name, the prefix cut
+    // once per network found. Every key of every node is read once: a QJsonObject look-up scans
+    // the keys (Qt 6.4), so looking the first node's networks up on the other nodes would read
+    // each node's keys eight times over.
     QHash<QString, qsizetype> counted;
     for (const TargetNode &node : nodes) {
         for (auto it = node.allocatable.constBegin(); it != node.allocatable.constEnd(); ++it) {
