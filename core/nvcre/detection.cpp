@@ -593,6 +593,8 @@ void detectTcpxoPlugin(const QList<QJsonObject> &pods, const QString &podListErr
     }
     QList<QString> tagOfSlot(slotOfName.size());
     std::vector<bool> tagged(size_t(slotOfName.size()), false);
+    // A fleet's installers share a tag or two: a tag equal to the one before shares its string.
+    QString lastTag;
     for (const QJsonObject &pod : pods) {
         const QJsonObject metadata = objectAt(pod, QLatin1String("metadata"));
         if (metadata.value(QLatin1String("namespace")).toString() != QLatin1String("kube-system") ||
@@ -612,7 +614,9 @@ void detectTcpxoPlugin(const QList<QJsonObject> &pods, const QString &podListErr
                 const auto [name, tag] = imageNameAndTag(image);
                 if (name != kTcpxoPluginImage)
                     continue;
-                tagOfSlot[*slot] = tag.toString();
+                if (tag != lastTag)
+                    lastTag = tag.toString();
+                tagOfSlot[*slot] = lastTag;
                 tagged[size_t(*slot)] = true;
                 break;
             }
