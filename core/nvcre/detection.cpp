@@ -68,16 +68,55 @@ QJsonObject labelsOf(const QJsonObject &node)
     return objectAt(objectAt(node, QLatin1String("metadata")), QLatin1String("labels"));
 }
 
-/// A label's value as a string ("" when absent). Label values are strings in the API; a
-/// hand-written snapshot's unquoted `true` or `8` is read as the same text.
-QString labelValue(const QJsonObject &labels, const QString &key)
+/// A label's value as a string ("" when absent: undefined). Label values are strings in the API;
+/// a hand-written snapshot's unquoted `true` or `8` is read as the same text.
+QString labelText(const QJsonValue &value)
 {
-    const QJsonValue value = labels.value(key);
     if (value.isBool())
         return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
     if (value.isDouble())
         return QString::number(value.toDouble(), 'g', 17);
     return value.toString();
+}
+
+/// Label KEY of LABELS as labelText() reads it.
+QString labelValue(const QJsonObject &labels, const QString &key)
+{
+    return labelText(labels.value(key));
+}
+
+/// The labels the vote reads of a node, from one pass over its labels: a QJsonObject look-up
+/// scans the keys (Qt 6.4), a node has dozens of labels, and an absent one (the NKE site-name)
+/// is a scan of all of them (issue 37).
+struct VoteLabels
+{
+    QJsonValue gpuPresent{QJsonValue::Undefined};
+    QJsonValue product{QJsonValue::Undefined};
+    QJsonValue hostname{QJsonValue::Undefined};
+    QJsonValue nkeSite{QJsonValue::Undefined};
+    bool hasNkeSite = false;
+    bool hasTogetherWorker = false;
+};
+
+VoteLabels voteLabels(const QJsonObject &labels)
+{
+    VoteLabels out;
+    for (auto it = labels.constBegin(); it != labels.constEnd(); ++it) {
+        const QString key = it.key();
+        if (key == kGpuPresentLabel) {
+            out.gpuPresent = it.value();
+        } else if (key == kGpuProductLabel) {
+            out.product = it.value();
+        } else if (key == kHostnameLabel) {
+            out.hostname = it.value();
+        } else if (key == kNkeSiteLabel) {
+            out.nkeSite = it.value();
+            out.hasNkeSite = true;
+        } else if (key == kTogetherWorkerLabel) {
+            out.hasTogetherWorker = true;
+        }
+    }
+    return out;
 }
 
 /// A Kubernetes resource quantity as a whole number ("8", 8, "1k", "2Ki"); nullopt when it is
@@ -138,7 +177,7 @@ QJsonObject allocatableOf(const QJsonObject &node)
 /// The platform of a node from its parts, and why into *REASON when given: its name (for the
 /// reason only), spec.providerID and labels, each read once per vote (issue 37: the vote reads
 /// every node of a fleet; the reason, naming the node, is built only when asked).
-QLatin1String platformOf(const QString &name, const QString &providerID, const QJsonObject &labels,
+QLatin1String platformOf(const QString &name, const QString &providerID, const VoteLabels &labels,
                          QString *reason)
 {
     const auto answer = [reason](QLatin1String platform, const auto &why) {
@@ -147,17 +186,17 @@ QLatin1String platformOf(const QString &name, const QString &providerID, const Q
         return platform;
     };
     if (providerID.isEmpty()) {
-        const QString hostname = labelValue(labels, kHostnameLabel);
+        const QString hostname = labelText(labels.hostname);
         if (hostname.contains(QLatin1String("forge")))
             return answer(QLatin1String("forge"), [&] {
                 return Tr::tr(
                            "empty providerID and hostname \"%1\" (contains \"forge\") of node %2")
                     .arg(excerpt(hostname), name);
             });
-        if (labels.contains(kNkeSiteLabel))
+        if (labels.hasNkeSite)
             return answer(QLatin1String("forge"), [&] {
                 return Tr::tr("empty providerID and label %1=%2 of node %3")
-                    .arg(kNkeSiteLabel, excerpt(labelValue(labels, kNkeSiteLabel)), name);
+                    .arg(kNkeSiteLabel, excerpt(labelText(labels.nkeSite)), name);
             });
         return answer(QLatin1String("onprem"), [&] {
             return Tr::tr("empty providerID of node %1 (no Forge hostname or NKE site-name label)")
@@ -185,7 +224,7 @@ QLatin1String platformOf(const QString &name, const QString &providerID, const Q
             return answer(prefix.platform, providerReason);
     }
     if (providerID.startsWith(QLatin1String("kubevirt://"))) {
-        if (labels.contains(kTogetherWorkerLabel))
+        if (labels.hasTogetherWorker)
             return answer(QLatin1String("togetherai"), [&] {
                 return Tr::tr("providerID \"%1\" and label %2 of node %3")
                     .arg(excerpt(providerID), kTogetherWorkerLabel, name);
@@ -283,26 +322,32 @@ QString imagesText(const QMap<QString, QString> &images)
 }
 
 /// The last path segment of an image reference without tag or digest, and its tag ("" when
-/// untagged). `registry:5000/a/b:v1@sha256:...` -> {"b", "v1"}.
-std::pair<QString, QString> imageNameAndTag(const QString &image)
+/// untagged), as views into IMAGE. `registry:5000/a/b:v1@sha256:...` -> {"b", "v1"}.
+std::pair<QStringView, QStringView> imageNameAndTag(QStringView image)
 {
-    QString reference = image;
-    const qsizetype at = reference.indexOf(QLatin1Char('@'));
-    if (at >= 0)
-        reference.truncate(at);
-    const QString last = reference.mid(reference.lastIndexOf(QLatin1Char('/')) + 1);
+    const qsizetype at = image.indexOf(QLatin1Char('@'));
+    const QStringView reference = at >= 0 ? image.left(at) : image;
+    const QStringView last = reference.mid(reference.lastIndexOf(QLatin1Char('/')) + 1);
     const qsizetype colon = last.indexOf(QLatin1Char(':'));
     if (colon < 0)
-        return {last, QString()};
+        return {last, QStringView()};
     return {last.left(colon), last.mid(colon + 1)};
 }
 
+/// What the vote and the detections after it read of one target node, read once in discovery
+/// (issue 37: at 65,000 nodes each pass over the nodes' JSON costs tens of milliseconds in cache
+/// misses alone, so the later passes read these fields, not the objects).
 struct TargetNode
 {
     QString name;
-    QJsonObject node;
-    QJsonObject labels;
-    QString providerID;
+    /// The Node object in DetectionInput::nodes, for the GKE annotations (read only on GCP H100).
+    const QJsonObject *node = nullptr;
+    /// status.allocatable, for NIC and GKE network detection.
+    QJsonObject allocatable;
+    /// nvidia.com/gpu.product as labelValue() reads it; the ResourceSlice fallback fills it.
+    QString product;
+    /// platformOf() of the node, without its reason; empty under --platform.
+    QLatin1String platform;
 };
 
 void detectNicResource(const DetectionInput &input, const QList<TargetNode> &nodes,
@@ -327,19 +372,41 @@ void detectNicResource(const DetectionInput &input, const QList<TargetNode> &nod
     if (nodes.isEmpty())
         return;
     const qint64 required = std::max(result.mlnxPerNode, 1);
-    // One pass over the nodes: each candidate's count of nodes where it is allocatable at the
-    // required count (a key appears once in a node's allocatable, so the count reaches the
-    // number of nodes exactly when every node has enough).
+    const auto enough = [required](const QJsonValue &value) {
+        const std::optional<qint64> count = wholeQuantity(value);
+        return count && *count >= required;
+    };
+    const auto isCandidate = [](const QString &key) {
+        return key.startsWith(QLatin1String("rdma/")) ||
+               key == QLatin1String("nvidia.com/mlnxnics");
+    };
+    // The usual answer first: a resource allocatable at the count on every node is one of the
+    // first node's, looked up on the others; when exactly one is, no other key is read.
+    QStringList everywhere;
+    const QJsonObject &first = nodes.first().allocatable;
+    for (auto it = first.constBegin(); it != first.constEnd(); ++it) {
+        if (const QString key = it.key(); isCandidate(key) && enough(it.value()))
+            everywhere << key;
+    }
+    for (qsizetype i = 1; i < nodes.size() && !everywhere.isEmpty(); ++i) {
+        const QJsonObject &allocatable = nodes[i].allocatable;
+        everywhere.removeIf([&](const QString &key) {
+            const auto it = allocatable.constFind(key);
+            return it == allocatable.constEnd() || !enough(it.value());
+        });
+    }
+    if (everywhere.size() == 1) {
+        result.nicResourceName = everywhere.first();
+        return;
+    }
+    // Otherwise, to explain: one pass over the nodes, each candidate's count of nodes where it is
+    // allocatable at the required count (a key appears once in a node's allocatable, so the count
+    // reaches the number of nodes exactly when every node has enough).
     QHash<QString, qsizetype> enoughOn;
     for (const TargetNode &node : nodes) {
-        const QJsonObject allocatable = allocatableOf(node.node);
-        for (auto it = allocatable.begin(); it != allocatable.end(); ++it) {
-            const QString key = it.key();
-            if (!key.startsWith(QLatin1String("rdma/")) &&
-                key != QLatin1String("nvidia.com/mlnxnics"))
-                continue;
-            const std::optional<qint64> count = wholeQuantity(it.value());
-            enoughOn[key] += count && *count >= required ? 1 : 0;
+        for (auto it = node.allocatable.constBegin(); it != node.allocatable.constEnd(); ++it) {
+            if (const QString key = it.key(); isCandidate(key))
+                enoughOn[key] += enough(it.value()) ? 1 : 0;
         }
     }
     QStringList candidates = enoughOn.keys();
@@ -418,27 +485,30 @@ void detectGkeNetworks(const QList<TargetNode> &nodes, DetectionResult &result)
 {
     // Networks advertised on every target node, without the .IP resources and the default
     // network (spec "GCP H100 clusters", "Which networks"): counted per node (a key once per
-    // node), those counted on every node.
+    // node), those counted on every node. Counted by the whole resource name, the prefix cut
+    // once per network found. Every key of every node is read once: a QJsonObject look-up scans
+    // the keys (Qt 6.4), so looking the first node's networks up on the other nodes would read
+    // each node's keys eight times over.
     QHash<QString, qsizetype> counted;
     for (const TargetNode &node : nodes) {
-        const QJsonObject allocatable = allocatableOf(node.node);
-        for (auto it = allocatable.begin(); it != allocatable.end(); ++it) {
-            if (!it.key().startsWith(kGkeNetworkPrefix))
+        for (auto it = node.allocatable.constBegin(); it != node.allocatable.constEnd(); ++it) {
+            const QString key = it.key();
+            if (!key.startsWith(kGkeNetworkPrefix))
                 continue;
-            const QString network = it.key().mid(kGkeNetworkPrefix.size());
+            const QStringView network = QStringView(key).mid(kGkeNetworkPrefix.size());
             if (network.isEmpty() || network == QLatin1String("default") ||
                 network.endsWith(QLatin1String(".IP")))
                 continue;
             const std::optional<qint64> count = wholeQuantity(it.value());
             if (count && *count <= 0)
                 continue;
-            ++counted[network];
+            ++counted[key];
         }
     }
     QStringList found;
     for (auto it = counted.cbegin(); it != counted.cend(); ++it)
         if (it.value() == nodes.size())
-            found << it.key();
+            found << it.key().mid(kGkeNetworkPrefix.size());
     std::sort(found.begin(), found.end());
     if (found.size() == kGkeTcpxoNics) {
         // "Which order": the host's ethN when every node's annotations place each network and
@@ -446,7 +516,7 @@ void detectGkeNetworks(const QList<TargetNode> &nodes, DetectionResult &result)
         std::optional<QMap<QString, int>> agreed;
         bool consistent = true;
         for (const TargetNode &node : nodes) {
-            const std::optional<QMap<QString, int>> order = hostNicOrder(node.node, found);
+            const std::optional<QMap<QString, int>> order = hostNicOrder(*node.node, found);
             if (!order || (agreed && *agreed != *order)) {
                 consistent = false;
                 break;
@@ -510,43 +580,54 @@ void detectTcpxoPlugin(const QList<QJsonObject> &pods, const QString &podListErr
         return fallBack(Tr::tr("could not list kube-system pods: %1").arg(podListError));
 
     // The installer's tag per target node: only Running, non-deleting kube-system pods count
-    // (spec "Plugin version detection").
-    QSet<QString> targetNames;
-    for (const TargetNode &node : nodes)
-        targetNames.insert(node.name);
-    QHash<QString, QString> tagByNode;
+    // (spec "Plugin version detection"). The nodes are sorted, so a name a snapshot repeats is
+    // one slot; the pods are grouped onto the slots in one pass over them.
+    QHash<QString, qsizetype> slotOfName;
+    slotOfName.reserve(nodes.size());
+    QList<qsizetype> slotOfNode;
+    slotOfNode.reserve(nodes.size());
+    for (qsizetype i = 0; i < nodes.size(); ++i) {
+        if (i == 0 || nodes[i].name != nodes[i - 1].name)
+            slotOfName.insert(nodes[i].name, slotOfName.size());
+        slotOfNode << slotOfName.size() - 1;
+    }
+    QList<QString> tagOfSlot(slotOfName.size());
+    std::vector<bool> tagged(size_t(slotOfName.size()), false);
+    // A fleet's installers share a tag or two: a tag equal to the one before shares its string.
+    QString lastTag;
     for (const QJsonObject &pod : pods) {
         const QJsonObject metadata = objectAt(pod, QLatin1String("metadata"));
-        const QJsonObject spec = objectAt(pod, QLatin1String("spec"));
         if (metadata.value(QLatin1String("namespace")).toString() != QLatin1String("kube-system") ||
             metadata.contains(QLatin1String("deletionTimestamp")) ||
             objectAt(pod, QLatin1String("status")).value(QLatin1String("phase")).toString() !=
                 QLatin1String("Running"))
             continue;
-        const QString node = spec.value(QLatin1String("nodeName")).toString();
-        if (!targetNames.contains(node) || tagByNode.contains(node))
+        const QJsonObject spec = objectAt(pod, QLatin1String("spec"));
+        const auto slot = slotOfName.constFind(spec.value(QLatin1String("nodeName")).toString());
+        if (slot == slotOfName.constEnd() || tagged[size_t(*slot)])
             continue;
-        // Init containers first, then containers; the arrays are read, never copied.
+        // Init containers first, then containers; the first plugin image found wins.
         for (const QLatin1String list :
              {QLatin1String("initContainers"), QLatin1String("containers")}) {
-            const QJsonArray containers = spec.value(list).toArray();
-            const auto found = std::find_if(
-                containers.begin(), containers.end(), [&](const QJsonValue &container) {
-                    const auto [name, tag] = imageNameAndTag(
-                        container.toObject().value(QLatin1String("image")).toString());
-                    if (name != kTcpxoPluginImage)
-                        return false;
-                    tagByNode.insert(node, tag);
-                    return true;
-                });
-            if (found != containers.end())
+            for (const QJsonValue &container : spec.value(list).toArray()) {
+                const QString image = container.toObject().value(QLatin1String("image")).toString();
+                const auto [name, tag] = imageNameAndTag(image);
+                if (name != kTcpxoPluginImage)
+                    continue;
+                if (tag != lastTag)
+                    lastTag = tag.toString();
+                tagOfSlot[*slot] = lastTag;
+                tagged[size_t(*slot)] = true;
+                break;
+            }
+            if (tagged[size_t(*slot)])
                 break;
         }
     }
     QStringList missing;
-    for (const TargetNode &node : nodes) {
-        if (!tagByNode.contains(node.name))
-            missing << node.name;
+    for (qsizetype i = 0; i < nodes.size(); ++i) {
+        if (!tagged[size_t(slotOfNode[i])])
+            missing << nodes[i].name;
     }
     if (!missing.isEmpty())
         return fallBack(Tr::tr("found no running nccl-tcpxo-installer pod (image %1) on %2 of %3 "
@@ -557,8 +638,13 @@ void detectTcpxoPlugin(const QList<QJsonObject> &pods, const QString &podListErr
                             .arg(excerptList(missing, kMaxListedNodes)));
 
     // A build suffix does not change the release: v1.0.17 and v1.0.17-1 agree.
-    // A fleet runs one or two tags: each distinct one is parsed once.
-    const QSet<QString> tags(tagByNode.cbegin(), tagByNode.cend());
+    // A fleet runs one or two tags: each distinct one is parsed once (a tag repeating the one
+    // before it is not even hashed).
+    QSet<QString> tags;
+    for (qsizetype i = 0; i < tagOfSlot.size(); ++i) {
+        if (i == 0 || tagOfSlot[i] != tagOfSlot[i - 1])
+            tags.insert(tagOfSlot[i]);
+    }
     QSet<QString> agreeing;
     QSet<QString> rawSet;
     for (const QString &tag : tags) {
@@ -575,7 +661,7 @@ void detectTcpxoPlugin(const QList<QJsonObject> &pods, const QString &podListErr
     }
     const QString tag = rawSet.size() == 1 ? *rawSet.begin() : *agreeing.begin();
     // The tag of the first target node by name (every target node has one here).
-    const QString firstTag = tagByNode.value(nodes.first().name);
+    const QString firstTag = tagOfSlot.first();
     if (firstTag.isEmpty())
         return fallBack(Tr::tr("found a %1 image with no version tag").arg(kTcpxoPluginImage));
     const std::optional<Version> release = releaseOf(firstTag);
@@ -694,7 +780,7 @@ QString architectureOfProduct(const QString &productLabel)
 
 QString platformOfNode(const QJsonObject &node)
 {
-    return platformOf(nameOf(node), providerIdOf(node), labelsOf(node), nullptr);
+    return platformOf(nameOf(node), providerIdOf(node), voteLabels(labelsOf(node)), nullptr);
 }
 
 QString sanitizeProductName(const QString &nvmlName)
@@ -759,11 +845,12 @@ Result<DetectionResult> detect(const DetectionInput &input)
     // Node discovery: target selector, cordoned GPU nodes dropped unless asked, GPU nodes only,
     // sorted by name (cre discoverTargetNodes).
     const QSet<QString> nameSet(input.target.nodeNames.begin(), input.target.nodeNames.end());
-    QList<TargetNode> nodes;
-    nodes.reserve(input.nodes.size());
+    const bool votePlatform = input.platformOverride.isEmpty();
+    QList<TargetNode> found;
+    found.reserve(input.nodes.size());
     QStringList cordoned;
-    // Each node's objects are looked up once here (issue 37: the vote at 65,000 nodes is a
-    // budget of a few microseconds a node, and a QJsonObject lookup costs a tenth of one).
+    // Each node's objects are read once, here, for every later step (issue 37: the vote at 65,000
+    // nodes is a budget of a few microseconds a node, most of it cache misses on the JSON).
     for (const QJsonObject &node : input.nodes) {
         const QJsonObject metadata = objectAt(node, QLatin1String("metadata"));
         const QString name = metadata.value(QLatin1String("name")).toString();
@@ -784,8 +871,9 @@ Result<DetectionResult> detect(const DetectionInput &input)
             selected = nameSet.contains(name);
         if (!selected)
             continue;
-        const bool gpu = !input.requireGpuPresent ||
-                         labelValue(labels, kGpuPresentLabel) == QLatin1String("true");
+        const VoteLabels read = voteLabels(labels);
+        const bool gpu =
+            !input.requireGpuPresent || labelText(read.gpuPresent) == QLatin1String("true");
         // Only GPU nodes count as skipped: a cordoned CPU node was never a candidate.
         if (!gpu)
             continue;
@@ -794,19 +882,57 @@ Result<DetectionResult> detect(const DetectionInput &input)
             cordoned << name;
             continue;
         }
-        nodes << TargetNode{name, node, labels, spec.value(QLatin1String("providerID")).toString()};
+        TargetNode target;
+        target.name = name;
+        target.node = &node;
+        target.allocatable = allocatableOf(node);
+        target.product = labelText(read.product);
+        if (votePlatform)
+            target.platform =
+                platformOf(name, spec.value(QLatin1String("providerID")).toString(), read, nullptr);
+        found << std::move(target);
     }
-    std::sort(nodes.begin(), nodes.end(),
-              [](const TargetNode &a, const TargetNode &b) { return a.name < b.name; });
+    // Sorted through a compact array of names (the nodes are large and scattered): the same
+    // comparisons std::sort would make on the nodes, so the same order, equal names included.
+    struct SortKey
+    {
+        QStringView name;
+        qsizetype index = 0;
+    };
+    std::vector<SortKey> order;
+    order.reserve(size_t(found.size()));
+    for (qsizetype i = 0; i < found.size(); ++i)
+        order.push_back(SortKey{found.at(i).name, i});
+    std::sort(order.begin(), order.end(),
+              [](const SortKey &a, const SortKey &b) { return a.name < b.name; });
+    // Put in order where they stand, one cycle of the permutation at a time (no second list of
+    // the nodes: at 65,000 nodes that is megabytes of fresh pages on every vote).
+    QList<TargetNode> nodes = std::move(found);
+    for (qsizetype start = 0; start < nodes.size(); ++start) {
+        if (order[size_t(start)].index == start)
+            continue;
+        TargetNode held = std::move(nodes[start]);
+        qsizetype at = start;
+        for (;;) {
+            const qsizetype from = order[size_t(at)].index;
+            order[size_t(at)].index = at;
+            if (from == start) {
+                nodes[at] = std::move(held);
+                break;
+            }
+            nodes[at] = std::move(nodes[from]);
+            at = from;
+        }
+    }
     std::sort(cordoned.begin(), cordoned.end());
     qCDebug(lcNvcre) << "discovered" << nodes.size() << "target nodes," << cordoned.size()
                      << "cordoned";
 
     // ResourceSlice fallback (spec "ResourceSlice fallback"): only when some node lacks the
-    // product label; the label is written onto the in-memory copy only.
+    // product label; the label is written onto our reading of the node only.
     QStringList unlabelled;
     for (const TargetNode &node : std::as_const(nodes)) {
-        if (labelValue(node.labels, kGpuProductLabel).isEmpty())
+        if (node.product.isEmpty())
             unlabelled << node.name;
     }
     if (!unlabelled.isEmpty() && input.resourceSlicesForbidden) {
@@ -848,10 +974,7 @@ Result<DetectionResult> detect(const DetectionInput &input)
                 still << node.name;
                 continue;
             }
-            node.labels.insert(kGpuProductLabel, product);
-            QJsonObject metadata = objectAt(node.node, QLatin1String("metadata"));
-            metadata.insert(QStringLiteral("labels"), node.labels);
-            node.node.insert(QStringLiteral("metadata"), metadata);
+            node.product = product;
             labelled << QString(node.name + QLatin1Char('=') + product);
         }
         result.resourceSliceFallbackUsed = !labelled.isEmpty();
@@ -882,12 +1005,22 @@ Result<DetectionResult> detect(const DetectionInput &input)
         result.platformReason = Tr::tr("no target nodes (onprem is the fallback)");
     } else {
         const TargetNode &first = nodes.first();
-        result.platform =
-            platformOf(first.name, first.providerID, first.labels, &result.platformReason);
-        QMap<QString, int> platforms;
-        for (const TargetNode &node : std::as_const(nodes))
-            ++platforms[platformOf(node.name, node.providerID, node.labels, nullptr)];
-        if (platforms.size() > 1) {
+        result.platform = platformOf(first.name, providerIdOf(*first.node),
+                                     voteLabels(labelsOf(*first.node)), &result.platformReason);
+        // A fleet has a platform or two: counted by a short scan, then in name order.
+        QList<std::pair<QLatin1String, int>> platformCounts;
+        for (const TargetNode &node : std::as_const(nodes)) {
+            auto counted = std::find_if(platformCounts.begin(), platformCounts.end(),
+                                        [&](const auto &c) { return c.first == node.platform; });
+            if (counted == platformCounts.end())
+                platformCounts.emplaceBack(node.platform, 1);
+            else
+                ++counted->second;
+        }
+        if (platformCounts.size() > 1) {
+            QMap<QString, int> platforms;
+            for (const auto &[platform, count] : std::as_const(platformCounts))
+                platforms.insert(platform, count);
             QStringList counts;
             for (auto it = platforms.begin(); it != platforms.end(); ++it)
                 counts << QString(it.key() + QLatin1Char(':') + QString::number(it.value()));
@@ -904,22 +1037,46 @@ Result<DetectionResult> detect(const DetectionInput &input)
                                         .arg(cordoned.join(QStringLiteral(", ")))};
 
     // Architecture: majority of labelled nodes, ties to the earliest node by name
-    // (spec "Auto-detection"); unknown only when no node is labelled.
-    QStringList archOfNode;
-    QHash<QString, int> firstIndex;
-    QHash<QString, QString> archOfProduct; // a fleet has a handful of products
+    // (spec "Auto-detection"); unknown only when no node is labelled. Each distinct product is
+    // parsed once and each distinct architecture is one slot (a fleet has a handful of each);
+    // a product repeating the one before it is not even hashed.
+    struct ArchSlot
+    {
+        QString arch;
+        int votes = 0;
+        int firstIndex = 0;
+    };
+    QList<ArchSlot> archSlots;
+    QHash<QString, qsizetype> slotOfProduct; // -1: no architecture (unlabelled)
+    QList<qsizetype> archOfNode;
+    archOfNode.reserve(nodes.size());
     for (int i = 0; i < nodes.size(); ++i) {
-        const QString product = labelValue(nodes[i].labels, kGpuProductLabel);
-        auto known = archOfProduct.constFind(product);
-        if (known == archOfProduct.constEnd())
-            known = archOfProduct.insert(product, architectureOfProduct(product));
-        const QString arch = *known;
-        archOfNode << arch;
-        if (arch.isEmpty())
-            continue;
-        ++result.archVotes[arch];
-        if (!firstIndex.contains(arch))
-            firstIndex.insert(arch, i);
+        const QString &product = nodes[i].product;
+        qsizetype slot = -1;
+        if (i > 0 && product == nodes[i - 1].product) {
+            slot = archOfNode.last();
+        } else if (const auto known = slotOfProduct.constFind(product);
+                   known != slotOfProduct.constEnd()) {
+            slot = *known;
+        } else {
+            const QString arch = architectureOfProduct(product);
+            if (!arch.isEmpty()) {
+                const auto same = std::find_if(archSlots.cbegin(), archSlots.cend(),
+                                               [&](const ArchSlot &s) { return s.arch == arch; });
+                slot = same - archSlots.cbegin();
+                if (same == archSlots.cend())
+                    archSlots << ArchSlot{arch, 0, i};
+            }
+            slotOfProduct.insert(product, slot);
+        }
+        archOfNode << slot;
+        if (slot >= 0)
+            ++archSlots[slot].votes;
+    }
+    QHash<QString, int> firstIndex;
+    for (const ArchSlot &slot : std::as_const(archSlots)) {
+        result.archVotes.insert(slot.arch, slot.votes);
+        firstIndex.insert(slot.arch, slot.firstIndex);
     }
     QString winner;
     for (auto it = result.archVotes.begin(); it != result.archVotes.end(); ++it) {
@@ -935,14 +1092,23 @@ Result<DetectionResult> detect(const DetectionInput &input)
         result.gpuArchitecture = QStringLiteral("unknown");
     } else {
         result.gpuArchitecture = winner;
-        QList<TargetNode> kept;
+        const qsizetype winnerSlot =
+            std::find_if(archSlots.cbegin(), archSlots.cend(),
+                         [&](const ArchSlot &s) { return s.arch == winner; }) -
+            archSlots.cbegin();
         for (int i = 0; i < nodes.size(); ++i) {
-            if (archOfNode[i] == winner)
-                kept << nodes[i];
-            else
+            if (archOfNode[i] != winnerSlot)
                 archExcluded << nodes[i].name;
         }
+        // The kept nodes are copied only when some are excluded: a homogeneous fleet's 65,000
+        // copies cost tens of milliseconds for nothing.
         if (!archExcluded.isEmpty()) {
+            QList<TargetNode> kept;
+            kept.reserve(nodes.size() - archExcluded.size());
+            for (int i = 0; i < nodes.size(); ++i) {
+                if (archOfNode[i] == winnerSlot)
+                    kept << nodes[i];
+            }
             result.events << NvcreEvent{
                 warning(), QStringLiteral("HeterogeneousGPU"),
                 Tr::tr("Filtered %1/%2 nodes to primary GPU architecture %3; excluded: %4")
@@ -952,6 +1118,7 @@ Result<DetectionResult> detect(const DetectionInput &input)
             nodes = kept;
         }
     }
+    result.targetNodes.reserve(nodes.size());
     for (const TargetNode &node : std::as_const(nodes))
         result.targetNodes << node.name;
     result.excludedNodes = cordoned + archExcluded;

@@ -232,6 +232,20 @@ void TestDetection::platformOfNode_data()
     QTest::addRow("no spec at all") << QByteArray("{metadata: {name: x}}") << u"onprem"_s;
     QTest::addRow("forge hostname beats nothing")
         << QByteArray("{metadata: {labels: {kubernetes.io/hostname: my-forge-7}}}") << u"forge"_s;
+    // The labels are read in one pass over them (issue 37): the ones the rules name are found
+    // among others, whatever their order, and an empty or unquoted value still counts.
+    QTest::addRow("NKE site-name among other labels")
+        << QByteArray("{metadata: {labels: {a.example.com/x: y, kubernetes.io/hostname: gpu-1, "
+                      "nke.nvidia.com/site-name: '', zz.example.com/z: w}}}")
+        << u"forge"_s;
+    QTest::addRow("unquoted number hostname")
+        << QByteArray("{metadata: {labels: {kubernetes.io/hostname: 8, nvidia.com/gpu.present: "
+                      "true}}}")
+        << u"onprem"_s;
+    QTest::addRow("together.ai label after the product label")
+        << QByteArray("{metadata: {labels: {nvidia.com/gpu.product: NVIDIA-H100, "
+                      "node-role.together.ai/worker: 'true'}}, spec: {providerID: 'kubevirt://a'}}")
+        << u"togetherai"_s;
 }
 
 void TestDetection::platformOfNode()
