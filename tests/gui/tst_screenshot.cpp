@@ -61,6 +61,18 @@ void startConsole(QProcess &console, const QTemporaryDir &dir, const QStringList
     console.start(Accel::Test::binDir() + QStringLiteral("/accel-console"), args);
 }
 
+/// --screenshot PNG on the Quadra host fixture with docker's CDI answer: a window that is
+/// complete once the host is probed.
+QStringList shotArgs(const QString &png)
+{
+    return {QStringLiteral("--screenshot"),
+            png,
+            QStringLiteral("--host-root"),
+            Accel::Test::fixture(QStringLiteral("hosts/nvidia-quadra")),
+            QStringLiteral("--docker-info"),
+            Accel::Test::fixture(QStringLiteral("docker-info/cdi-only.json"))};
+}
+
 } // namespace
 
 void TestScreenshot::screenshot_data()
@@ -171,12 +183,7 @@ void TestScreenshot::size()
     QTemporaryDir dir;
     const QString png = dir.filePath(QStringLiteral("shot.png"));
     QProcess console;
-    QStringList args{QStringLiteral("--screenshot"),
-                     png,
-                     QStringLiteral("--host-root"),
-                     Accel::Test::fixture(QStringLiteral("hosts/nvidia-quadra")),
-                     QStringLiteral("--docker-info"),
-                     Accel::Test::fixture(QStringLiteral("docker-info/cdi-only.json"))};
+    QStringList args = shotArgs(png);
     if (!size.isEmpty())
         args << QStringLiteral("--size") << size;
     startConsole(console, dir, args);
@@ -212,12 +219,7 @@ void TestScreenshot::screenshotTimeout()
     QTemporaryDir dir;
     const QString png = dir.filePath(QStringLiteral("shot.png"));
     QProcess console;
-    startConsole(console, dir,
-                 {QStringLiteral("--screenshot"), png, QStringLiteral("--host-root"),
-                  Accel::Test::fixture(QStringLiteral("hosts/nvidia-quadra")),
-                  QStringLiteral("--docker-info"),
-                  Accel::Test::fixture(QStringLiteral("docker-info/cdi-only.json")),
-                  QStringLiteral("--screenshot-timeout"), seconds});
+    startConsole(console, dir, shotArgs(png) << QStringLiteral("--screenshot-timeout") << seconds);
     QVERIFY(console.waitForFinished(60000));
     QCOMPARE(console.exitCode(), exitCode);
     if (exitCode != 0) {
@@ -244,12 +246,8 @@ void TestScreenshot::screenshotTimeoutTakesAPanelStillLoading()
     QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
     QProcess console;
     startConsole(console, dir,
-                 {QStringLiteral("--screenshot"), png, QStringLiteral("--host-root"),
-                  Accel::Test::fixture(QStringLiteral("hosts/nvidia-quadra")),
-                  QStringLiteral("--docker-info"),
-                  Accel::Test::fixture(QStringLiteral("docker-info/cdi-only.json")),
-                  QStringLiteral("--snapshot"), fifo, QStringLiteral("--screenshot-timeout"),
-                  QStringLiteral("1")});
+                 shotArgs(png) << QStringLiteral("--snapshot") << fifo
+                               << QStringLiteral("--screenshot-timeout") << QStringLiteral("1"));
     QVERIFY(console.waitForStarted());
     QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(png).size() > 0, 20000);
     QVERIFY(console.state() == QProcess::Running); // still waiting for the snapshot
@@ -361,12 +359,7 @@ void TestScreenshot::palette()
     QTemporaryDir dir;
     const QString png = dir.filePath(QStringLiteral("shot.png"));
     QProcess console;
-    startConsole(console, dir,
-                 {QStringLiteral("--screenshot"), png, QStringLiteral("--palette"), name,
-                  QStringLiteral("--host-root"),
-                  Accel::Test::fixture(QStringLiteral("hosts/nvidia-quadra")),
-                  QStringLiteral("--docker-info"),
-                  Accel::Test::fixture(QStringLiteral("docker-info/cdi-only.json"))});
+    startConsole(console, dir, shotArgs(png) << QStringLiteral("--palette") << name);
     QVERIFY(console.waitForFinished(60000));
     QCOMPARE(console.exitCode(), exitCode);
     if (exitCode != 0) {
