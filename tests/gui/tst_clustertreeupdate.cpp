@@ -8,6 +8,7 @@
 // place; a reset when the shape changed), and persistent indexes survive an in-place update.
 #include "dra/inventory.h"
 #include "kube/snapshot.h"
+#include "models/clusterfiltermodel.h"
 #include "models/clustertreemodel.h"
 #include "testsupport.h"
 
@@ -191,6 +192,8 @@ class TestClusterTreeUpdate : public QObject
 private Q_SLOTS:
     void update_data();
     void update();
+    void filterSaysAFleetsUpdateAsOneRange_data();
+    void filterSaysAFleetsUpdateAsOneRange();
 };
 
 void TestClusterTreeUpdate::update_data()
@@ -319,6 +322,79 @@ void TestClusterTreeUpdate::update()
     QCOMPARE(untouchedGpu.data(ClusterTreeModel::RowKeyRole).toString(), gpuKey(u"n3"_s, 1));
     QCOMPARE(untouchedGpu.column(), int(ClusterTreeModel::HeldByColumn));
     QCOMPARE(changedGpu.data(ClusterTreeModel::RowKeyRole).toString(), gpuKey(u"n1"_s, 0));
+}
+
+void TestClusterTreeUpdate::filterSaysAFleetsUpdateAsOneRange_data()
+{
+    QTest::addColumn<int>("held");
+    QTest::addColumn<int>("signals");
+    QTest::addRow("one GPU taken: its node and its row, as the model says them") << 1 << 2;
+    QTest::addRow("32 GPUs taken: 64 ranges, each said") << 32 << 64;
+    QTest::addRow("80 GPUs taken: one range over every row") << 80 << 1;
+}
+
+void TestClusterTreeUpdate::filterSaysAFleetsUpdateAsOneRange()
+{
+    // Issue 37, live at scale: the view's filter model passes a few changed rows on as the tree
+    // model says them, and a fleet's update as one range over every row shown (a tree view
+    // searches its rows for each range it is told: a 37 s stall at 65,000 nodes).
+    QFETCH(int, held);
+    QFETCH(int, signals);
+    constexpr int Nodes = 80;
+    const auto fleet = [](int claims) {
+        QByteArray yaml = "apiVersion: v1\nkind: List\nitems:\n";
+        for (int n = 0; n < Nodes; ++n) {
+            const QByteArray name = "n" + QByteArray::number(n);
+            yaml += "- {apiVersion: v1, kind: Node, metadata: {name: " + name + "}}\n";
+            yaml += "- apiVersion: resource.k8s.io/v1\n  kind: ResourceSlice\n  metadata: {name: " +
+                    name + "}\n  spec:\n    driver: gpu.nvidia.com\n    nodeName: " + name +
+                    "\n    pool: {name: " + name +
+                    ", generation: 1, resourceSliceCount: 1}\n    devices:\n    - name: gpu-0\n"
+                    "      attributes:\n        productName: {string: H100}\n"
+                    "        resource.kubernetes.io/pciBusID: {string: '0000:01:00.0'}\n";
+        }
+        for (int n = 0; n < claims; ++n) {
+            const QByteArray name = "n" + QByteArray::number(n);
+            yaml += "- apiVersion: resource.k8s.io/v1\n  kind: ResourceClaim\n  metadata: {name: "
+                    "c" +
+                    name +
+                    ", namespace: ml}\n  status:\n    allocation:\n      devices:\n"
+                    "        results: [{request: gpu, driver: gpu.nvidia.com, pool: " +
+                    name + ", device: gpu-0}]\n";
+        }
+        const Result<Kube::ClusterSnapshot> snapshot =
+            Kube::ClusterSnapshot::fromBytes(yaml, u"test"_s);
+        if (!snapshot)
+            qFatal("%s", qPrintable(snapshot.error().toString()));
+        return ClusterTreeModel::prepare(Dra::Inventory::build(*snapshot));
+    };
+    ClusterTreeModel model;
+    model.setPrepared(fleet(0));
+    Ui::ClusterFilterModel filter;
+    filter.setSourceModel(&model);
+    QAbstractItemModelTester tester(&filter,
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(filter.rowCount(), Nodes);
+    QSignalSpy changed(&filter, &QAbstractItemModel::dataChanged);
+    QSignalSpy reset(&filter, &QAbstractItemModel::modelReset);
+    applyUpdate(model, fleet(held));
+    QCOMPARE(reset.size(), 0);
+    QCOMPARE(changed.size(), signals);
+    if (signals == 1) {
+        const QModelIndex topLeft = changed.at(0).at(0).toModelIndex();
+        const QModelIndex bottomRight = changed.at(0).at(1).toModelIndex();
+        QCOMPARE(topLeft, filter.index(0, 0));
+        QCOMPARE(bottomRight, filter.index(Nodes - 1, filter.columnCount() - 1));
+    }
+    // Either way the filter shows the new data: HELD GPUs in use.
+    int heldShown = 0;
+    for (int r = 0; r < filter.rowCount(); ++r) {
+        const QModelIndex node = filter.index(r, 0);
+        for (int g = 0; g < filter.rowCount(node); ++g)
+            heldShown +=
+                !filter.index(g, ClusterTreeModel::HeldByColumn, node).data().toString().isEmpty();
+    }
+    QCOMPARE(heldShown, held);
 }
 
 QTEST_MAIN(TestClusterTreeUpdate)

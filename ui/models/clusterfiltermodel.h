@@ -120,6 +120,10 @@ private:
     void onSourceReset();
     void onSourceDataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight,
                              const QList<int> &roles);
+    /// A live update's changed rows, said where they show (onSourceDataChanged's ranges).
+    void forwardDataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight,
+                            const QList<int> &roles);
+    void onSourceChangesApplied();
 
     int topRows() const;
     int sourceNodeAt(int row) const;
@@ -134,6 +138,14 @@ private:
     QString m_needle; ///< m_text trimmed and lowercased
     Shared m_result;
     bool m_pending = false;
+    /// The source's dataChanged ranges of the update being applied, until changesApplied.
+    struct Changed
+    {
+        QModelIndex topLeft;
+        QModelIndex bottomRight;
+        QList<int> roles;
+    };
+    QList<Changed> m_changed;
     Watcher *m_watcher = nullptr; ///< the newest run's
 };
 
