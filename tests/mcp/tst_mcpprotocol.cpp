@@ -8,6 +8,7 @@
 #include "mcp/jsonrpc.h"
 #include "mcp/mcpcodes.h"
 #include "mcp/mcpserver.h"
+#include "mcpresult.h"
 #include "printable.h"
 #include "resourcelimits.h"
 
@@ -21,6 +22,7 @@
 #include <thread>
 
 using namespace Accel;
+using Accel::Test::firstText;
 using namespace Accel::Mcp;
 
 namespace {
@@ -108,17 +110,6 @@ struct Harness
         return found;
     }
 };
-
-/// The first text content of a tool result (the summary, or "CODE: message" of an error).
-QString firstText(const QJsonObject &result)
-{
-    return result.value(QLatin1String("content"))
-        .toArray()
-        .at(0)
-        .toObject()
-        .value(QLatin1String("text"))
-        .toString();
-}
 
 int errorCodeOf(const QJsonObject &response)
 {

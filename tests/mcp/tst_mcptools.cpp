@@ -4,6 +4,7 @@
 // fixtures: each answer's structuredContent validates against the tool's outputSchema (the
 // project's JSON Schema validator, core/doc/jsonschema.h), failures are isError results with
 // the engine's code, and no tool writes anything or hands out a kubeconfig's credentials.
+#include "mcpresult.h"
 #include "testsupport.h"
 
 #include "doc/documentreader.h"
@@ -30,6 +31,7 @@
 #include <sys/stat.h>
 
 using namespace Accel;
+using Accel::Test::firstText;
 using namespace Accel::Mcp;
 using Accel::Test::fixture;
 
@@ -202,16 +204,6 @@ bool keptFromEarlierCall(const QStringList &progress)
     return std::any_of(progress.cbegin(), progress.cend(), [](const QString &message) {
         return message.contains(QLatin1String("as read by an earlier call"));
     });
-}
-
-QString firstText(const QJsonObject &result)
-{
-    return result.value(QLatin1String("content"))
-        .toArray()
-        .at(0)
-        .toObject()
-        .value(QLatin1String("text"))
-        .toString();
 }
 
 } // namespace
