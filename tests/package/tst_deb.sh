@@ -137,8 +137,11 @@ out=$("$root/usr/bin/accelctl" --version)
 [ "$out" = "accelctl $version" ] || fail "accelctl --version: $out"
 out=$(env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$root/usr/bin/accel-console" --version)
 [ "$out" = "accel-console $version" ] || fail "accel-console --version: $out"
-env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$root/usr/bin/accel-console" --help |
-  grep -q -- '--screenshot' || fail "accel-console --help without a display"
+# Read whole, then searched: `--help | grep -q` ends the pipe at the first match, and the help
+# (over 4 KiB, two writes) then dies of SIGPIPE before its second write, which pipefail counts.
+out=$(env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$root/usr/bin/accel-console" --help) ||
+  fail "accel-console --help without a display: exit $?"
+grep -q -- '--screenshot' <<<"$out" || fail "accel-console --help without a display: no --screenshot"
 "$root/usr/bin/accelctl" get products | grep -q norsk-studio || fail "accelctl get products"
 # The kubectl plugin is accelctl under kubectl's name for it.
 [ "$(readlink "$root/usr/bin/kubectl-accel")" = accelctl ] ||
