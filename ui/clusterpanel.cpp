@@ -13,6 +13,7 @@
 
 #include "clustertreeexpansion.h"
 #include "fleetstrip.h"
+#include "fleettreeview.h"
 #include "kube/apiclient.h"
 #include "kube/clusterloadjob.h"
 #include "kube/kubeconfig.h"
@@ -308,7 +309,7 @@ ClusterPanel::ClusterPanel(ClusterPanelServices services, QWidget *parent)
     filterRow->addWidget(m_filterEdit, 1);
     filterRow->addWidget(m_counts);
 
-    m_tree = new QTreeView(this);
+    m_tree = new FleetTreeView(this);
     m_tree->setObjectName(QStringLiteral("clusterTree"));
     usePlainText(m_tree);
     m_tree->setModel(m_filter);
