@@ -7,6 +7,7 @@
 #include "plaintext.h"
 #include "shortcuts.h"
 #include "theme.h"
+#include "workpool.h"
 
 #include <QApplication>
 #include <QEvent>
@@ -296,7 +297,7 @@ QString ClusterClaimsView::explanationText() const
 
 void ClusterClaimsView::setCluster(const Kube::ClusterSnapshot &snapshot)
 {
-    m_cluster = Dra::PreparedCluster(snapshot);
+    releaseOnWorkPool(std::exchange(m_cluster, Dra::PreparedCluster(snapshot)));
     // An explanation of the old cluster is stale; it stays on screen until the pod is explained
     // again on the new one (onComputed), so a watch's refresh does not blank it.
     m_explainTask.cancel();

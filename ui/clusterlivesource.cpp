@@ -5,6 +5,7 @@
 
 #include "clusterpanel.h"
 #include "kube/clusterloadjob.h"
+#include "workpool.h"
 
 #include <QThread>
 
@@ -16,6 +17,8 @@ ClusterLiveSource::ClusterLiveSource(ClusterPanel *panel, QObject *parent)
     , m_thread(new QThread(this))
 {
     m_thread->setObjectName(QStringLiteral("accel-kube"));
+    // It builds each update's snapshot: the UI thread goes first (core/workpool.h).
+    connect(m_thread, &QThread::started, m_thread, &lowerThisThreadsPriority, Qt::DirectConnection);
     m_thread->start();
     connect(panel, &ClusterPanel::liveContextRequested, this, &ClusterLiveSource::connectTo);
     connect(panel, &ClusterPanel::liveStopped, this, &ClusterLiveSource::stop);

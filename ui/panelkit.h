@@ -3,6 +3,7 @@
 #pragma once
 
 #include "theme.h"
+#include "workpool.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -22,12 +23,13 @@ class QWidget;
 /// theme's tones, and the small widgets every form builds the same way.
 namespace Accel::Ui::PanelKit {
 
-/// "Run on a worker, keep only the newest result": each start() runs its work on the global
-/// thread pool (QtConcurrent::run) and hands the result to `done` on the context's thread, unless
-/// a newer start() or cancel() came first, or the context went away. Work that takes a
-/// QPromise<T>& sees cancellation (promise.isCanceled()) and can report progress; plain work
-/// cannot be interrupted, its result is just dropped. Such work may add several results: each
-/// reaches the stage handler (setStage()) as it arrives, and `done` gets the last one.
+/// "Run on a worker, keep only the newest result": each start() runs its work on the engine's
+/// thread pool (Accel::workPool(), never Qt's own: workpool.h says why) and hands the result to
+/// `done` on the context's thread, unless a newer start() or cancel() came first, or the context
+/// went away. Work that takes a QPromise<T>& sees cancellation (promise.isCanceled()) and can
+/// report progress; plain work cannot be interrupted, its result is just dropped. Such work may add
+/// several results: each reaches the stage handler (setStage()) as it arrives, and `done` gets the
+/// last one.
 ///
 /// A LatestTask is a member of its context (the panel), so the panel's destruction drops the
 /// running result: nothing is delivered to a half-destroyed panel and nothing waits on the worker.
@@ -89,7 +91,7 @@ public:
                                                 watcher->progressMaximum());
                              });
         }
-        watcher->setFuture(QtConcurrent::run(std::forward<Work>(work)));
+        watcher->setFuture(QtConcurrent::run(workPool(), std::forward<Work>(work)));
     }
 
     /// Drops the running work's result and asks it to stop. Returns whether one was running.

@@ -15,6 +15,7 @@
 #include "resourcelimits.h"
 #include "theme.h"
 #include "translations.h"
+#include "workpool.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -207,7 +208,9 @@ int runConsole(int argc, char *argv[])
                        sizeOption,
                        screenshotTimeoutOption,
                        paletteOption});
-    parser.process(app);
+    parser.process(app); // --help and --version end here
+    // Before any work: the UI thread gets a core before the workers (core/workpool.h).
+    Accel::lowerWorkPoolPriority();
 
     if (parser.isSet(paletteOption)) {
         const QString name = parser.value(paletteOption);

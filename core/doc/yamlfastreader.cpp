@@ -5,6 +5,7 @@
 #include "documentreader.h"
 #include "logging.h"
 #include "resourcelimits.h"
+#include "workpool.h"
 #include "yamlresolve.h"
 #include "yamlscalar.h"
 
@@ -543,7 +544,8 @@ private:
         if (m_chunk.isEmpty())
             return;
         m_chunk.append(']');
-        spill.chunks.append(QtConcurrent::run(&JsonEmitter::parseChunk, std::move(m_chunk)));
+        spill.chunks.append(
+            QtConcurrent::run(workPool(), &JsonEmitter::parseChunk, std::move(m_chunk)));
         m_chunk = QByteArray();
     }
 
@@ -1065,7 +1067,7 @@ std::optional<YamlStreamEnd> streamListChunks(QIODevice &input, const YamlObject
         return std::nullopt;
 
     std::deque<QFuture<ChunkItems>> inFlight;
-    const qsizetype maxInFlight = std::max(2, QThreadPool::globalInstance()->maxThreadCount() * 2);
+    const qsizetype maxInFlight = std::max(2, workPool()->maxThreadCount() * 2);
     YamlStreamEnd end = YamlStreamEnd::Done;
     const auto drain = [&inFlight] {
         for (QFuture<ChunkItems> &chunk : inFlight)
@@ -1096,7 +1098,7 @@ std::optional<YamlStreamEnd> streamListChunks(QIODevice &input, const YamlObject
     const auto submit = [&](qsizetype from, qsizetype to) {
         if (to > from) {
             inFlight.push_back(
-                QtConcurrent::run(&parseItemsChunk, buf.mid(from, to - from), column));
+                QtConcurrent::run(workPool(), &parseItemsChunk, buf.mid(from, to - from), column));
         }
         while (qsizetype(inFlight.size()) > maxInFlight) {
             if (!consumeOldest())

@@ -83,7 +83,7 @@ enum class FastYamlBuilder
 };
 
 /// The libyaml reader alone: every document, or why it refused. Reentrant; Automatic may run
-/// parts of the work on QThreadPool::globalInstance() and waits for them.
+/// parts of the work on Accel::workPool() and waits for them.
 tl::expected<QList<LocatedDocument>, FastYamlRefusal>
 readYamlFast(const QByteArray &bytes, FastYamlBuilder builder = FastYamlBuilder::Automatic);
 

@@ -3,6 +3,7 @@
 #include "clusterloadjob.h"
 
 #include "kube/apiclient.h"
+#include "workpool.h"
 
 #include <QEventLoop>
 #include <QFutureWatcher>
@@ -76,7 +77,7 @@ void ClusterLoadJob::start()
         else
             Q_EMIT failed(read.error());
     });
-    m_offline->setFuture(QtConcurrent::run(&ClusterLoadJob::readOffline, m_source));
+    m_offline->setFuture(QtConcurrent::run(workPool(), &ClusterLoadJob::readOffline, m_source));
 }
 
 void ClusterLoadJob::startLive()

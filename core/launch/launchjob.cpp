@@ -7,6 +7,7 @@
 #include "launch/composerunner.h"
 #include "launch/launches.h"
 #include "sideload/sideloadcache.h"
+#include "workpool.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -138,7 +139,8 @@ void LaunchJob::start()
     connect(m_planWatcher, &QFutureWatcherBase::finished, this,
             [this] { onPlanned(m_planWatcher->result()); });
     // `docker image inspect` and the compose detection may take a moment: off this thread.
-    m_planWatcher->setFuture(QtConcurrent::run(&LaunchPlanner::plan, *m_product, m_request));
+    m_planWatcher->setFuture(
+        QtConcurrent::run(workPool(), &LaunchPlanner::plan, *m_product, m_request));
 }
 
 void LaunchJob::onPlanned(Result<LaunchPlan> plan)
@@ -161,8 +163,8 @@ void LaunchJob::startFetch()
     const Sideload::SideloadCache cache(m_request.stateDir);
     const Sideload::FetchOptions options = m_request.fetch;
     const QPointer<LaunchJob> self(this);
-    m_fetchWatcher->setFuture(
-        QtConcurrent::run([self, cache, options, refs = bundleRefs(), cancel = m_fetchCancel] {
+    m_fetchWatcher->setFuture(QtConcurrent::run(
+        workPool(), [self, cache, options, refs = bundleRefs(), cancel = m_fetchCancel] {
             Sideload::BundleFetcher fetcher(cache, options);
             ProgressThrottle throttle;
             // Called on this worker thread for every chunk: pass on phase changes and at most ten

@@ -8,6 +8,7 @@
 #include "kube/clusterloadjob.h"
 #include "logging.h"
 #include "resourcelimits.h"
+#include "workpool.h"
 
 #include <QFile>
 #include <QFutureWatcher>
@@ -661,9 +662,8 @@ void Session::runTool(const QString &key)
     });
     // The options (and so the environment the input points at) live as long as the worker.
     call->watcher->setFuture(
-        QtConcurrent::run([options = m_options, run = call->tool->run, input = std::move(input)]() {
-            return run(input);
-        }));
+        QtConcurrent::run(workPool(), [options = m_options, run = call->tool->run,
+                                       input = std::move(input)]() { return run(input); }));
 }
 
 void Session::finishCall(const QString &key, const Result<ToolAnswer> &answer)

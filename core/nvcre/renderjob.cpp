@@ -13,6 +13,7 @@
 #include "nvcre/nvcretr.h"
 #include "nvcre/workflowrender.h"
 #include "resourcelimits.h"
+#include "workpool.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -371,7 +372,7 @@ void RenderJob::start()
         else
             Q_EMIT failed(result.error());
     });
-    m_watcher->setFuture(QtConcurrent::run(&RenderJob::render, m_params));
+    m_watcher->setFuture(QtConcurrent::run(workPool(), &RenderJob::render, m_params));
 }
 
 Result<RenderResult> RenderJob::exec()

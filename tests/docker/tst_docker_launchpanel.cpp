@@ -10,6 +10,7 @@
 #include "logsdialog.h"
 #include "models/launchesmodel.h"
 #include "testsupport.h"
+#include "workpool.h"
 
 #include <QComboBox>
 #include <QDeadlineTimer>
@@ -20,6 +21,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QTabWidget>
+#include <QThreadPool>
 #include <QTimer>
 #include <QTreeView>
 #include <QtTest>
@@ -284,7 +286,7 @@ void TestDockerLaunchPanel::launchListLogsStop()
     QCOMPARE(projectContainers(project), QStringList());
     QVERIFY(waitForStatus(panel, project, QStringLiteral("stopped")));
     QVERIFY(model->index(model->rowOf(project), 0).data(Ui::LaunchesModel::StoppedRole).toBool());
-    QThreadPool::globalInstance()->waitForDone();
+    Accel::workPool()->waitForDone();
 }
 
 QTEST_MAIN(TestDockerLaunchPanel)

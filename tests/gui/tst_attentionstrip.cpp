@@ -13,6 +13,7 @@
 #include "models/rowtablemodel.h"
 #include "testsupport.h"
 #include "theme.h"
+#include "workpool.h"
 
 #include <QSettings>
 #include <QSignalSpy>
@@ -85,7 +86,7 @@ void TestAttentionStrip::init()
 
 void TestAttentionStrip::cleanupTestCase()
 {
-    QThreadPool::globalInstance()->waitForDone();
+    Accel::workPool()->waitForDone();
 }
 
 std::unique_ptr<MainWindow> TestAttentionStrip::demoWindow()

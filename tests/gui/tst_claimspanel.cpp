@@ -18,6 +18,7 @@
 #include "models/qualificationmodel.h"
 #include "podclaimsview.h"
 #include "testsupport.h"
+#include "workpool.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -316,7 +317,7 @@ void TestClaimsPanel::initTestCase()
 
 void TestClaimsPanel::cleanupTestCase()
 {
-    QThreadPool::globalInstance()->waitForDone();
+    Accel::workPool()->waitForDone();
 }
 
 void TestClaimsPanel::demoLoadsByDefault()
@@ -925,7 +926,7 @@ void TestClaimsPanel::mainWindowHasClaimsTab()
                &window.clusterPanel()->claimsView()->preparedCluster().snapshot();
     };
     QTRY_VERIFY_WITH_TIMEOUT(same(), TimeoutMs);
-    QThreadPool::globalInstance()->waitForDone();
+    Accel::workPool()->waitForDone();
 }
 
 void TestClaimsPanel::podModeIsRemembered()

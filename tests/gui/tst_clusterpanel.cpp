@@ -9,6 +9,7 @@
 #include "models/clusterfiltermodel.h"
 #include "models/clustertreemodel.h"
 #include "testsupport.h"
+#include "workpool.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -22,6 +23,7 @@
 #include <QProgressBar>
 #include <QSettings>
 #include <QSplitter>
+#include <QThreadPool>
 #include <QTreeView>
 #include <QTreeWidget>
 #include <QtTest>
@@ -185,7 +187,7 @@ void TestClusterPanel::initTestCase()
 
 void TestClusterPanel::cleanupTestCase()
 {
-    QThreadPool::globalInstance()->waitForDone();
+    Accel::workPool()->waitForDone();
     delete g_home;
 }
 
@@ -319,7 +321,7 @@ void TestClusterPanel::supersededLoadIsDropped()
     panel.openSnapshotFile(path);
     panel.showDemo(); // before the file's worker has answered
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
-    QThreadPool::globalInstance()->waitForDone();
+    Accel::workPool()->waitForDone();
     QTest::qWait(50);
     QCOMPARE(finished.size(), 1);
     QCOMPARE(panel.status(), ClusterPanel::Status::Demo);
@@ -603,7 +605,7 @@ void TestClusterPanel::liveSeam()
     QVERIFY(!panel.statusText().contains(u"no kubeconfig"_s));
     panel.setLiveError({u"KUBE_TIMEOUT"_s, u"late"_s, {}}, false);
     QCOMPARE(panel.status(), ClusterPanel::Status::Demo);
-    QThreadPool::globalInstance()->waitForDone();
+    Accel::workPool()->waitForDone();
 }
 
 void TestClusterPanel::liveRefreshKeepsState()
@@ -742,7 +744,7 @@ void TestClusterPanel::windowSplitter()
     again.show();
     QVERIFY(QTest::qWaitForWindowExposed(&again));
     QCOMPARE(again.findChild<QSplitter *>(u"hardwareSplitter"_s)->sizes(), sizes);
-    QThreadPool::globalInstance()->waitForDone();
+    Accel::workPool()->waitForDone();
 }
 
 void TestClusterPanel::realFleet_data()

@@ -11,6 +11,7 @@
 #include "mainwindow.h"
 #include "models/clustertreemodel.h"
 #include "testsupport.h"
+#include "workpool.h"
 
 #include <QHeaderView>
 #include <QSet>
@@ -111,7 +112,7 @@ void TestColumnWidths::init()
 
 void TestColumnWidths::cleanupTestCase()
 {
-    QThreadPool::globalInstance()->waitForDone();
+    Accel::workPool()->waitForDone();
 }
 
 void TestColumnWidths::dragIsChosenAndHolds()

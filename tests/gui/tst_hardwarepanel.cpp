@@ -7,6 +7,7 @@
 #include "models/hardwaremodel.h"
 #include "testsupport.h"
 #include "translations.h"
+#include "workpool.h"
 
 #include <QAbstractItemModelTester>
 #include <QLabel>
@@ -14,6 +15,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QTabWidget>
+#include <QThreadPool>
 #include <QtTest>
 
 #include <atomic>
@@ -163,7 +165,7 @@ void TestHardwarePanel::cancelDropsLateResult()
     QTest::qWait(200);
     QCOMPARE(finished.size(), 0);
     QCOMPARE(panel.model()->rowCount(), 0);
-    QThreadPool::globalInstance()->waitForDone();
+    Accel::workPool()->waitForDone();
 }
 
 void TestHardwarePanel::windowRemembersGeometry()
@@ -179,7 +181,7 @@ void TestHardwarePanel::windowRemembersGeometry()
     QCOMPARE(again.size(), QSize(777, 555));
     QVERIFY(again.showPanel(QStringLiteral("hardware")));
     QVERIFY(!again.showPanel(QStringLiteral("nonsense")));
-    QThreadPool::globalInstance()->waitForDone();
+    Accel::workPool()->waitForDone();
 }
 
 void TestHardwarePanel::norwegian()
@@ -191,7 +193,7 @@ void TestHardwarePanel::norwegian()
              QStringLiteral("Modell"));
     Ui::MainWindow window({probeOf(QStringLiteral("none"))});
     QCOMPARE(window.findChild<QTabWidget *>()->tabText(0), QStringLiteral("Maskinvare"));
-    QThreadPool::globalInstance()->waitForDone();
+    Accel::workPool()->waitForDone();
 }
 
 QTEST_MAIN(TestHardwarePanel)

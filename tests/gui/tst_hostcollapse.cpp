@@ -8,6 +8,7 @@
 #include "host/hostprobe.h"
 #include "mainwindow.h"
 #include "testsupport.h"
+#include "workpool.h"
 
 #include <QAction>
 #include <QLabel>
@@ -93,7 +94,7 @@ void TestHostCollapse::init()
 
 void TestHostCollapse::cleanupTestCase()
 {
-    QThreadPool::globalInstance()->waitForDone();
+    Accel::workPool()->waitForDone();
 }
 
 void TestHostCollapse::collapse_data()

@@ -2,14 +2,21 @@
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 // PanelKit::LatestTask (issue 18, section 3: one latest-task helper): only the newest run's
 // result reaches the panel; a cancelled run's result never does and cancellable work sees the
-// request; a panel destroyed while its work runs gets nothing; progress is passed on.
+// request; a panel destroyed while its work runs gets nothing; progress is passed on. The work
+// runs on the engine's pool, and painting never waits for it (workpool.h).
 #include "panelkit.h"
+#include "workpool.h"
 
+#include <QImage>
+#include <QPainter>
+#include <QScopeGuard>
 #include <QSemaphore>
+#include <QThreadPool>
 #include <QtTest>
 
 #include <atomic>
 #include <memory>
+#include <thread>
 
 using Accel::Ui::PanelKit::LatestTask;
 
@@ -43,6 +50,7 @@ private Q_SLOTS:
     void cancellableWorkSeesCancel();
     void panelGoneBeforeResult();
     void progress();
+    void paintingNeverWaitsForTheWork();
 };
 
 void TestLatestTask::onlyTheNewestResult_data()
@@ -77,7 +85,7 @@ void TestLatestTask::onlyTheNewestResult()
         gates[size_t(oldFinishFirst ? i : runs - 1 - i)]->release();
     QTRY_VERIFY(!panel.task.isRunning());
     // Stale results would arrive as late events: give them every chance.
-    QThreadPool::globalInstance()->waitForDone();
+    Accel::workPool()->waitForDone();
     QCoreApplication::processEvents();
     QTest::qWait(20);
     QCOMPARE(panel.results, QList<int>{runs - 1});
@@ -99,7 +107,7 @@ void TestLatestTask::cancel()
     QVERIFY(!panel.task.isRunning());
     QVERIFY(!panel.task.cancel()); // nothing left to cancel
     gate->release();
-    QThreadPool::globalInstance()->waitForDone();
+    Accel::workPool()->waitForDone();
     QTest::qWait(20);
     QVERIFY(panel.results.isEmpty());
 
@@ -125,7 +133,7 @@ void TestLatestTask::cancellableWorkSeesCancel()
         [&panel](int value) { panel.results << value; });
     QVERIFY(running->tryAcquire(1, 5000));
     panel.task.cancel();
-    QThreadPool::globalInstance()->waitForDone();
+    Accel::workPool()->waitForDone();
     QVERIFY(*sawCancel);
     QTest::qWait(20);
     QVERIFY(panel.results.isEmpty());
@@ -145,7 +153,7 @@ void TestLatestTask::panelGoneBeforeResult()
             [delivered](int) { ++*delivered; });
     } // destroyed with the work still running
     gate->release();
-    QThreadPool::globalInstance()->waitForDone();
+    Accel::workPool()->waitForDone();
     QTest::qWait(20);
     QCOMPARE(*delivered, 0);
 }
@@ -173,6 +181,58 @@ void TestLatestTask::progress()
     QCOMPARE(lastMaximum, 3);
     QVERIFY(!values.isEmpty());
     QCOMPARE(values.last(), 3);
+}
+
+void TestLatestTask::paintingNeverWaitsForTheWork()
+{
+    // Issue 37 (a watch at 1,000 changes a second keeps the UI stall < 16 ms): Qt 6.4's raster
+    // engine draws a long semi-transparent line in parts on QThreadPool::globalInstance() and
+    // waits for them on the painting thread. With every thread of the engine's pool held by a
+    // panel's work, a window's painting must not wait for any of it.
+    const int threads = Accel::workPool()->maxThreadCount();
+    auto gate = std::make_shared<QSemaphore>();
+    auto running = std::make_shared<std::atomic_int>(0);
+    auto onEnginePool = std::make_shared<std::atomic_int>(0);
+    std::vector<std::unique_ptr<Panel>> panels;
+    for (int i = 0; i < threads; ++i) {
+        panels.push_back(std::make_unique<Panel>());
+        panels.back()->task.start(
+            [gate, running, onEnginePool] {
+                *onEnginePool += Accel::workPool()->contains(QThread::currentThread());
+                ++*running;
+                gate->acquire();
+                return 0;
+            },
+            [](int) {});
+    }
+    // However the test ends, the work ends (the application waits for it on exit).
+    const auto letGoAtTheEnd = qScopeGuard([gate, threads] { gate->release(threads); });
+    QTRY_COMPARE(running->load(), threads);
+    QCOMPARE(onEnginePool->load(), threads);
+
+    // Were the painting to wait for the work, a watchdog lets the work go after 20 s so that the
+    // test ends, failing.
+    QSemaphore painted;
+    std::atomic_bool letGo = false;
+    std::thread watchdog([&] {
+        if (!painted.tryAcquire(1, 20000)) {
+            letGo = true;
+            gate->release(threads);
+        }
+    });
+    QImage image(800, 1200, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        painter.setPen(QColor(0, 0, 0, 100));
+        for (int x = 10; x < 800; x += 40)
+            painter.drawLine(x, 0, x, 1199);
+    }
+    painted.release();
+    watchdog.join();
+    QVERIFY2(!letGo, "the painting waited for the panels' work");
+    QCOMPARE(image.pixelColor(10, 600), image.pixelColor(50, 900));
+    QVERIFY(image.pixelColor(10, 600) != QColor(Qt::white));
 }
 
 QTEST_GUILESS_MAIN(TestLatestTask)

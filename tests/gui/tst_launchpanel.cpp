@@ -13,6 +13,7 @@
 #include "sideload/sideloadcache.h"
 #include "testsupport.h"
 #include "theme.h"
+#include "workpool.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -22,6 +23,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QTabWidget>
+#include <QThreadPool>
 #include <QTimer>
 #include <QTreeView>
 #include <QtTest>
@@ -576,7 +578,7 @@ void TestLaunchPanel::invalidFolderShowsError()
     QVERIFY(planned.wait(10000));
     QVERIFY(!banner->isVisibleTo(&panel));
     QVERIFY(child<QPushButton>(panel, "launchButton")->isEnabled());
-    QThreadPool::globalInstance()->waitForDone();
+    Accel::workPool()->waitForDone();
     QSettings().remove(QStringLiteral("LaunchPanel"));
 }
 
@@ -613,7 +615,7 @@ void TestLaunchPanel::staleResultsAreDropped()
                 ->toPlainText()
                 .contains(QStringLiteral("for norsk-ingest")));
     QVERIFY(child<QPushButton>(panel, "launchButton")->isEnabled());
-    QThreadPool::globalInstance()->waitForDone();
+    Accel::workPool()->waitForDone();
 }
 
 void TestLaunchPanel::launchRunsCompose()
@@ -872,7 +874,7 @@ void TestLaunchPanel::launchedListLogsAndStop()
             .toString(),
         QStringLiteral("stopped"), 10000);
     QVERIFY(!stop->isEnabled()); // nothing left to stop
-    QThreadPool::globalInstance()->waitForDone();
+    Accel::workPool()->waitForDone();
 }
 
 // issue 14, section 1: the panel says which compose it found, and a plan with a blocker keeps
@@ -919,7 +921,7 @@ void TestLaunchPanel::composeShownAndBlockersStopLaunch()
                  disabledRule().contains(QStringLiteral("#654321")),
              qPrintable(disabledRule()));
     QVERIFY(child<QPushButton>(panel, "copyOverlayButton")->isEnabled());
-    QThreadPool::globalInstance()->waitForDone();
+    Accel::workPool()->waitForDone();
 }
 
 // issue 18, section 4: a --host-root or --docker-info that names nothing is said, in the host
@@ -961,7 +963,7 @@ void TestLaunchPanel::hostSeamsThatNameNothing()
     QVERIFY(panel.shownError());
     QCOMPARE(panel.shownError()->code, code);
     QVERIFY(!child<QPushButton>(panel, "launchButton")->isEnabled());
-    QThreadPool::globalInstance()->waitForDone();
+    Accel::workPool()->waitForDone();
 }
 
 void TestLaunchPanel::mirrorCaFile()
@@ -1012,7 +1014,7 @@ void TestLaunchPanel::mirrorCaFile()
     QCOMPARE(child<QLineEdit>(next, "mirrorCaEdit")->text(),
              state.filePath(QStringLiteral("mirror-ca.pem")));
     QSettings().remove(QStringLiteral("LaunchPanel/mirrorCaFile"));
-    QThreadPool::globalInstance()->waitForDone();
+    Accel::workPool()->waitForDone();
 }
 
 void TestLaunchPanel::mainWindowHasLaunchPanel()
@@ -1035,7 +1037,7 @@ void TestLaunchPanel::mainWindowHasLaunchPanel()
     QVERIFY(planned.wait(10000));
     QVERIFY(window.launchPanel()->inventory());
     QCOMPARE(window.launchPanel()->inventory()->accelerators().size(), 2);
-    QThreadPool::globalInstance()->waitForDone();
+    Accel::workPool()->waitForDone();
 }
 
 QTEST_MAIN(TestLaunchPanel)

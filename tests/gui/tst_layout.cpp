@@ -20,6 +20,7 @@
 #include "overridespanel.h"
 #include "podclaimsview.h"
 #include "testsupport.h"
+#include "workpool.h"
 
 #include <QFile>
 #include <QHeaderView>
@@ -170,7 +171,7 @@ void TestLayout::initTestCase()
 
 void TestLayout::cleanupTestCase()
 {
-    QThreadPool::globalInstance()->waitForDone();
+    Accel::workPool()->waitForDone();
 }
 
 void TestLayout::hardwareTab()

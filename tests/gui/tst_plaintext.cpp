@@ -14,6 +14,7 @@
 #include "plaintext.h"
 #include "printable.h"
 #include "testsupport.h"
+#include "workpool.h"
 
 #include "kube/snapshot.h"
 
@@ -28,6 +29,7 @@
 #include <QSettings>
 #include <QStandardItemModel>
 #include <QTextDocument>
+#include <QThreadPool>
 #include <QToolTip>
 #include <QTreeView>
 #include <QtTest>
@@ -185,7 +187,7 @@ void TestPlainText::initTestCase()
 
 void TestPlainText::cleanupTestCase()
 {
-    QThreadPool::globalInstance()->waitForDone();
+    Accel::workPool()->waitForDone();
     delete g_home;
 }
 
@@ -314,7 +316,7 @@ void TestPlainText::clusterPanel()
                        true);
     problems = problemsIn(&panel);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
-    QThreadPool::globalInstance()->waitForDone();
+    Accel::workPool()->waitForDone();
 }
 
 void TestPlainText::clusterPanelErrors()
@@ -337,7 +339,7 @@ void TestPlainText::clusterPanelErrors()
     QVERIFY2(panel.statusText().contains(u"<img src=x>"_s), qPrintable(panel.statusText()));
     const QStringList problems = problemsIn(&panel);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
-    QThreadPool::globalInstance()->waitForDone();
+    Accel::workPool()->waitForDone();
 }
 
 void TestPlainText::claimsPanel()
@@ -359,7 +361,7 @@ void TestPlainText::claimsPanel()
         const QStringList problems = problemsIn(&panel);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     }
-    QThreadPool::globalInstance()->waitForDone();
+    Accel::workPool()->waitForDone();
 }
 
 void TestPlainText::overridesPanel()
@@ -374,7 +376,7 @@ void TestPlainText::overridesPanel()
     QVERIFY(shown.wait(10000));
     const QStringList problems = problemsIn(&panel);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
-    QThreadPool::globalInstance()->waitForDone();
+    Accel::workPool()->waitForDone();
 }
 
 QTEST_MAIN(TestPlainText)

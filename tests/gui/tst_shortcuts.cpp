@@ -13,6 +13,7 @@
 #include "podclaimsview.h"
 #include "shortcuts.h"
 #include "testsupport.h"
+#include "workpool.h"
 
 #include <QAction>
 #include <QDialog>
@@ -111,7 +112,7 @@ void TestShortcuts::initTestCase()
 void TestShortcuts::cleanupTestCase()
 {
     m_window.reset();
-    QThreadPool::globalInstance()->waitForDone();
+    Accel::workPool()->waitForDone();
 }
 
 bool TestShortcuts::focus(QWidget *widget)

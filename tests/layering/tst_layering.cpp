@@ -246,6 +246,49 @@ private Q_SLOTS:
                              .arg(inc.target);
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
     }
+
+    void workOnTheEnginesPool_data()
+    {
+        QTest::addColumn<QString>("dir");
+        for (const char *dir : {"core", "ui", "app"})
+            QTest::addRow("%s", dir) << QString::fromLatin1(dir);
+    }
+
+    void workOnTheEnginesPool()
+    {
+        // Every task of what we ship runs on Accel::workPool() (core/workpool.h), never on Qt's
+        // global pool, where the raster engine's parts of a painting would queue behind it and
+        // the UI thread wait for them (issue 37: the UI stall < 16 ms). So each QtConcurrent
+        // call names workPool() first, and nothing starts work on globalInstance().
+        QFETCH(QString, dir);
+        static const QRegularExpression call(
+            QStringLiteral("QtConcurrent::(\\w+)\\s*\\(\\s*([^,()]*(\\(\\))?)"));
+        static const QRegularExpression comment(QStringLiteral("//[^\n]*"));
+        QStringList wrong;
+        QDirIterator it(sourceDir + QLatin1Char('/') + dir,
+                        {QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        int calls = 0;
+        while (it.hasNext()) {
+            const QString path = it.next();
+            QFile file(path);
+            QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+            const QString text = QString::fromUtf8(file.readAll()).remove(comment);
+            const QString name = QDir(sourceDir).relativeFilePath(path);
+            for (auto m = call.globalMatch(text); m.hasNext();) {
+                const QRegularExpressionMatch one = m.next();
+                ++calls;
+                if (one.captured(2) != QLatin1String("workPool()"))
+                    wrong << QStringLiteral("%1: QtConcurrent::%2(%3 ...) runs on Qt's pool")
+                                 .arg(name, one.captured(1), one.captured(2));
+            }
+            if (text.contains(QLatin1String("QThreadPool::globalInstance()")))
+                wrong << QStringLiteral("%1: QThreadPool::globalInstance()").arg(name);
+        }
+        if (dir == QLatin1String("core"))
+            QVERIFY2(calls > 0, "no QtConcurrent call found in core: is the pattern still right?");
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLayering)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "clusterfiltermodel.h"
+#include "workpool.h"
 
 #include <QPromise>
 #include <QtConcurrent>
@@ -230,7 +231,7 @@ void ClusterFilterModel::startRun()
     // The worker holds the data it reads (implicitly shared: a copy is a few pointers), so the
     // source may move on meanwhile; its result then no longer fits and is dropped above.
     watcher->setFuture(QtConcurrent::run(
-        [data = m_source->prepared(), needle = m_needle](QPromise<Shared> &promise) {
+        workPool(), [data = m_source->prepared(), needle = m_needle](QPromise<Shared> &promise) {
             std::optional<Result> result =
                 decide(data, needle, [&promise] { return promise.isCanceled(); });
             if (result)

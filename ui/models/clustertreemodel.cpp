@@ -3,6 +3,7 @@
 #include "clustertreemodel.h"
 
 #include "dra/fleetview.h"
+#include "workpool.h"
 
 #include <QBrush>
 #include <QFont>
@@ -15,13 +16,6 @@ namespace Accel::Ui {
 
 namespace {
 const QString kMediaPrefix = QString(Dra::MediaDriver) + QLatin1Char('/');
-
-/// Frees a replaced inventory (tens of thousands of strings) off the UI thread.
-void releaseOnWorker(ClusterTreeModel::Prepared old)
-{
-    QThreadPool::globalInstance()->start(
-        [old = std::move(old)]() mutable { old = ClusterTreeModel::Prepared(); });
-}
 
 QString rowKey(const QString &nodeName, const Dra::Gpu *gpu, const Dra::Inventory &inventory)
 {
@@ -178,7 +172,7 @@ void ClusterTreeModel::setPrepared(Prepared prepared)
     Prepared old = std::exchange(m_data, std::move(prepared));
     ++m_generation;
     endResetModel();
-    releaseOnWorker(std::move(old));
+    releaseOnWorkPool(std::move(old)); // tens of thousands of strings
 }
 
 ClusterTreeModel::Changes ClusterTreeModel::compare(const Prepared &shown, const Prepared &next)
@@ -259,7 +253,7 @@ void ClusterTreeModel::applyChanges(Prepared next, const Changes &changes)
         }
     }
     Q_EMIT changesApplied();
-    releaseOnWorker(std::move(old));
+    releaseOnWorkPool(std::move(old)); // tens of thousands of strings
 }
 
 void ClusterTreeModel::setInventory(Dra::Inventory inventory)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Accel Console contributors
 #include "rowtablemodel.h"
+#include "workpool.h"
 
 #include <QGuiApplication>
 #include <QThreadPool>
@@ -21,7 +22,7 @@ void RowTableModel::setRows(QList<TableRow> rows)
     endResetModel();
     // Tens of thousands of rows of strings take longer to free than to swap: on a worker.
     if (!old.isEmpty())
-        QThreadPool::globalInstance()->start([old = std::move(old)]() mutable { old.clear(); });
+        releaseOnWorkPool(std::move(old));
 }
 
 void RowTableModel::setLook(const QPalette &palette, const QIcon &warningIcon)
