@@ -27,8 +27,9 @@ public:
     WorkPool()
     {
         setObjectName(QStringLiteral("Accel work pool"));
-        // Run by ~QCoreApplication before it waits for Qt's own pool: nothing of the engine's
-        // still runs once the application's objects are gone.
+        // Run when the application object is destroyed (its post routines), before it waits for
+        // Qt's own pool: nothing of the engine's still runs once the application's objects are
+        // gone. Once per process, as post routines are.
         qAddPostRoutine(&waitForWork);
     }
 };
@@ -68,9 +69,10 @@ bool lowerWorkPoolPriority()
 {
     QThreadPool *pool = workPool();
     pool->setExpiryTimeout(-1);
-    // One task per thread, each held until all have started: each on a thread of its own. A
-    // busy pool (not at start) takes fewer: tryStart refuses rather than queues, so nothing
-    // waits for a thread that never comes.
+    // One task per thread, each held until all have started: each on a thread of its own. On a
+    // busy pool (not at start) tryStart takes fewer, and a task it gave an idle thread may wait
+    // behind work queued before it: waited for a few seconds at most, then let go, so the
+    // caller (the UI thread) never waits for a thread that does not come.
     struct Shared
     {
         QSemaphore started;
@@ -90,9 +92,9 @@ bool lowerWorkPoolPriority()
             break;
         ++started;
     }
-    shared->started.acquire(started);
+    const bool allStarted = shared->started.tryAcquire(started, 5000);
     shared->leave.release(started);
-    return started == pool->maxThreadCount() && shared->ok;
+    return allStarted && started == pool->maxThreadCount() && shared->ok;
 }
 
 } // namespace Accel

@@ -4,6 +4,7 @@
 
 #include <QThreadPool>
 
+#include <type_traits>
 #include <utility>
 
 namespace Accel {
@@ -20,10 +21,11 @@ namespace Accel {
 /// its own CPU (issue 37: "a watch at 1,000 changes a second keeps the longest UI stall < 16 ms").
 /// Here the engine's work leaves Qt's pool free for painting.
 ///
-/// As many threads as cores (QThread::idealThreadCount()). Work waiting on a future of this pool
-/// runs that future itself when no thread is free (QFuture::waitForFinished steals it), so a
-/// task may split its work here and wait. When the application object is destroyed, it waits
-/// for the running work first, as it does for Qt's pool.
+/// As many threads as cores (QThread::idealThreadCount()). A thread that waits on a future of
+/// this pool whose task is still queued runs that task itself (QFuture::waitForFinished takes
+/// it), so a task may split its work here and wait. When the application object is destroyed,
+/// it waits for the running work first, as it does for Qt's pool. The process's pool, as
+/// Qt's own is: not a service (STYLE.md rule 5: nothing outside the process), not passed in.
 QThreadPool *workPool();
 
 /// For a process with a UI thread (accel-console's main(), before any work starts): the work
@@ -31,8 +33,10 @@ QThreadPool *workPool();
 /// where a thread has its own), so that the UI thread gets a core as soon as it wakes. On a
 /// 2-core machine, two workers and the live cluster's network thread kept it waiting for a core
 /// for up to 57 ms of a 1 ms timer (bench_clusterwatch at 16,000 nodes). The pool's threads are
-/// made now and never retire (a thread one of them makes inherits its priority). A command-line
-/// process keeps its workers at the normal priority. Returns whether every thread took it.
+/// made now and do not retire (a thread one of them makes inherits its priority; one that Qt
+/// retires anyway, after a spurious wake-up, comes back at the normal priority). The pool must
+/// be idle: a thread busy with other work is left as it is. A command-line process keeps its
+/// workers at the normal priority. Returns whether every thread took it.
 bool lowerWorkPoolPriority();
 
 /// Lowers the calling thread's priority as lowerWorkPoolPriority() does the pool's: for a
@@ -49,6 +53,7 @@ bool lowerThisThreadsPriority();
 template<typename T>
 void releaseOnWorkPool(T value)
 {
+    static_assert(std::is_copy_constructible_v<T>, "QThreadPool::start takes a std::function");
     workPool()->start([held = std::move(value)]() mutable { T gone = std::move(held); });
 }
 

@@ -7,6 +7,7 @@
 #include "fleettreeview.h"
 
 #include <QAbstractItemModel>
+#include <QHeaderView>
 #include <QtTest>
 
 using Accel::Ui::FleetTreeView;
@@ -84,13 +85,16 @@ void TestFleetTreeView::repaintsWhatShows_data()
     QTest::addColumn<int>("scrollTo"); ///< the top row shown
     QTest::addColumn<bool>("expandTop");
     QTest::addColumn<bool>("shownChange"); ///< the range holds rows that show
+    QTest::addColumn<bool>(
+        "rightToLeft"); ///< columns narrower than the view, laid out from the right
 
-    QTest::addRow("every row, the top shown") << 0 << 4999 << 0 << false << true;
-    QTest::addRow("every row, the middle shown") << 0 << 4999 << 2500 << false << true;
-    QTest::addRow("every row, a node open") << 0 << 4999 << 0 << true << true;
-    QTest::addRow("a range out of sight") << 3000 << 4999 << 0 << false << false;
-    QTest::addRow("a range half shown") << 10 << 4999 << 0 << false << true;
-    QTest::addRow("a few rows") << 2 << 4 << 0 << false << true;
+    QTest::addRow("every row, the top shown") << 0 << 4999 << 0 << false << true << false;
+    QTest::addRow("every row, the middle shown") << 0 << 4999 << 2500 << false << true << false;
+    QTest::addRow("every row, a node open") << 0 << 4999 << 0 << true << true << false;
+    QTest::addRow("every row, right to left") << 0 << 4999 << 1200 << false << true << true;
+    QTest::addRow("a range out of sight") << 3000 << 4999 << 0 << false << false << false;
+    QTest::addRow("a range half shown") << 10 << 4999 << 0 << false << true << false;
+    QTest::addRow("a few rows") << 2 << 4 << 0 << false << true << false;
 }
 
 void TestFleetTreeView::repaintsWhatShows()
@@ -100,10 +104,16 @@ void TestFleetTreeView::repaintsWhatShows()
     QFETCH(int, scrollTo);
     QFETCH(bool, expandTop);
     QFETCH(bool, shownChange);
+    QFETCH(bool, rightToLeft);
 
     CountingModel model(5000);
     FleetTreeView view;
     view.setUniformRowHeights(true);
+    if (rightToLeft) {
+        view.setLayoutDirection(Qt::RightToLeft);
+        view.header()->setStretchLastSection(false);
+        view.header()->setDefaultSectionSize(120); // 360 of 600 pixels: none at x = 0
+    }
     view.setModel(&model);
     view.resize(600, 400);
     view.show();
@@ -112,7 +122,7 @@ void TestFleetTreeView::repaintsWhatShows()
     if (expandTop)
         view.expand(model.index(scrollTo, 0));
     QTest::qWait(20);
-    const QModelIndex top = view.indexAt(QPoint(0, 0));
+    const QModelIndex top = view.indexAt(QPoint(view.header()->sectionViewportPosition(0) + 1, 0));
     QVERIFY(top.isValid());
     QCOMPARE(top.row(), scrollTo);
 

@@ -8,7 +8,6 @@
 #include <QBrush>
 #include <QFont>
 #include <QPalette>
-#include <QThreadPool>
 
 #include <algorithm>
 

@@ -4,7 +4,6 @@
 #include "workpool.h"
 
 #include <QGuiApplication>
-#include <QThreadPool>
 
 namespace Accel::Ui {
 
