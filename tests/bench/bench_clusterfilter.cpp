@@ -21,6 +21,7 @@
 #include "mallocpolicy.h"
 #include "models/clusterfiltermodel.h"
 #include "models/clustertreemodel.h"
+#include "workpool.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -90,6 +91,11 @@ int main(int argc, char **argv)
     if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
+    // As accel-console's main() does; ACCEL_BENCH_NORMAL_PRIORITY=1 measures without it.
+    const bool lowered =
+        !qEnvironmentVariableIsSet("ACCEL_BENCH_NORMAL_PRIORITY") && Accel::lowerWorkPoolPriority();
+    std::printf("workers: %s\n", lowered ? "below the UI thread (accel-console's policy)"
+                                         : "at the UI thread's priority");
     const int nodes = app.arguments().size() > 1 ? app.arguments().at(1).toInt() : 2000;
 
     QElapsedTimer timer;
