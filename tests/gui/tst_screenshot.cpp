@@ -61,6 +61,13 @@ void startConsole(QProcess &console, const QTemporaryDir &dir, const QStringList
     console.start(Accel::Test::binDir() + QStringLiteral("/accel-console"), args);
 }
 
+/// startConsole(), then its end: whether it ended within a minute.
+bool runConsole(QProcess &console, const QTemporaryDir &dir, const QStringList &args)
+{
+    startConsole(console, dir, args);
+    return console.waitForFinished(60000);
+}
+
 /// --screenshot PNG on the Quadra host fixture with docker's CDI answer: a window that is
 /// complete once the host is probed.
 QStringList shotArgs(const QString &png)
@@ -186,8 +193,7 @@ void TestScreenshot::size()
     QStringList args = shotArgs(png);
     if (!size.isEmpty())
         args << QStringLiteral("--size") << size;
-    startConsole(console, dir, args);
-    QVERIFY(console.waitForFinished(60000));
+    QVERIFY(runConsole(console, dir, args));
     QCOMPARE(console.exitCode(), exitCode);
     if (exitCode != 0) {
         QVERIFY(console.readAllStandardError().contains("--size needs WxH"));
@@ -219,8 +225,8 @@ void TestScreenshot::screenshotTimeout()
     QTemporaryDir dir;
     const QString png = dir.filePath(QStringLiteral("shot.png"));
     QProcess console;
-    startConsole(console, dir, shotArgs(png) << QStringLiteral("--screenshot-timeout") << seconds);
-    QVERIFY(console.waitForFinished(60000));
+    QVERIFY(runConsole(console, dir,
+                       shotArgs(png) << QStringLiteral("--screenshot-timeout") << seconds));
     QCOMPARE(console.exitCode(), exitCode);
     if (exitCode != 0) {
         const QByteArray err = console.readAllStandardError();
@@ -359,8 +365,7 @@ void TestScreenshot::palette()
     QTemporaryDir dir;
     const QString png = dir.filePath(QStringLiteral("shot.png"));
     QProcess console;
-    startConsole(console, dir, shotArgs(png) << QStringLiteral("--palette") << name);
-    QVERIFY(console.waitForFinished(60000));
+    QVERIFY(runConsole(console, dir, shotArgs(png) << QStringLiteral("--palette") << name));
     QCOMPARE(console.exitCode(), exitCode);
     if (exitCode != 0) {
         QVERIFY(console.readAllStandardError().contains("--palette takes light or dark"));
