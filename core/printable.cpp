@@ -74,7 +74,25 @@ void appendEscape(QString &out, char16_t u)
 bool asciiClean(QByteArrayView utf8, TextShape shape, bool *nonAscii)
 {
     *nonAscii = false;
-    for (const char c : utf8) {
+    const bool block = shape == TextShape::Block;
+    const auto *bytes = reinterpret_cast<const uchar *>(utf8.data());
+    qsizetype i = 0;
+    // 64 bytes at a time, without a branch inside (the compiler vectorises it): `get gpus -o
+    // json` prints half a gigabyte for a fleet of 65,000 nodes (issue 37).
+    for (; i + 64 <= utf8.size(); i += 64) {
+        unsigned refused = 0;
+        unsigned high = 0;
+        for (int k = 0; k < 64; ++k) {
+            const uchar b = bytes[i + k];
+            const bool allowed = block & ((b == '\n') | (b == '\t'));
+            refused |= unsigned(((b < 0x20) & !allowed) | (b == 0x7F));
+            high |= b;
+        }
+        if (refused)
+            return false;
+        *nonAscii = *nonAscii || (high & 0x80) != 0;
+    }
+    for (const char c : utf8.sliced(i)) {
         const auto b = uchar(c);
         if (b >= 0x20 && b < 0x7F)
             continue;

@@ -167,6 +167,29 @@ void TestPrintable::utf8_data()
     QTest::addRow("RLO as UTF-8") << QByteArray("a\xe2\x80\xae"
                                                 "b")
                                   << QByteArray("a\\u{202e}b");
+    // Long text is scanned 64 bytes at a time, the rest byte by byte: what needs escaping is
+    // found in either part, at a block's first and last byte, and tabs and new lines pass.
+    const QByteArray lines = QByteArray("{\n\t\"k\": \"v\"\n}\n").repeated(10); // 140 bytes
+    QCOMPARE(lines.size(), 140);
+    QTest::addRow("long, clean, tabs and lines") << lines << lines;
+    for (const int at : {0, 63, 64, 127, 128, 139}) {
+        QByteArray withEsc = lines;
+        withEsc[at] = '\x1b';
+        QByteArray escaped = lines;
+        escaped.replace(at, 1, "\\e");
+        QTest::addRow("ESC at byte %d of 140", at) << withEsc << escaped;
+        QByteArray withDel = lines;
+        withDel[at] = '\x7f';
+        QByteArray del = lines;
+        del.replace(at, 1, "\\x7f");
+        QTest::addRow("DEL at byte %d of 140", at) << withDel << del;
+    }
+    QTest::addRow("long, UTF-8 letters in a block")
+        << QByteArray(70, 'a') + "Gr\xc3\xb6\xc3\x9f" + QByteArray(70, 'b')
+        << QByteArray(70, 'a') + "Gr\xc3\xb6\xc3\x9f" + QByteArray(70, 'b');
+    QTest::addRow("long, C1 CSI in a block")
+        << QByteArray(20, 'a') + "\xc2\x9b" + QByteArray(120, 'b')
+        << QByteArray(20, 'a') + "\\x9b" + QByteArray(120, 'b');
 }
 
 void TestPrintable::utf8()
