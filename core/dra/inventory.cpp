@@ -9,6 +9,7 @@
 
 #include "cel/value.h"
 
+#include "hugepages.h"
 #include "kube/snapshot.h"
 
 #include <QCoreApplication>
@@ -17,6 +18,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace Accel::Dra {
 
@@ -308,7 +310,7 @@ Node &InventoryBuilder::nodeFor(const QString &name)
     m_inv.m_nodeIndex.insert(name, int(m_inv.m_nodes.size()));
     Node node;
     node.name = intern(name);
-    m_inv.m_nodes.append(node);
+    m_inv.m_nodes.append(std::move(node));
     return m_inv.m_nodes.last();
 }
 
@@ -347,7 +349,7 @@ void InventoryBuilder::addSlice(SliceRecord &&record)
         p.name = slice.pool;
         p.nodeName = slice.nodeName;
         p.generation = slice.generation;
-        m_inv.m_pools.append(p);
+        m_inv.m_pools.append(std::move(p));
     }
     Pool &p = m_inv.m_pools[*it];
     if (slice.generation > p.generation) {
@@ -365,12 +367,15 @@ void InventoryBuilder::addSlice(SliceRecord &&record)
     }
     m_slicePool.append(*it);
     m_unknownForms.append(0);
-    m_inv.m_slices.append(slice);
+    m_sliceDevices.append({0, 0});
+    m_inv.m_slices.append(std::move(slice));
     m_records.append(std::move(record));
 }
 
 void InventoryBuilder::settlePools()
 {
+    Q_ASSERT(!m_settled);
+    m_settled = true;
     std::sort(m_inv.m_apiVersions.begin(), m_inv.m_apiVersions.end());
     for (Pool &p : m_inv.m_pools) {
         p.incomplete = p.slices.size() < p.resourceSliceCount;
@@ -389,9 +394,13 @@ void InventoryBuilder::settlePools()
         if (!slice.stale)
             devices += slice.devices;
     }
-    m_inv.m_devices.reserve(devices);
-    // At most one GPU per device; memory reserved and never touched costs no RSS.
-    m_inv.m_gpus.reserve(devices);
+    if (m_inv.m_devices.isEmpty()) {
+        m_inv.m_devices.reserve(devices);
+        // At most one GPU per device; memory reserved and never touched costs no RSS.
+        m_inv.m_gpus.reserve(devices);
+    } else {
+        settleEarlyDevices();
+    }
     // The counter sets of the pools' current slices (resource.k8s.io/v1 spec.sharedCounters;
     // from Kubernetes 1.35 in slices of their own, before 1.35 beside the devices).
     for (qsizetype s = 0; s < m_inv.m_slices.size(); ++s) {
@@ -470,7 +479,8 @@ void InventoryBuilder::addDevice(qsizetype sliceIndex, DeviceRecord &&record)
     device.pool = slice.pool;
     device.slice = slice.name;
     device.nodeName = slice.nodeName;
-    device.poolIncomplete = pool.incomplete;
+    // Before the pools settle, settleEarlyDevices() says it.
+    device.poolIncomplete = m_settled && pool.incomplete;
     device.allowMultipleAllocations = record.allowMultipleAllocations;
     device.taints = std::move(record.taints);
     shareAttributes(slice.driver, record);
@@ -497,18 +507,17 @@ void InventoryBuilder::addDevice(qsizetype sliceIndex, DeviceRecord &&record)
     int g = -1;
     // One physical GPU: the devices of one PCI address, else (a partitionable device without
     // one) the devices that consume the same counter set of the pool.
-    QString key;
-    if (!bus.isEmpty())
-        key = slice.nodeName + QChar(u'\n') + bus;
-    else if (device.counters >= 0 && !m_inv.m_counterUses[device.counters].isEmpty())
-        key = slice.nodeName + QChar(u'\n') + slice.driver + QChar(u'\n') + slice.pool +
-              QChar(u'\n') + m_inv.m_counterUses[device.counters].first().counterSet;
-    if (!key.isEmpty()) {
-        g = m_gpuIndex.value(key, -1);
-        if (g < 0) {
-            g = int(m_inv.m_gpus.size());
-            m_gpuIndex.insert(key, g);
-        }
+    // The node is interned (addSlice): its data names it. The key shares the bus's text.
+    GpuKey key{slice.nodeName.constData(), false, bus};
+    if (bus.isEmpty() && device.counters >= 0 && !m_inv.m_counterUses[device.counters].isEmpty())
+        key = {slice.nodeName.constData(), true,
+               slice.driver + QChar(u'\n') + slice.pool + QChar(u'\n') +
+                   m_inv.m_counterUses[device.counters].first().counterSet};
+    if (!key.text.isEmpty()) {
+        auto it = m_gpuIndex.constFind(key);
+        if (it == m_gpuIndex.cend())
+            it = m_gpuIndex.insert(std::move(key), int(m_inv.m_gpus.size()));
+        g = *it;
     } else {
         g = int(m_inv.m_gpus.size());
     }
@@ -522,6 +531,85 @@ void InventoryBuilder::addDevice(qsizetype sliceIndex, DeviceRecord &&record)
     }
     m_inv.m_gpus[g].devices.append(deviceIndex);
     m_inv.m_devices.append(std::move(device));
+    if (m_settled)
+        return; // only settleEarlyDevices() reads the ranges
+    auto &[first, end] = m_sliceDevices[sliceIndex];
+    Q_ASSERT(first == end || end == deviceIndex); // a slice's devices one after the other
+    if (first == end)
+        first = deviceIndex;
+    end = deviceIndex + 1;
+}
+
+void InventoryBuilder::reserveDevices(qsizetype devices)
+{
+    m_inv.m_devices.reserve(devices);
+    m_inv.m_gpus.reserve(devices);
+    // Hundreds of MB filled in order: 2 MiB pages fault 512 times less (hugepages.h).
+    adviseHugePages(m_inv.m_devices.constData(),
+                    std::size_t(m_inv.m_devices.capacity()) * sizeof(Device));
+    adviseHugePages(m_inv.m_gpus.constData(), std::size_t(m_inv.m_gpus.capacity()) * sizeof(Gpu));
+}
+
+void InventoryBuilder::settleEarlyDevices()
+{
+    Inventory &inv = m_inv;
+    QList<bool> kept(inv.m_devices.size(), true);
+    bool anyStale = false;
+    for (qsizetype s = 0; s < inv.m_slices.size(); ++s) {
+        const auto [first, end] = m_sliceDevices[s];
+        const bool stale = inv.m_slices[s].stale;
+        const bool incomplete = inv.m_pools[m_slicePool[s]].incomplete;
+        anyStale = anyStale || (stale && first < end);
+        for (int d = first; d < end; ++d) {
+            kept[d] = !stale;
+            inv.m_devices[d].poolIncomplete = incomplete;
+        }
+    }
+    if (!anyStale)
+        return;
+    // Rare (a pool caught between generations): the kept devices move down, and every index
+    // that names a device or a counter use follows them, in the order a reader that added
+    // only current slices' devices would have made.
+    QList<int> newIndex(inv.m_devices.size(), -1);
+    QList<QList<CounterConsumption>> uses;
+    int next = 0;
+    for (int d = 0; d < inv.m_devices.size(); ++d) {
+        if (!kept[d])
+            continue;
+        Device &device = inv.m_devices[d];
+        if (device.counters >= 0) {
+            const qint32 use = qint32(uses.size());
+            uses.append(std::move(inv.m_counterUses[device.counters]));
+            device.counters = use;
+        }
+        newIndex[d] = next;
+        if (next != d)
+            inv.m_devices[next] = std::move(device);
+        ++next;
+    }
+    inv.m_devices.resize(next);
+    inv.m_counterUses = std::move(uses);
+    QList<Gpu> gpus;
+    gpus.reserve(inv.m_gpus.size());
+    for (Gpu &gpu : inv.m_gpus) {
+        QList<int> devices;
+        for (const int d : std::as_const(gpu.devices))
+            if (newIndex[d] >= 0)
+                devices.append(newIndex[d]);
+        if (devices.isEmpty())
+            continue;
+        gpu.devices = std::move(devices);
+        gpus.append(std::move(gpu));
+    }
+    // In the order of their first devices, as they would have been made.
+    std::stable_sort(gpus.begin(), gpus.end(), [](const Gpu &a, const Gpu &b) {
+        return a.devices.first() < b.devices.first();
+    });
+    inv.m_gpus = std::move(gpus);
+    // Device indexes, now moved; no device comes after the pools settle in this reader.
+    m_gpuIndex.clear();
+    m_capacityOwners.clear();
+    m_sliceDevices.clear();
 }
 
 void InventoryBuilder::shareAttributes(const QString &driver, DeviceRecord &record)
@@ -818,19 +906,7 @@ Inventory InventoryBuilder::finish()
         }
     }
 
-    // Stable order: nodes by name; per node the GPUs by PCI address, standalone ones after
-    // them, then the other devices.
-    std::sort(inv.m_gpus.begin(), inv.m_gpus.end(), [&inv](const Gpu &a, const Gpu &b) {
-        if (a.nodeName != b.nodeName)
-            return a.nodeName < b.nodeName;
-        if (a.isGpu() != b.isGpu())
-            return a.isGpu();
-        if (a.standalone != b.standalone)
-            return b.standalone;
-        if (a.pciBusId != b.pciBusId)
-            return a.pciBusId < b.pciBusId;
-        return inv.m_devices[a.devices.first()].name < inv.m_devices[b.devices.first()].name;
-    });
+    sortGpus();
     for (const Gpu &gpu : std::as_const(inv.m_gpus))
         nodeFor(gpu.nodeName);
     std::sort(inv.m_nodes.begin(), inv.m_nodes.end(),
@@ -848,6 +924,79 @@ Inventory InventoryBuilder::finish()
             inv.m_pools[m_slicePool[s]].devices += inv.m_slices[s].devices;
     }
     return std::move(m_inv);
+}
+
+void InventoryBuilder::sortGpus()
+{
+    // Stable order: nodes by name; per node the GPUs by PCI address, standalone ones after
+    // them, then the other devices. A node's name is one interned string (addSlice), so its
+    // data names it: the names are sorted once, and the GPUs by their node's rank, then by the
+    // rest within a node (a few each). Half a million GPUs sorted as values compared names
+    // twenty times each and moved every GPU as often (issue 37).
+    QList<Gpu> &gpus = m_inv.m_gpus;
+    QHash<const QChar *, int> nodeOf;
+    QList<QString> names;
+    QList<std::pair<int, int>> keys; // (the node's rank, the GPU)
+    keys.reserve(gpus.size());
+    const QChar *lastNode = nullptr;
+    int last = -1;
+    for (int g = 0; g < gpus.size(); ++g) {
+        const QChar *node = gpus[g].nodeName.constData();
+        if (node != lastNode) {
+            lastNode = node;
+            auto it = nodeOf.constFind(node);
+            if (it == nodeOf.cend()) {
+                it = nodeOf.insert(node, int(names.size()));
+                names.append(gpus[g].nodeName);
+            }
+            last = *it;
+        }
+        keys.append({last, g});
+    }
+    QList<int> byName(names.size());
+    std::iota(byName.begin(), byName.end(), 0);
+    std::sort(byName.begin(), byName.end(), [&names](int a, int b) { return names[a] < names[b]; });
+    QList<int> rank(names.size());
+    for (int r = 0; r < byName.size(); ++r)
+        rank[byName[r]] = r;
+    for (auto &[node, g] : keys)
+        node = rank[node];
+    const auto before = [this, &gpus](const std::pair<int, int> &x, const std::pair<int, int> &y) {
+        if (x.first != y.first)
+            return x.first < y.first;
+        const Gpu &a = gpus[x.second];
+        const Gpu &b = gpus[y.second];
+        if (a.isGpu() != b.isGpu())
+            return a.isGpu();
+        if (a.standalone != b.standalone)
+            return b.standalone;
+        if (const int byBus = QString::compare(a.pciBusId, b.pciBusId))
+            return byBus < 0;
+        if (const int byName = QString::compare(m_inv.m_devices[a.devices.first()].name,
+                                                m_inv.m_devices[b.devices.first()].name))
+            return byName < 0;
+        return x.second < y.second; // else as read
+    };
+    // Slices as kubectl lists them (by name, which starts with the node's) come in this order.
+    if (std::is_sorted(keys.cbegin(), keys.cend(), before))
+        return;
+    std::sort(keys.begin(), keys.end(), before);
+    // Position p takes the GPU at keys[p].second: each cycle of that permutation in place.
+    for (int p = 0; p < keys.size(); ++p) {
+        if (keys[p].second < 0 || keys[p].second == p)
+            continue;
+        Gpu held = std::move(gpus[p]);
+        int at = p;
+        for (;;) {
+            const int from = std::exchange(keys[at].second, -1);
+            if (from == p) {
+                gpus[at] = std::move(held);
+                break;
+            }
+            gpus[at] = std::move(gpus[from]);
+            at = from;
+        }
+    }
 }
 
 void InventoryBuilder::markPartitions(Gpu &gpu)

@@ -341,3 +341,13 @@ private:
 };
 
 } // namespace Accel::Dra
+
+// A fleet's devices, GPUs, nodes, pools and slices are appended a million at a time (issue 37):
+// their members are Qt containers and std::optional of them, none pointing into itself, so a
+// growing list moves them with realloc (in place, for the large blocks) instead of moving each
+// one into a new block beside the old.
+Q_DECLARE_TYPEINFO(Accel::Dra::Device, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(Accel::Dra::Gpu, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(Accel::Dra::Node, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(Accel::Dra::Pool, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(Accel::Dra::Slice, Q_RELOCATABLE_TYPE);

@@ -22,6 +22,10 @@
 /// (Inventory::fromSnapshotFile). A reader calls, in this order: addNode() for every Node,
 /// addSlice() for every ResourceSlice in file order, settlePools(), then for each slice that
 /// isCurrent(): addDevice() per device and endSlice(); finally finish().
+/// A reader that streams (one object at a time) adds each slice's devices right after
+/// addSlice(), before the pools settle, so that it holds no records (issue 37); settlePools()
+/// then drops the devices of slices that turned out stale, and the reader calls endSlice() for
+/// the slices that are current. The inventory is the same either way.
 namespace Accel::Dra::Internal {
 
 struct NodeRecord
@@ -130,7 +134,13 @@ public:
     /// of other slices are not read.
     bool isCurrent(qsizetype index) const;
     const SliceRecord &slice(qsizetype index) const { return m_records[index]; }
+    /// A device of slice SLICEINDEX; a slice's devices one after the other. Before
+    /// settlePools() (a streaming reader) or after it (for current slices only), never both.
     void addDevice(qsizetype sliceIndex, DeviceRecord &&device);
+    qsizetype deviceCount() const { return m_inv.m_devices.size(); }
+    /// Room for DEVICES devices (and as many GPUs, at most one each), for a reader that adds
+    /// them before the pools settle and can tell how many will come.
+    void reserveDevices(qsizetype devices);
     /// RECORD's attributes as addDevice() keeps them (names qualified in DRIVER's domain,
     /// sorted, the last of a repeated name), sharing the list with an equal one read before.
     /// A reader that holds records until settlePools() calls it as it reads, so that each
@@ -150,11 +160,16 @@ private:
     const DriverProfile *profileOf(const QString &driver);
     /// What the devices in use consume of each counter set; each device's DeviceState.
     void settleCounters();
+    /// The GPUs in the inventory's order (Inventory::gpus()).
+    void sortGpus();
     /// Partitions among the devices of an unknown driver that share a counter set.
     void markPartitions(Gpu &gpu);
     const QString &qualifiedName(const QString &driver, const QString &key);
     /// DEVICE's capacity becomes that of an equal device read before.
     void shareCapacity(Device &device);
+    /// settlePools() for devices added before it: the pool's state on each device; the devices
+    /// of stale slices (and GPUs left without devices, and their counter uses) removed.
+    void settleEarlyDevices();
 
     Inventory m_inv;
     QHash<QString, QString> m_strings;
@@ -162,8 +177,24 @@ private:
     QList<SliceRecord> m_records;
     QList<int> m_slicePool;    ///< slice index -> pool index
     QList<int> m_unknownForms; ///< per slice
+    /// Per slice, its devices in Inventory::m_devices: [first, end) (empty when none).
+    QList<std::pair<int, int>> m_sliceDevices;
+    bool m_settled = false; ///< settlePools() ran
     QHash<QString, int> m_poolIndex;
-    QHash<QString, int> m_gpuIndex;
+    /// A physical GPU on a node: its PCI address, or (COUNTERSET) the driver, pool and
+    /// counter set its partitions consume.
+    struct GpuKey
+    {
+        const QChar *node; ///< an interned node name's data
+        bool counterSet = false;
+        QString text;
+        bool operator==(const GpuKey &) const = default;
+        friend size_t qHash(const GpuKey &key, size_t seed = 0)
+        {
+            return qHashMulti(seed, quintptr(key.node), key.counterSet, key.text);
+        }
+    };
+    QHash<GpuKey, int> m_gpuIndex;
     QHash<QString, QHash<QString, QString>> m_qualifiedNames; ///< driver -> key -> qualified
     QHash<QString, QHash<QByteArray, QString>> m_qualifiedUtf8Names;
     QHash<QByteArray, QString> *m_utf8Names = nullptr; ///< m_qualifiedUtf8Names[m_utf8NamesDriver]
@@ -179,3 +210,6 @@ private:
 };
 
 } // namespace Accel::Dra::Internal
+
+// As the inventory's records (inventory.h): Qt containers only, moved by realloc as they grow.
+Q_DECLARE_TYPEINFO(Accel::Dra::Internal::SliceRecord, Q_RELOCATABLE_TYPE);

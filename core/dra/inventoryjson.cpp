@@ -527,7 +527,7 @@ bool isCanceled(const Inventory::ReadControl &control)
 
 /// The objects of a streamed snapshot, one at a time, into the builder: nullopt from finish()
 /// (and false from add()) for anything the whole-document reader should judge (and report).
-/// Devices wait in their records until the pools are settled.
+/// Devices go into the inventory as they are read, before the pools are settled.
 class StreamedInventory
 {
 public:
@@ -565,21 +565,26 @@ public:
             break;
         }
         case Kube::ClusterSnapshot::ObjectKind::ResourceSlice: {
-            m_firstRows.beforeSlice(m_builder, m_pending);
-            const qsizetype s = qsizetype(m_pending.size());
+            m_firstRows.beforeSlice(m_builder, m_firstPending);
+            const qsizetype s = m_slices++;
             const std::optional<dom::array> devices = addSliceElement(m_builder, item);
-            m_pending.emplace_back();
+            // The first rows' own builder reads the first slices' records again; nothing else
+            // holds a record: each device goes into the inventory as it is read, and the
+            // pools, once settled, drop those of stale slices.
+            QList<Internal::DeviceRecord> *first = nullptr;
+            if (m_firstRows.wanted())
+                first = &m_firstPending.emplace_back();
             if (devices) {
-                QList<Internal::DeviceRecord> &records = m_pending.back();
-                records.reserve(qsizetype(devices->size()));
-                const QString driver = m_builder.slice(s).driver;
                 readSliceDevices(m_builder, s, *devices,
-                                 [this, &records, &driver](Internal::DeviceRecord &&d) {
-                                     // Held until the pools settle: each distinct list once.
-                                     m_builder.shareAttributes(driver, d);
-                                     records.append(std::move(d));
+                                 [this, first, s](Internal::DeviceRecord &&d) {
+                                     if (first)
+                                         first->append(d);
+                                     m_builder.addDevice(s, std::move(d));
                                  });
             }
+            if (!m_firstRows.wanted())
+                m_firstPending = {};
+            m_sliceBytes += qint64(text.size());
             break;
         }
         case Kube::ClusterSnapshot::ObjectKind::ResourceClaim:
@@ -591,19 +596,34 @@ public:
         return true;
     }
 
+    /// READ bytes of TOTAL are read (the file's, or where its reader is): once some slices
+    /// are in, the device and GPU lists are reserved for as many devices as the rest of the
+    /// file would hold at the same density, so that a fleet's million devices are not copied
+    /// into a larger block as the lists grow (each copy a new block beside the old). Too high
+    /// costs address space, not memory: reserved pages are never touched.
+    void expect(qint64 read, qint64 total)
+    {
+        if (m_reserved || m_sliceBytes < ReserveAfterBytes || read <= 0 || read >= total)
+            return;
+        m_reserved = true;
+        const qsizetype devices = m_builder.deviceCount();
+        const double perByte = double(devices) / double(m_sliceBytes);
+        // A device takes at least MinDeviceBytes of JSON: a bound for odd files.
+        const double rest = double(total - read);
+        m_builder.reserveDevices(devices +
+                                 qsizetype(std::min(rest * perByte * 1.05, rest / MinDeviceBytes)));
+    }
+
     /// After the last object; nullopt when the read was canceled.
     std::optional<Inventory> finish()
     {
+        m_firstPending = {};
+        if (isCanceled(m_control))
+            return std::nullopt;
         m_builder.settlePools();
-        for (std::size_t s = 0; s < m_pending.size(); ++s) {
-            if (s % 1024 == 0 && isCanceled(m_control))
-                return std::nullopt;
-            QList<Internal::DeviceRecord> records = std::move(m_pending[s]);
-            if (!m_builder.isCurrent(qsizetype(s)))
-                continue;
-            for (Internal::DeviceRecord &device : records)
-                m_builder.addDevice(qsizetype(s), std::move(device));
-            m_builder.endSlice(qsizetype(s));
+        for (qsizetype s = 0; s < m_slices; ++s) {
+            if (m_builder.isCurrent(s))
+                m_builder.endSlice(s);
         }
         return m_builder.finish();
     }
@@ -613,7 +633,13 @@ private:
     InventoryBuilder m_builder;
     FirstRows m_firstRows;
     dom::parser m_parser;
-    std::vector<QList<Internal::DeviceRecord>> m_pending;
+    static constexpr qint64 ReserveAfterBytes = qint64(4) << 20;
+    static constexpr double MinDeviceBytes = 12; // {"name":""}
+    qsizetype m_slices = 0;
+    qint64 m_sliceBytes = 0; ///< the JSON text of the slices read
+    bool m_reserved = false;
+    /// The records of the first slices while the first rows want them.
+    std::vector<QList<Internal::DeviceRecord>> m_firstPending;
     bool m_ok = false;
 };
 
@@ -654,7 +680,8 @@ std::optional<Inventory> inventoryFromListStream(QFile &file, const Inventory::R
     StreamedInventory inventory(control, Doc::MaxNestingDepth - 2);
     if (!inventory.isValid())
         return std::nullopt;
-    Progress progress(control, file.size());
+    const qint64 total = file.size(); // a stat() each time asked
+    Progress progress(control, total);
     std::string_view text;
     for (;;) {
         const JsonListItemStream::Step step = stream.next(text);
@@ -665,6 +692,7 @@ std::optional<Inventory> inventoryFromListStream(QFile &file, const Inventory::R
         if (isCanceled(control))
             return std::nullopt;
         progress.at(stream.bytesRead());
+        inventory.expect(stream.bytesRead(), total);
         if (!inventory.add(text))
             return std::nullopt;
     }
@@ -691,7 +719,8 @@ std::optional<Inventory> inventoryFromYamlStream(QFile &file, const Inventory::R
     StreamedInventory inventory(control, Doc::MaxNestingDepth);
     if (!inventory.isValid())
         return std::nullopt;
-    Progress progress(control, file.size());
+    const qint64 total = file.size(); // a stat() each time asked
+    Progress progress(control, total);
     bool refused = false;
     Doc::Detail::FastYamlRefusal why;
     const Doc::Detail::YamlStreamEnd end = Doc::Detail::streamYamlObjects(
@@ -700,6 +729,7 @@ std::optional<Inventory> inventoryFromYamlStream(QFile &file, const Inventory::R
             if (isCanceled(control))
                 return false;
             progress.at(file.pos());
+            inventory.expect(file.pos(), total);
             refused = !inventory.add(text, true);
             return !refused;
         },

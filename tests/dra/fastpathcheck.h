@@ -50,6 +50,9 @@ inline void compareReaders(const QString &path, Dra::Inventory::SnapshotReader e
     QCOMPARE(fast->devices().size(), slow.devices().size());
     for (qsizetype i = 0; i < slow.devices().size(); ++i)
         QCOMPARE(fast->devices()[i].nodeName, slow.devices()[i].nodeName);
+    // Then every field, the order of devices, GPUs and counter uses included (the indexes
+    // that rows and the allocator hold).
+    QVERIFY(*fast == slow);
 }
 
 /// `objects` as one JSON v1 List in `path`.

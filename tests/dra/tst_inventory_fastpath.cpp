@@ -162,6 +162,34 @@ void TestInventoryFastPath::edgeCases_data()
                        R"({"name":"other","attributes":{"renderNode":{"bool":true}}})"),
                  slice("older", "liken.sh", "n1", "n1", 0, 1, kRender)})
         << 1 << "\"staleSlices\": 2" << stream;
+    // A List's devices go into the inventory as they are read, before the pools settle
+    // (issue 37): a stale slice's devices leave the GPU they joined, their counter uses and
+    // their warnings with them, and what remains is what reading current slices alone gives.
+    QTest::addRow("stale slice first, its GPU joined by current ones")
+        << list({slice("old", "liken.sh", "n1", "n1", 1, 1, kRender),
+                 slice("media", "media.liken.sh", "n1", "n1m", 1, 1, kMedia),
+                 slice("new", "liken.sh", "n1", "n1", 2, 1, kRender)})
+        << 1 << "\"capabilityState\": \"known\"" << stream;
+    const QByteArray partition =
+        R"({"name":"%1","attributes":{"x":{"float":1}},"consumesCounters":[{"counterSet":"cs",)"
+        R"("counters":{"memory":{"value":"%2"}}}]})";
+    const auto withCounters = [](const QByteArray &sliceJson) {
+        QByteArray out = sliceJson;
+        return out.replace("\"devices\":[",
+                           R"("sharedCounters":[{"name":"cs","counters":{"memory":)"
+                           R"({"value":"80Gi"}}}],"devices":[)");
+    };
+    QTest::addRow("stale partitions between current ones")
+        << list({withCounters(
+                     slice("a", "example.com", "n1", "p", 2, 1,
+                           QByteArray(partition).replace("%1", "whole").replace("%2", "80Gi"))),
+                 withCounters(
+                     slice("b", "example.com", "n1", "p", 1, 1,
+                           QByteArray(partition).replace("%1", "old").replace("%2", "40Gi"))),
+                 withCounters(
+                     slice("c", "example.com", "n1", "q", 3, 1,
+                           QByteArray(partition).replace("%1", "part").replace("%2", "10Gi")))})
+        << 2 << "1 attributes in a form" << stream;
     QTest::addRow("incomplete pool") << list({slice("s1", "liken.sh", "n1", "p", 1, 3, kRender),
                                               slice("s2", "liken.sh", "n1", "p", 1, 3, "")})
                                      << 1 << "\"poolIncomplete\": true" << stream;
