@@ -31,6 +31,8 @@
 #include <algorithm>
 #include <cstdio>
 
+#include <time.h>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -38,9 +40,41 @@ namespace {
 constexpr double UiBudgetMs = 16;
 constexpr double ShownBudgetMs = 200;
 
+/// This thread's CPU time: a busy stretch with little of it is the thread waiting for a core
+/// (another process on a shared machine), not its own work.
+double threadCpuMs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+}
+
+/// The longest of some busy stretches of the UI thread, and its own CPU time in it.
+struct Busy
+{
+    double wallMs = 0;
+    double cpuMs = 0;
+    void take(const Busy &other)
+    {
+        if (other.wallMs > wallMs)
+            *this = other;
+    }
+};
+
+/// WORK, timed on the wall and on this thread's CPU.
+template<class Work>
+Busy timed(const Work &work)
+{
+    QElapsedTimer wall;
+    const double cpu = threadCpuMs();
+    wall.start();
+    work();
+    return {double(wall.nsecsElapsed()) / 1e6, threadCpuMs() - cpu};
+}
+
 struct Figures
 {
-    double busyMs = 0;  ///< the UI thread's longest busy stretch
+    Busy busy;          ///< the UI thread's longest busy stretch
     double shownMs = 0; ///< from the (last) keystroke until the rows were on screen
 };
 
@@ -48,24 +82,19 @@ struct Figures
 /// trims to the same needle starts no run), then one more pass (the view's delayed layout) and
 /// the view's paint (a repaint: the update it asked for, which would otherwise wait for a pass
 /// of its own); returns the longest of these.
-double untilShown(const Accel::Ui::ClusterFilterModel &filter, QTreeView &view)
+Busy untilShown(const Accel::Ui::ClusterFilterModel &filter, QTreeView &view)
 {
-    double longest = 0;
-    QElapsedTimer pass;
-    const auto timedPass = [&] {
-        pass.start();
-        QApplication::processEvents();
-        longest = std::max(longest, double(pass.nsecsElapsed()) / 1e6);
-    };
+    Busy longest;
+    const auto timedPass = [&] { longest.take(timed([] { QApplication::processEvents(); })); };
     while (filter.isPending()) {
         timedPass();
         if (filter.isPending())
             QThread::usleep(100); // the worker's turn; the UI thread is idle here
     }
     timedPass(); // the view's delayed layout, asked for by the result's layout change
-    pass.start();
-    view.viewport()->repaint(); // lays out first if the layout is still pending
-    return std::max(longest, double(pass.nsecsElapsed()) / 1e6);
+    // lays out first if the layout is still pending
+    longest.take(timed([&view] { view.viewport()->repaint(); }));
+    return longest;
 }
 
 /// How many rows the view shows: the nodes, and the rows under those it has open.
@@ -139,7 +168,7 @@ int main(int argc, char **argv)
     model.setPrepared(std::move(prepared)); // the UI thread: a reset, nodes open within budget
     const double setMs = double(timer.nsecsElapsed()) / 1e6;
     timer.start();
-    const double firstPassMs = untilShown(filter, view);
+    const double firstPassMs = untilShown(filter, view).wallMs;
     const double firstShownMs = double(timer.nsecsElapsed()) / 1e6;
     std::printf("fleet: %d nodes, %lld GPU and other device rows, %lld capability columns; join "
                 "%.0f ms, prepare (search keys, worker) %.1f ms, %.1f MB of keys; setPrepared "
@@ -169,8 +198,8 @@ int main(int argc, char **argv)
                               u"zzz"_s};
     std::printf(
         "\nkey by key (each keystroke waits for its rows), then the text deleted at once:\n");
-    std::printf("%-18s %14s %14s %14s %12s\n", "typed", "UI busy ms", "shown mean ms",
-                "shown max ms", "rows shown");
+    std::printf("%-18s %14s %12s %14s %14s %12s\n", "typed", "UI busy ms", "own CPU ms",
+                "shown mean ms", "shown max ms", "rows shown");
     Figures worst;
     for (const QString &s : strings) {
         Figures f;
@@ -180,9 +209,8 @@ int main(int argc, char **argv)
         for (qsizetype i = 1; i <= s.size() + 1; ++i) {
             const QString typed = i <= s.size() ? s.left(i) : QString(); // then select all + Delete
             timer.start();
-            filter.setFilterText(typed);
-            f.busyMs = std::max(f.busyMs, double(timer.nsecsElapsed()) / 1e6);
-            f.busyMs = std::max(f.busyMs, untilShown(filter, view));
+            f.busy.take(timed([&] { filter.setFilterText(typed); }));
+            f.busy.take(untilShown(filter, view));
             const double shownMs = double(timer.nsecsElapsed()) / 1e6;
             f.shownMs = std::max(f.shownMs, shownMs);
             shownSum += shownMs;
@@ -190,44 +218,47 @@ int main(int argc, char **argv)
             if (i == s.size())
                 rows = rowsShown(view); // the whole text's rows, before it is deleted
         }
-        worst.busyMs = std::max(worst.busyMs, f.busyMs);
+        worst.busy.take(f.busy);
         worst.shownMs = std::max(worst.shownMs, f.shownMs);
-        std::printf("%-18s %14.2f %14.2f %14.2f %12d\n", qPrintable(s), f.busyMs, shownSum / keys,
-                    f.shownMs, rows);
+        std::printf("%-18s %14.2f %12.2f %14.2f %14.2f %12d\n", qPrintable(s), f.busy.wallMs,
+                    f.busy.cpuMs, shownSum / keys, f.shownMs, rows);
     }
     std::printf("longest result swap (layout change and expansion; the rest of a busy pass is "
                 "the view's layout and paint): %.2f ms\n",
                 swapMaxMs);
-    std::printf("key by key: UI thread busy at most %.2f ms per keystroke (target < %.0f ms: "
-                "%s), rows shown at most %.1f ms after a keystroke (target < %.0f ms: %s)\n",
-                worst.busyMs, UiBudgetMs, worst.busyMs < UiBudgetMs ? "met" : "MISSED",
-                worst.shownMs, ShownBudgetMs, worst.shownMs < ShownBudgetMs ? "met" : "MISSED");
+    std::printf("key by key: UI thread busy at most %.2f ms per keystroke (%.2f ms of its own "
+                "CPU; target < %.0f ms: %s), rows shown at most %.1f ms after a keystroke "
+                "(target < %.0f ms: %s)\n",
+                worst.busy.wallMs, worst.busy.cpuMs, UiBudgetMs,
+                worst.busy.wallMs < UiBudgetMs ? "met" : "MISSED", worst.shownMs, ShownBudgetMs,
+                worst.shownMs < ShownBudgetMs ? "met" : "MISSED");
 
     std::printf("\nas a burst (every key at once, each superseding the last), then cleared:\n");
-    std::printf("%-18s %14s %20s %12s\n", "typed", "UI busy ms", "shown after last ms",
-                "rows shown");
+    std::printf("%-18s %14s %12s %20s %12s\n", "typed", "UI busy ms", "own CPU ms",
+                "shown after last ms", "rows shown");
     Figures burstWorst;
     for (const QString &s : strings) {
         Figures f;
         for (qsizetype i = 1; i <= s.size(); ++i) {
             timer.start();
-            filter.setFilterText(s.left(i));
-            f.busyMs = std::max(f.busyMs, double(timer.nsecsElapsed()) / 1e6);
+            f.busy.take(timed([&] { filter.setFilterText(s.left(i)); }));
         }
-        f.busyMs = std::max(f.busyMs, untilShown(filter, view));
+        f.busy.take(untilShown(filter, view));
         f.shownMs = double(timer.nsecsElapsed()) / 1e6;
         const int rows = rowsShown(view);
         filter.setFilterText(QString());
         untilShown(filter, view);
-        burstWorst.busyMs = std::max(burstWorst.busyMs, f.busyMs);
+        burstWorst.busy.take(f.busy);
         burstWorst.shownMs = std::max(burstWorst.shownMs, f.shownMs);
-        std::printf("%-18s %14.2f %20.2f %12d\n", qPrintable(s), f.busyMs, f.shownMs, rows);
+        std::printf("%-18s %14.2f %12.2f %20.2f %12d\n", qPrintable(s), f.busy.wallMs, f.busy.cpuMs,
+                    f.shownMs, rows);
     }
-    std::printf("burst: UI thread busy at most %.2f ms (target < %.0f ms: %s), rows shown at "
-                "most %.1f ms after the last keystroke (target < %.0f ms: %s)\n",
-                burstWorst.busyMs, UiBudgetMs, burstWorst.busyMs < UiBudgetMs ? "met" : "MISSED",
-                burstWorst.shownMs, ShownBudgetMs,
-                burstWorst.shownMs < ShownBudgetMs ? "met" : "MISSED");
+    std::printf("burst: UI thread busy at most %.2f ms (%.2f ms of its own CPU; target < %.0f "
+                "ms: %s), rows shown at most %.1f ms after the last keystroke (target < %.0f ms: "
+                "%s)\n",
+                burstWorst.busy.wallMs, burstWorst.busy.cpuMs, UiBudgetMs,
+                burstWorst.busy.wallMs < UiBudgetMs ? "met" : "MISSED", burstWorst.shownMs,
+                ShownBudgetMs, burstWorst.shownMs < ShownBudgetMs ? "met" : "MISSED");
 
     // The share of a pass that is only painting: the same view repainted with nothing changed.
     double paintMs = 0;
