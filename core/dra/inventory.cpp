@@ -540,8 +540,15 @@ void InventoryBuilder::addDevice(qsizetype sliceIndex, DeviceRecord &&record)
     end = deviceIndex + 1;
 }
 
-void InventoryBuilder::reserveDevices(qsizetype devices)
+void InventoryBuilder::reserve(qsizetype slices, qsizetype devices)
 {
+    // A pool per slice at most (one each, as most drivers publish them).
+    m_inv.m_slices.reserve(slices);
+    m_inv.m_pools.reserve(slices);
+    m_records.reserve(slices);
+    m_slicePool.reserve(slices);
+    m_unknownForms.reserve(slices);
+    m_sliceDevices.reserve(slices);
     m_inv.m_devices.reserve(devices);
     m_inv.m_gpus.reserve(devices);
     // Hundreds of MB filled in order: 2 MiB pages fault 512 times less (hugepages.h).

@@ -138,9 +138,10 @@ public:
     /// settlePools() (a streaming reader) or after it (for current slices only), never both.
     void addDevice(qsizetype sliceIndex, DeviceRecord &&device);
     qsizetype deviceCount() const { return m_inv.m_devices.size(); }
-    /// Room for DEVICES devices (and as many GPUs, at most one each), for a reader that adds
-    /// them before the pools settle and can tell how many will come.
-    void reserveDevices(qsizetype devices);
+    qsizetype sliceCount() const { return m_inv.m_slices.size(); }
+    /// Room for SLICES slices (and as many pools) and DEVICES devices (and as many GPUs, at
+    /// most one each), for a reader that can tell how many will come.
+    void reserve(qsizetype slices, qsizetype devices);
     /// RECORD's attributes as addDevice() keeps them (names qualified in DRIVER's domain,
     /// sorted, the last of a repeated name), sharing the list with an equal one read before.
     /// A reader that holds records until settlePools() calls it as it reads, so that each

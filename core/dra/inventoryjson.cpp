@@ -597,21 +597,23 @@ public:
     }
 
     /// READ bytes of TOTAL are read (the file's, or where its reader is): once some slices
-    /// are in, the device and GPU lists are reserved for as many devices as the rest of the
-    /// file would hold at the same density, so that a fleet's million devices are not copied
-    /// into a larger block as the lists grow (each copy a new block beside the old). Too high
-    /// costs address space, not memory: reserved pages are never touched.
+    /// are in, the lists of slices, pools, devices and GPUs are reserved for as many as the
+    /// rest of the file would hold at the same density, so that a fleet's million devices are
+    /// not copied into a larger block as the lists grow. Too high costs address space, not
+    /// memory: reserved pages are never touched. (YAML's text is longer than the JSON text
+    /// counted here, so there the estimate is high.)
     void expect(qint64 read, qint64 total)
     {
         if (m_reserved || m_sliceBytes < ReserveAfterBytes || read <= 0 || read >= total)
             return;
         m_reserved = true;
-        const qsizetype devices = m_builder.deviceCount();
-        const double perByte = double(devices) / double(m_sliceBytes);
-        // A device takes at least MinDeviceBytes of JSON: a bound for odd files.
+        // An object takes at least MinObjectBytes of JSON: a bound for odd files.
         const double rest = double(total - read);
-        m_builder.reserveDevices(devices +
-                                 qsizetype(std::min(rest * perByte * 1.05, rest / MinDeviceBytes)));
+        const auto more = [this, rest](qsizetype now) {
+            const double perByte = double(now) / double(m_sliceBytes);
+            return now + qsizetype(std::min(rest * perByte * 1.05, rest / MinObjectBytes));
+        };
+        m_builder.reserve(more(m_builder.sliceCount()), more(m_builder.deviceCount()));
     }
 
     /// After the last object; nullopt when the read was canceled.
@@ -634,7 +636,7 @@ private:
     FirstRows m_firstRows;
     dom::parser m_parser;
     static constexpr qint64 ReserveAfterBytes = qint64(4) << 20;
-    static constexpr double MinDeviceBytes = 12; // {"name":""}
+    static constexpr double MinObjectBytes = 12; // {"name":""}
     qsizetype m_slices = 0;
     qint64 m_sliceBytes = 0; ///< the JSON text of the slices read
     bool m_reserved = false;
