@@ -65,6 +65,9 @@ public:
         /// Objects and arrays the item reader built, and those it found built already.
         qsizetype containers = 0;
         qsizetype sharedContainers = 0;
+        /// Places in the items (a path of member names under a kind) where nearly every
+        /// container was new, so that the reader stopped looking for equal ones there.
+        qsizetype placesNotShared = 0;
         /// Items QJsonDocument parsed itself (a number that is not an integer, a \u escape).
         qsizetype itemsParsedByQt = 0;
     };

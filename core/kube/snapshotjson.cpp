@@ -27,6 +27,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <cstring>
 #include <optional>
 #include <string>
@@ -86,7 +87,13 @@ public:
     std::optional<QJsonObject> item(const sj::element &root)
     {
         m_outcome = Outcome::Built;
-        const Node node = visit(root, 0, false);
+        // Places are told apart by the item's kind too: a Pod's spec is not a claim's.
+        std::string_view kind;
+        sj::object object;
+        if (root.get_object().get(object) != simdjson::SUCCESS ||
+            object["kind"].get_string().get(kind) != simdjson::SUCCESS)
+            kind = {};
+        const Node node = visit(root, 0, false, placeOf(0, kind));
         if (m_outcome != Outcome::Built)
             return std::nullopt;
         return node.value.toObject();
@@ -96,6 +103,11 @@ public:
     /// Containers built, and containers found built already (shared instead).
     qsizetype built() const { return m_built; }
     qsizetype reused() const { return m_reused; }
+    qsizetype placesOff() const
+    {
+        return std::count_if(m_places.cbegin(), m_places.cend(),
+                             [](const auto &place) { return place.second.off; });
+    }
 
 private:
     struct Node
@@ -103,6 +115,21 @@ private:
         QJsonValue value;
         quint64 id = 0; ///< a container's identity; 0 for scalars and unshared containers
     };
+    /// How sharing has gone at one place of the items (a path of member names from the item's
+    /// kind): a place whose containers are nearly all new (a claim's metadata, with its uid)
+    /// stops being looked up after ProbeLookups, and so do the containers that hold one of
+    /// its containers (their signatures would name it by an identity it no longer has). At
+    /// 65,000 nodes, 390,000 claims: the signatures and tables of containers never seen again
+    /// were a third of reading them.
+    struct Place
+    {
+        quint32 lookups = 0;
+        quint32 found = 0;
+        bool off = false;
+    };
+    static constexpr quint32 ProbeLookups = 4096;
+    /// Found fewer times than this after ProbeLookups: the place is off.
+    static constexpr quint32 FoundAtLeast = ProbeLookups / 64;
     struct Entry
     {
         QJsonValue value;
@@ -217,7 +244,22 @@ private:
         return copy;
     }
 
-    Node visit(const sj::element &value, std::size_t depth, bool share)
+    static quint64 placeOf(quint64 parent, std::string_view name)
+    {
+        return parent * 1099511628211ULL ^ std::hash<std::string_view>{}(name);
+    }
+
+    /// A member whose type the signature cannot hold: false where the item must go another way.
+    bool checkValue(const sj::element &value)
+    {
+        const sj::element_type type = value.type();
+        if (type != sj::element_type::UINT64 && type != sj::element_type::DOUBLE)
+            return true;
+        m_outcome = Outcome::ParseWithQt; // as appendValue()
+        return false;
+    }
+
+    Node visit(const sj::element &value, std::size_t depth, bool share, quint64 place)
     {
         if (!isContainer(value))
             return {scalarValue(value), 0};
@@ -257,38 +299,60 @@ private:
         }
         // The members' containers first (deeper levels use their own scratch).
         level.children.assign(level.members.size(), Node());
+        const quint64 elements = isObject ? 0 : placeOf(place, "[]");
         for (std::size_t i = 0; i < level.members.size(); ++i) {
             if (isContainer(level.members[i].second)) {
-                level.children[i] = visit(level.members[i].second, depth + 1, m_share);
+                level.children[i] =
+                    visit(level.members[i].second, depth + 1, m_share,
+                          isObject ? placeOf(place, level.members[i].first) : elements);
                 if (m_outcome != Outcome::Built)
                     return {};
+                share = share && level.children[i].id != 0;
             }
+        }
+        Place *here = nullptr;
+        if (share) {
+            here = &m_places[place];
+            share = !here->off;
         }
         // The signature, which also finds the numbers QJsonDocument must read.
         std::string &signature = level.signature;
         signature.clear();
-        signature += isObject ? 'o' : 'a';
-        appendRaw(signature, quint32(level.members.size()));
-        for (std::size_t i = 0; i < level.members.size(); ++i) {
-            if (isObject)
-                appendText(signature, level.members[i].first);
-            if (!appendValue(signature, level.members[i].second, level.children[i]))
-                return {};
+        if (share) {
+            signature += isObject ? 'o' : 'a';
+            appendRaw(signature, quint32(level.members.size()));
+            for (std::size_t i = 0; i < level.members.size(); ++i) {
+                if (isObject)
+                    appendText(signature, level.members[i].first);
+                if (!appendValue(signature, level.members[i].second, level.children[i]))
+                    return {};
+            }
+        } else {
+            for (const auto &[key, member] : level.members) {
+                if (!checkValue(member))
+                    return {};
+            }
         }
         if (share) {
+            ++here->lookups;
             if (const auto found = m_shared.find(std::string_view(signature));
                 found != m_shared.end()) {
                 ++m_reused;
+                ++here->found;
                 return {found->second.value, found->second.id};
             }
             if (const auto found = m_recent.find(std::string_view(signature));
                 found != m_recent.end()) {
                 ++m_reused;
+                ++here->found;
                 const Entry entry = found->second;
                 m_shared.emplace(signature, entry);
                 m_recent.erase(found);
                 return {entry.value, entry.id};
             }
+            // New again: this one is still kept, the place's next ones are not looked up.
+            if (here->lookups >= ProbeLookups && here->found < FoundAtLeast)
+                here->off = true;
         }
         Node node;
         if (isObject) {
@@ -325,6 +389,7 @@ private:
 
     bool m_share;
     std::vector<Level> m_levels;
+    std::unordered_map<quint64, Place> m_places;
     Table m_shared;
     Table m_recent;
     quint64 m_lastId = 0;
@@ -405,6 +470,7 @@ std::optional<QList<QJsonObject>> readListItems(QFile &file, qint64 size,
         control.progress(stream.bytesRead(), size);
     report.containers = builder.built();
     report.sharedContainers = builder.reused();
+    report.placesNotShared = builder.placesOff();
     return objects;
 }
 

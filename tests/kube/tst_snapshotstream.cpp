@@ -177,6 +177,7 @@ private Q_SLOTS:
     void fixtures_data();
     void fixtures();
     void fleetShares();
+    void newPlacesStopSharing();
     void sharedValuesDetach();
     void canceledEndsEmpty();
     void progressEndsAtSize();
@@ -320,6 +321,36 @@ void TestSnapshotStream::fleetShares()
     // find most of theirs built.
     QCOMPARE(built + shared, report.containers);
     QVERIFY2(shared > built, qPrintable(u"%1 built, %2 shared"_s.arg(built).arg(shared)));
+}
+
+void TestSnapshotStream::newPlacesStopSharing()
+{
+    // 10,000 claims: every second one's spec repeats ({"a": 1, "devices": {"class": "gpu"}}),
+    // the others' hold a container found nowhere else ({"a": 1, "inner": {"uid": ...}}).
+    // After 4,096 new ones the reader stops looking up that place (and the claims' metadata,
+    // new on each), not the spec that half the claims repeat; and a spec holding an inner
+    // container never looked up is not taken for another with the same scalars: the values
+    // are the general reader's (compareReaders).
+    QByteArray items;
+    for (int i = 0; i < 10000; ++i) {
+        const QByteArray spec =
+            i % 2 == 0 ? QByteArray("{\"a\":1,\"devices\":{\"class\":\"gpu\"}}")
+                       : "{\"a\":1,\"inner\":{\"uid\":\"u" + QByteArray::number(i) + "\"}}";
+        items += (i ? "," : "") +
+                 QByteArrayLiteral("{\"apiVersion\":\"resource.k8s.io/v1\",\"kind\":"
+                                   "\"ResourceClaim\",\"metadata\":{\"name\":\"c") +
+                 QByteArray::number(i) + "\",\"namespace\":\"ml\"},\"spec\":" + spec + "}";
+    }
+    const QString path =
+        writeFile(m_dir, QStringLiteral("unique.json"),
+                  "{\"apiVersion\":\"v1\",\"kind\":\"List\",\"items\":[" + items + "]}");
+    QVERIFY(!path.isEmpty());
+    const Kube::ClusterSnapshot::ReadReport report = compareReaders(path, true);
+    QVERIFY(!QTest::currentTestFailed());
+    QCOMPARE(report.reader, Reader::JsonStream);
+    QCOMPARE(report.placesNotShared, 2); // metadata, spec.inner
+    // The repeating spec and its devices, each found on 4,999 claims after the first.
+    QCOMPARE(report.sharedContainers, 2 * 4999);
 }
 
 void TestSnapshotStream::sharedValuesDetach()
