@@ -120,7 +120,7 @@ private:
     /// stops being looked up after ProbeLookups, and so do the containers that hold one of
     /// its containers (their signatures would name it by an identity it no longer has). At
     /// 65,000 nodes, 390,000 claims: the signatures and tables of containers never seen again
-    /// were a third of reading them.
+    /// were two fifths of reading them.
     struct Place
     {
         quint32 lookups = 0;
