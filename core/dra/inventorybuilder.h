@@ -142,11 +142,6 @@ public:
     /// Room for SLICES slices (and as many pools) and DEVICES devices (and as many GPUs, at
     /// most one each), for a reader that can tell how many will come.
     void reserve(qsizetype slices, qsizetype devices);
-    /// RECORD's attributes as addDevice() keeps them (names qualified in DRIVER's domain,
-    /// sorted, the last of a repeated name), sharing the list with an equal one read before.
-    /// A reader that holds records until settlePools() calls it as it reads, so that each
-    /// distinct list is held once (issue 37); addDevice() calls it for the others.
-    void shareAttributes(const QString &driver, DeviceRecord &record);
     /// A ResourceClaim HOLDER ("namespace/name") whose status.allocation has the device
     /// driver/pool/device; any time before finish().
     void addHolder(const QString &driver, const QString &pool, const QString &device,
@@ -166,6 +161,10 @@ private:
     /// Partitions among the devices of an unknown driver that share a counter set.
     void markPartitions(Gpu &gpu);
     const QString &qualifiedName(const QString &driver, const QString &key);
+    /// RECORD's attributes as addDevice() keeps them (names qualified in DRIVER's domain,
+    /// sorted, the last of a repeated name), sharing the list with an equal one read before
+    /// (issue 37: each distinct list held once).
+    void shareAttributes(const QString &driver, DeviceRecord &record);
     /// DEVICE's capacity becomes that of an equal device read before.
     void shareCapacity(Device &device);
     /// settlePools() for devices added before it: the pool's state on each device; the devices
