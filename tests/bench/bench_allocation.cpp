@@ -19,21 +19,7 @@
 #include <cstdio>
 #include <vector>
 
-#include <time.h>
-
 using namespace Qt::StringLiterals;
-
-namespace {
-
-/// This thread's CPU time: on a shared machine the wall time also counts other processes.
-double threadCpuMs()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
-}
-
-} // namespace
 
 int main(int argc, char **argv)
 {
@@ -64,11 +50,11 @@ int main(int argc, char **argv)
     std::vector<double> ms, cpuMs;
     int qualifying = 0;
     for (int run = 0; run < runs; ++run) {
-        const double cpuBefore = threadCpuMs();
+        const double cpuBefore = Accel::Bench::threadCpuMs();
         timer.restart();
         const auto outcomes = Accel::Dra::matchClaims(claims, classes, inventory);
         ms.push_back(double(timer.nsecsElapsed()) / 1e6);
-        cpuMs.push_back(threadCpuMs() - cpuBefore);
+        cpuMs.push_back(Accel::Bench::threadCpuMs() - cpuBefore);
         if (!outcomes) {
             std::fprintf(stderr, "%s\n", qPrintable(outcomes.error().toString()));
             return 1;

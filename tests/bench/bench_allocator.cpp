@@ -28,22 +28,12 @@
 
 #include <algorithm>
 #include <cstdio>
-
-#include <time.h>
 #include <vector>
 
 using namespace Qt::StringLiterals;
 using namespace Accel;
 
 namespace {
-
-/// This thread's CPU time: on a shared machine the wall time also counts other processes.
-double cpuMs()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
-}
 
 QList<QJsonObject> fleet(int nodes)
 {
@@ -184,12 +174,12 @@ int main(int argc, char **argv)
     // prepared on the first query, each query then makes its allocator from it.
     const Dra::PreparedCluster prepared(*snapshot);
     timer.restart();
-    double cpu0 = cpuMs();
+    double cpu0 = Accel::Bench::threadCpuMs();
     if (!prepared.allocator(snapshot->deviceClasses(), gates))
         return 1;
     std::printf("prepare once per snapshot (Dra::PreparedCluster, the first query): %.1f ms wall, "
                 "%.1f ms CPU\n",
-                double(timer.nsecsElapsed()) / 1e6, cpuMs() - cpu0);
+                double(timer.nsecsElapsed()) / 1e6, Accel::Bench::threadCpuMs() - cpu0);
     Stats perQuery;
     for (int run = 0; run < runs; ++run) {
         timer.restart();
@@ -209,12 +199,12 @@ int main(int argc, char **argv)
     int qualifying = 0;
     for (int run = 0; run < runs; ++run) {
         timer.restart();
-        const double cpu = cpuMs();
+        const double cpu = Accel::Bench::threadCpuMs();
         // The query as the CLI's and the window's entry runs it, on the prepared snapshot.
         const auto outcomes =
             Dra::matchInCluster(prepared, inventory, {claim(3)}, snapshot->deviceClasses());
         match.add(double(timer.nsecsElapsed()) / 1e6);
-        matchCpu.add(cpuMs() - cpu);
+        matchCpu.add(Accel::Bench::threadCpuMs() - cpu);
         if (!outcomes)
             return 1;
         qualifying = 0;
@@ -258,10 +248,10 @@ int main(int argc, char **argv)
     int fitting = 0;
     for (int run = 0; run < runs; ++run) {
         timer.restart();
-        const double cpu = cpuMs();
+        const double cpu = Accel::Bench::threadCpuMs();
         const Result<Dra::PodAllocationReport> report = Dra::allocateOnEveryNode(*snapshot, pod);
         everyNode.add(double(timer.nsecsElapsed()) / 1e6);
-        everyNodeCpu.add(cpuMs() - cpu);
+        everyNodeCpu.add(Accel::Bench::threadCpuMs() - cpu);
         if (!report)
             return 1;
         fitting = report->fitting;

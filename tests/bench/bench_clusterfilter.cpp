@@ -31,23 +31,12 @@
 #include <algorithm>
 #include <cstdio>
 
-#include <time.h>
-
 using namespace Qt::StringLiterals;
 
 namespace {
 
 constexpr double UiBudgetMs = 16;
 constexpr double ShownBudgetMs = 200;
-
-/// This thread's CPU time: a busy stretch with little of it is the thread waiting for a core
-/// (another process on a shared machine), not its own work.
-double threadCpuMs()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
-}
 
 /// The longest of some busy stretches of the UI thread, and its own CPU time in it.
 struct Busy
@@ -66,10 +55,10 @@ template<class Work>
 Busy timed(const Work &work)
 {
     QElapsedTimer wall;
-    const double cpu = threadCpuMs();
+    const double cpu = Accel::Bench::threadCpuMs();
     wall.start();
     work();
-    return {double(wall.nsecsElapsed()) / 1e6, threadCpuMs() - cpu};
+    return {double(wall.nsecsElapsed()) / 1e6, Accel::Bench::threadCpuMs() - cpu};
 }
 
 struct Figures

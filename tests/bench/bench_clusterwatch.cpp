@@ -40,21 +40,10 @@
 #include <cstdio>
 #include <thread>
 
-#include <time.h>
-
 using namespace Qt::StringLiterals;
 using namespace Accel;
 
 namespace {
-
-/// This thread's CPU time: a stall with little of it is the thread waiting for a core (other
-/// threads, other processes on a shared machine), not its own work.
-double threadCpuMs()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
-}
 
 /// How long this thread has waited on a run queue, ready but without a core (schedstat's second
 /// field, in nanoseconds): the part of a stall that is other threads' CPU, not this one's work.
@@ -175,7 +164,7 @@ int main(int argc, char **argv)
     double worstStallCpuMs = 0;  // the UI thread's own CPU time in the longest stall
     double worstStallWaitMs = 0; // its wait for a core in the longest stall
     double worstCpuMs = 0;       // the most CPU the UI thread spent between two probes
-    double lastCpu = threadCpuMs();
+    double lastCpu = Accel::Bench::threadCpuMs();
     double lastWait = threadRunDelayMs();
     QList<double> stalls; // every lateness over 5 ms
     QTimer probe;
@@ -184,7 +173,7 @@ int main(int argc, char **argv)
     QObject::connect(&probe, &QTimer::timeout, [&] {
         const qint64 now = clock.nsecsElapsed();
         const double late = double(now - last) / 1e6 - 1.0;
-        const double cpu = threadCpuMs();
+        const double cpu = Accel::Bench::threadCpuMs();
         const double wait = threadRunDelayMs();
         if (late > worstStallMs) {
             worstStallMs = late;
@@ -272,7 +261,7 @@ int main(int argc, char **argv)
     });
 
     last = clock.nsecsElapsed();
-    lastCpu = threadCpuMs();
+    lastCpu = Accel::Bench::threadCpuMs();
     lastWait = threadRunDelayMs();
     probe.start();
     const int shownBefore = shown;

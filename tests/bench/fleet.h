@@ -29,6 +29,9 @@ qint64 fleetDevices(int nodes, int gpusPerNode);
 
 /// This process's CPU time, every thread included; its peak RSS (VmHWM) in MB.
 double processCpuMs();
+/// This thread's CPU time: on a shared machine the wall time also counts other processes, and
+/// a stretch with little of it is the thread waiting for a core, not its own work.
+double threadCpuMs();
 double peakRssMb();
 /// "WHAT: CPU time .. ms (every thread), peak RSS .. MB, .. bytes per device (N devices)".
 void printFootprint(const char *what, qint64 devices);
